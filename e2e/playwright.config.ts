@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Browser tests drive Debian's Chromium against the built app (web/dist) served by the real server
+ * on a fresh in-memory database seeded with the demo city.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    viewport: { width: 1366, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm run -s serve',
+    cwd: '..',
+    url: `${BASE_URL}/backend/api/referensi/aplikasi`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PRETTY_LOGS: 'false',
+      // Many logins from one address in a short time: the limit itself is covered by the API tests.
+      LOGIN_RATE_LIMIT_MAX: '10000',
+    },
+  },
+});

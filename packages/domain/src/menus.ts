@@ -1,0 +1,279 @@
+import { ROLE_IDS } from './roles';
+
+/**
+ * Sidebar menus by role (SPEC §2 'Sidebar menus', §6 'Menus by role'). Pure data + one function so
+ * the web sidebar and the tests read the same thing.
+ */
+export interface MenuLink {
+  label: string;
+  /** In-app route. */
+  to?: string;
+  /** Backend page opened in a new tab (the micro-menu budget recaps). */
+  newTab?: { path: string; query: Record<string, string> };
+  children?: MenuLink[];
+}
+
+export interface MenuGroup {
+  key: string;
+  label: string;
+  items: MenuLink[];
+}
+
+export interface MenuUser {
+  role_id: number;
+  satuan_kerja_id: string | null;
+}
+
+export const MENU_GROUP_LABELS = {
+  dashboard: 'Dashboard',
+  perencanaan: 'Perencanaan',
+  makro: 'Display Kinerja Makro',
+  mikro: 'Display Kinerja Mikro',
+  pelaporan: 'Pelaporan (LKIP)',
+  pengukuran: 'Pengukuran',
+  evaluasi: 'Evaluasi',
+  penugasan: 'Penugasan',
+  referensi: 'Referensi',
+  validasiBappeda: 'Validasi Bappeda',
+  penilaianLke: 'Penilaian LKE',
+  validasiPerencanaan: 'Validasi Perencanaan',
+  persetujuanAnggota: 'Persetujuan Anggota Tim',
+  timSaya: 'Tim Saya',
+  pkPegawai: 'Perjanjian Kinerja Pegawai',
+} as const;
+
+/** The year of 'Penambahan Jumlah Output'. */
+export const PENAMBAHAN_OUTPUT_YEAR = 2023;
+
+const R = ROLE_IDS;
+
+const dashboard: MenuGroup = {
+  key: 'dashboard',
+  label: MENU_GROUP_LABELS.dashboard,
+  items: [{ label: 'Dashboard', to: '/dashboard' }],
+};
+
+function group(key: keyof typeof MENU_GROUP_LABELS, items: MenuLink[]): MenuGroup {
+  return { key, label: MENU_GROUP_LABELS[key], items };
+}
+
+const DISPLAY_MAKRO: MenuLink[] = [
+  { label: 'RPJMD', to: '/display-makro/rpjmd' },
+  { label: 'RKPD', to: '/display-makro/rkpd' },
+  { label: 'Perjanjian Kinerja', to: '/display-makro/perjanjian-kinerja' },
+  { label: 'Rencana Aksi', to: '/display-makro/rencana-aksi' },
+  { label: 'Capaian Kinerja Pemda', to: '/display-makro/capaian-kinerja-pemda' },
+  { label: 'Capaian Efisiensi Anggaran', to: '/display-makro/capaian-kinerja-efisiensi-anggaran' },
+  { label: 'Capaian Kinerja Keuangan', to: '/display-makro/capaian-kinerja-keuangan' },
+  { label: 'Program Inovatif', to: '/display-makro/program-inovatif' },
+  { label: 'Capaian Kinerja Kegiatan', to: '/display-makro/capaian-kinerja-kegiatan' },
+  { label: 'Capaian Kinerja Sub Kegiatan', to: '/display-makro/capaian-kinerja-sub-kegiatan' },
+  { label: 'Capaian Kinerja Aktivitas', to: '/display-makro/capaian-kinerja-aktivitas' },
+  { label: 'Cascading', to: '/display-makro/cascading' },
+];
+
+const DISPLAY_MIKRO: MenuLink[] = [
+  { label: 'Renstra', to: '/display-mikro/renstra' },
+  { label: 'RKT', to: '/display-mikro/rkt' },
+  { label: 'Perjanjian Kinerja', to: '/display-mikro/perjanjian-kinerja' },
+  { label: 'Rencana Aksi', to: '/display-mikro/rencana-aksi' },
+  { label: 'Capaian Kinerja PD', to: '/display-mikro/capaian-kinerja-pd' },
+  { label: 'Capaian Efisiensi Anggaran', to: '/display-mikro/capaian-kinerja-efisiensi-anggaran' },
+  { label: 'Capaian Kinerja Keuangan', to: '/display-mikro/capaian-kinerja-keuangan' },
+  { label: 'Program Inovatif', to: '/display-mikro/program-inovatif' },
+  { label: 'Capaian Kinerja Kegiatan', to: '/display-mikro/capaian-kinerja-kegiatan' },
+  { label: 'Capaian Kinerja Sub Kegiatan', to: '/display-mikro/capaian-kinerja-sub-kegiatan' },
+  { label: 'Capaian Kinerja Langkah Aksi', to: '/display-mikro/capaian-kinerja-langkah-aksi' },
+  { label: 'Cascading', to: '/display-mikro/cascading' },
+];
+
+function rekapAnggaranActions(year: number, user: MenuUser): MenuLink[] {
+  const query = { tahun_kinerja: String(year), satuan_kerja_id: user.satuan_kerja_id ?? '' };
+  return [
+    { label: 'Rekap Anggaran per Perangkat Daerah', newTab: { path: 'backend/rekap-anggaran', query } },
+    { label: 'Rekap Anggaran per Sasaran', newTab: { path: 'backend/rekap-rincian', query } },
+  ];
+}
+
+function perencanaanItems(isSuper: boolean): MenuLink[] {
+  const items: MenuLink[] = [
+    { label: 'Visi Misi RPJMD', to: '/visi-misi-rpjmd' },
+    { label: 'Sasaran Strategis RPJMD', to: '/sasaran-strategis-rpjmd' },
+    { label: 'Kinerja Cross Cutting', to: '/kinerja-cross-cutting' },
+    { label: 'Sasaran Strategis PD', to: '/sasaran-strategis-pd' },
+    { label: 'Kinerja Program', to: '/kinerja-program' },
+    { label: 'Kinerja Kegiatan', to: '/kinerja-kegiatan' },
+    { label: 'Kinerja Sub Kegiatan', to: '/kinerja-sub-kegiatan' },
+    { label: 'Kinerja Langkah Aksi', to: '/kinerja-langkah-aksi' },
+    { label: 'Langkah Aksi Terintegrasi', to: '/kinerja-langkah-aksi-terintegrasi' },
+    { label: 'Kinerja Bayangan', to: '/kinerja-bayangan' },
+    { label: 'Kamus Indikator', to: '/kamus-indikator' },
+    { label: 'Kamus Indikator Fungsional', to: '/kamus-indikator-fungsional' },
+    { label: 'Rencana Aksi', to: '/rencana-aksi' },
+    { label: 'Perjanjian Kinerja', to: '/perjanjian-kinerja' },
+    { label: 'Rekap Anggaran', to: '/rekap-anggaran' },
+    { label: 'Program Prioritas', to: '/program-prioritas' },
+  ];
+  if (isSuper) {
+    items.push(
+      { label: 'Program', to: '/program' },
+      { label: 'Kegiatan', to: '/kegiatan' },
+      { label: 'Sub Kegiatan', to: '/sub-kegiatan' },
+      { label: 'Rencana Aksi RB', to: '/rencana-aksi-rb' },
+    );
+  }
+  return items;
+}
+
+function pelaporanItems(): MenuLink[] {
+  return [
+    { label: 'Narasi Pemda', to: '/lkip/narasi-pemda' },
+    { label: 'Narasi Perangkat Daerah', to: '/lkip/narasi-pd' },
+    { label: 'Bab I', to: '/lkip/bab-1' },
+    { label: 'Bab II', to: '/lkip/bab-2' },
+    { label: 'Bab III', to: '/lkip/bab-3' },
+  ];
+}
+
+function pengukuranItems(user: MenuUser, year: number): MenuLink[] {
+  const items: MenuLink[] = [
+    {
+      label: 'Rapor Kinerja',
+      children: [
+        { label: 'Diagram', to: '/rapor-kinerja/1/diagram' },
+        { label: 'Data', to: '/rapor-kinerja/1/data' },
+        { label: 'Peringkat', to: '/rapor-kinerja/1/rank' },
+        { label: 'Langkah Aksi Perbaikan', to: '/rapor-kinerja/1/langkah-aksi-perbaikan' },
+      ],
+    },
+    { label: 'Rapor Sasaran Strategis PD', to: '/rapor-kinerja-sasaran-strategis-pd/1/diagram' },
+    { label: 'Capaian IKU', to: '/capaian-iku' },
+    { label: 'Penilaian Kinerja Organisasi', to: '/penilaian-kinerja-organisasi-daftar' },
+  ];
+  const mayAddOutput = user.role_id === R.pemerintah_daerah || user.role_id === R.perangkat_daerah;
+  if (mayAddOutput && year === PENAMBAHAN_OUTPUT_YEAR) {
+    items.push({ label: 'Penambahan Jumlah Output', to: '/rapor-kinerja/penambahan-jumlah-output' });
+  }
+  if (user.role_id === R.super) {
+    items.push({
+      label: 'Nilai Jenjang Kinerja',
+      children: [
+        { label: 'Input Nilai', to: '/nilai-jenjang-kinerja' },
+        { label: 'Rekap Nilai', to: '/nilai-jenjang-kinerja/rekap' },
+      ],
+    });
+  }
+  return items;
+}
+
+function evaluasiItems(isSuper: boolean): MenuLink[] {
+  if (isSuper) return [{ label: 'Rekap Nilai LKE', to: '/lke/rekap-pd' }];
+  return [
+    { label: 'Dokumen', to: '/dokumen' },
+    { label: 'Input Eviden', to: '/lke/eviden' },
+    { label: 'Eviden Perbaikan', to: '/lke/eviden-2' },
+    { label: 'Hasil Self Assessment', to: '/lke/hasil-self-assessment' },
+    { label: 'Hasil Akhir Evaluasi', to: '/lke/hasil-akhir' },
+    { label: 'Tindak Lanjut LHE', to: '/tindak-lanjut-lhe' },
+  ];
+}
+
+/** The full menu of everyone who is not a validator (super, pemerintah daerah, perangkat daerah, setda, pemda). */
+function fullMenu(user: MenuUser, year: number): MenuGroup[] {
+  const isSuper = user.role_id === R.super;
+  const isSetda = user.role_id === R.setda;
+  const groups: MenuGroup[] = [
+    dashboard,
+    group('perencanaan', perencanaanItems(isSuper)),
+    group('makro', DISPLAY_MAKRO),
+    group('mikro', [...DISPLAY_MIKRO, ...rekapAnggaranActions(year, user)]),
+  ];
+  if (!isSuper && !isSetda) groups.push(group('pelaporan', pelaporanItems()));
+  if (!isSetda) {
+    groups.push(group('pengukuran', pengukuranItems(user, year)));
+    groups.push(group('evaluasi', evaluasiItems(isSuper)));
+  }
+  groups.push(
+    group('penugasan', [
+      { label: 'Tim Kerja', to: '/tim-kerja' },
+      { label: 'Tim Kerja Tambahan', to: '/tim-kerja/tambahan' },
+    ]),
+  );
+  if (isSuper) {
+    groups.push(
+      group('referensi', [
+        { label: 'Batas Waktu', to: '/referensi' },
+        { label: 'Pengguna', to: '/admin/users' },
+      ]),
+    );
+  }
+  return groups;
+}
+
+export function menusFor(user: MenuUser, year: number): MenuGroup[] {
+  switch (user.role_id) {
+    case R.validator_bappeda:
+      return [
+        dashboard,
+        group('validasiBappeda', [
+          { label: 'Validasi Kamus Indikator', to: '/kamus-indikator-validasi-bappeda' },
+          { label: 'Validasi Kinerja Sub Kegiatan', to: '/kinerja-sub-kegiatan/validasi' },
+        ]),
+      ];
+    case R.validator_lke:
+    case R.validator_lke_pleno:
+      return [
+        dashboard,
+        group('penilaianLke', [
+          { label: 'Penilaian Awal', to: '/lke/penilaian' },
+          { label: 'Penilaian Akhir', to: '/lke/penilaian-2' },
+          { label: 'Penilaian Pleno', to: '/lke/penilaian-humanis' },
+          { label: 'Hasil Penilaian', to: '/lke/hasil-penilaian' },
+          { label: 'Rekap Perangkat Daerah', to: '/lke/rekap-pd' },
+          { label: 'Rekomendasi dan Tindak Lanjut', to: '/tindak-lanjut-lhe' },
+        ]),
+      ];
+    case R.validator_perencanaan_1:
+    case R.validator_perencanaan_2:
+    case R.validator_perencanaan_3:
+      return [
+        dashboard,
+        group('validasiPerencanaan', [{ label: 'Validasi Perencanaan', to: '/validasi-perencanaan' }]),
+      ];
+    case R.validator_kepala_bidang:
+      return [
+        dashboard,
+        group('persetujuanAnggota', [
+          { label: 'Sebagai Kepala Bidang', to: '/validasi-kepala-bidang' },
+          { label: 'Sebagai Kepala OPD', to: '/validasi-kepala-opd' },
+        ]),
+        group('timSaya', [
+          { label: 'Sebagai Ketua Tim', to: '/tim-saya/ketua-tim' },
+          { label: 'Sebagai Anggota Tim', to: '/tim-saya/anggota-tim' },
+          { label: 'Kinerja Langkah Aksi', to: '/kinerja-langkah-aksi' },
+          { label: 'Cascading Langkah Aksi', to: '/tim-saya/cascading-langkah-aksi' },
+        ]),
+        group('pkPegawai', [{ label: 'Perjanjian Kinerja Pegawai', to: '/perjanjian-kinerja-pegawai' }]),
+      ];
+    case R.validator_kepala_opd:
+      return [
+        dashboard,
+        group('persetujuanAnggota', [{ label: 'Sebagai Kepala OPD', to: '/validasi-kepala-opd' }]),
+      ];
+    default:
+      return fullMenu(user, year);
+  }
+}
+
+/** Every in-app path a menu links to (for tests and the route table check). */
+export function menuPaths(groups: MenuGroup[]): string[] {
+  const out: string[] = [];
+  const walk = (items: MenuLink[]) => {
+    for (const item of items) {
+      if (item.to) out.push(item.to);
+      if (item.children) walk(item.children);
+    }
+  };
+  for (const g of groups) walk(g.items);
+  return out;
+}

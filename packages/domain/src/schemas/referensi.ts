@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { dateOnly, optionalText, requiredText } from './common';
+
+/** The deadlines the app counts down to. */
+export const BATAS_WAKTU_KODE = ['count-down', 'count-down-penilaian'] as const;
+export type BatasWaktuKode = (typeof BATAS_WAKTU_KODE)[number];
+
+export const BATAS_WAKTU_LABELS: Record<BatasWaktuKode, string> = {
+  'count-down': 'Batas Waktu Penyesuaian Perencanaan',
+  'count-down-penilaian': 'Batas Waktu Pengisian Eviden Perbaikan',
+};
+
+export const batasWaktuSchema = z.object({
+  kode: z.enum(BATAS_WAKTU_KODE, { error: 'Jenis batas waktu wajib dipilih' }),
+  nama: requiredText('Nama', 200),
+  nilai_date: dateOnly('Tanggal'),
+  keterangan: optionalText('Keterangan', 1000),
+});
+export type BatasWaktuInput = z.input<typeof batasWaktuSchema>;
+
+export const batasWaktuRecordSchema = z.object({
+  id: z.number(),
+  tahun: z.number(),
+  kode: z.string(),
+  nama: z.string(),
+  nilai_date: z.string(),
+  keterangan: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type BatasWaktuRecord = z.infer<typeof batasWaktuRecordSchema>;
+
+export const countDownResponseSchema = z.object({ nilai_date: z.string().nullable() });
+
+export const validasiPerencanaanStatusSchema = z.object({
+  data: z.object({ status: z.boolean(), tahap: z.number() }).nullable(),
+});

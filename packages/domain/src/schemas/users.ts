@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ROLE_IDS } from '../roles';
+import { optionalText, requiredText } from './common';
+
+const roleIds = Object.values(ROLE_IDS) as number[];
+
+export const roleIdSchema = z.coerce
+  .number({ error: 'Peran wajib dipilih' })
+  .refine((v) => roleIds.includes(v), 'Peran tidak dikenal');
+
+export const passwordSchema = z
+  .string({ error: 'Password wajib diisi' })
+  .min(8, 'Password minimal 8 karakter')
+  .max(200, 'Password maksimal 200 karakter');
+
+const userFields = {
+  username: requiredText('Username', 50).regex(
+    /^[a-z0-9_.-]+$/,
+    'Username hanya boleh berisi huruf kecil, angka, titik, garis bawah dan tanda hubung',
+  ),
+  nama: requiredText('Nama', 150),
+  nip: optionalText('NIP', 30),
+  role_id: roleIdSchema,
+  satuan_kerja_id: optionalText('Satuan kerja', 20),
+  active: z.boolean().default(true),
+};
+
+export const userCreateSchema = z.object({ ...userFields, password: passwordSchema });
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+
+export const userUpdateSchema = z.object(userFields);
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+export const userResetPasswordSchema = z.object({ password: passwordSchema });
+
+export const userListQuerySchema = z.object({
+  role_id: z.coerce.number().int().optional(),
+  satuan_kerja_id: z.string().optional(),
+});
+
+export const userRecordSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  nama: z.string(),
+  nip: z.string().nullable(),
+  role_id: z.number(),
+  role: z.string(),
+  satuan_kerja_id: z.string().nullable(),
+  satuan_kerja_nama: z.string().nullable(),
+  active: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;

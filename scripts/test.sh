@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every test, as CI runs them.
+#   1. static checks (TypeScript, ESLint)
+#   2. unit + API + web unit tests on embedded PGlite
+#   3. the API tests again on the PostgreSQL server at 127.0.0.1:5432 (when reachable)
+#   4. the web app built and driven in Debian's Chromium (Playwright)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+PG_URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+started=$(date +%s)
+
+step "Chromium"
+bash scripts/ensure-chromium.sh
+
+step "Typecheck"
+npm run -s typecheck
+
+step "Lint"
+npm run -s lint
+
+step "Unit and API tests (PGlite)"
+env -u DATABASE_URL npx vitest run
+
+step "API tests (PostgreSQL server)"
+if bash scripts/ensure-postgres.sh; then
+  DATABASE_URL="$PG_URL" npx vitest run --project server
+else
+  echo "(dilewati)"
+fi
+
+step "Browser tests (Playwright + Chromium)"
+npm run -s build
+env -u DATABASE_URL npm test -w e2e
+
+echo
+echo "Semua uji lulus dalam $(( $(date +%s) - started )) s."

@@ -1,0 +1,4 @@
+export * from './reference';
+export * from './auth';
+export * from './referensi';
+export * from './audit';

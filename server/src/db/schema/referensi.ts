@@ -1,0 +1,35 @@
+import { boolean, date, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
+import { satuanKerja } from './reference';
+
+/** Deadlines ('Batas Waktu') per performance year; kode is 'count-down' or 'count-down-penilaian'. */
+export const referensi = pgTable(
+  'referensi',
+  {
+    id: serial('id').primaryKey(),
+    tahun: integer('tahun').notNull(),
+    kode: text('kode').notNull(),
+    nama: text('nama').notNull(),
+    nilai_date: date('nilai_date', { mode: 'string' }).notNull(),
+    keterangan: text('keterangan'),
+    ...auditColumns,
+  },
+  (t) => [unique('referensi_tahun_kode_uq').on(t.tahun, t.kode)],
+);
+
+/** Planning validation of a unit for a year: stage (tahap 1..3) and status (true = fully approved). */
+export const validasiPerencanaan = pgTable(
+  'validasi_perencanaan',
+  {
+    id: serial('id').primaryKey(),
+    satuan_kerja_id: text('satuan_kerja_id')
+      .notNull()
+      .references(() => satuanKerja.satuan_kerja_id),
+    tahun: integer('tahun').notNull(),
+    status: boolean('status').notNull().default(false),
+    tahap: integer('tahap').notNull().default(1),
+    catatan: text('catatan'),
+    ...auditColumns,
+  },
+  (t) => [unique('validasi_perencanaan_satker_tahun_uq').on(t.satuan_kerja_id, t.tahun)],
+);

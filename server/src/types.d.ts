@@ -1,0 +1,27 @@
+import type { GuardName, SessionUser } from '@sakip/domain';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { ApiRoute } from './plugins/auth';
+import type { SettingsService } from './modules/pengaturan/pengaturan.service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every API route declares who may call it (SPEC §6 guards, plus 'public'). */
+    guard?: GuardName;
+  }
+  interface FastifyRequest {
+    /** The logged-in user, or null for a guest. */
+    user: SessionUser | null;
+    /** Id of the api token the request came with. */
+    tokenId: number | null;
+    /** The performance year of the request (header Default-Key-Tahun-Kinerja[-Public]). */
+    tahun: number;
+  }
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    settings: SettingsService;
+    /** Every API route with its declared guard (filled as routes register). */
+    apiRoutes: ApiRoute[];
+  }
+}
