@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /** One runner, three projects: domain rules, the API against a real database, web units. */
 export default defineConfig({
   test: {
+    // PGlite is CPU bound; two workers match the machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,8 +21,6 @@ export default defineConfig({
           globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // PGlite is CPU bound; two workers match the machine.
-          maxWorkers: 2,
         },
       },
       {

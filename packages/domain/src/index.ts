@@ -7,3 +7,7 @@ export * from './countdown';
 export * from './validasi-perencanaan';
 export * from './menus';
 export * from './schemas/index';
+export * from './capaian';
+export * from './bulanan';
+export * from './pengampu';
+export * from './permissions';

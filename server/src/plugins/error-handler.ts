@@ -6,6 +6,9 @@ import { AppError, summarise } from '../lib/errors';
 /** PostgreSQL error codes that are the caller's fault, never a 500. */
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** ON DELETE RESTRICT raises restrict_violation, not foreign_key_violation. */
+const PG_RESTRICT_VIOLATION = '23001';
+const PG_CHECK_VIOLATION = '23514';
 
 function pgCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
@@ -43,7 +46,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (code === PG_UNIQUE_VIOLATION) {
       return reply.code(422).send({ message: 'Data yang sama sudah ada', errors: { data: ['Data yang sama sudah ada'] } });
     }
-    if (code === PG_FOREIGN_KEY_VIOLATION) {
+    if (code === PG_CHECK_VIOLATION) {
+      const message = 'Kombinasi data tidak valid';
+      return reply.code(422).send({ message, errors: { data: [message] } });
+    }
+    if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION) {
       const message = 'Data masih terhubung dengan data lain';
       return reply.code(422).send({ message, errors: { data: [message] } });
     }

@@ -2,3 +2,4 @@ export * from './common';
 export * from './auth';
 export * from './users';
 export * from './referensi';
+export * from './perencanaan';

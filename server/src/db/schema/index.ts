@@ -2,3 +2,8 @@ export * from './reference';
 export * from './auth';
 export * from './referensi';
 export * from './audit';
+export * from './rpjmd';
+export * from './master';
+export * from './renstra';
+export * from './tim';
+export * from './kinerja';

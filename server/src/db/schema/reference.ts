@@ -48,7 +48,7 @@ export const pegawai = pgTable(
     pangkat_golongan: text('pangkat_golongan'),
     ...auditColumns,
   },
-  (t) => [index('pegawai_satker_idx').on(t.satuan_kerja_id)],
+  (t) => [index('pegawai_satker_idx').on(t.satuan_kerja_id), index('pegawai_unit_kerja_idx').on(t.unit_kerja_id)],
 );
 
 /** Application settings: city name, mayor, selectable years (key → JSON value). */

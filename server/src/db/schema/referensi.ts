@@ -1,5 +1,6 @@
 import { boolean, date, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
+import { fk } from './kolom';
 import { satuanKerja } from './reference';
 
 /** Deadlines ('Batas Waktu') per performance year; kode is 'count-down' or 'count-down-penilaian'. */
@@ -22,14 +23,16 @@ export const validasiPerencanaan = pgTable(
   'validasi_perencanaan',
   {
     id: serial('id').primaryKey(),
-    satuan_kerja_id: text('satuan_kerja_id')
-      .notNull()
-      .references(() => satuanKerja.satuan_kerja_id),
+    satuan_kerja_id: text('satuan_kerja_id').notNull(),
     tahun: integer('tahun').notNull(),
     status: boolean('status').notNull().default(false),
     tahap: integer('tahap').notNull().default(1),
     catatan: text('catatan'),
     ...auditColumns,
   },
-  (t) => [unique('validasi_perencanaan_satker_tahun_uq').on(t.satuan_kerja_id, t.tahun)],
+  (t) => [
+    unique('validasi_perencanaan_satker_tahun_uq').on(t.satuan_kerja_id, t.tahun),
+    // Named: the generated name would pass PostgreSQL's 63-character limit.
+    fk('validasi_perencanaan_satker_fk', t.satuan_kerja_id, satuanKerja.satuan_kerja_id),
+  ],
 );

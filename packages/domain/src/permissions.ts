@@ -1,0 +1,248 @@
+import { ROLE_NAMES, roleName, validatorPerencanaanStage, type RoleName } from './roles';
+import { SATKER_SETDA_ID, SETDA_CODE, isBiroSatker } from './satuan-kerja';
+
+/**
+ * Who may do what in planning (issue 3 'Who may do what'): ONE table of data, read by the
+ * services (enforcement and row scoping) and by the web (what to show), covered by a matrix test.
+ *
+ * For each resource and action (read, write) the table gives, per actor kind, the scope rule:
+ * - 'all': every unit;
+ * - 'own-unit': the actor's satuan_kerja_id only;
+ * - 'setda-and-biro': setda's own rows and those of its biro (ids starting with setda's code);
+ * - 'own-unit-and-setda': a biro reading the upper levels: its own rows and setda's;
+ * - 'stage': a planning validator acts on a unit's plan only while it sits at the validator's
+ *   stage (tahap 1..3);
+ * - absent: no access.
+ * A biro (a perangkat_daerah or setda account whose unit is a biro) writes its own program level
+ * and below only: it has no write rule on sasaran-strategis-pd.
+ *
+ * Cross links, CSF notes, causes of failure and solutions follow the write rule of the resource
+ * they hang on (e.g. /sasaran-strategis-pd/{id}/kinerja-program-cross needs write on
+ * sasaran-strategis-pd for that row).
+ */
+export const RESOURCES = [
+  // RPJMD level (the city)
+  'visi-misi-rpjmd',
+  'sasaran-strategis-rpjmd',
+  'kinerja-cross-cutting',
+  'kinerja-bayangan',
+  // a unit's plan
+  'sasaran-strategis-pd',
+  'kinerja-program',
+  'kinerja-kegiatan',
+  'kinerja-sub-kegiatan',
+  'kinerja-langkah-aksi',
+  'rencana-aksi',
+  'kamus-indikator',
+  'tim-kerja',
+  // validation
+  'validasi-kamus-indikator',
+  'validasi-sub-kegiatan',
+  'validasi-perencanaan',
+  'validasi-kepala-bidang',
+  'validasi-kepala-opd',
+  // master data and settings
+  'program',
+  'kegiatan',
+  'sub-kegiatan',
+  'kategori-tematik',
+  'rencana-aksi-rb',
+  'referensi',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export const ACTIONS = ['read', 'write'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export type ActorKind = RoleName | 'biro';
+export const ACTOR_KINDS: ActorKind[] = [...ROLE_NAMES, 'biro'];
+
+export const SCOPE_RULES = ['all', 'own-unit', 'setda-and-biro', 'own-unit-and-setda', 'stage'] as const;
+export type ScopeRule = (typeof SCOPE_RULES)[number];
+
+type Rules = Partial<Record<ActorKind, ScopeRule>>;
+export type PermissionTable = Record<Resource, Record<Action, Rules>>;
+
+// Building blocks of the table (plain data, spread into the rows below).
+const EVERY_ROLE_ALL: Rules = Object.fromEntries(ACTOR_KINDS.map((k) => [k, 'all']));
+const CITY: Rules = { super: 'all', pemerintah_daerah: 'all', pemda: 'all' };
+const VALIDATORS_PERENCANAAN_ALL: Rules = {
+  validator_perencanaan_1: 'all',
+  validator_perencanaan_2: 'all',
+  validator_perencanaan_3: 'all',
+};
+/** Reading a unit's plan: the city reads all, units their own (setda with its biro). */
+const UNIT_READ: Rules = {
+  ...CITY,
+  perangkat_daerah: 'own-unit',
+  setda: 'setda-and-biro',
+  biro: 'own-unit',
+  validator_bappeda: 'all',
+  ...VALIDATORS_PERENCANAAN_ALL,
+  validator_kepala_bidang: 'own-unit',
+  validator_kepala_opd: 'own-unit',
+};
+const UNIT_WRITE: Rules = { super: 'all', perangkat_daerah: 'own-unit', setda: 'own-unit', biro: 'own-unit' };
+const SUPER_ONLY: Rules = { super: 'all' };
+
+export const PERMISSIONS: PermissionTable = {
+  'visi-misi-rpjmd': { read: EVERY_ROLE_ALL, write: CITY },
+  'sasaran-strategis-rpjmd': { read: EVERY_ROLE_ALL, write: CITY },
+  'kinerja-cross-cutting': { read: EVERY_ROLE_ALL, write: CITY },
+  'kinerja-bayangan': { read: EVERY_ROLE_ALL, write: CITY },
+
+  // A biro reads setda's goals (its programs hang under them) and writes none.
+  'sasaran-strategis-pd': {
+    read: { ...UNIT_READ, biro: 'own-unit-and-setda' },
+    write: { super: 'all', perangkat_daerah: 'own-unit', setda: 'own-unit' },
+  },
+  'kinerja-program': { read: UNIT_READ, write: UNIT_WRITE },
+  'kinerja-kegiatan': { read: UNIT_READ, write: UNIT_WRITE },
+  'kinerja-sub-kegiatan': { read: UNIT_READ, write: UNIT_WRITE },
+  'kinerja-langkah-aksi': { read: UNIT_READ, write: UNIT_WRITE },
+  'rencana-aksi': { read: UNIT_READ, write: UNIT_WRITE },
+  'kamus-indikator': { read: UNIT_READ, write: UNIT_WRITE },
+  'tim-kerja': { read: UNIT_READ, write: UNIT_WRITE },
+
+  'validasi-kamus-indikator': {
+    read: { super: 'all', validator_bappeda: 'all' },
+    write: { super: 'all', validator_bappeda: 'all' },
+  },
+  'validasi-sub-kegiatan': {
+    read: { super: 'all', validator_bappeda: 'all' },
+    write: { super: 'all', validator_bappeda: 'all' },
+  },
+  // The unit submits its plan (write own-unit); each validator passes or rejects at its stage.
+  'validasi-perencanaan': {
+    read: {
+      ...CITY,
+      perangkat_daerah: 'own-unit',
+      setda: 'setda-and-biro',
+      biro: 'own-unit',
+      ...VALIDATORS_PERENCANAAN_ALL,
+    },
+    write: {
+      super: 'all',
+      perangkat_daerah: 'own-unit',
+      setda: 'own-unit',
+      biro: 'own-unit',
+      validator_perencanaan_1: 'stage',
+      validator_perencanaan_2: 'stage',
+      validator_perencanaan_3: 'stage',
+    },
+  },
+  'validasi-kepala-bidang': {
+    read: { super: 'all', validator_kepala_bidang: 'own-unit' },
+    write: { super: 'all', validator_kepala_bidang: 'own-unit' },
+  },
+  'validasi-kepala-opd': {
+    read: { super: 'all', validator_kepala_opd: 'own-unit' },
+    write: { super: 'all', validator_kepala_opd: 'own-unit' },
+  },
+
+  program: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
+  kegiatan: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
+  'sub-kegiatan': { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
+  'kategori-tematik': { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
+  /** The thematic category of a sub kegiatan ('Edit Rencana Aksi' in the diagram: super only). */
+  'rencana-aksi-rb': { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
+  referensi: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
+};
+
+/** The logged-in user as the rules see it. */
+export interface Actor {
+  role_id: number;
+  satuan_kerja_id: string | null;
+}
+
+/** The role, or 'biro' for a unit account (perangkat_daerah or setda) whose unit is a biro. */
+export function actorKind(actor: Actor): ActorKind | undefined {
+  const role = roleName(actor.role_id);
+  if (!role) return undefined;
+  if ((role === 'perangkat_daerah' || role === 'setda') && isBiroSatker(actor.satuan_kerja_id)) return 'biro';
+  return role;
+}
+
+export function scopeRule(actor: Actor, action: Action, resource: Resource): ScopeRule | undefined {
+  const kind = actorKind(actor);
+  return kind ? PERMISSIONS[resource][action][kind] : undefined;
+}
+
+/** How the rows an actor may touch are limited, resolved for a query. */
+export type RowScope =
+  | { kind: 'all' }
+  /** satuan_kerja_id IN (...) */
+  | { kind: 'units'; satuanKerjaIds: string[] }
+  /** setda and its biro: satuan_kerja_id LIKE prefix || '%' */
+  | { kind: 'setda-and-biro'; prefix: string }
+  /** every unit, but only plans sitting at this validation stage */
+  | { kind: 'stage'; tahap: 1 | 2 | 3 }
+  | { kind: 'none' };
+
+export function scopeOf(actor: Actor, action: Action, resource: Resource): RowScope {
+  const rule = scopeRule(actor, action, resource);
+  const own = actor.satuan_kerja_id;
+  switch (rule) {
+    case 'all':
+      return { kind: 'all' };
+    case 'own-unit':
+      return own ? { kind: 'units', satuanKerjaIds: [own] } : { kind: 'none' };
+    case 'own-unit-and-setda':
+      return own ? { kind: 'units', satuanKerjaIds: [own, SATKER_SETDA_ID] } : { kind: 'none' };
+    case 'setda-and-biro':
+      return { kind: 'setda-and-biro', prefix: SETDA_CODE };
+    case 'stage': {
+      const tahap = validatorPerencanaanStage(actor.role_id);
+      return tahap ? { kind: 'stage', tahap } : { kind: 'none' };
+    }
+    default:
+      return { kind: 'none' };
+  }
+}
+
+export function can(actor: Actor | null | undefined, action: Action, resource: Resource): boolean {
+  return !!actor && scopeOf(actor, action, resource).kind !== 'none';
+}
+
+/** Is a row of this unit inside the scope? (Rows outside answer 404 to a unit user.) */
+export function rowInScope(scope: RowScope, satuanKerjaId: string | null | undefined): boolean {
+  switch (scope.kind) {
+    case 'all':
+    case 'stage':
+      return true;
+    case 'units':
+      return !!satuanKerjaId && scope.satuanKerjaIds.includes(satuanKerjaId);
+    case 'setda-and-biro':
+      return !!satuanKerjaId && satuanKerjaId.startsWith(scope.prefix);
+    case 'none':
+      return false;
+  }
+}
+
+/**
+ * May the actor pick the unit (a unit picker in forms and filters)? Only when the scope spans
+ * several units chosen freely: all units (super; the city for city-level records) or setda with
+ * its biro (reading). Everyone else works in their own unit.
+ */
+export function mayChooseUnit(actor: Actor, resource: Resource, action: Action = 'write'): boolean {
+  const kind = scopeOf(actor, action, resource).kind;
+  return kind === 'all' || kind === 'setda-and-biro';
+}
+
+/**
+ * The unit of a new record: the requested one when the actor may choose it (and it is in scope),
+ * else the actor's own unit; a unit in the body of an actor who may not choose is ignored.
+ * 'forbidden' → 403; 'unit-required' → 422 (an actor who chooses did not choose, and has no unit).
+ */
+export type UnitForWrite = { ok: true; satuanKerjaId: string } | { ok: false; reason: 'forbidden' | 'unit-required' };
+
+export function unitForWrite(actor: Actor, resource: Resource, requested?: string | null): UnitForWrite {
+  const scope = scopeOf(actor, 'write', resource);
+  if (scope.kind === 'none') return { ok: false, reason: 'forbidden' };
+  if (mayChooseUnit(actor, resource, 'write') && requested) {
+    return rowInScope(scope, requested) ? { ok: true, satuanKerjaId: requested } : { ok: false, reason: 'forbidden' };
+  }
+  return actor.satuan_kerja_id
+    ? { ok: true, satuanKerjaId: actor.satuan_kerja_id }
+    : { ok: false, reason: 'unit-required' };
+}
