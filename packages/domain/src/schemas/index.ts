@@ -3,3 +3,4 @@ export * from './auth';
 export * from './users';
 export * from './referensi';
 export * from './perencanaan';
+export * from './option';

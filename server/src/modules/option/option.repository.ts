@@ -1,13 +1,65 @@
-import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
-import { SATKER_SETDA_ID, SETDA_CODE } from '@sakip/domain';
+import { and, asc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  ESELON_PENGAMPU,
+  SATKER_SETDA_ID,
+  SETDA_CODE,
+  type OptionModel,
+  type OptionPengampuType,
+  type RowScope,
+} from '@sakip/domain';
 import type { Db } from '../../db/client';
-import { satuanKerja } from '../../db/schema/index';
+import {
+  indikatorSasaranStrategis,
+  indikatorTujuan,
+  kegiatan,
+  kinerjaKegiatan,
+  kinerjaLangkahAksi,
+  kinerjaProgram,
+  kinerjaSubKegiatan,
+  misi,
+  pegawai,
+  periode,
+  program,
+  programSatuanKerja,
+  sasaranStrategis,
+  satuanKerja,
+  subKegiatan,
+  timKerja,
+  tujuan,
+  unitKerja,
+  visi,
+} from '../../db/schema/index';
+import { likePattern } from '../../lib/pagination';
+import { scopeCondition } from '../../lib/scope';
+
+/**
+ * The option lists of SPEC §7: each is ONE statement (joins and subqueries, never a query per row).
+ * Unit-bound lists take a UnitFilter: the chosen unit (if any) AND the actor's read scope, so a
+ * unit outside the scope yields an empty list.
+ */
+export interface UnitFilter {
+  /** The unit asked for; undefined = every unit of the scope. */
+  satuanKerjaId: string | undefined;
+  scope: RowScope;
+}
+
+function unitConditions(column: AnyPgColumn, filter: UnitFilter): (SQL | undefined)[] {
+  return [filter.satuanKerjaId ? eq(column, filter.satuanKerjaId) : undefined, scopeCondition(column, filter.scope)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Satuan kerja
+// ---------------------------------------------------------------------------------------------
 
 /**
  * Units for pickers. With satuan_kerja_id = setda the secretariat's biro units come along (the
  * secretariat flag of SPEC §7); satuan_kerja_ids narrows to a list.
  */
-export async function listSatuanKerjaOptions(db: Db, filter: { satuanKerjaId?: string | undefined; satuanKerjaIds?: string[] | undefined }) {
+export async function listSatuanKerjaOptions(
+  db: Db,
+  filter: { satuanKerjaId?: string | undefined; satuanKerjaIds?: string[] | undefined },
+) {
   const conditions: (SQL | undefined)[] = [eq(satuanKerja.active, true)];
   if (filter.satuanKerjaId === SATKER_SETDA_ID) {
     conditions.push(like(satuanKerja.satuan_kerja_id, `${SETDA_CODE}%`));
@@ -22,3 +74,266 @@ export async function listSatuanKerjaOptions(db: Db, filter: { satuanKerjaId?: s
     .orderBy(asc(satuanKerja.urutan), asc(satuanKerja.satuan_kerja_nama));
 }
 
+// ---------------------------------------------------------------------------------------------
+// Kinerja (indikator / sasaran of a model)
+// ---------------------------------------------------------------------------------------------
+
+const KINERJA_TABLES = {
+  'kinerja-program': kinerjaProgram,
+  'kinerja-kegiatan': kinerjaKegiatan,
+  'kinerja-sub-kegiatan': kinerjaSubKegiatan,
+  'kinerja-langkah-aksi': kinerjaLangkahAksi,
+} as const;
+
+/**
+ * The rows of one level for a year: id, nomor (the position of the row in its unit's list of the
+ * year: 1, 2, ... by urutan then id) and the sasaran or indikator text.
+ */
+async function listKinerja(db: Db, model: OptionModel, tahun: number, unit: UnitFilter) {
+  // The four tables share these columns; one of them stands for the type.
+  const t = KINERJA_TABLES[model] as typeof kinerjaProgram;
+  return db
+    .select({
+      id: t.id,
+      nomor: sql<number>`row_number() over (partition by ${t.satuan_kerja_id} order by ${t.urutan}, ${t.id})`.mapWith(
+        Number,
+      ),
+      sasaran: t.sasaran,
+      indikator: t.indikator,
+    })
+    .from(t)
+    .where(and(eq(t.tahun, tahun), ...unitConditions(t.satuan_kerja_id, unit)))
+    .orderBy(asc(t.satuan_kerja_id), asc(t.urutan), asc(t.id));
+}
+
+export async function listKinerjaIndikatorOptions(db: Db, model: OptionModel, tahun: number, unit: UnitFilter) {
+  const rows = await listKinerja(db, model, tahun, unit);
+  return rows.map((r) => ({ id: r.id, nomor: r.nomor, indikator: r.indikator }));
+}
+
+export async function listKinerjaSasaranOptions(db: Db, model: OptionModel, tahun: number, unit: UnitFilter) {
+  const rows = await listKinerja(db, model, tahun, unit);
+  return rows.map((r) => ({ id: r.id, nomor: r.nomor, sasaran: r.sasaran }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// RPJMD (the period of the year): misi, tujuan, indikator tujuan, sasaran strategis, indikator SS
+// ---------------------------------------------------------------------------------------------
+
+/** The period containing the year (joined through visi). */
+function periodOf(tahun: number): SQL | undefined {
+  return and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+}
+
+function idsCondition(column: AnyPgColumn, ids: number[] | undefined): SQL | undefined {
+  return ids === undefined ? undefined : ids.length ? inArray(column, ids) : sql`false`;
+}
+
+export async function listMisiOptions(db: Db, tahun: number, filter: { ids?: number[] | undefined }) {
+  return db
+    .select({ id: misi.id, nomor: misi.nomor, misi: misi.misi })
+    .from(misi)
+    .innerJoin(visi, eq(visi.id, misi.visi_id))
+    .innerJoin(periode, eq(periode.id, visi.periode_id))
+    .where(and(periodOf(tahun), idsCondition(misi.id, filter.ids)))
+    .orderBy(asc(misi.nomor), asc(misi.id));
+}
+
+export async function listTujuanOptions(
+  db: Db,
+  tahun: number,
+  filter: { ids?: number[] | undefined; misi_id?: number | undefined },
+) {
+  return db
+    .select({ id: tujuan.id, nomor: tujuan.nomor, tujuan: tujuan.tujuan })
+    .from(tujuan)
+    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
+    .innerJoin(visi, eq(visi.id, misi.visi_id))
+    .innerJoin(periode, eq(periode.id, visi.periode_id))
+    .where(
+      and(
+        periodOf(tahun),
+        idsCondition(tujuan.id, filter.ids),
+        filter.misi_id ? eq(tujuan.misi_id, filter.misi_id) : undefined,
+      ),
+    )
+    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(tujuan.id));
+}
+
+export async function listIndikatorTujuanOptions(
+  db: Db,
+  tahun: number,
+  filter: { ids?: number[] | undefined; tujuan_id?: number | undefined },
+) {
+  return db
+    .select({ id: indikatorTujuan.id, nomor: indikatorTujuan.nomor, indikator: indikatorTujuan.indikator })
+    .from(indikatorTujuan)
+    .innerJoin(tujuan, eq(tujuan.id, indikatorTujuan.tujuan_id))
+    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
+    .innerJoin(visi, eq(visi.id, misi.visi_id))
+    .innerJoin(periode, eq(periode.id, visi.periode_id))
+    .where(
+      and(
+        periodOf(tahun),
+        idsCondition(indikatorTujuan.id, filter.ids),
+        filter.tujuan_id ? eq(indikatorTujuan.tujuan_id, filter.tujuan_id) : undefined,
+      ),
+    )
+    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(indikatorTujuan.nomor), asc(indikatorTujuan.id));
+}
+
+export async function listSasaranStrategisOptions(
+  db: Db,
+  tahun: number,
+  filter: { ids?: number[] | undefined; tujuan_id?: number | undefined },
+) {
+  return db
+    .select({ id: sasaranStrategis.id, nomor: sasaranStrategis.nomor, sasaran: sasaranStrategis.sasaran })
+    .from(sasaranStrategis)
+    .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
+    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
+    .innerJoin(visi, eq(visi.id, misi.visi_id))
+    .innerJoin(periode, eq(periode.id, visi.periode_id))
+    .where(
+      and(
+        periodOf(tahun),
+        idsCondition(sasaranStrategis.id, filter.ids),
+        filter.tujuan_id ? eq(sasaranStrategis.tujuan_id, filter.tujuan_id) : undefined,
+      ),
+    )
+    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(sasaranStrategis.nomor), asc(sasaranStrategis.id));
+}
+
+export async function listIndikatorSasaranStrategisOptions(
+  db: Db,
+  tahun: number,
+  filter: { ids?: number[] | undefined; sasaran_strategis_id?: number | undefined },
+) {
+  const iss = indikatorSasaranStrategis;
+  return db
+    .select({ id: iss.id, nomor: iss.nomor, indikator: iss.indikator })
+    .from(iss)
+    .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, iss.sasaran_strategis_id))
+    .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
+    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
+    .innerJoin(visi, eq(visi.id, misi.visi_id))
+    .innerJoin(periode, eq(periode.id, visi.periode_id))
+    .where(
+      and(
+        periodOf(tahun),
+        idsCondition(iss.id, filter.ids),
+        filter.sasaran_strategis_id ? eq(iss.sasaran_strategis_id, filter.sasaran_strategis_id) : undefined,
+      ),
+    )
+    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(sasaranStrategis.nomor), asc(iss.nomor), asc(iss.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Master program / kegiatan / sub kegiatan (by the programs a unit runs)
+// ---------------------------------------------------------------------------------------------
+
+/** Subquery: ids of the programs run by these units (undefined = no limit). */
+function programsOfUnits(db: Db, satuanKerjaIds: string[]) {
+  return db
+    .select({ id: programSatuanKerja.program_id })
+    .from(programSatuanKerja)
+    .where(inArray(programSatuanKerja.satuan_kerja_id, satuanKerjaIds));
+}
+
+function unitsCondition(db: Db, column: AnyPgColumn, satuanKerjaIds: string[] | undefined): SQL | undefined {
+  if (satuanKerjaIds === undefined) return undefined;
+  return satuanKerjaIds.length ? inArray(column, programsOfUnits(db, satuanKerjaIds)) : sql`false`;
+}
+
+export async function listProgramOptions(db: Db, filter: { satuanKerjaIds: string[] | undefined }) {
+  return db
+    .select({ id: program.id, nama: program.nama })
+    .from(program)
+    .where(and(eq(program.aktif, true), unitsCondition(db, program.id, filter.satuanKerjaIds)))
+    .orderBy(asc(program.kode), asc(program.id));
+}
+
+export async function listKegiatanOptions(
+  db: Db,
+  filter: { satuanKerjaIds: string[] | undefined; programIds: number[] | undefined },
+) {
+  return db
+    .select({ id: kegiatan.id, nama: kegiatan.nama })
+    .from(kegiatan)
+    .where(
+      and(
+        eq(kegiatan.aktif, true),
+        unitsCondition(db, kegiatan.program_id, filter.satuanKerjaIds),
+        idsCondition(kegiatan.program_id, filter.programIds),
+      ),
+    )
+    .orderBy(asc(kegiatan.kode), asc(kegiatan.id));
+}
+
+export async function listSubKegiatanOptions(
+  db: Db,
+  filter: { satuanKerjaId: string; kegiatanIds: number[] | undefined },
+) {
+  return db
+    .select({ id: subKegiatan.id, nama: subKegiatan.nama })
+    .from(subKegiatan)
+    .innerJoin(kegiatan, eq(kegiatan.id, subKegiatan.kegiatan_id))
+    .where(
+      and(
+        eq(subKegiatan.aktif, true),
+        unitsCondition(db, kegiatan.program_id, [filter.satuanKerjaId]),
+        idsCondition(subKegiatan.kegiatan_id, filter.kegiatanIds),
+      ),
+    )
+    .orderBy(asc(subKegiatan.kode), asc(subKegiatan.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pegawai, tim kerja, unit kerja (pengampu)
+// ---------------------------------------------------------------------------------------------
+
+export async function listPegawaiOptions(
+  db: Db,
+  filter: {
+    search?: string | undefined;
+    satuanKerjaId?: string | undefined;
+    nip?: string[] | undefined;
+    limit: number;
+  },
+) {
+  const pattern = filter.search ? likePattern(filter.search) : undefined;
+  const rows = await db
+    .select({ nip: pegawai.nip, peg_nama: pegawai.peg_nama })
+    .from(pegawai)
+    .where(
+      and(
+        filter.satuanKerjaId ? eq(pegawai.satuan_kerja_id, filter.satuanKerjaId) : undefined,
+        pattern ? or(ilike(pegawai.peg_nama, pattern), ilike(pegawai.nip, pattern)) : undefined,
+        filter.nip === undefined ? undefined : filter.nip.length ? inArray(pegawai.nip, filter.nip) : sql`false`,
+      ),
+    )
+    .orderBy(asc(pegawai.peg_nama), asc(pegawai.nip))
+    .limit(filter.limit);
+  return rows.map((r) => ({ NIP: r.nip, NAMA: r.peg_nama, peg_nama: r.peg_nama }));
+}
+
+export async function listTimKerjaOptions(db: Db, tahun: number, unit: UnitFilter) {
+  const rows = await db
+    .select({ id: timKerja.id, nama: timKerja.nama, ketua_nama: pegawai.peg_nama })
+    .from(timKerja)
+    .innerJoin(pegawai, eq(pegawai.nip, timKerja.ketua_nip))
+    .where(and(eq(timKerja.tahun, tahun), ...unitConditions(timKerja.satuan_kerja_id, unit)))
+    .orderBy(asc(timKerja.nama), asc(timKerja.id));
+  return rows.map((r) => ({ id: r.id, nama: r.nama, ketua: { peg_nama: r.ketua_nama } }));
+}
+
+/** Positions of the unit's structure that may carry a performance of this level (ESELON_PENGAMPU). */
+export async function listUnitKerjaOptions(db: Db, type: OptionPengampuType, unit: UnitFilter) {
+  return db
+    .select({ id: unitKerja.id, unit_kerja_nama: unitKerja.unit_kerja_nama })
+    .from(unitKerja)
+    .where(
+      and(inArray(unitKerja.eselon, [...ESELON_PENGAMPU[type]]), ...unitConditions(unitKerja.satuan_kerja_id, unit)),
+    )
+    .orderBy(asc(unitKerja.id));
+}

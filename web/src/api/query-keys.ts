@@ -1,0 +1,36 @@
+import type { QueryParams } from './client';
+
+/**
+ * Every TanStack Query key of the app. The first element names the area so that a whole area can
+ * be invalidated; the year is not part of the keys: changing it invalidates every query.
+ */
+export const queryKeys = {
+  user: ['user'] as const,
+  aplikasi: ['referensi', 'aplikasi'] as const,
+  countDown: ['referensi', 'count-down'] as const,
+  countDownPenilaian: ['referensi', 'count-down-penilaian'] as const,
+  validasiPerencanaanStatus: ['validasi-perencanaan', 'status'] as const,
+  dashboard: {
+    ringkasan: ['dashboard', 'ringkasan'] as const,
+  },
+  option: {
+    satuanKerja: ['option', 'satuan-kerja'] as const,
+  },
+  users: {
+    all: ['admin-users'] as const,
+    list: (params: QueryParams) => ['admin-users', 'list', params] as const,
+    detail: (id: number) => ['admin-users', 'detail', id] as const,
+  },
+  batasWaktu: {
+    all: ['batas-waktu'] as const,
+    list: (params: QueryParams) => ['batas-waktu', 'list', params] as const,
+    detail: (id: number) => ['batas-waktu', 'detail', id] as const,
+  },
+} as const;
+
+/** False for the queries a year change must not refetch (the session and the app settings). */
+export function dependsOnYear(queryKey: readonly unknown[]): boolean {
+  if (queryKey[0] === 'user') return false;
+  if (queryKey[0] === 'referensi' && queryKey[1] === 'aplikasi') return false;
+  return true;
+}

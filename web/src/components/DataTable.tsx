@@ -1,0 +1,143 @@
+import { Group, Pagination, Paper, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { LoadingText } from './LoadingText';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T, index: number) => ReactNode;
+  /** Width hint, e.g. 120 or '20%'. */
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+}
+
+interface DataTableProps<T> {
+  /** Accessible name of the table (a visually hidden caption). */
+  caption: string;
+  columns: DataTableColumn<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  emptyText?: string;
+  /** Server-side pagination: shown when given. */
+  pagination?: { page: number; perPage: number; total: number; onChange: (page: number) => void };
+  /** A search box above the table when given. */
+  search?: { value: string; onChange: (value: string) => void; label?: string };
+  /** Extra filters placed next to the search box. */
+  filters?: ReactNode;
+  /** Number the rows (No) from the page offset. */
+  numbered?: boolean;
+}
+
+/** The list table of every CRUD page: search, filters, loading and empty states, pagination. */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  emptyText = 'Tidak ada data',
+  pagination,
+  search,
+  filters,
+  numbered = true,
+}: DataTableProps<T>) {
+  const offset = pagination ? (pagination.page - 1) * pagination.perPage : 0;
+  const colSpan = columns.length + (numbered ? 1 : 0);
+  const totalPages = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.perPage)) : 1;
+
+  let body: ReactNode;
+  if (loading && !rows?.length) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={colSpan}>
+          <LoadingText />
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else if (!rows || rows.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={colSpan}>
+          <Text size="sm" ta="center" py="md">
+            {emptyText}
+          </Text>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = rows.map((row, index) => (
+      <Table.Tr key={rowKey(row)}>
+        {numbered ? <Table.Td>{offset + index + 1}</Table.Td> : null}
+        {columns.map((col) => (
+          <Table.Td key={col.key} ta={col.align}>
+            {col.render(row, index)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      {search || filters ? (
+        <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+          {search ? (
+            <TextInput
+              label={search.label ?? 'Cari'}
+              type="search"
+              value={search.value}
+              onChange={(event) => search.onChange(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              w={{ base: '100%', sm: 280 }}
+            />
+          ) : null}
+          {filters}
+        </Group>
+      ) : null}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+          <Table.Caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {numbered ? <Table.Th w={56}>No</Table.Th> : null}
+              {columns.map((col) => (
+                <Table.Th key={col.key} w={col.width} ta={col.align}>
+                  {col.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pagination ? (
+        <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
+          <Text size="sm">
+            {pagination.total === 0
+              ? 'Tidak ada data'
+              : `Menampilkan ${offset + 1}–${offset + (rows?.length ?? 0)} dari ${pagination.total} data`}
+          </Text>
+          <Pagination
+            total={totalPages}
+            value={pagination.page}
+            onChange={pagination.onChange}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label': {
+                first: 'Halaman pertama',
+                previous: 'Halaman sebelumnya',
+                next: 'Halaman berikutnya',
+                last: 'Halaman terakhir',
+              }[control],
+            })}
+            getItemProps={(page) => ({ 'aria-label': `Halaman ${page}` })}
+          />
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

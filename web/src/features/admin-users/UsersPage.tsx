@@ -1,0 +1,154 @@
+import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconKey, IconPencil, IconPlus } from '@tabler/icons-react';
+import { DEFAULT_PER_PAGE, ROLE_LABELS, roleName, type UserRecord } from '@sakip/domain';
+import { useState } from 'react';
+import { useSatuanKerjaOptions } from '../../api/options';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { useUsers } from './api';
+import { ResetPasswordModal } from './ResetPasswordModal';
+import { ROLE_OPTIONS, UserFormModal } from './UserFormModal';
+
+function roleLabel(user: UserRecord): string {
+  const name = roleName(user.role_id);
+  return name ? ROLE_LABELS[name] : user.role;
+}
+
+/** /admin/users (super): list with search, role and unit filters, create, edit, reset password. */
+export default function UsersPage() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const [satkerId, setSatkerId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<UserRecord | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<UserRecord | null>(null);
+  const satker = useSatuanKerjaOptions();
+
+  const users = useUsers({ page, search: debouncedSearch, role_id: roleId, satuan_kerja_id: satkerId });
+
+  const columns: DataTableColumn<UserRecord>[] = [
+    {
+      key: 'username',
+      header: 'Username',
+      render: (u) => (
+        <Text size="sm" ff="monospace">
+          {u.username}
+        </Text>
+      ),
+    },
+    { key: 'nama', header: 'Nama', render: (u) => u.nama },
+    { key: 'role', header: 'Peran', render: (u) => roleLabel(u) },
+    { key: 'satuan_kerja', header: 'Satuan Kerja', render: (u) => u.satuan_kerja_nama ?? '-' },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 110,
+      render: (u) => (
+        <Badge color={u.active ? 'green' : 'gray'} variant="light" radius="sm">
+          {u.active ? 'Aktif' : 'Nonaktif'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      width: 110,
+      render: (u) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Ubah">
+            <ActionIcon variant="subtle" aria-label={`Ubah ${u.username}`} onClick={() => setEditing(u)}>
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Reset password">
+            <ActionIcon
+              variant="subtle"
+              color="orange"
+              aria-label={`Reset password ${u.username}`}
+              onClick={() => setResetting(u)}
+            >
+              <IconKey size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        description="Kelola akun pengguna, peran dan satuan kerjanya."
+        actions={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+            Tambah Pengguna
+          </Button>
+        }
+      />
+      <DataTable
+        caption="Daftar pengguna"
+        columns={columns}
+        rows={users.data?.data}
+        rowKey={(u) => u.id}
+        loading={users.isFetching}
+        emptyText="Tidak ada pengguna"
+        search={{
+          value: search,
+          label: 'Cari pengguna',
+          onChange: (value) => {
+            setSearch(value);
+            setPage(1);
+          },
+        }}
+        filters={
+          <>
+            <Select
+              label="Peran"
+              data={ROLE_OPTIONS}
+              value={roleId}
+              onChange={(v) => {
+                setRoleId(v);
+                setPage(1);
+              }}
+              clearable
+              placeholder="Semua peran"
+              w={{ base: '100%', sm: 220 }}
+            />
+            <Select
+              label="Satuan Kerja"
+              data={satker.data ?? []}
+              value={satkerId}
+              onChange={(v) => {
+                setSatkerId(v);
+                setPage(1);
+              }}
+              searchable
+              clearable
+              nothingFoundMessage="Satuan kerja tidak ditemukan"
+              placeholder="Semua satuan kerja"
+              w={{ base: '100%', sm: 300 }}
+            />
+          </>
+        }
+        pagination={{
+          page,
+          perPage: users.data?.per_page ?? DEFAULT_PER_PAGE,
+          total: users.data?.total ?? 0,
+          onChange: setPage,
+        }}
+      />
+      <UserFormModal
+        opened={creating || editing !== null}
+        user={editing}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { ActionIcon, Button, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { DEFAULT_PER_PAGE, formatDate, type BatasWaktuRecord } from '@sakip/domain';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { messageFrom } from '../../api/client';
+import { useYear } from '../../api/year';
+import { confirmDelete } from '../../components/ConfirmDelete';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { LoadingText } from '../../components/LoadingText';
+import { PageHeader } from '../../components/PageHeader';
+import { useBatasWaktu, useBatasWaktuList, useDeleteBatasWaktu } from './api';
+import { BatasWaktuForm, kodeLabel } from './BatasWaktuForm';
+
+const BASE = '/referensi';
+
+function dateText(value: string): string {
+  return formatDate(`${value.slice(0, 10)}T00:00:00`);
+}
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'show'; id: number };
+
+function useMode(): Mode {
+  const { pathname } = useLocation();
+  const { id } = useParams();
+  if (pathname.replace(/\/$/, '') === `${BASE}/create`) return { kind: 'create' };
+  const n = Number(id);
+  if (id !== undefined && Number.isInteger(n) && n > 0) {
+    return pathname.replace(/\/$/, '').endsWith('/edit') ? { kind: 'edit', id: n } : { kind: 'show', id: n };
+  }
+  return { kind: 'list' };
+}
+
+/**
+ * /referensi 'Batas Waktu' (super): the deadlines of the selected year. /referensi/create,
+ * /referensi/:id/edit and /referensi/:id open the form or the detail over the list.
+ */
+export default function ReferensiPage() {
+  const year = useYear('auth');
+  const mode = useMode();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const list = useBatasWaktuList({ page, search: debounced });
+  const remove = useDeleteBatasWaktu();
+  const detailId = mode.kind === 'edit' || mode.kind === 'show' ? mode.id : null;
+  const detail = useBatasWaktu(detailId);
+  const close = () => navigate(BASE);
+
+  const askDelete = (row: BatasWaktuRecord) =>
+    confirmDelete({
+      title: 'Hapus Batas Waktu',
+      message: (
+        <>
+          Hapus batas waktu <strong>{row.nama}</strong> ({dateText(row.nilai_date)})? Data yang dihapus tidak dapat
+          dikembalikan.
+        </>
+      ),
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onSuccess: (res) =>
+            notifications.show({
+              color: 'green',
+              title: 'Berhasil',
+              message: messageFrom(res, 'Batas waktu berhasil dihapus'),
+            }),
+        }),
+    });
+
+  const columns: DataTableColumn<BatasWaktuRecord>[] = [
+    { key: 'kode', header: 'Jenis', render: (r) => kodeLabel(r.kode) },
+    { key: 'nama', header: 'Nama', render: (r) => r.nama },
+    { key: 'tanggal', header: 'Tanggal', render: (r) => dateText(r.nilai_date) },
+    { key: 'keterangan', header: 'Keterangan', render: (r) => r.keterangan ?? '-' },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      width: 140,
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Detail">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Detail ${r.nama}`}
+              onClick={() => navigate(`${BASE}/${r.id}`)}
+            >
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Ubah">
+            <ActionIcon variant="subtle" aria-label={`Ubah ${r.nama}`} onClick={() => navigate(`${BASE}/${r.id}/edit`)}>
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Hapus">
+            <ActionIcon variant="subtle" color="red" aria-label={`Hapus ${r.nama}`} onClick={() => askDelete(r)}>
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Batas Waktu"
+        description={`Batas waktu pengisian untuk tahun kinerja ${year}. Hitung mundurnya tampil di atas setiap halaman.`}
+        actions={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => navigate(`${BASE}/create`)}>
+            Tambah Batas Waktu
+          </Button>
+        }
+      />
+      <DataTable
+        caption={`Daftar batas waktu tahun ${year}`}
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(r) => r.id}
+        loading={list.isFetching}
+        emptyText="Belum ada batas waktu untuk tahun ini"
+        search={{
+          value: search,
+          label: 'Cari batas waktu',
+          onChange: (v) => {
+            setSearch(v);
+            setPage(1);
+          },
+        }}
+        pagination={{
+          page,
+          perPage: list.data?.per_page ?? DEFAULT_PER_PAGE,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+        }}
+      />
+
+      <Modal
+        opened={mode.kind === 'create' || mode.kind === 'edit'}
+        onClose={close}
+        title={mode.kind === 'create' ? 'Tambah Batas Waktu' : 'Ubah Batas Waktu'}
+        centered
+      >
+        {mode.kind === 'create' ? <BatasWaktuForm key="new" record={null} onDone={close} /> : null}
+        {mode.kind === 'edit' ? (
+          detail.data ? (
+            <BatasWaktuForm key={detail.data.id} record={detail.data} onDone={close} />
+          ) : detail.isError ? (
+            <Text size="sm">Data tidak ditemukan.</Text>
+          ) : (
+            <LoadingText />
+          )
+        ) : null}
+      </Modal>
+
+      <Modal opened={mode.kind === 'show'} onClose={close} title="Detail Batas Waktu" centered>
+        {detail.data ? (
+          <Stack gap="md">
+            <Table variant="vertical" layout="fixed" withTableBorder>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th w={140}>Jenis</Table.Th>
+                  <Table.Td>{kodeLabel(detail.data.kode)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Nama</Table.Th>
+                  <Table.Td>{detail.data.nama}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Tahun</Table.Th>
+                  <Table.Td>{detail.data.tahun}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Tanggal</Table.Th>
+                  <Table.Td>{dateText(detail.data.nilai_date)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Keterangan</Table.Th>
+                  <Table.Td>{detail.data.keterangan ?? '-'}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Diperbarui</Table.Th>
+                  <Table.Td>{formatDate(detail.data.updated_at, true)}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Tutup
+              </Button>
+              <Button onClick={() => navigate(`${BASE}/${detail.data.id}/edit`)}>Ubah</Button>
+            </Group>
+          </Stack>
+        ) : detail.isError ? (
+          <Text size="sm">Data tidak ditemukan.</Text>
+        ) : (
+          <LoadingText />
+        )}
+      </Modal>
+    </>
+  );
+}
