@@ -19,12 +19,13 @@ import { yearPlugin } from './plugins/year';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { optionRoutes } from './modules/option/option.routes';
+import { perencanaanRoutes } from './modules/perencanaan/perencanaan.routes';
 import { SettingsService } from './modules/pengaturan/pengaturan.service';
 import { referensiRoutes } from './modules/referensi/referensi.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 /** The API modules, each a plugin of routes under /backend/api. Later areas add theirs here. */
-const API_MODULES = [authRoutes, referensiRoutes, optionRoutes, dashboardRoutes, usersRoutes];
+const API_MODULES = [authRoutes, referensiRoutes, optionRoutes, dashboardRoutes, usersRoutes, perencanaanRoutes];
 
 /** Builds the app without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {

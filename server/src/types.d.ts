@@ -1,4 +1,4 @@
-import type { GuardName, SessionUser } from '@sakip/domain';
+import type { Action, GuardName, Resource, SessionUser } from '@sakip/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { ApiRoute } from './plugins/auth';
@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every API route declares who may call it (SPEC §6 guards, plus 'public'). */
     guard?: GuardName;
+    /**
+     * The permission-table entry the route needs (packages/domain permissions.ts): an actor the
+     * guard admits but without any scope for it gets 403 before the body is read.
+     */
+    permission?: { resource: Resource; action: Action };
   }
   interface FastifyRequest {
     /** The logged-in user, or null for a guest. */

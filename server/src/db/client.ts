@@ -33,6 +33,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL: koneksi idle terputus:', error.message));
     // numeric comes back as string by default; keep it a string and convert at the edges.
     const db = drizzlePg(pool, { schema, logger: countingLogger }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkGuard, type GuardName } from '@sakip/domain';
+import { can, checkGuard, type Action, type GuardName, type Resource } from '@sakip/domain';
 import { API_PREFIX, DOCS_PREFIX } from '../lib/paths';
 import { ForbiddenError, UnauthenticatedError } from '../lib/errors';
 import { findSessionByTokenHash } from '../modules/auth/auth.repository';
@@ -10,6 +10,7 @@ export interface ApiRoute {
   method: string;
   url: string;
   guard: GuardName;
+  permission?: { resource: Resource; action: Action } | undefined;
 }
 
 export function hashToken(token: string): string {
@@ -39,7 +40,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const guard = route.config?.guard;
     if (!guard) throw new Error(`API route ${String(route.method)} ${route.url} declares no guard`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, guard });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, guard, permission: route.config?.permission });
     }
   });
 
@@ -57,5 +58,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const outcome = checkGuard(guard, request.user);
     if (outcome === 'unauthenticated') throw new UnauthenticatedError();
     if (outcome === 'forbidden') throw new ForbiddenError();
+    const permission = request.routeOptions.config?.permission;
+    if (permission && !can(request.user, permission.action, permission.resource)) throw new ForbiddenError();
   });
 });

@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkGuard, ROLE_IDS } from '@sakip/domain';
+import { can, checkGuard, type Actor } from '@sakip/domain';
+import { users } from '../db/schema/index';
 import { createTestApp, DEMO_USERNAMES, type DemoUsername, type TestApp } from './harness';
 
 /**
  * Walks every registered API route with every demo account and with no token, and checks the
  * answer against the route's declared guard: 401 for guests on guarded routes, 403 for roles the
- * guard refuses, and never 401/403 for those it admits. New routes are covered automatically.
+ * guard refuses, and never 401/403 for those it admits. A route that also declares a permission
+ * (config.permission) answers 403 to an admitted actor without any scope for it in the permission
+ * table, and never 403 to one with a scope. New routes are covered automatically.
  */
 let t: TestApp;
+const actors = new Map<string, Actor>();
 beforeAll(async () => {
   t = await createTestApp();
+  const rows = await t.database.db
+    .select({ username: users.username, role_id: users.role_id, satuan_kerja_id: users.satuan_kerja_id })
+    .from(users);
+  for (const row of rows) actors.set(row.username, row);
 });
 afterAll(() => t.close());
 
@@ -17,8 +25,10 @@ function concreteUrl(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, '1');
 }
 
-function roleIdOf(username: DemoUsername): number {
-  return username === 'biro' ? ROLE_IDS.perangkat_daerah : ROLE_IDS[username];
+function actorOf(username: DemoUsername): Actor {
+  const actor = actors.get(username);
+  if (!actor) throw new Error(`demo user ${username} missing`);
+  return actor;
 }
 
 describe('route × role matrix', () => {
@@ -34,7 +44,12 @@ describe('route × role matrix', () => {
     for (const route of routes) {
       const url = concreteUrl(route.url);
       for (const who of [null, ...DEMO_USERNAMES] as (DemoUsername | null)[]) {
-        const expected = checkGuard(route.guard, who ? { role_id: roleIdOf(who) } : null);
+        const actor = who ? actorOf(who) : null;
+        const guarded = checkGuard(route.guard, actor);
+        const expected =
+          guarded === 'allowed' && route.permission && !can(actor, route.permission.action, route.permission.resource)
+            ? 'forbidden'
+            : guarded;
         const res = await t.as(who, { method: route.method, url });
         const status = res.statusCode;
         const ok =
@@ -48,5 +63,6 @@ describe('route × role matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Grows with every route (× 15 accounts); exports build real workbooks.
+  }, 300_000);
 });

@@ -4,3 +4,4 @@ export * from './users';
 export * from './referensi';
 export * from './perencanaan';
 export * from './option';
+export * from './perencanaan-record';

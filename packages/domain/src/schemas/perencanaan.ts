@@ -619,6 +619,47 @@ export const perencanaanListQuerySchema = listQuerySchema.extend({
 });
 export type PerencanaanListQuery = z.infer<typeof perencanaanListQuerySchema>;
 
+/** An id filter of a list query: '' or absent = no filter. */
+const idFilter = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: 'Id tidak valid' }).int('Id tidak valid').positive('Id tidak valid').optional(),
+);
+
+/** GET /sasaran-strategis-pd: the period of the year; unit (who may choose) and RPJMD goal. */
+export const sasaranStrategisPdListQuerySchema = listQuerySchema.extend({
+  satuan_kerja_id: perencanaanListQuerySchema.shape.satuan_kerja_id,
+  sasaran_strategis_rpjmd_id: idFilter,
+});
+export type SasaranStrategisPdListQuery = z.infer<typeof sasaranStrategisPdListQuerySchema>;
+
+const kinerjaListQuery = perencanaanListQuerySchema.omit({ status_validasi: true });
+
+/** GET /kinerja-program: + pengampu, parent SS-PD, master program. */
+export const kinerjaProgramListQuerySchema = kinerjaListQuery.extend({
+  sasaran_strategis_pd_id: idFilter,
+  program_id: idFilter,
+});
+export type KinerjaProgramListQuery = z.infer<typeof kinerjaProgramListQuerySchema>;
+
+export const kinerjaKegiatanListQuerySchema = kinerjaListQuery.extend({
+  kinerja_program_id: idFilter,
+  kegiatan_id: idFilter,
+});
+export type KinerjaKegiatanListQuery = z.infer<typeof kinerjaKegiatanListQuerySchema>;
+
+/** + the validation status by Bappeda ('' all, '1' Tervalidasi, '0' Belum Tervalidasi). */
+export const kinerjaSubKegiatanListQuerySchema = perencanaanListQuerySchema.extend({
+  kinerja_kegiatan_id: idFilter,
+  sub_kegiatan_id: idFilter,
+});
+export type KinerjaSubKegiatanListQuery = z.infer<typeof kinerjaSubKegiatanListQuerySchema>;
+
+/** pengampu here: 'tim-kerja' = carried by a team, '-' = no team ('unit-kerja' matches nothing). */
+export const kinerjaLangkahAksiListQuerySchema = kinerjaListQuery.extend({
+  kinerja_sub_kegiatan_id: idFilter,
+});
+export type KinerjaLangkahAksiListQuery = z.infer<typeof kinerjaLangkahAksiListQuerySchema>;
+
 export const STATUS_VALIDASI_OPTIONS = [
   { value: '', label: 'Semua' },
   { value: '1', label: 'Tervalidasi' },

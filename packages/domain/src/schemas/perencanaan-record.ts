@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { POLARITAS } from '../capaian';
+import { PENGAMPU_TYPES } from '../pengampu';
+
+/**
+ * Response records of the planning CRUD (perencanaan): what GET /G, GET /G/:id, POST and PUT answer.
+ * The server serialises through these schemas (a field missing or of the wrong type is a 500 in
+ * tests, never a silent change) and the web types its tables and show pages with them.
+ * Capaian, realisasi (from the monthly values from AUTO_FILL_FROM_YEAR), realisasi anggaran and
+ * the quarter sums are computed by the server.
+ */
+
+const id = z.number().int();
+const angka = z.number().nullable();
+const teks = z.string().nullable();
+/** 12 monthly values, January first. */
+const bulanan = z.array(z.number().nullable()).length(12);
+/** Cumulative per quarter: [TW1 = Jan–Mar, TW2 = Jan–Jun, TW3 = Jan–Sep, TW4 = Jan–Dec]. */
+const triwulanan = z.tuple([angka, angka, angka, angka]);
+
+/** Program, kegiatan or sub kegiatan of the Kemendagri nomenclature. */
+export const masterRefSchema = z.object({ id, kode: z.string(), nama: z.string() });
+
+// -------------------------------------------------------------------------------------------
+// Shared pieces
+// -------------------------------------------------------------------------------------------
+
+/** Who carries a performance (SPEC §3: struktur_organisasi, tim_kerja (nama, ketua.peg_nama)). */
+export const pengampuRecordFields = {
+  pengampu_type: z.enum(PENGAMPU_TYPES).nullable(),
+  unit_kerja_id: id.nullable(),
+  tim_kerja_id: id.nullable(),
+  /** The label of SPEC §9: the position (unit-kerja), the team name (tim-kerja) or '-'. */
+  pengampu: z.string(),
+  unit_kerja_nama: teks,
+  struktur_organisasi: z.object({ jabatan_nama: z.string(), unit_kerja_nama_full: z.string() }).nullable(),
+  tim_kerja: z.object({ id, nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() }).nullable(),
+};
+
+/** What program, kegiatan, sub kegiatan and langkah aksi measure (one performance year). */
+export const ukuranRecordFields = {
+  id,
+  tahun: z.number().int(),
+  satuan_kerja_id: z.string(),
+  satuan_kerja_nama: z.string(),
+  sasaran: z.string(),
+  indikator: z.string(),
+  satuan: z.string(),
+  polaritas: z.enum(POLARITAS),
+  target: angka,
+  realisasi: angka,
+  capaian: angka,
+  anggaran: z.number(),
+  realisasi_anggaran: z.number(),
+  /** realisasi_anggaran / anggaran × 100. */
+  capaian_anggaran: angka,
+  urutan: z.number().int(),
+  updated_at: z.string(),
+};
+
+/** The monthly series and their cumulative quarter sums (show pages and forms). */
+export const bulananRecordFields = {
+  target_bulanan: bulanan,
+  realisasi_bulanan: bulanan,
+  anggaran_bulanan: bulanan,
+  realisasi_anggaran_bulanan: bulanan,
+  target_triwulan: triwulanan,
+  realisasi_triwulan: triwulanan,
+  /** Capaian of each cumulative quarter (with the polarity). */
+  capaian_triwulan: triwulanan,
+};
+
+export const definisiOperasionalRecordFields = {
+  do_narasi: teks,
+  do_rumus: teks,
+  do_keterangan: teks,
+  do_sumber: teks,
+};
+
+const kinerjaDetailFields = {
+  ...pengampuRecordFields,
+  ...definisiOperasionalRecordFields,
+  status_upload_pk: z.boolean(),
+  skp: z.boolean(),
+  is_kinerja_direktur_to_wakil_direktur_rsud: z.boolean(),
+  kinerja_cross_cutting_id: id.nullable(),
+};
+
+/** A child (or an adopted cross-cutting child) listed on its parent's show page. */
+export const kinerjaChildSchema = z.object({
+  id,
+  /** The Kemendagri name of the program / kegiatan / sub kegiatan (null for langkah aksi). */
+  kode: teks,
+  nama: teks,
+  sasaran: z.string(),
+  indikator: z.string(),
+  target: angka,
+  satuan: z.string(),
+  realisasi: angka,
+  capaian: angka,
+  satuan_kerja_id: z.string(),
+  satuan_kerja_nama: z.string(),
+  /** Adopted from another unit through a *_cross link. */
+  is_cross: z.boolean(),
+});
+export type KinerjaChild = z.infer<typeof kinerjaChildSchema>;
+
+/** A CSF note (kinerja tercapai / tidak tercapai). */
+export const catatanCsfRecordSchema = z.object({
+  id,
+  tahun: z.number().int(),
+  triwulan: z.number().int().nullable(),
+  catatan: z.string(),
+});
+export const penyebabKegagalanRecordSchema = z.object({
+  id,
+  tahun: z.number().int(),
+  triwulan: z.number().int(),
+  penyebab: z.string(),
+});
+
+/** The notes every kinerja show page lists. */
+const catatanFields = {
+  penyebab_kegagalan: z.array(penyebabKegagalanRecordSchema),
+  kinerja_tercapai: z.array(catatanCsfRecordSchema),
+  kinerja_tidak_tercapai: z.array(catatanCsfRecordSchema),
+};
+
+// -------------------------------------------------------------------------------------------
+// Sasaran strategis PD (one period; per-year columns *_1 .. *_5)
+// -------------------------------------------------------------------------------------------
+
+const perTahun = <P extends string>(prefix: P) =>
+  Object.fromEntries([1, 2, 3, 4, 5].map((k) => [`${prefix}_${k}`, angka])) as Record<
+    `${P}_${1 | 2 | 3 | 4 | 5}`,
+    typeof angka
+  >;
+
+export const sasaranStrategisPdRecordSchema = z.object({
+  id,
+  periode_id: id,
+  tahun_awal: z.number().int(),
+  tahun_akhir: z.number().int(),
+  satuan_kerja_id: z.string(),
+  satuan_kerja_nama: z.string(),
+  sasaran_strategis_rpjmd_id: id,
+  /** The RPJMD goal it serves: sasaran_strategis.sasaran and its indicator. */
+  sasaran_strategis_rpjmd: z.object({ id, sasaran: z.string(), indikator: z.string() }),
+  sasaran_strategis_satker: z.string(),
+  iku: z.string(),
+  satuan: z.string(),
+  polaritas: z.enum(POLARITAS),
+  baseline: angka,
+  ...perTahun('target'),
+  ...perTahun('realisasi'),
+  ...perTahun('capaian'),
+  /** The values of the request's year (target_k of the year's index in the period). */
+  target: angka,
+  realisasi: angka,
+  capaian: angka,
+  rata_nasional: angka,
+  ...definisiOperasionalRecordFields,
+  status_upload_pk: z.boolean(),
+  skp: z.boolean(),
+  is_kinerja_direktur_rsud: z.boolean(),
+  kinerja_cross_cutting_id: id.nullable(),
+  /** The unit head (SPEC §9), e.g. 'Kepala Dinas Pendidikan', 'Sekretaris Daerah'. */
+  pengampu: z.string(),
+  urutan: z.number().int(),
+  updated_at: z.string(),
+});
+export type SasaranStrategisPdRecord = z.infer<typeof sasaranStrategisPdRecordSchema>;
+
+export const sasaranStrategisPdTriwulanRecordSchema = z.object({
+  id,
+  tahun: z.number().int(),
+  triwulan: z.number().int(),
+  target: angka,
+  realisasi: angka,
+  capaian: angka,
+});
+
+export const sasaranStrategisPdDetailSchema = sasaranStrategisPdRecordSchema.extend({
+  triwulan: z.array(sasaranStrategisPdTriwulanRecordSchema),
+  kinerja_program: z.array(kinerjaChildSchema),
+  kinerja_program_cross: z.array(kinerjaChildSchema),
+  ...catatanFields,
+});
+export type SasaranStrategisPdDetail = z.infer<typeof sasaranStrategisPdDetailSchema>;
+
+// -------------------------------------------------------------------------------------------
+// Kinerja program / kegiatan / sub kegiatan / langkah aksi (one performance year)
+// -------------------------------------------------------------------------------------------
+
+export const kinerjaProgramRecordSchema = z.object({
+  ...ukuranRecordFields,
+  ...kinerjaDetailFields,
+  sasaran_strategis_pd_id: id,
+  sasaran_strategis_pd: z.object({ id, sasaran_strategis_satker: z.string(), iku: z.string() }),
+  program_id: id,
+  program: masterRefSchema,
+});
+export type KinerjaProgramRecord = z.infer<typeof kinerjaProgramRecordSchema>;
+
+export const kinerjaProgramDetailSchema = kinerjaProgramRecordSchema.extend({
+  ...bulananRecordFields,
+  kinerja_kegiatan: z.array(kinerjaChildSchema),
+  kinerja_kegiatan_cross: z.array(kinerjaChildSchema),
+  ...catatanFields,
+});
+export type KinerjaProgramDetail = z.infer<typeof kinerjaProgramDetailSchema>;
+
+/** The parent kinerja of a row, with its Kemendagri name. */
+const parentKinerja = z.object({ id, sasaran: z.string(), indikator: z.string(), kode: z.string(), nama: z.string() });
+
+export const kinerjaKegiatanRecordSchema = z.object({
+  ...ukuranRecordFields,
+  ...kinerjaDetailFields,
+  kinerja_program_id: id,
+  /** The parent program performance: its sasaran, indikator and program kode/nama. */
+  kinerja_program: parentKinerja,
+  kegiatan_id: id,
+  kegiatan: masterRefSchema,
+});
+export type KinerjaKegiatanRecord = z.infer<typeof kinerjaKegiatanRecordSchema>;
+
+export const kinerjaKegiatanDetailSchema = kinerjaKegiatanRecordSchema.extend({
+  ...bulananRecordFields,
+  kinerja_sub_kegiatan: z.array(kinerjaChildSchema),
+  kinerja_sub_kegiatan_cross: z.array(kinerjaChildSchema),
+  ...catatanFields,
+});
+export type KinerjaKegiatanDetail = z.infer<typeof kinerjaKegiatanDetailSchema>;
+
+export const kinerjaSubKegiatanRecordSchema = z.object({
+  ...ukuranRecordFields,
+  ...kinerjaDetailFields,
+  kinerja_kegiatan_id: id,
+  kinerja_kegiatan: parentKinerja,
+  sub_kegiatan_id: id,
+  sub_kegiatan: masterRefSchema,
+  indikator_kemendagri: teks,
+  is_external: z.boolean(),
+  kategori_tematik_id: id.nullable(),
+  kategori_tematik: z.object({ id, nama: z.string() }).nullable(),
+  /** Validation by Bappeda (filter 1 Tervalidasi / 0 Belum Tervalidasi). */
+  status_validasi: z.boolean(),
+  catatan_validasi: teks,
+  validasi_at: z.string().nullable(),
+});
+export type KinerjaSubKegiatanRecord = z.infer<typeof kinerjaSubKegiatanRecordSchema>;
+
+export const kinerjaSubKegiatanDetailSchema = kinerjaSubKegiatanRecordSchema.extend({
+  ...bulananRecordFields,
+  kinerja_langkah_aksi: z.array(kinerjaChildSchema),
+  ...catatanFields,
+});
+export type KinerjaSubKegiatanDetail = z.infer<typeof kinerjaSubKegiatanDetailSchema>;
+
+/** SPEC §3 langkah aksi: tim_kerja_anggota (id, target, satuan, nama_pegawai_anggota). */
+export const langkahAksiAnggotaRecordSchema = z.object({
+  id,
+  tim_kerja_anggota_id: id,
+  nip: z.string(),
+  nama_pegawai_anggota: z.string(),
+  target: angka,
+  satuan: z.string(),
+  realisasi: angka,
+});
+
+export const kinerjaLangkahAksiRecordSchema = z.object({
+  ...ukuranRecordFields,
+  kinerja_sub_kegiatan_id: id,
+  kinerja_sub_kegiatan: parentKinerja,
+  /** SPEC §3: sub_kegiatan.nama. */
+  sub_kegiatan: masterRefSchema,
+  tim_kerja_id: id.nullable(),
+  tim_kerja: pengampuRecordFields.tim_kerja,
+  pengampu: z.string(),
+});
+export type KinerjaLangkahAksiRecord = z.infer<typeof kinerjaLangkahAksiRecordSchema>;
+
+export const kinerjaLangkahAksiDetailSchema = kinerjaLangkahAksiRecordSchema.extend({
+  ...bulananRecordFields,
+  tim_kerja_anggota: z.array(langkahAksiAnggotaRecordSchema),
+  ...catatanFields,
+});
+export type KinerjaLangkahAksiDetail = z.infer<typeof kinerjaLangkahAksiDetailSchema>;
+
+// -------------------------------------------------------------------------------------------
+// Record history (GET /G/:id/riwayat)
+// -------------------------------------------------------------------------------------------
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export const AUDIT_ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
+  create: 'Dibuat',
+  update: 'Diubah',
+  delete: 'Dihapus',
+};
+
+export const riwayatChangeSchema = z.object({ field: z.string(), old: z.unknown(), new: z.unknown() });
+export const riwayatRecordSchema = z.object({
+  id,
+  action: z.enum(AUDIT_ACTIONS),
+  actor_id: id.nullable(),
+  actor_nama: teks,
+  created_at: z.string(),
+  /** Fields whose value changed (on create: the filled fields; on delete: the removed values). */
+  changes: z.array(riwayatChangeSchema),
+});
+export type RiwayatRecord = z.infer<typeof riwayatRecordSchema>;
+export const riwayatResponseSchema = z.object({ data: z.array(riwayatRecordSchema) });

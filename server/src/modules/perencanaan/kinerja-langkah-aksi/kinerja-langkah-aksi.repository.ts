@@ -1,0 +1,99 @@
+import { count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import {
+  kinerjaLangkahAksi,
+  kinerjaLangkahAksiAnggota,
+  kinerjaSubKegiatan,
+  pegawai,
+  satuanKerja,
+  subKegiatan,
+  timKerja,
+  timKerjaAnggota,
+} from '../../../db/schema/index';
+import { ketua, timKerjaColumns } from '../shared/pengampu';
+
+const t = kinerjaLangkahAksi;
+
+const recordColumns = {
+  ...getTableColumns(t),
+  satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+  parent_sasaran: kinerjaSubKegiatan.sasaran,
+  parent_indikator: kinerjaSubKegiatan.indikator,
+  sub_kegiatan_id: subKegiatan.id,
+  sub_kegiatan_kode: subKegiatan.kode,
+  sub_kegiatan_nama: subKegiatan.nama,
+  ...timKerjaColumns,
+};
+
+function selectRecords(db: Db | Tx) {
+  return db
+    .select(recordColumns)
+    .from(t)
+    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+    .innerJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, t.kinerja_sub_kegiatan_id))
+    .innerJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
+    .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
+    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip));
+}
+export type KinerjaLangkahAksiRow = Awaited<ReturnType<typeof selectRecords>>[number];
+
+export const searchColumns = [t.sasaran, t.indikator, subKegiatan.nama];
+
+export function listRows(db: Db, where: SQL | undefined, limit?: number, offset?: number) {
+  const q = selectRecords(db)
+    .where(where)
+    .orderBy(t.satuan_kerja_id, t.kinerja_sub_kegiatan_id, t.urutan, t.id)
+    .$dynamic();
+  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
+}
+
+export function countRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({ total: count() })
+    .from(t)
+    .innerJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, t.kinerja_sub_kegiatan_id))
+    .innerJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
+    .where(where);
+}
+
+export async function findRecord(db: Db | Tx, id: number): Promise<KinerjaLangkahAksiRow | undefined> {
+  const [row] = await selectRecords(db).where(eq(t.id, id)).limit(1);
+  return row;
+}
+
+export async function findRow(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return row;
+}
+
+export async function findParent(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({
+      id: kinerjaSubKegiatan.id,
+      satuan_kerja_id: kinerjaSubKegiatan.satuan_kerja_id,
+      tahun: kinerjaSubKegiatan.tahun,
+    })
+    .from(kinerjaSubKegiatan)
+    .where(eq(kinerjaSubKegiatan.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The member targets with the members' names (one statement). */
+export function findAnggota(db: Db | Tx, id: number) {
+  return db
+    .select({
+      id: kinerjaLangkahAksiAnggota.id,
+      tim_kerja_anggota_id: kinerjaLangkahAksiAnggota.tim_kerja_anggota_id,
+      nip: timKerjaAnggota.nip,
+      nama_pegawai_anggota: pegawai.peg_nama,
+      target: kinerjaLangkahAksiAnggota.target,
+      satuan: kinerjaLangkahAksiAnggota.satuan,
+      realisasi: kinerjaLangkahAksiAnggota.realisasi,
+    })
+    .from(kinerjaLangkahAksiAnggota)
+    .innerJoin(timKerjaAnggota, eq(timKerjaAnggota.id, kinerjaLangkahAksiAnggota.tim_kerja_anggota_id))
+    .innerJoin(pegawai, eq(pegawai.nip, timKerjaAnggota.nip))
+    .where(eq(kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id, id))
+    .orderBy(kinerjaLangkahAksiAnggota.id);
+}

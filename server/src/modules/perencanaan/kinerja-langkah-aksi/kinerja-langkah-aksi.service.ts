@@ -1,0 +1,246 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  KinerjaLangkahAksiDetail,
+  KinerjaLangkahAksiListQuery,
+  KinerjaLangkahAksiRecord,
+  kinerjaLangkahAksiSchema,
+} from '@sakip/domain';
+import type { Db, Tx } from '../../../db/client';
+import { kinerjaLangkahAksi, kinerjaLangkahAksiAnggota, timKerjaAnggota } from '../../../db/schema/index';
+import { recordAudit } from '../../../lib/audit';
+import {
+  assertCan,
+  assertParent,
+  assertPerencanaanEditable,
+  assertRefs,
+  eqFilter,
+  inScopeOr404,
+  listPage,
+  listRiwayat,
+  listUnitCondition,
+  pengampuCondition,
+  searchCondition,
+  type CrudContext,
+  type CrudService,
+  type RefCheck,
+} from '../../../lib/crud/index';
+import { fieldError } from '../../../lib/errors';
+import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
+import { ukuranXlsxColumns } from '../shared/kinerja';
+import { timKerjaCheck, timKerjaRecord } from '../shared/pengampu';
+import { bulananRecord, penyebabToClear, ukuranRecord, ukuranValues } from '../shared/ukuran';
+import * as repo from './kinerja-langkah-aksi.repository';
+
+type Input = z.output<typeof kinerjaLangkahAksiSchema>;
+
+const RESOURCE = 'kinerja-langkah-aksi';
+const LEVEL = 'kinerja-langkah-aksi';
+const NOT_FOUND = 'Kinerja langkah aksi tidak ditemukan';
+const t = kinerjaLangkahAksi;
+
+function toRecord(row: repo.KinerjaLangkahAksiRow): KinerjaLangkahAksiRecord {
+  const tim = timKerjaRecord(row);
+  return {
+    ...ukuranRecord(row),
+    kinerja_sub_kegiatan_id: row.kinerja_sub_kegiatan_id,
+    kinerja_sub_kegiatan: {
+      id: row.kinerja_sub_kegiatan_id,
+      sasaran: row.parent_sasaran,
+      indikator: row.parent_indikator,
+      kode: row.sub_kegiatan_kode,
+      nama: row.sub_kegiatan_nama,
+    },
+    sub_kegiatan: { id: row.sub_kegiatan_id, kode: row.sub_kegiatan_kode, nama: row.sub_kegiatan_nama },
+    tim_kerja_id: row.tim_kerja_id,
+    tim_kerja: tim,
+    pengampu: tim?.nama ?? '-',
+  };
+}
+
+async function detailOf(db: Db | Tx, row: repo.KinerjaLangkahAksiRow): Promise<KinerjaLangkahAksiDetail> {
+  const [anggota, catatan] = await Promise.all([repo.findAnggota(db, row.id), catatanOf(db, LEVEL, row.id)]);
+  return { ...toRecord(row), ...bulananRecord(row), tim_kerja_anggota: anggota, ...catatan };
+}
+
+async function reload(tx: Tx, id: number) {
+  const row = await repo.findRecord(tx, id);
+  if (!row) throw new Error(`kinerja_langkah_aksi ${id} hilang setelah ditulis`);
+  return detailOf(tx, row);
+}
+
+function whereOf(ctx: CrudContext, q: KinerjaLangkahAksiListQuery) {
+  return and(
+    eq(t.tahun, ctx.tahun),
+    listUnitCondition(ctx.actor, RESOURCE, t.satuan_kerja_id, q.satuan_kerja_id),
+    eqFilter(t.kinerja_sub_kegiatan_id, q.kinerja_sub_kegiatan_id),
+    pengampuCondition(q.pengampu, { teamColumn: t.tim_kerja_id }),
+    searchCondition(q.search, repo.searchColumns),
+  );
+}
+
+/** The team is the unit's (of the year); member targets are for members of that team. */
+function refChecks(input: Input, unit: string, tahun: number): (RefCheck | undefined)[] {
+  if (input.anggota.length > 0 && input.tim_kerja_id === null) {
+    throw fieldError('tim_kerja_id', 'Tim kerja wajib dipilih untuk target anggota');
+  }
+  const ids = input.anggota.map((a) => a.tim_kerja_anggota_id);
+  return [
+    timKerjaCheck(input.tim_kerja_id, unit, tahun),
+    ids.length > 0 && input.tim_kerja_id !== null
+      ? {
+          field: 'anggota',
+          message: 'Anggota tim harus anggota dari tim kerja yang dipilih',
+          ok: sql<boolean>`(select count(*) from ${timKerjaAnggota} where ${and(
+            inArray(timKerjaAnggota.id, ids),
+            eq(timKerjaAnggota.tim_kerja_id, input.tim_kerja_id),
+          )}) = ${ids.length}`.mapWith(Boolean),
+        }
+      : undefined,
+  ];
+}
+
+function valuesOf(input: Input, tahun: number) {
+  return {
+    kinerja_sub_kegiatan_id: input.kinerja_sub_kegiatan_id,
+    tim_kerja_id: input.tim_kerja_id,
+    ...ukuranValues(input, tahun),
+  };
+}
+
+/** Replaces the member targets (one delete, one multi-row insert). */
+async function writeAnggota(tx: Tx, id: number, input: Input, actorId: number, replace: boolean) {
+  if (replace)
+    await tx.delete(kinerjaLangkahAksiAnggota).where(eq(kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id, id));
+  if (input.anggota.length === 0) return [];
+  return tx
+    .insert(kinerjaLangkahAksiAnggota)
+    .values(input.anggota.map((a) => ({ ...a, kinerja_langkah_aksi_id: id, updated_by: actorId })))
+    .returning();
+}
+
+const xlsxColumns: XlsxColumn<KinerjaLangkahAksiRecord>[] = [
+  nomorColumn(),
+  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  { header: 'Sub Kegiatan', value: (r) => r.sub_kegiatan.nama, width: 40 },
+  ...ukuranXlsxColumns<KinerjaLangkahAksiRecord>(),
+];
+
+const PARENT = { field: 'kinerja_sub_kegiatan_id', label: 'Kinerja sub kegiatan' };
+
+export const kinerjaLangkahAksiService: CrudService<
+  KinerjaLangkahAksiListQuery,
+  Input,
+  KinerjaLangkahAksiRecord,
+  KinerjaLangkahAksiDetail
+> = {
+  async list(db, ctx, q) {
+    const where = whereOf(ctx, q);
+    return listPage(
+      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
+      q.page,
+      q.per_page,
+      toRecord,
+    );
+  },
+
+  async exportXlsx(db, ctx, q) {
+    const rows = await repo.listRows(db, whereOf(ctx, q));
+    return buildXlsx({
+      sheetName: `Kinerja Langkah Aksi ${ctx.tahun}`,
+      columns: xlsxColumns,
+      rows: rows.map(toRecord),
+    });
+  },
+
+  async get(db, ctx, id) {
+    const scope = assertCan(ctx.actor, 'read', RESOURCE);
+    return detailOf(db, inScopeOr404(await repo.findRecord(db, id), scope, NOT_FOUND));
+  },
+
+  /** The unit of a langkah aksi is its sub kegiatan's. */
+  async create(db, ctx, input) {
+    const { actor, tahun } = ctx;
+    const scope = assertCan(actor, 'write', RESOURCE);
+    return db.transaction(async (tx) => {
+      const parent = assertParent(await repo.findParent(tx, input.kinerja_sub_kegiatan_id), {
+        ...PARENT,
+        scope,
+        tahun,
+      });
+      const unit = parent.satuan_kerja_id;
+      await assertPerencanaanEditable(tx, actor, unit, tahun);
+      await assertRefs(tx, refChecks(input, unit, tahun));
+      const [row] = await tx
+        .insert(t)
+        .values({ ...valuesOf(input, tahun), tahun, satuan_kerja_id: unit, updated_by: actor.id })
+        .returning();
+      const anggota = await writeAnggota(tx, row!.id, input, actor.id, false);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'create',
+        table: 'kinerja_langkah_aksi',
+        recordId: row!.id,
+        newValues: { ...row, anggota },
+      });
+      return reload(tx, row!.id);
+    });
+  },
+
+  async update(db, ctx, id, input) {
+    const { actor } = ctx;
+    const scope = assertCan(actor, 'write', RESOURCE);
+    return db.transaction(async (tx) => {
+      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
+      const { tahun, satuan_kerja_id: unit } = before;
+      await assertPerencanaanEditable(tx, actor, unit, tahun);
+      assertParent(await repo.findParent(tx, input.kinerja_sub_kegiatan_id), { ...PARENT, scope, tahun, unit });
+      await assertRefs(tx, refChecks(input, unit, tahun));
+      const anggotaBefore = await tx
+        .select()
+        .from(kinerjaLangkahAksiAnggota)
+        .where(eq(kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id, id));
+      const [after] = await tx
+        .update(t)
+        .set({ ...valuesOf(input, tahun), updated_at: new Date(), updated_by: actor.id })
+        .where(eq(t.id, id))
+        .returning();
+      const anggota = await writeAnggota(tx, id, input, actor.id, true);
+      await clearPenyebabTercapai(tx, actor.id, LEVEL, id, tahun, penyebabToClear(after!));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'update',
+        table: 'kinerja_langkah_aksi',
+        recordId: id,
+        oldValues: { ...before, anggota: anggotaBefore },
+        newValues: { ...after, anggota },
+      });
+      return reload(tx, id);
+    });
+  },
+
+  async remove(db, ctx, id) {
+    const { actor } = ctx;
+    const scope = assertCan(actor, 'write', RESOURCE);
+    await db.transaction(async (tx) => {
+      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
+      await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, before.tahun);
+      // Member targets and notes belong to the step (ON DELETE CASCADE).
+      await tx.delete(t).where(eq(t.id, id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'delete',
+        table: 'kinerja_langkah_aksi',
+        recordId: id,
+        oldValues: before,
+      });
+    });
+  },
+
+  async riwayat(db, ctx, id) {
+    const scope = assertCan(ctx.actor, 'read', RESOURCE);
+    inScopeOr404(await repo.findRow(db, id), scope, NOT_FOUND);
+    return listRiwayat(db, t, id);
+  },
+};

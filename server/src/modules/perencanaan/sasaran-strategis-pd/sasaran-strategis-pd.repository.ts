@@ -1,0 +1,135 @@
+import { and, count, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import {
+  indikatorSasaranStrategis,
+  kinerjaProgram,
+  kinerjaProgramCross,
+  periode,
+  program,
+  sasaranStrategis,
+  sasaranStrategisPd,
+  sasaranStrategisPdTriwulan,
+  sasaranStrategisRpjmd,
+  satuanKerja,
+} from '../../../db/schema/index';
+
+const t = sasaranStrategisPd;
+
+const recordColumns = {
+  ...getTableColumns(t),
+  tahun_awal: periode.tahun_awal,
+  tahun_akhir: periode.tahun_akhir,
+  satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+  satuan_kerja_jenis: satuanKerja.jenis,
+  satuan_kerja_is_rsud: satuanKerja.is_rsud,
+  rpjmd_sasaran: sasaranStrategis.sasaran,
+  rpjmd_indikator: indikatorSasaranStrategis.indikator,
+};
+
+function selectRecords(db: Db | Tx) {
+  return db
+    .select(recordColumns)
+    .from(t)
+    .innerJoin(periode, eq(periode.id, t.periode_id))
+    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+    .innerJoin(sasaranStrategisRpjmd, eq(sasaranStrategisRpjmd.id, t.sasaran_strategis_rpjmd_id))
+    .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
+    .innerJoin(
+      indikatorSasaranStrategis,
+      eq(indikatorSasaranStrategis.id, sasaranStrategisRpjmd.indikator_sasaran_strategis_id),
+    );
+}
+export type SasaranStrategisPdRow = Awaited<ReturnType<typeof selectRecords>>[number];
+
+export const searchColumns = [t.sasaran_strategis_satker, t.iku, sasaranStrategis.sasaran];
+
+/** The period containing the year (join periode). */
+export function periodeContains(tahun: number): SQL | undefined {
+  return and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+}
+
+export function listRows(db: Db, where: SQL | undefined, limit?: number, offset?: number) {
+  const q = selectRecords(db).where(where).orderBy(t.satuan_kerja_id, t.urutan, t.id).$dynamic();
+  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
+}
+
+export function countRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({ total: count() })
+    .from(t)
+    .innerJoin(periode, eq(periode.id, t.periode_id))
+    .innerJoin(sasaranStrategisRpjmd, eq(sasaranStrategisRpjmd.id, t.sasaran_strategis_rpjmd_id))
+    .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
+    .where(where);
+}
+
+export async function findRecord(db: Db | Tx, id: number): Promise<SasaranStrategisPdRow | undefined> {
+  const [row] = await selectRecords(db).where(eq(t.id, id)).limit(1);
+  return row;
+}
+
+export async function findRow(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return row;
+}
+
+export async function findPeriode(db: Db | Tx, tahun: number) {
+  const [row] = await db.select().from(periode).where(periodeContains(tahun)).limit(1);
+  return row;
+}
+
+export async function findPeriodeById(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(periode).where(eq(periode.id, id)).limit(1);
+  return row;
+}
+
+export function findTriwulan(db: Db | Tx, id: number) {
+  return db
+    .select({
+      id: sasaranStrategisPdTriwulan.id,
+      tahun: sasaranStrategisPdTriwulan.tahun,
+      triwulan: sasaranStrategisPdTriwulan.triwulan,
+      target: sasaranStrategisPdTriwulan.target,
+      realisasi: sasaranStrategisPdTriwulan.realisasi,
+      capaian: sasaranStrategisPdTriwulan.capaian,
+    })
+    .from(sasaranStrategisPdTriwulan)
+    .where(eq(sasaranStrategisPdTriwulan.sasaran_strategis_pd_id, id))
+    .orderBy(sasaranStrategisPdTriwulan.tahun, sasaranStrategisPdTriwulan.triwulan);
+}
+
+const childColumns = {
+  id: kinerjaProgram.id,
+  kode: program.kode,
+  nama: program.nama,
+  sasaran: kinerjaProgram.sasaran,
+  indikator: kinerjaProgram.indikator,
+  target: kinerjaProgram.target,
+  satuan: kinerjaProgram.satuan,
+  realisasi: kinerjaProgram.realisasi,
+  capaian: kinerjaProgram.capaian,
+  satuan_kerja_id: kinerjaProgram.satuan_kerja_id,
+  satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+};
+
+/** Its programs of the year and the programs of other units it adopted (two statements). */
+export async function findChildren(db: Db | Tx, id: number, tahun: number) {
+  const [own, cross] = await Promise.all([
+    db
+      .select(childColumns)
+      .from(kinerjaProgram)
+      .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
+      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, kinerjaProgram.satuan_kerja_id))
+      .where(and(eq(kinerjaProgram.sasaran_strategis_pd_id, id), eq(kinerjaProgram.tahun, tahun)))
+      .orderBy(kinerjaProgram.satuan_kerja_id, kinerjaProgram.urutan, kinerjaProgram.id),
+    db
+      .select(childColumns)
+      .from(kinerjaProgramCross)
+      .innerJoin(kinerjaProgram, eq(kinerjaProgram.id, kinerjaProgramCross.kinerja_program_id))
+      .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
+      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, kinerjaProgram.satuan_kerja_id))
+      .where(and(eq(kinerjaProgramCross.sasaran_strategis_pd_id, id), eq(kinerjaProgram.tahun, tahun)))
+      .orderBy(kinerjaProgramCross.id),
+  ]);
+  return { own, cross };
+}

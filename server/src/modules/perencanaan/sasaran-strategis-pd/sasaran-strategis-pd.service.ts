@@ -1,0 +1,373 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  capaian,
+  isTercapai,
+  pengampuSatuanKerja,
+  periodStartYear,
+  TRIWULAN,
+  yearKey,
+  type SasaranStrategisPdDetail,
+  type SasaranStrategisPdListQuery,
+  type SasaranStrategisPdRecord,
+  type sasaranStrategisPdSchema,
+} from '@sakip/domain';
+import type { Db, Tx } from '../../../db/client';
+import {
+  kinerjaProgram,
+  rencanaAksi,
+  sasaranStrategisPd,
+  sasaranStrategisPdTriwulan,
+  sasaranStrategisRpjmd,
+  satuanKerja,
+} from '../../../db/schema/index';
+import { recordAudit } from '../../../lib/audit';
+import {
+  assertCan,
+  assertNoChildren,
+  assertPerencanaanEditable,
+  assertRefs,
+  eqFilter,
+  existsIn,
+  inScopeOr404,
+  listPage,
+  listRiwayat,
+  listUnitCondition,
+  searchCondition,
+  unitForNew,
+  type CrudContext,
+  type CrudService,
+} from '../../../lib/crud/index';
+import { fieldError, ValidationError } from '../../../lib/errors';
+import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
+import { childRecords, crossCuttingCheck } from '../shared/kinerja';
+import { polaritasOf } from '../shared/ukuran';
+import * as repo from './sasaran-strategis-pd.repository';
+
+type Input = z.output<typeof sasaranStrategisPdSchema>;
+
+const RESOURCE = 'sasaran-strategis-pd';
+const LEVEL = 'sasaran-strategis-pd';
+const NOT_FOUND = 'Sasaran strategis PD tidak ditemukan';
+const t = sasaranStrategisPd;
+const K = [1, 2, 3, 4, 5] as const;
+type PerTahun = Record<`${'target' | 'realisasi' | 'capaian'}_${(typeof K)[number]}`, number | null>;
+
+/** target_k / realisasi_k / capaian_k of a year of the period (null outside it). */
+function nilaiTahun(
+  row: PerTahun & { baseline: number | null },
+  prefix: 'target' | 'realisasi' | 'capaian',
+  tahun: number,
+  tahunAwal: number,
+) {
+  const key = yearKey(`${prefix}_`, tahun, tahunAwal);
+  if (key === 'baseline') return prefix === 'realisasi' ? row.baseline : null;
+  return (row as Record<string, number | null>)[key] ?? null;
+}
+
+function toRecord(row: repo.SasaranStrategisPdRow, tahun: number): SasaranStrategisPdRecord {
+  const perTahun = Object.fromEntries(
+    K.flatMap((k) => [
+      [`target_${k}`, row[`target_${k}`]],
+      [`realisasi_${k}`, row[`realisasi_${k}`]],
+      [`capaian_${k}`, row[`capaian_${k}`]],
+    ]),
+  ) as PerTahun;
+  return {
+    id: row.id,
+    periode_id: row.periode_id,
+    tahun_awal: row.tahun_awal,
+    tahun_akhir: row.tahun_akhir,
+    satuan_kerja_id: row.satuan_kerja_id,
+    satuan_kerja_nama: row.satuan_kerja_nama,
+    sasaran_strategis_rpjmd_id: row.sasaran_strategis_rpjmd_id,
+    sasaran_strategis_rpjmd: {
+      id: row.sasaran_strategis_rpjmd_id,
+      sasaran: row.rpjmd_sasaran,
+      indikator: row.rpjmd_indikator,
+    },
+    sasaran_strategis_satker: row.sasaran_strategis_satker,
+    iku: row.iku,
+    satuan: row.satuan,
+    polaritas: polaritasOf(row.polaritas),
+    baseline: row.baseline,
+    ...perTahun,
+    target: nilaiTahun(row, 'target', tahun, row.tahun_awal),
+    realisasi: nilaiTahun(row, 'realisasi', tahun, row.tahun_awal),
+    capaian: nilaiTahun(row, 'capaian', tahun, row.tahun_awal),
+    rata_nasional: row.rata_nasional,
+    do_narasi: row.do_narasi,
+    do_rumus: row.do_rumus,
+    do_keterangan: row.do_keterangan,
+    do_sumber: row.do_sumber,
+    status_upload_pk: row.status_upload_pk,
+    skp: row.skp,
+    is_kinerja_direktur_rsud: row.is_kinerja_direktur_rsud,
+    kinerja_cross_cutting_id: row.kinerja_cross_cutting_id,
+    pengampu: pengampuSatuanKerja(
+      {
+        satuan_kerja_id: row.satuan_kerja_id,
+        satuan_kerja_nama: row.satuan_kerja_nama,
+        jenis: row.satuan_kerja_jenis,
+        is_rsud: row.satuan_kerja_is_rsud,
+      },
+      { isKinerjaDirekturRsud: row.is_kinerja_direktur_rsud },
+    ),
+    urutan: row.urutan,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Record + quarters + programs of the year (own and adopted) + notes of the year. */
+async function detailOf(
+  db: Db | Tx,
+  row: repo.SasaranStrategisPdRow,
+  tahun: number,
+): Promise<SasaranStrategisPdDetail> {
+  const [triwulan, children, catatan] = await Promise.all([
+    repo.findTriwulan(db, row.id),
+    repo.findChildren(db, row.id, tahun),
+    catatanOf(db, LEVEL, row.id, tahun),
+  ]);
+  return {
+    ...toRecord(row, tahun),
+    triwulan,
+    kinerja_program: childRecords(children.own, false),
+    kinerja_program_cross: childRecords(children.cross, true),
+    ...catatan,
+  };
+}
+
+async function reload(tx: Tx, id: number, tahun: number) {
+  const row = await repo.findRecord(tx, id);
+  if (!row) throw new Error(`sasaran_strategis_pd ${id} hilang setelah ditulis`);
+  return detailOf(tx, row, tahun);
+}
+
+function whereOf(ctx: CrudContext, q: SasaranStrategisPdListQuery) {
+  return and(
+    repo.periodeContains(ctx.tahun),
+    listUnitCondition(ctx.actor, RESOURCE, t.satuan_kerja_id, q.satuan_kerja_id),
+    eqFilter(t.sasaran_strategis_rpjmd_id, q.sasaran_strategis_rpjmd_id),
+    searchCondition(q.search, repo.searchColumns),
+  );
+}
+
+interface Periode {
+  id: number;
+  tahun_awal: number;
+  tahun_akhir: number;
+}
+
+/** Quarter rows must be of the period's years. */
+function assertTriwulanInPeriode(input: Input, p: Periode) {
+  const errors: Record<string, string[]> = {};
+  input.triwulan.forEach((row, i) => {
+    if (row.tahun < p.tahun_awal || row.tahun > p.tahun_akhir) {
+      errors[`triwulan.${i}.tahun`] = [`Tahun triwulan harus dalam periode ${p.tahun_awal}-${p.tahun_akhir}`];
+    }
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+function refChecks(input: Input, p: Periode, unit: string) {
+  return [
+    {
+      field: 'sasaran_strategis_rpjmd_id',
+      message: `Sasaran strategis RPJMD tidak ditemukan pada periode ${p.tahun_awal}-${p.tahun_akhir}`,
+      ok: existsIn(
+        sasaranStrategisRpjmd,
+        eq(sasaranStrategisRpjmd.id, input.sasaran_strategis_rpjmd_id),
+        eq(sasaranStrategisRpjmd.periode_id, p.id),
+      ),
+    },
+    {
+      field: 'satuan_kerja_id',
+      message: 'Satuan kerja tidak ditemukan',
+      ok: existsIn(satuanKerja, eq(satuanKerja.satuan_kerja_id, unit)),
+    },
+    crossCuttingCheck(input.kinerja_cross_cutting_id),
+  ];
+}
+
+/** Columns of a payload, with capaian per year computed from target, realisasi and polarity. */
+function valuesOf(input: Input) {
+  const pol = input.polaritas;
+  const capaianPerTahun = Object.fromEntries(
+    K.map((k) => [`capaian_${k}`, capaian(input[`target_${k}`], input[`realisasi_${k}`], pol)]),
+  ) as Record<`capaian_${(typeof K)[number]}`, number | null>;
+  const { triwulan: _tw, satuan_kerja_id: _unit, ...fields } = input;
+  return { ...fields, ...capaianPerTahun };
+}
+
+/** Replaces the quarter rows (capaian computed), one delete and one multi-row insert. */
+async function writeTriwulan(tx: Tx, id: number, input: Input, actorId: number, replace: boolean) {
+  if (replace)
+    await tx.delete(sasaranStrategisPdTriwulan).where(eq(sasaranStrategisPdTriwulan.sasaran_strategis_pd_id, id));
+  if (input.triwulan.length === 0) return [];
+  return tx
+    .insert(sasaranStrategisPdTriwulan)
+    .values(
+      input.triwulan.map((row) => ({
+        ...row,
+        sasaran_strategis_pd_id: id,
+        capaian: capaian(row.target, row.realisasi, input.polaritas),
+        updated_by: actorId,
+      })),
+    )
+    .returning();
+}
+
+/** Causes of failure that no longer apply: years (or quarters) whose capaian reached 100. */
+async function clearPenyebab(
+  tx: Tx,
+  actorId: number,
+  id: number,
+  row: PerTahun,
+  p: Periode,
+  triwulan: { tahun: number; triwulan: number; capaian: number | null }[],
+) {
+  for (const k of K) {
+    const tahun = p.tahun_awal + k - 1;
+    const all = isTercapai(row[`capaian_${k}`]);
+    const quarters = TRIWULAN.filter((tw) =>
+      triwulan.some((r) => r.tahun === tahun && r.triwulan === tw && isTercapai(r.capaian)),
+    );
+    await clearPenyebabTercapai(tx, actorId, LEVEL, id, tahun, { all, triwulan: quarters });
+  }
+}
+
+function xlsxColumns(tahun: number, tahunAwal: number): XlsxColumn<SasaranStrategisPdRecord>[] {
+  return [
+    nomorColumn(),
+    { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+    { header: 'Sasaran Strategis RPJMD', value: (r) => r.sasaran_strategis_rpjmd.sasaran, width: 40 },
+    { header: 'Sasaran Strategis PD', value: (r) => r.sasaran_strategis_satker, width: 40 },
+    { header: 'IKU', value: (r) => r.iku, width: 40 },
+    { header: 'Satuan', value: (r) => r.satuan, width: 14 },
+    { header: 'Baseline', value: (r) => r.baseline, format: 'angka' },
+    ...K.map((k): XlsxColumn<SasaranStrategisPdRecord> => ({
+      header: `Target ${tahunAwal + k - 1}`,
+      value: (r) => r[`target_${k}`],
+      format: 'angka',
+    })),
+    { header: `Realisasi ${tahun}`, value: (r) => r.realisasi, format: 'angka' },
+    { header: `Capaian ${tahun} (%)`, value: (r) => r.capaian, format: 'persen' },
+    { header: 'Pengampu', value: (r) => r.pengampu, width: 30 },
+  ];
+}
+
+export const sasaranStrategisPdService: CrudService<
+  SasaranStrategisPdListQuery,
+  Input,
+  SasaranStrategisPdRecord,
+  SasaranStrategisPdDetail
+> = {
+  async list(db, ctx, q) {
+    const where = whereOf(ctx, q);
+    return listPage(
+      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
+      q.page,
+      q.per_page,
+      (row) => toRecord(row, ctx.tahun),
+    );
+  },
+
+  async exportXlsx(db, ctx, q) {
+    const rows = await repo.listRows(db, whereOf(ctx, q));
+    const tahunAwal = rows[0]?.tahun_awal ?? periodStartYear(ctx.tahun);
+    return buildXlsx({
+      sheetName: `Sasaran Strategis PD ${ctx.tahun}`,
+      columns: xlsxColumns(ctx.tahun, tahunAwal),
+      rows: rows.map((row) => toRecord(row, ctx.tahun)),
+    });
+  },
+
+  async get(db, ctx, id) {
+    const scope = assertCan(ctx.actor, 'read', RESOURCE);
+    return detailOf(db, inScopeOr404(await repo.findRecord(db, id), scope, NOT_FOUND), ctx.tahun);
+  },
+
+  async create(db, ctx, input) {
+    const { actor, tahun } = ctx;
+    assertCan(actor, 'write', RESOURCE);
+    const unit = unitForNew(actor, RESOURCE, input.satuan_kerja_id);
+    return db.transaction(async (tx) => {
+      await assertPerencanaanEditable(tx, actor, unit, tahun);
+      const p = await repo.findPeriode(tx, tahun);
+      if (!p) throw fieldError('sasaran_strategis_rpjmd_id', `Periode perencanaan untuk tahun ${tahun} belum tersedia`);
+      assertTriwulanInPeriode(input, p);
+      await assertRefs(tx, refChecks(input, p, unit));
+      const [row] = await tx
+        .insert(t)
+        .values({ ...valuesOf(input), periode_id: p.id, satuan_kerja_id: unit, updated_by: actor.id })
+        .returning();
+      const triwulan = await writeTriwulan(tx, row!.id, input, actor.id, false);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'create',
+        table: 'sasaran_strategis_pd',
+        recordId: row!.id,
+        newValues: { ...row, triwulan },
+      });
+      return reload(tx, row!.id, tahun);
+    });
+  },
+
+  async update(db, ctx, id, input) {
+    const { actor, tahun } = ctx;
+    const scope = assertCan(actor, 'write', RESOURCE);
+    return db.transaction(async (tx) => {
+      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
+      await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, tahun);
+      const p = (await repo.findPeriodeById(tx, before.periode_id))!;
+      assertTriwulanInPeriode(input, p);
+      await assertRefs(tx, refChecks(input, p, before.satuan_kerja_id));
+      const triwulanBefore = await repo.findTriwulan(tx, id);
+      const [after] = await tx
+        .update(t)
+        .set({ ...valuesOf(input), updated_at: new Date(), updated_by: actor.id })
+        .where(eq(t.id, id))
+        .returning();
+      const triwulan = await writeTriwulan(tx, id, input, actor.id, true);
+      await clearPenyebab(tx, actor.id, id, after!, p, triwulan);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'update',
+        table: 'sasaran_strategis_pd',
+        recordId: id,
+        oldValues: { ...before, triwulan: triwulanBefore },
+        newValues: { ...after, triwulan },
+      });
+      return reload(tx, id, tahun);
+    });
+  },
+
+  async remove(db, ctx, id) {
+    const { actor, tahun } = ctx;
+    const scope = assertCan(actor, 'write', RESOURCE);
+    await db.transaction(async (tx) => {
+      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
+      await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, tahun);
+      await assertNoChildren(tx, 'Sasaran strategis PD', id, [
+        { label: 'kinerja program', table: kinerjaProgram, column: kinerjaProgram.sasaran_strategis_pd_id },
+        { label: 'rencana aksi', table: rencanaAksi, column: rencanaAksi.sasaran_strategis_pd_id },
+      ]);
+      await tx.delete(t).where(eq(t.id, id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'delete',
+        table: 'sasaran_strategis_pd',
+        recordId: id,
+        oldValues: before,
+      });
+    });
+  },
+
+  async riwayat(db, ctx, id) {
+    const scope = assertCan(ctx.actor, 'read', RESOURCE);
+    inScopeOr404(await repo.findRow(db, id), scope, NOT_FOUND);
+    return listRiwayat(db, t, id);
+  },
+};
