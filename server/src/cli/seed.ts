@@ -1,10 +1,29 @@
-/** `npm run db:seed`: applies the migrations and seeds the demo city when the database is empty. */
+/**
+ * `npm run db:seed [-- --scale N]`: applies the migrations and seeds the demo city when the
+ * database is empty. `--scale N` repeats every unit's programs (and everything below them) N times:
+ * the synthetic data of the benchmarks (ARCHITECTURE.md 'Measuring').
+ */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { isDatabaseEmpty, printSeedSummary, seedDemo } from '../seed/demo';
 
+/** The value of `--scale N` or `--scale=N` (default 1); throws on anything but a whole number 1..100. */
+function parseScale(argv: readonly string[]): number {
+  let raw: string | undefined;
+  argv.forEach((arg, i) => {
+    if (arg === '--scale') raw = argv[i + 1] ?? '';
+    else if (arg.startsWith('--scale=')) raw = arg.slice('--scale='.length);
+  });
+  if (raw === undefined) return 1;
+  const scale = Number(raw);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100)
+    throw new Error(`--scale harus bilangan bulat 1 sampai 100, bukan '${raw}'`);
+  return scale;
+}
+
 async function main(): Promise<void> {
+  const scale = parseScale(process.argv.slice(2));
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -14,9 +33,11 @@ async function main(): Promise<void> {
       return;
     }
     const started = performance.now();
-    const summary = await seedDemo(database.db, { password: config.demoPassword });
+    const summary = await seedDemo(database.db, { password: config.demoPassword, scale });
     printSeedSummary(summary, config.demoPassword);
-    console.log(`Data demo selesai dibuat dalam ${Math.round(performance.now() - started)} ms.`);
+    console.log(
+      `Data demo${scale > 1 ? ` (skala ${scale})` : ''} selesai dibuat dalam ${Math.round(performance.now() - started)} ms.`,
+    );
   } finally {
     await database.close();
   }

@@ -17,6 +17,7 @@ import {
   type DemoData,
   type DemoPegawai,
 } from './reference-data';
+import { seedPerencanaan } from './perencanaan/index';
 
 export { DEMO_BIRO_SATKER_ID, DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from './reference-data';
 
@@ -127,8 +128,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !user && !unit;
 }
 
-/** Inserts the demo city and accounts in one transaction, a few multi-row inserts per table. */
-export async function seedDemo(db: Db, options: { password: string; now?: Date }): Promise<SeedSummary> {
+/**
+ * Inserts the demo city, its accounts and its planning data in one transaction, a few multi-row
+ * inserts per table. `scale` repeats every unit's programs (benchmarks: `db:seed -- --scale 10`).
+ */
+export async function seedDemo(
+  db: Db,
+  options: { password: string; now?: Date; scale?: number },
+): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const data = buildDemoData();
   const deadlines = demoDeadlines(now);
@@ -143,6 +150,7 @@ export async function seedDemo(db: Db, options: { password: string; now?: Date }
   // One argon2 hash for the one demo password (the salt is in the hash; ~20 ms each).
   const passwordHash = await hashPassword(options.password);
 
+  let perencanaan: Record<string, number> = {};
   await db.transaction(async (tx) => {
     await tx.insert(satuanKerja).values(data.satuanKerja);
     for (const rows of chunks(data.unitKerja)) await tx.insert(unitKerja).values(rows);
@@ -162,6 +170,7 @@ export async function seedDemo(db: Db, options: { password: string; now?: Date }
         password_hash: passwordHash,
       })),
     );
+    perencanaan = await seedPerencanaan(tx, { scale: options.scale ?? 1, now });
   });
 
   return {
@@ -178,6 +187,7 @@ export async function seedDemo(db: Db, options: { password: string; now?: Date }
       pengaturan: settings.length,
       referensi: deadlines.length,
       users: accounts.length,
+      ...perencanaan,
     },
   };
 }
