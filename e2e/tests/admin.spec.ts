@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { DEMO_PASSWORD, loginAs } from './fixtures';
 
 test.describe('super manages users and deadlines', () => {
   // Multi-step flows through forms: allow them the longer timeout.
@@ -39,14 +39,25 @@ test.describe('super manages users and deadlines', () => {
     await other.close();
   });
 
-  test('resets a password', async ({ page }) => {
+  test('resets a password', async ({ page, request }) => {
+    // Its own account: every demo account is logged in by other tests running in parallel.
+    const login = await request.post('/backend/api/login', { data: { username: 'super', password: DEMO_PASSWORD } });
+    const { token } = await login.json();
+    const created = await request.post('/backend/api/admin/users', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { username: 'operator.reset', nama: 'Operator Reset', role_id: 3, satuan_kerja_id: '1010', password: 'awal-sekali-123' },
+    });
+    expect(created.ok()).toBe(true);
+
     await loginAs(page, 'super');
     await page.goto('/admin/users');
-    await page.getByRole('button', { name: 'Reset password validator_kepala_opd' }).click();
+    await page.getByRole('button', { name: 'Reset password operator.reset' }).click();
     const form = page.getByRole('form', { name: 'Formulir reset password' });
     await form.getByLabel('Password baru').fill('baru-sekali-123');
     await form.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password berhasil diatur ulang')).toBeVisible();
+    const relogin = await request.post('/backend/api/login', { data: { username: 'operator.reset', password: 'baru-sekali-123' } });
+    expect(relogin.ok()).toBe(true);
   });
 
   test('creates, edits and deletes a deadline of the year', async ({ page }) => {

@@ -29,11 +29,22 @@ export const pages = {
   dashboardPd: () => import('../features/dashboard/DashboardPdPage'),
   adminUsers: () => import('../features/admin-users/UsersPage'),
   referensi: () => import('../features/referensi/ReferensiPage'),
+  kinerjaProgramList: () => import('../features/perencanaan/kinerja-program/KinerjaProgramListPage'),
+  kinerjaProgramForm: () => import('../features/perencanaan/kinerja-program/KinerjaProgramFormPage'),
+  kinerjaProgramShow: () => import('../features/perencanaan/kinerja-program/KinerjaProgramShowPage'),
+  kinerjaKegiatanList: () => import('../features/perencanaan/kinerja-kegiatan/KinerjaKegiatanListPage'),
+  kinerjaKegiatanForm: () => import('../features/perencanaan/kinerja-kegiatan/KinerjaKegiatanFormPage'),
+  kinerjaKegiatanShow: () => import('../features/perencanaan/kinerja-kegiatan/KinerjaKegiatanShowPage'),
+  kinerjaSubKegiatanList: () => import('../features/perencanaan/kinerja-sub-kegiatan/KinerjaSubKegiatanListPage'),
+  kinerjaSubKegiatanForm: () => import('../features/perencanaan/kinerja-sub-kegiatan/KinerjaSubKegiatanFormPage'),
+  kinerjaSubKegiatanShow: () => import('../features/perencanaan/kinerja-sub-kegiatan/KinerjaSubKegiatanShowPage'),
 } satisfies Record<string, PageLoader>;
 
 interface Options {
   layout?: LayoutName;
   page?: PageLoader;
+  /** CRUD groups: the pages of index, create/edit (one form page) and show. */
+  crudPages?: { index: PageLoader; form: PageLoader; show: PageLoader };
   parent?: string;
   section?: string;
 }
@@ -54,11 +65,12 @@ function route(path: string, title: string, guard: GuardName = 'auth', options: 
 function crud(base: string, title: string, guard: GuardName = 'auth', options: Options = {}): AppRoute[] {
   const index = `/${base}`;
   const sub = { ...options, parent: index };
+  const p = options.crudPages;
   return [
-    route(index, title, guard, options),
-    route(`${index}/create`, `Tambah ${title}`, guard, sub),
-    route(`${index}/:id/edit`, `Ubah ${title}`, guard, sub),
-    route(`${index}/:id`, `Detail ${title}`, guard, sub),
+    route(index, title, guard, p ? { ...options, page: p.index } : options),
+    route(`${index}/create`, `Tambah ${title}`, guard, p ? { ...sub, page: p.form } : sub),
+    route(`${index}/:id/edit`, `Ubah ${title}`, guard, p ? { ...sub, page: p.form } : sub),
+    route(`${index}/:id`, `Detail ${title}`, guard, p ? { ...sub, page: p.show } : sub),
   ];
 }
 
@@ -159,15 +171,21 @@ export const ROUTES: AppRoute[] = [
   route('/sasaran-strategis-pd/:id/kinerja-program-cross', 'Kinerja Program Cross Cutting', 'auth', {
     parent: '/sasaran-strategis-pd',
   }),
-  ...crud('kinerja-program', 'Kinerja Program'),
+  ...crud('kinerja-program', 'Kinerja Program', 'auth', {
+    crudPages: { index: pages.kinerjaProgramList, form: pages.kinerjaProgramForm, show: pages.kinerjaProgramShow },
+  }),
   route('/kinerja-program/:id/kinerja-kegiatan-cross', 'Kinerja Kegiatan Cross Cutting', 'auth', {
     parent: '/kinerja-program',
   }),
-  ...crud('kinerja-kegiatan', 'Kinerja Kegiatan'),
+  ...crud('kinerja-kegiatan', 'Kinerja Kegiatan', 'auth', {
+    crudPages: { index: pages.kinerjaKegiatanList, form: pages.kinerjaKegiatanForm, show: pages.kinerjaKegiatanShow },
+  }),
   route('/kinerja-kegiatan/:id/kinerja-sub-kegiatan-cross', 'Kinerja Sub Kegiatan Cross Cutting', 'auth', {
     parent: '/kinerja-kegiatan',
   }),
-  ...crud('kinerja-sub-kegiatan', 'Kinerja Sub Kegiatan'),
+  ...crud('kinerja-sub-kegiatan', 'Kinerja Sub Kegiatan', 'auth', {
+    crudPages: { index: pages.kinerjaSubKegiatanList, form: pages.kinerjaSubKegiatanForm, show: pages.kinerjaSubKegiatanShow },
+  }),
   route('/kinerja-sub-kegiatan/validasi', 'Validasi Kinerja Sub Kegiatan', 'validator-bappeda'),
   route('/kinerja-sub-kegiatan/:id/edit-tim-kerja', 'Ubah Tim Kerja Sub Kegiatan', 'auth', {
     parent: '/kinerja-sub-kegiatan',

@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { QueryParams } from '../../api/client';
+import { downloadFile } from './download';
+
+interface ExportButtonProps {
+  /** The export call, e.g. '/kinerja-program/export'. */
+  path: string;
+  /** The filters the list shows. */
+  query: QueryParams;
+  fileName: string;
+}
+
+/** 'Export': the XLSX of what the list's filters show. */
+export function ExportButton({ path, query, fileName }: ExportButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(path, query, fileName);
+    } catch (error) {
+      console.error('Export gagal', error);
+      notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh file export' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+      loading={busy}
+      onClick={() => void onClick()}
+    >
+      Export
+    </Button>
+  );
+}

@@ -1,0 +1,6 @@
+import { KinerjaListPage } from '../kinerja/KinerjaPages';
+import { KINERJA_LEVELS } from '../kinerja/levels';
+
+export default function KinerjaKegiatanListPage() {
+  return <KinerjaListPage level={KINERJA_LEVELS['kinerja-kegiatan']} />;
+}

@@ -1,0 +1,6 @@
+import { KinerjaFormPage } from '../kinerja/KinerjaPages';
+import { KINERJA_LEVELS } from '../kinerja/levels';
+
+export default function KinerjaProgramFormPage() {
+  return <KinerjaFormPage level={KINERJA_LEVELS['kinerja-program']} />;
+}

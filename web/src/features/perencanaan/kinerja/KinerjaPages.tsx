@@ -1,0 +1,312 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { can, formatNumber, formatPercent, formatRupiah, type KinerjaChild } from '@sakip/domain';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError, messageFrom } from '../../../api/client';
+import { useSession } from '../../../api/session';
+import { confirmDelete } from '../../../components/ConfirmDelete';
+import { PengampuFilter, StatusValidasiFilter, UnitFilter } from '../../../components/crud/filters';
+import { HistoryTimeline } from '../../../components/crud/HistoryTimeline';
+import { ListPage } from '../../../components/crud/ListPage';
+import { ShowFields } from '../../../components/crud/ShowField';
+import { useListFilters } from '../../../components/crud/use-list-filters';
+import type { DataTableColumn } from '../../../components/DataTable';
+import { LoadingText } from '../../../components/LoadingText';
+import { PageHeader } from '../../../components/PageHeader';
+import { DEFAULT_PER_PAGE } from '@sakip/domain';
+import { useDeleteKinerja, useKinerjaDetail, useKinerjaList } from './api';
+import { KinerjaForm } from './KinerjaForm';
+import type { KinerjaLevel } from './levels';
+
+type Row = Record<string, unknown> & { id: number };
+
+const CASCADING_PATH = '/display-mikro/cascading';
+const FILTER_KEYS = ['pengampu', 'satuan_kerja_id', 'status_validasi'] as const;
+
+function masterName(level: KinerjaLevel, row: Row): string {
+  const master = row[level.masterField.replace(/_id$/, '')] as { kode?: string; nama?: string } | undefined;
+  return master ? `${master.kode ?? ''} ${master.nama ?? ''}`.trim() : '-';
+}
+
+/** A text or number field of a loosely typed row. */
+function s(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : '';
+}
+
+function numberText(value: unknown): string {
+  return typeof value === 'number' ? formatNumber(value, 2) : '-';
+}
+
+/** Deletes after the confirmation; the server's 422 (children) is shown as it is. */
+function useDeleteAction(level: KinerjaLevel, after?: () => void) {
+  const remove = useDeleteKinerja(level.group);
+  return (row: Row) =>
+    confirmDelete({
+      message: `Hapus ${level.title.toLowerCase()} "${s(row.indikator)}"? Data yang dihapus tidak dapat dikembalikan.`,
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onSuccess: (res) => {
+            notifications.show({ color: 'green', title: 'Berhasil', message: messageFrom(res, 'Data berhasil dihapus') });
+            after?.();
+          },
+          onError: (error) => {
+            if (isApiError(error) && error.status === 422) {
+              notifications.show({ color: 'red', title: 'Tidak dapat dihapus', message: error.message });
+            }
+          },
+        }),
+    });
+}
+
+export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
+  const { user } = useSession();
+  const list = useListFilters(FILTER_KEYS);
+  const query = useKinerjaList<Row>(level.group, list.page, list.query);
+  const onDelete = useDeleteAction(level);
+  const mayWrite = can(user, 'write', level.resource);
+
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: 'master',
+      header: level.masterLabel,
+      render: (row) => masterName(level, row),
+      width: '22%',
+    },
+    {
+      key: 'indikator',
+      header: 'Sasaran / Indikator',
+      render: (row) => (
+        <Stack gap={2}>
+          <Anchor component={Link} to={`/${level.group}/${row.id}`} size="sm">
+            {s(row.sasaran)}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {s(row.indikator)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'target',
+      header: 'Target',
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{`${numberText(row.target)} ${s(row.satuan)}`}</span>,
+      align: 'right',
+    },
+    { key: 'capaian', header: 'Capaian', render: (row) => formatPercent(row.capaian as number | null), align: 'right' },
+    { key: 'anggaran', header: 'Anggaran', render: (row) => formatRupiah(row.anggaran as number), align: 'right' },
+    { key: 'pengampu', header: 'Pengampu', render: (row) => (s(row.pengampu) || '-') },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      render: (row) =>
+        mayWrite ? (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              component={Link}
+              to={`/${level.group}/${row.id}/edit`}
+              size="compact-sm"
+              variant="light"
+              aria-label={`Ubah ${s(row.indikator)}`}
+            >
+              <IconPencil size={16} aria-hidden />
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              aria-label={`Hapus ${s(row.indikator)}`}
+              onClick={() => onDelete(row)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </Button>
+          </Group>
+        ) : null,
+    },
+  ];
+
+  return (
+    <ListPage<Row>
+      group={level.group}
+      caption={`Daftar ${level.title}`}
+      columns={columns}
+      rows={query.data?.data}
+      total={query.data?.total ?? 0}
+      perPage={query.data?.per_page ?? DEFAULT_PER_PAGE}
+      loading={query.isFetching}
+      page={list.page}
+      onPage={list.setPage}
+      search={list.search}
+      onSearch={(v) => list.setFilter('search', v)}
+      exportQuery={list.query}
+      canCreate={mayWrite}
+      filters={
+        <>
+          {level.group === 'kinerja-sub-kegiatan' ? (
+            <StatusValidasiFilter
+              value={list.filters.status_validasi}
+              onChange={(v) => list.setFilter('status_validasi', v)}
+            />
+          ) : null}
+          <PengampuFilter value={list.filters.pengampu} onChange={(v) => list.setFilter('pengampu', v)} />
+          <UnitFilter
+            resource={level.resource}
+            value={list.filters.satuan_kerja_id}
+            onChange={(v) => list.setFilter('satuan_kerja_id', v)}
+          />
+        </>
+      }
+    />
+  );
+}
+
+/** /G/create and /G/:id/edit; ?from=cascading returns to the diagram, ?id= prefills the parent. */
+export function KinerjaFormPage({ level }: { level: KinerjaLevel }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = params.id ? Number(params.id) : null;
+  const detail = useKinerjaDetail<Row>(level.group, id);
+  const fromCascading = search.get('from') === 'cascading';
+  const parentParam = Number(search.get('id'));
+  const parentId = id === null && Number.isInteger(parentParam) && parentParam > 0 ? parentParam : null;
+
+  const onDone = (saved: Record<string, unknown> | null) => {
+    if (fromCascading) void navigate(CASCADING_PATH);
+    else if (saved && typeof saved.id === 'number') void navigate(`/${level.group}/${saved.id}`);
+    else if (id !== null) void navigate(`/${level.group}/${id}`);
+    else void navigate(`/${level.group}`);
+  };
+
+  return (
+    <>
+      <PageHeader />
+      {id !== null && detail.isPending ? (
+        <LoadingText />
+      ) : (
+        <KinerjaForm
+          key={detail.data ? String(detail.data.id) : 'new'}
+          level={level}
+          record={detail.data ?? null}
+          parentId={parentId}
+          onDone={onDone}
+        />
+      )}
+    </>
+  );
+}
+
+function ChildrenTable({ level, rows }: { level: KinerjaLevel; rows: KinerjaChild[] }) {
+  if (rows.length === 0) return <Text size="sm">Belum ada {level.childLabel.toLowerCase()}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nama</Table.Th>
+            <Table.Th>Indikator</Table.Th>
+            <Table.Th ta="right">Target</Table.Th>
+            <Table.Th ta="right">Capaian</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((child) => (
+            <Table.Tr key={child.id}>
+              <Table.Td>
+                {level.childGroup ? (
+                  <Anchor component={Link} to={`/${level.childGroup}/${child.id}`} size="sm">
+                    {child.nama ?? child.sasaran}
+                  </Anchor>
+                ) : (
+                  (child.nama ?? child.sasaran)
+                )}
+                {child.is_cross ? (
+                  <Badge ml="xs" size="xs" variant="light">
+                    Cross cutting
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{child.indikator}</Table.Td>
+              <Table.Td ta="right">
+                {numberText(child.target)} {child.satuan}
+              </Table.Td>
+              <Table.Td ta="right">{formatPercent(child.capaian)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /G/:id: the record, its children and its history. */
+export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const id = Number(params.id);
+  const detail = useKinerjaDetail<Row>(level.group, id);
+  const onDelete = useDeleteAction(level, () => void navigate(`/${level.group}`));
+  const mayWrite = can(user, 'write', level.resource);
+  const row = detail.data;
+
+  if (detail.isPending) return <LoadingText />;
+  if (!row) return <Text>Data tidak ditemukan</Text>;
+
+  const parent = row[level.parentField.replace(/_id$/, '')] as Record<string, unknown> | undefined;
+  const children = [
+    ...((row[level.childKey] as KinerjaChild[] | undefined) ?? []),
+    ...((row[`${level.childKey}_cross`] as KinerjaChild[] | undefined) ?? []),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        actions={
+          mayWrite ? (
+            <>
+              <Button component={Link} to={`/${level.group}/${id}/edit`} leftSection={<IconPencil size={16} />}>
+                Ubah
+              </Button>
+              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => onDelete(row)}>
+                Hapus
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <ShowFields
+            items={[
+              { label: 'Satuan kerja', value: s(row.satuan_kerja_nama) },
+              { label: level.parentLabel, value: parent ? level.parentText(parent) : '-' },
+              { label: level.masterLabel, value: masterName(level, row) },
+              { label: 'Sasaran', value: s(row.sasaran) },
+              { label: 'Indikator', value: s(row.indikator) },
+              { label: 'Satuan', value: s(row.satuan) },
+              { label: 'Polaritas', value: row.polaritas === 'turun' ? 'Turun' : 'Naik' },
+              { label: 'Target', value: numberText(row.target) },
+              { label: 'Realisasi', value: numberText(row.realisasi) },
+              { label: 'Capaian', value: formatPercent(row.capaian as number | null) },
+              { label: 'Anggaran', value: formatRupiah(row.anggaran as number) },
+              { label: 'Realisasi anggaran', value: formatRupiah(row.realisasi_anggaran as number) },
+              { label: 'Capaian anggaran', value: formatPercent(row.capaian_anggaran as number | null) },
+              { label: 'Pengampu', value: (s(row.pengampu) || '-') },
+              { label: 'Narasi definisi operasional', value: s(row.do_narasi) },
+              { label: 'Rumus', value: s(row.do_rumus) },
+            ]}
+          />
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} fz="h4" mb="sm">
+            {level.childLabel}
+          </Title>
+          <ChildrenTable level={level} rows={children} />
+        </Paper>
+        <HistoryTimeline group={level.group} id={id} />
+      </Stack>
+    </>
+  );
+}
