@@ -13,15 +13,16 @@
 import { randomInt } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { passwordSchema, ROLE_IDS, ROLE_NAMES, roleName, userCreateSchema, type RoleName } from '@sakip/domain';
 import type { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase, type Db, type Tx } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { apiTokens, satuanKerja, users } from '../db/schema/index';
+import { satuanKerja, users } from '../db/schema/index';
 import { recordAudit } from '../lib/audit';
 import { hashPassword } from '../lib/password';
+import { revokeUserTokens } from '../modules/auth/auth.repository';
 
 /** A failure to show the operator as is (Indonesian messages), exit code 1. */
 export class CliError extends Error {
@@ -82,16 +83,6 @@ async function findByUsername(db: Db | Tx, username: string | undefined) {
   const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
   if (!row) throw new CliError([`Pengguna "${username}" tidak ditemukan`]);
   return row;
-}
-
-/** Revokes the user's active tokens; returns how many. */
-async function revokeTokens(tx: Db | Tx, userId: number): Promise<number> {
-  const revoked = await tx
-    .update(apiTokens)
-    .set({ revoked_at: new Date() })
-    .where(and(eq(apiTokens.user_id, userId), isNull(apiTokens.revoked_at)))
-    .returning({ id: apiTokens.id });
-  return revoked.length;
 }
 
 export interface CreateUserInput {
@@ -187,7 +178,7 @@ export async function resetPassword(
       .update(users)
       .set({ password_hash: passwordHash, updated_at: new Date(), updated_by: null })
       .where(eq(users.id, user.id));
-    const revokedTokens = await revokeTokens(tx, user.id);
+    const revokedTokens = await revokeUserTokens(tx, user.id);
     await recordAudit(tx, {
       actorId: null,
       action: 'update',
@@ -210,7 +201,7 @@ export async function deactivateUser(
       .update(users)
       .set({ active: false, updated_at: new Date(), updated_by: null })
       .where(eq(users.id, user.id));
-    const revokedTokens = await revokeTokens(tx, user.id);
+    const revokedTokens = await revokeUserTokens(tx, user.id);
     await recordAudit(tx, {
       actorId: null,
       action: 'update',

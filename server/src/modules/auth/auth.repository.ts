@@ -77,10 +77,12 @@ export async function revokeToken(db: Db, tokenId: number) {
   await db.update(apiTokens).set({ revoked_at: new Date() }).where(eq(apiTokens.id, tokenId));
 }
 
-/** Revokes every live token of a user (password reset, deactivation). */
-export async function revokeUserTokens(db: Db | Tx, userId: number) {
-  await db
+/** Revokes every live token of a user (password reset, deactivation); returns how many. */
+export async function revokeUserTokens(db: Db | Tx, userId: number): Promise<number> {
+  const revoked = await db
     .update(apiTokens)
     .set({ revoked_at: new Date() })
-    .where(and(eq(apiTokens.user_id, userId), isNull(apiTokens.revoked_at)));
+    .where(and(eq(apiTokens.user_id, userId), isNull(apiTokens.revoked_at)))
+    .returning({ id: apiTokens.id });
+  return revoked.length;
 }
