@@ -30,6 +30,9 @@ export default async function setup() {
   await seedDemo(database.db, { password: TEST_PASSWORD });
   const dump = await database.pglite!.dumpDataDir('gzip');
   fs.mkdirSync(path.dirname(SNAPSHOT_FILE), { recursive: true });
-  fs.writeFileSync(SNAPSHOT_FILE, Buffer.from(await dump.arrayBuffer()));
+  // Written aside and renamed: test runs that overlap never read a half-written snapshot.
+  const partial = `${SNAPSHOT_FILE}.${process.pid}`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, SNAPSHOT_FILE);
   await database.close();
 }

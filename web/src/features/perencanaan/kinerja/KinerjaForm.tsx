@@ -30,7 +30,7 @@ import { useValidasiPerencanaanStatus } from '../../../api/status';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
 import { serverFieldErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { OptionSelect } from '../../../components/OptionSelect';
-import { useKinerjaDetail, useSaveKinerja } from './api';
+import { useCrudDetail, useSaveCrud } from '../../../api/crud';
 import type { KinerjaLevel } from './levels';
 
 type Row = Record<string, unknown>;
@@ -166,11 +166,11 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
   const locked = !canEditPerencanaan(lock.data);
   const form = useZodForm(level.schema, initialValues(level, record, parentId));
   const { values, errors, setField } = form;
-  const save = useSaveKinerja<Row>(level.group);
+  const save = useSaveCrud<Row>(level.group);
   const isEdit = record !== null;
   const unit = userUnit(user, values, record);
   // The parent's program / kegiatan: the master options are the items under it.
-  const parent = useKinerjaDetail<Row>(level.parentGroup ?? level.group, level.parentGroup ? values.parent_id : null);
+  const parent = useCrudDetail<Row>(level.parentGroup ?? level.group, level.parentGroup ? values.parent_id : null);
   const parentMaster = level.parentMasterKey ? num(parent.data?.[level.parentMasterKey]) : null;
   const master = useMemo(() => level.masterOption(unit, parentMaster), [level, unit, parentMaster]);
   const fieldErrors = formErrorsOf(level, errors);

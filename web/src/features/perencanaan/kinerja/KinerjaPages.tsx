@@ -15,7 +15,7 @@ import type { DataTableColumn } from '../../../components/DataTable';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { DEFAULT_PER_PAGE } from '@sakip/domain';
-import { useDeleteKinerja, useKinerjaDetail, useKinerjaList } from './api';
+import { useCrudDetail, useCrudList, useDeleteCrud } from '../../../api/crud';
 import { KinerjaForm } from './KinerjaForm';
 import type { KinerjaLevel } from './levels';
 
@@ -41,7 +41,7 @@ function numberText(value: unknown): string {
 
 /** Deletes after the confirmation; the server's 422 (children) is shown as it is. */
 function useDeleteAction(level: KinerjaLevel, after?: () => void) {
-  const remove = useDeleteKinerja(level.group);
+  const remove = useDeleteCrud(level.group);
   return (row: Row) =>
     confirmDelete({
       message: `Hapus ${level.title.toLowerCase()} "${s(row.indikator)}"? Data yang dihapus tidak dapat dikembalikan.`,
@@ -63,7 +63,7 @@ function useDeleteAction(level: KinerjaLevel, after?: () => void) {
 export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
   const { user } = useSession();
   const list = useListFilters(FILTER_KEYS);
-  const query = useKinerjaList<Row>(level.group, list.page, list.query);
+  const query = useCrudList<Row>(level.group, list.page, list.query);
   const onDelete = useDeleteAction(level);
   const mayWrite = can(user, 'write', level.resource);
 
@@ -167,7 +167,7 @@ export function KinerjaFormPage({ level }: { level: KinerjaLevel }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = params.id ? Number(params.id) : null;
-  const detail = useKinerjaDetail<Row>(level.group, id);
+  const detail = useCrudDetail<Row>(level.group, id);
   const fromCascading = search.get('from') === 'cascading';
   const parentParam = Number(search.get('id'));
   const parentId = id === null && Number.isInteger(parentParam) && parentParam > 0 ? parentParam : null;
@@ -246,7 +246,7 @@ export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const id = Number(params.id);
-  const detail = useKinerjaDetail<Row>(level.group, id);
+  const detail = useCrudDetail<Row>(level.group, id);
   const onDelete = useDeleteAction(level, () => void navigate(`/${level.group}`));
   const mayWrite = can(user, 'write', level.resource);
   const row = detail.data;
