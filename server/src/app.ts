@@ -17,15 +17,21 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { webAppPlugin } from './plugins/web-app';
 import { yearPlugin } from './plugins/year';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cascadingRoutes } from './modules/cascading/cascading.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { displayRoutes } from './modules/display/display.routes';
+import { perjanjianKinerjaRoutes } from './modules/perjanjian-kinerja/perjanjian-kinerja.routes';
+import { capaianIkuRoutes } from './modules/capaian-iku/capaian-iku.routes';
 import { optionRoutes } from './modules/option/option.routes';
 import { perencanaanRoutes } from './modules/perencanaan/perencanaan.routes';
 import { SettingsService } from './modules/pengaturan/pengaturan.service';
 import { referensiRoutes } from './modules/referensi/referensi.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { pelaporanRoutes } from './modules/pelaporan/pelaporan.routes';
+import { evaluasiRoutes } from './modules/evaluasi/evaluasi.routes';
 
 /** The API modules, each a plugin of routes under /backend/api. Later areas add theirs here. */
-const API_MODULES = [authRoutes, referensiRoutes, optionRoutes, dashboardRoutes, usersRoutes, perencanaanRoutes];
+const API_MODULES = [authRoutes, referensiRoutes, optionRoutes, dashboardRoutes, usersRoutes, perencanaanRoutes, displayRoutes, cascadingRoutes, perjanjianKinerjaRoutes, capaianIkuRoutes, pelaporanRoutes, evaluasiRoutes];
 
 /** Builds the app without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {

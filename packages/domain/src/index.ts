@@ -11,3 +11,5 @@ export * from './capaian';
 export * from './bulanan';
 export * from './pengampu';
 export * from './permissions';
+export * from './cascading';
+export * from './capaian-iku';

@@ -12,6 +12,11 @@ import { SATKER_SETDA_ID } from './satuan-kerja';
 export const PENGAMPU_TYPES = ['unit-kerja', 'tim-kerja'] as const;
 export type PengampuType = (typeof PENGAMPU_TYPES)[number];
 
+/** A stored pengampu_type as the type, null when empty or unknown. */
+export function pengampuTypeOf(value: string | null | undefined): PengampuType | null {
+  return (PENGAMPU_TYPES as readonly (string | null | undefined)[]).includes(value) ? (value as PengampuType) : null;
+}
+
 /** Values of the pengampu filter (SPEC §4): '-' = without pengampu. */
 export const PENGAMPU_FILTERS = ['-', 'tim-kerja', 'unit-kerja'] as const;
 export type PengampuFilter = (typeof PENGAMPU_FILTERS)[number];

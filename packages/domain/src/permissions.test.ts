@@ -71,6 +71,12 @@ const EXPECTED: Record<Resource, Record<Action, string>> = {
   'kategori-tematik': { read: ALL, write: 'super:all' },
   'rencana-aksi-rb': { read: ALL, write: 'super:all' },
   referensi: { read: ALL, write: 'super:all' },
+  'narasi-pemda': { read: ALL, write: CITY },
+  'narasi-pd': { read: UNIT_READ, write: UNIT_WRITE },
+  'tindak-lanjut-lhe': {
+    read: `${UNIT_READ} validator_lke:all validator_lke_pleno:all`,
+    write: `${UNIT_WRITE} validator_lke:all`,
+  },
 };
 
 function parse(spec: string): Partial<Record<ActorKind, ScopeRule>> {

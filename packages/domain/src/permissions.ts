@@ -48,6 +48,10 @@ export const RESOURCES = [
   'kategori-tematik',
   'rencana-aksi-rb',
   'referensi',
+  // pelaporan (LKIP) and evaluasi
+  'narasi-pemda',
+  'narasi-pd',
+  'tindak-lanjut-lhe',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -147,6 +151,21 @@ export const PERMISSIONS: PermissionTable = {
   /** The thematic category of a sub kegiatan ('Edit Rencana Aksi' in the diagram: super only). */
   'rencana-aksi-rb': { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
   referensi: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
+
+  /** LKIP narratives of the city: the city writes, everyone reads. */
+  'narasi-pemda': { read: EVERY_ROLE_ALL, write: CITY },
+  /** LKIP narratives of a unit: the unit writes its own, the city reads all. */
+  'narasi-pd': { read: UNIT_READ, write: UNIT_WRITE },
+  /**
+   * Recommendations of the LHE and their follow-up. Writers with scope 'all' (super, validator
+   * LKE) manage the recommendations (create, delete, rekomendasi/target/waktu); a unit only
+   * updates the follow-up fields of its own rows (tindak_lanjut, penanggung_jawab, status,
+   * link_eviden). The services enforce this split.
+   */
+  'tindak-lanjut-lhe': {
+    read: { ...UNIT_READ, validator_lke: 'all', validator_lke_pleno: 'all' },
+    write: { ...UNIT_WRITE, validator_lke: 'all' },
+  },
 };
 
 /** The logged-in user as the rules see it. */

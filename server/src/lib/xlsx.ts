@@ -82,7 +82,7 @@ export async function buildXlsx<T>(options: {
 
 /** '{base}-{tahun}.xlsx', e.g. kinerja-program-2024.xlsx. */
 export function xlsxFilename(base: string, tahun: number): string {
-  return `${base}-${tahun}.xlsx`;
+  return `${base.replace(/\//g, '-')}-${tahun}.xlsx`;
 }
 
 /** Sends a built workbook as a download. */

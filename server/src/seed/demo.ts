@@ -18,6 +18,7 @@ import {
   type DemoPegawai,
 } from './reference-data';
 import { seedPerencanaan } from './perencanaan/index';
+import { seedPelaporanEvaluasi } from './pelaporan-evaluasi';
 
 export { DEMO_BIRO_SATKER_ID, DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from './reference-data';
 
@@ -171,6 +172,7 @@ export async function seedDemo(
       })),
     );
     perencanaan = await seedPerencanaan(tx, { scale: options.scale ?? 1, now });
+    perencanaan = { ...perencanaan, ...(await seedPelaporanEvaluasi(tx)) };
   });
 
   return {

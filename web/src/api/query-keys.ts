@@ -21,6 +21,11 @@ export const queryKeys = {
     list: (params: QueryParams) => ['admin-users', 'list', params] as const,
     detail: (id: number) => ['admin-users', 'detail', id] as const,
   },
+  cascading: {
+    all: ['cascading'] as const,
+    tree: (path: string, params: QueryParams) => ['cascading', 'tree', path, params] as const,
+    publicUnits: ['cascading', 'public-units'] as const,
+  },
   batasWaktu: {
     all: ['batas-waktu'] as const,
     list: (params: QueryParams) => ['batas-waktu', 'list', params] as const,

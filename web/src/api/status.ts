@@ -1,4 +1,4 @@
-import type { ValidasiPerencanaanStatus } from '@sakip/domain';
+import type { ValidasiPerencanaanStatusRecord } from '@sakip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './query-keys';
@@ -42,9 +42,9 @@ export function useCountDownPenilaian(enabled = true) {
 export function useValidasiPerencanaanStatus(enabled = true) {
   return useQuery({
     queryKey: queryKeys.validasiPerencanaanStatus,
-    queryFn: async (): Promise<ValidasiPerencanaanStatus | null> => {
+    queryFn: async (): Promise<ValidasiPerencanaanStatusRecord | null> => {
       try {
-        const res = await api.get<{ data: ValidasiPerencanaanStatus | null }>('/validasi-perencanaan', {
+        const res = await api.get<{ data: ValidasiPerencanaanStatusRecord | null }>('/validasi-perencanaan', {
           silent: true,
         });
         return res?.data ?? null;

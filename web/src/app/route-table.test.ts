@@ -198,7 +198,7 @@ describe('route table', () => {
     expect(guardOf('/kinerja-sub-kegiatan/validasi')).toBe('validator-bappeda');
     expect(guardOf('/lke/penilaian-humanis')).toBe('validator-lke-pleno');
     expect(guardOf('/lke/hasil-penilaian')).toBe('validator-lke-pleno');
-    expect(guardOf('/validasi-perencanaan/:satkerId')).toBe('validator-perencanaan');
+    expect(guardOf('/validasi-perencanaan/:satkerId')).toBe('auth');
     expect(guardOf('/validasi-kepala-bidang/show/:id')).toBe('validator-kepala-bidang');
     expect(guardOf('/validasi-kepala-opd')).toBe('auth');
     expect(guardOf('/tim-saya/cascading-langkah-aksi')).toBe('validator-kepala-bidang');

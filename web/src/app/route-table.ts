@@ -21,6 +21,14 @@ export interface AppRoute {
   section?: string;
 }
 
+const masterPages = () => import('../features/perencanaan/master/master-pages');
+const kamusPages = () => import('../features/perencanaan/kamus-indikator/KamusIndikatorPage');
+const narasiPages = () => import('../features/pelaporan/narasi-pages');
+const tindakLanjutPages = () => import('../features/evaluasi/tindak-lanjut-lhe-pages');
+const visiMisiPages = () => import('../features/perencanaan/visi-misi-rpjmd/visi-misi-pages');
+const crossCuttingPages = () => import('../features/perencanaan/kinerja-cross-cutting/kinerja-cross-cutting-pages');
+const bayanganPages = () => import('../features/perencanaan/kinerja-bayangan/kinerja-bayangan-pages');
+
 export const pages = {
   placeholder: () => import('../features/placeholder/PlaceholderPage'),
   welcome: () => import('../features/welcome/WelcomePage'),
@@ -38,7 +46,79 @@ export const pages = {
   kinerjaSubKegiatanList: () => import('../features/perencanaan/kinerja-sub-kegiatan/KinerjaSubKegiatanListPage'),
   kinerjaSubKegiatanForm: () => import('../features/perencanaan/kinerja-sub-kegiatan/KinerjaSubKegiatanFormPage'),
   kinerjaSubKegiatanShow: () => import('../features/perencanaan/kinerja-sub-kegiatan/KinerjaSubKegiatanShowPage'),
+  kinerjaSubKegiatanValidasi: () =>
+    import('../features/perencanaan/kinerja-sub-kegiatan/KinerjaSubKegiatanValidasiPage'),
+  kinerjaSubKegiatanTimKerja: () =>
+    import('../features/perencanaan/kinerja-sub-kegiatan/KinerjaSubKegiatanTimKerjaPage'),
+  sasaranStrategisPdList: () => import('../features/perencanaan/sasaran-strategis-pd/SasaranStrategisPdListPage'),
+  sasaranStrategisPdForm: () => import('../features/perencanaan/sasaran-strategis-pd/SasaranStrategisPdFormPage'),
+  sasaranStrategisPdShow: () => import('../features/perencanaan/sasaran-strategis-pd/SasaranStrategisPdShowPage'),
+  kinerjaLangkahAksiList: () => import('../features/perencanaan/kinerja-langkah-aksi/KinerjaLangkahAksiListPage'),
+  kinerjaLangkahAksiForm: () => import('../features/perencanaan/kinerja-langkah-aksi/KinerjaLangkahAksiFormPage'),
+  kinerjaLangkahAksiShow: () => import('../features/perencanaan/kinerja-langkah-aksi/KinerjaLangkahAksiShowPage'),
+  /** One page for the three cross-cutting levels (the level comes from the path). */
+  crossCutting: () => import('../features/perencanaan/cross/CrossPage'),
+  langkahAksiTerintegrasi: () => import('../features/perencanaan/langkah-aksi-terintegrasi/TerintegrasiPage'),
+  langkahAksiTerintegrasiRealisasi: () => import('../features/perencanaan/langkah-aksi-terintegrasi/RealisasiPage'),
+  capaianIku: () => import('../features/capaian-iku/CapaianIkuPage'),
+  publicCapaianIku: () => import('../features/capaian-iku/PublicCapaianIkuPage'),
+  validasiPerencanaan: () => import('../features/validasi-perencanaan/ValidasiPerencanaanPage'),
+  validasiPerencanaanDetail: () => import('../features/validasi-perencanaan/ValidasiPerencanaanDetailPage'),
+  // Master data, kamus indikator, LKIP narratives, tindak lanjut LHE: named pages of one module each.
+  programList: named(masterPages, (m) => m.ProgramListPage),
+  programForm: named(masterPages, (m) => m.ProgramFormPage),
+  programShow: named(masterPages, (m) => m.ProgramShowPage),
+  kegiatanList: named(masterPages, (m) => m.KegiatanListPage),
+  kegiatanForm: named(masterPages, (m) => m.KegiatanFormPage),
+  kegiatanShow: named(masterPages, (m) => m.KegiatanShowPage),
+  subKegiatanList: named(masterPages, (m) => m.SubKegiatanListPage),
+  subKegiatanForm: named(masterPages, (m) => m.SubKegiatanFormPage),
+  subKegiatanShow: named(masterPages, (m) => m.SubKegiatanShowPage),
+  kamusIndikator: named(kamusPages, (m) => m.KamusIndikatorUmumPage),
+  kamusIndikatorFungsional: named(kamusPages, (m) => m.KamusIndikatorFungsionalPage),
+  kamusIndikatorValidasi: named(kamusPages, (m) => m.KamusIndikatorValidasiPage),
+  narasiPemdaList: named(narasiPages, (m) => m.NarasiPemdaListPage),
+  narasiPemdaForm: named(narasiPages, (m) => m.NarasiPemdaFormPage),
+  narasiPemdaShow: named(narasiPages, (m) => m.NarasiPemdaShowPage),
+  narasiPdList: named(narasiPages, (m) => m.NarasiPdListPage),
+  narasiPdForm: named(narasiPages, (m) => m.NarasiPdFormPage),
+  narasiPdShow: named(narasiPages, (m) => m.NarasiPdShowPage),
+  tindakLanjutList: named(tindakLanjutPages, (m) => m.TindakLanjutListPage),
+  tindakLanjutForm: named(tindakLanjutPages, (m) => m.TindakLanjutFormPage),
+  tindakLanjutShow: named(tindakLanjutPages, (m) => m.TindakLanjutShowPage),
+  visiMisiList: named(visiMisiPages, (m) => m.VisiMisiListPage),
+  visiMisiForm: named(visiMisiPages, (m) => m.VisiMisiFormPage),
+  visiMisiShow: named(visiMisiPages, (m) => m.VisiMisiShowPage),
+  sasaranStrategisRpjmdList: () => import('../features/perencanaan/sasaran-strategis-rpjmd/SasaranStrategisRpjmdListPage'),
+  sasaranStrategisRpjmdForm: () => import('../features/perencanaan/sasaran-strategis-rpjmd/SasaranStrategisRpjmdFormPage'),
+  sasaranStrategisRpjmdShow: () => import('../features/perencanaan/sasaran-strategis-rpjmd/SasaranStrategisRpjmdShowPage'),
+  ssPdCross: () => import('../features/perencanaan/sasaran-strategis-rpjmd/SsPdCrossPage'),
+  kinerjaCrossCuttingList: named(crossCuttingPages, (m) => m.KinerjaCrossCuttingListPage),
+  kinerjaCrossCuttingForm: named(crossCuttingPages, (m) => m.KinerjaCrossCuttingFormPage),
+  kinerjaCrossCuttingShow: named(crossCuttingPages, (m) => m.KinerjaCrossCuttingShowPage),
+  kinerjaBayanganList: named(bayanganPages, (m) => m.KinerjaBayanganListPage),
+  kinerjaBayanganForm: named(bayanganPages, (m) => m.KinerjaBayanganFormPage),
+  kinerjaBayanganShow: named(bayanganPages, (m) => m.KinerjaBayanganShowPage),
 } satisfies Record<string, PageLoader>;
+
+/** A named page of a module that exports several (one lazily loaded chunk for all of them). */
+function named<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): PageLoader {
+  return () => load().then((m) => ({ default: pick(m) }));
+}
+
+const cascadingPages = () => import('../features/cascading/CascadingPages');
+
+/** Pages of routes that the table generates from lists (display pages): looked up by path. */
+const PAGES_BY_PATH: Record<string, PageLoader> = {
+  '/display-mikro/cascading': named(cascadingPages, (m) => m.DisplayMikroCascadingPage),
+  '/display-makro/cascading': named(cascadingPages, (m) => m.DisplayMakroCascadingPage),
+  '/tim-saya/cascading-langkah-aksi': named(cascadingPages, (m) => m.TimSayaCascadingPage),
+  '/public-display/display-mikro/cascading': named(cascadingPages, (m) => m.PublicMikroCascadingPage),
+  '/public-display/display-makro/cascading': named(cascadingPages, (m) => m.PublicMakroCascadingPage),
+  '/public-display/arsitektur-kinerja': named(cascadingPages, (m) => m.ArsitekturKinerjaPage),
+  '/public-display/arsitektur-kinerja-cross-cutting': named(cascadingPages, (m) => m.ArsitekturKinerjaCrossCuttingPage),
+  '/public-display/arsitektur-kinerja-bayangan': named(cascadingPages, (m) => m.ArsitekturKinerjaBayanganPage),
+};
 
 interface Options {
   layout?: LayoutName;
@@ -55,7 +135,7 @@ function route(path: string, title: string, guard: GuardName = 'auth', options: 
     title,
     guard,
     layout: options.layout ?? 'auth',
-    page: options.page ?? pages.placeholder,
+    page: options.page ?? PAGES_BY_PATH[path] ?? pages.placeholder,
     ...(options.parent ? { parent: options.parent } : {}),
     ...(options.section ? { section: options.section } : {}),
   };
@@ -161,54 +241,104 @@ export const ROUTES: AppRoute[] = [
   route('/dashboard-pd', 'Dashboard Perangkat Daerah', 'auth', { page: pages.dashboardPd }),
 
   // --- CRUD groups -------------------------------------------------------------------------------
-  ...crud('visi-misi-rpjmd', 'Visi Misi RPJMD'),
-  ...crud('sasaran-strategis-rpjmd', 'Sasaran Strategis RPJMD'),
+  ...crud('visi-misi-rpjmd', 'Visi Misi RPJMD', 'auth', {
+    crudPages: { index: pages.visiMisiList, form: pages.visiMisiForm, show: pages.visiMisiShow },
+  }),
+  ...crud('sasaran-strategis-rpjmd', 'Sasaran Strategis RPJMD', 'auth', {
+    crudPages: {
+      index: pages.sasaranStrategisRpjmdList,
+      form: pages.sasaranStrategisRpjmdForm,
+      show: pages.sasaranStrategisRpjmdShow,
+    },
+  }),
   route('/sasaran-strategis-rpjmd/:id/sasaran-strategis-pd-cross', 'Sasaran Strategis PD Cross Cutting', 'auth', {
     parent: '/sasaran-strategis-rpjmd',
+    page: pages.ssPdCross,
   }),
-  ...crud('kinerja-cross-cutting', 'Kinerja Cross Cutting'),
-  ...crud('sasaran-strategis-pd', 'Sasaran Strategis PD'),
+  ...crud('kinerja-cross-cutting', 'Kinerja Cross Cutting', 'auth', {
+    crudPages: {
+      index: pages.kinerjaCrossCuttingList,
+      form: pages.kinerjaCrossCuttingForm,
+      show: pages.kinerjaCrossCuttingShow,
+    },
+  }),
+  ...crud('sasaran-strategis-pd', 'Sasaran Strategis PD', 'auth', {
+    crudPages: {
+      index: pages.sasaranStrategisPdList,
+      form: pages.sasaranStrategisPdForm,
+      show: pages.sasaranStrategisPdShow,
+    },
+  }),
   route('/sasaran-strategis-pd/:id/kinerja-program-cross', 'Kinerja Program Cross Cutting', 'auth', {
     parent: '/sasaran-strategis-pd',
+    page: pages.crossCutting,
   }),
   ...crud('kinerja-program', 'Kinerja Program', 'auth', {
     crudPages: { index: pages.kinerjaProgramList, form: pages.kinerjaProgramForm, show: pages.kinerjaProgramShow },
   }),
   route('/kinerja-program/:id/kinerja-kegiatan-cross', 'Kinerja Kegiatan Cross Cutting', 'auth', {
+    page: pages.crossCutting,
     parent: '/kinerja-program',
   }),
   ...crud('kinerja-kegiatan', 'Kinerja Kegiatan', 'auth', {
     crudPages: { index: pages.kinerjaKegiatanList, form: pages.kinerjaKegiatanForm, show: pages.kinerjaKegiatanShow },
   }),
   route('/kinerja-kegiatan/:id/kinerja-sub-kegiatan-cross', 'Kinerja Sub Kegiatan Cross Cutting', 'auth', {
+    page: pages.crossCutting,
     parent: '/kinerja-kegiatan',
   }),
   ...crud('kinerja-sub-kegiatan', 'Kinerja Sub Kegiatan', 'auth', {
     crudPages: { index: pages.kinerjaSubKegiatanList, form: pages.kinerjaSubKegiatanForm, show: pages.kinerjaSubKegiatanShow },
   }),
-  route('/kinerja-sub-kegiatan/validasi', 'Validasi Kinerja Sub Kegiatan', 'validator-bappeda'),
+  route('/kinerja-sub-kegiatan/validasi', 'Validasi Kinerja Sub Kegiatan', 'validator-bappeda', {
+    page: pages.kinerjaSubKegiatanValidasi,
+  }),
   route('/kinerja-sub-kegiatan/:id/edit-tim-kerja', 'Ubah Tim Kerja Sub Kegiatan', 'auth', {
     parent: '/kinerja-sub-kegiatan',
+    page: pages.kinerjaSubKegiatanTimKerja,
   }),
-  ...crud('kinerja-langkah-aksi', 'Kinerja Langkah Aksi'),
-  ...crud('kinerja-bayangan', 'Kinerja Bayangan'),
-  ...crud('lkip/narasi-pemda', 'Narasi Pemda'),
-  ...crud('lkip/narasi-pd', 'Narasi Perangkat Daerah'),
-  ...crud('program', 'Program', 'super'),
-  ...crud('kegiatan', 'Kegiatan', 'super'),
-  ...crud('sub-kegiatan', 'Sub Kegiatan', 'super'),
+  ...crud('kinerja-langkah-aksi', 'Kinerja Langkah Aksi', 'auth', {
+    crudPages: {
+      index: pages.kinerjaLangkahAksiList,
+      form: pages.kinerjaLangkahAksiForm,
+      show: pages.kinerjaLangkahAksiShow,
+    },
+  }),
+  ...crud('kinerja-bayangan', 'Kinerja Bayangan', 'auth', {
+    crudPages: { index: pages.kinerjaBayanganList, form: pages.kinerjaBayanganForm, show: pages.kinerjaBayanganShow },
+  }),
+  ...crud('lkip/narasi-pemda', 'Narasi Pemda', 'auth', {
+    crudPages: { index: pages.narasiPemdaList, form: pages.narasiPemdaForm, show: pages.narasiPemdaShow },
+  }),
+  ...crud('lkip/narasi-pd', 'Narasi Perangkat Daerah', 'auth', {
+    crudPages: { index: pages.narasiPdList, form: pages.narasiPdForm, show: pages.narasiPdShow },
+  }),
+  ...crud('program', 'Program', 'super', {
+    crudPages: { index: pages.programList, form: pages.programForm, show: pages.programShow },
+  }),
+  ...crud('kegiatan', 'Kegiatan', 'super', {
+    crudPages: { index: pages.kegiatanList, form: pages.kegiatanForm, show: pages.kegiatanShow },
+  }),
+  ...crud('sub-kegiatan', 'Sub Kegiatan', 'super', {
+    crudPages: { index: pages.subKegiatanList, form: pages.subKegiatanForm, show: pages.subKegiatanShow },
+  }),
   ...crud('referensi', 'Batas Waktu', 'super', { page: pages.referensi }),
-  ...crud('tindak-lanjut-lhe', 'Tindak Lanjut LHE'),
+  ...crud('tindak-lanjut-lhe', 'Tindak Lanjut LHE', 'auth', {
+    crudPages: { index: pages.tindakLanjutList, form: pages.tindakLanjutForm, show: pages.tindakLanjutShow },
+  }),
 
   // --- Other routes ------------------------------------------------------------------------------
-  route('/kinerja-langkah-aksi-terintegrasi', 'Langkah Aksi Terintegrasi'),
+  route('/kinerja-langkah-aksi-terintegrasi', 'Langkah Aksi Terintegrasi', 'auth', { page: pages.langkahAksiTerintegrasi }),
   route('/kinerja-langkah-aksi-terintegrasi/realisasi', 'Realisasi Langkah Aksi Terintegrasi', 'auth', {
     parent: '/kinerja-langkah-aksi-terintegrasi',
+    page: pages.langkahAksiTerintegrasiRealisasi,
   }),
-  route('/kamus-indikator', 'Kamus Indikator'),
-  route('/kamus-indikator-fungsional', 'Kamus Indikator Fungsional'),
-  route('/kamus-indikator-validasi-bappeda', 'Validasi Kamus Indikator', 'validator-bappeda'),
-  route('/capaian-iku', 'Capaian IKU'),
+  route('/kamus-indikator', 'Kamus Indikator', 'auth', { page: pages.kamusIndikator }),
+  route('/kamus-indikator-fungsional', 'Kamus Indikator Fungsional', 'auth', { page: pages.kamusIndikatorFungsional }),
+  route('/kamus-indikator-validasi-bappeda', 'Validasi Kamus Indikator', 'validator-bappeda', {
+    page: pages.kamusIndikatorValidasi,
+  }),
+  route('/capaian-iku', 'Capaian IKU', 'auth', { page: pages.capaianIku }),
   route('/lkip/bab-1', 'Bab I'),
   route('/lkip/bab-2', 'Bab II'),
   route('/lkip/bab-3', 'Bab III'),
@@ -232,8 +362,10 @@ export const ROUTES: AppRoute[] = [
   route('/nilai-jenjang-kinerja', 'Input Nilai Jenjang Kinerja', 'super'),
   route('/nilai-jenjang-kinerja/rekap', 'Rekap Nilai Jenjang Kinerja', 'super', { parent: '/nilai-jenjang-kinerja' }),
   route('/admin/users', 'Pengguna', 'super', { page: pages.adminUsers }),
-  route('/validasi-perencanaan', 'Validasi Perencanaan', 'validator-perencanaan'),
-  route('/validasi-perencanaan/:satkerId', 'Detail Validasi Perencanaan', 'validator-perencanaan', {
+  // Guard auth: units submit and follow their own plan here; the API's permission table decides the rest.
+  route('/validasi-perencanaan', 'Validasi Perencanaan', 'auth', { page: pages.validasiPerencanaan }),
+  route('/validasi-perencanaan/:satkerId', 'Detail Validasi Perencanaan', 'auth', {
+    page: pages.validasiPerencanaanDetail,
     parent: '/validasi-perencanaan',
   }),
   route('/tim-kerja', 'Tim Kerja'),
@@ -284,7 +416,7 @@ export const ROUTES: AppRoute[] = [
   route('/public-display/arsitektur-kinerja', 'Arsitektur Kinerja', 'public', guest),
   route('/public-display/arsitektur-kinerja-cross-cutting', 'Arsitektur Kinerja Cross Cutting', 'public', guest),
   route('/public-display/arsitektur-kinerja-bayangan', 'Arsitektur Kinerja Bayangan', 'public', guest),
-  route('/public-display/capaian-iku', 'Capaian IKU', 'public', guest),
+  route('/public-display/capaian-iku', 'Capaian IKU', 'public', { ...guest, page: pages.publicCapaianIku }),
   route('/public-display/rapor-kinerja/:triwulan/:satuanKerjaId', 'Rapor Kinerja', 'public', guest),
   route('/public-display/dokumen/:jenisDokumenId', 'Laporan & Dokumen', 'public', guest),
 ];

@@ -583,13 +583,17 @@ export const programSchema = z.object({
   kode: kodeKemendagri('Kode program'),
   nama: requiredText('Nama program', 1000),
   aktif: z.boolean().default(true),
+  /** The units that run the program (program_satuan_kerja): what option/program offers them. */
+  satuan_kerja_ids: z.array(z.string().trim().min(1).max(20), { error: 'Satuan kerja tidak valid' }).default([]),
 });
+export type ProgramInput = z.input<typeof programSchema>;
 export const kegiatanSchema = z.object({
   program_id: requiredId('Program'),
   kode: kodeKemendagri('Kode kegiatan'),
   nama: requiredText('Nama kegiatan', 1000),
   aktif: z.boolean().default(true),
 });
+export type KegiatanInput = z.input<typeof kegiatanSchema>;
 export const subKegiatanSchema = z.object({
   kegiatan_id: requiredId('Kegiatan'),
   kode: kodeKemendagri('Kode sub kegiatan'),
@@ -598,6 +602,7 @@ export const subKegiatanSchema = z.object({
   satuan: optionalText('Satuan', 100),
   aktif: z.boolean().default(true),
 });
+export type SubKegiatanInput = z.input<typeof subKegiatanSchema>;
 export const kategoriTematikSchema = z.object({
   jenis_rb_id: optionalId('Jenis RB'),
   nama: requiredText('Nama kategori', 500),
@@ -620,7 +625,7 @@ export const perencanaanListQuerySchema = listQuerySchema.extend({
 export type PerencanaanListQuery = z.infer<typeof perencanaanListQuerySchema>;
 
 /** An id filter of a list query: '' or absent = no filter. */
-const idFilter = z.preprocess(
+export const idFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.coerce.number({ error: 'Id tidak valid' }).int('Id tidak valid').positive('Id tidak valid').optional(),
 );

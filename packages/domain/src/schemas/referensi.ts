@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOnly, optionalText, requiredText } from './common';
+import { FASE_VALIDASI_PERENCANAAN } from '../validasi-perencanaan';
 
 /** The deadlines the app counts down to. */
 export const BATAS_WAKTU_KODE = ['count-down', 'count-down-penilaian'] as const;
@@ -31,6 +32,14 @@ export type BatasWaktuRecord = z.infer<typeof batasWaktuRecordSchema>;
 
 export const countDownResponseSchema = z.object({ nilai_date: z.string().nullable() });
 
+/** SPEC §7: data.data with status, tahap; plus the phase and the last note of the flow. */
 export const validasiPerencanaanStatusSchema = z.object({
-  data: z.object({ status: z.boolean(), tahap: z.number() }).nullable(),
+  data: z
+    .object({
+      status: z.boolean(),
+      tahap: z.number(),
+      fase: z.enum(FASE_VALIDASI_PERENCANAAN),
+      catatan: z.string().nullable(),
+    })
+    .nullable(),
 });

@@ -7,3 +7,5 @@ export * from './master';
 export * from './renstra';
 export * from './tim';
 export * from './kinerja';
+export * from './pelaporan';
+export * from './evaluasi';

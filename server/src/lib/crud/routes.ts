@@ -24,6 +24,8 @@ export interface CrudService<Query, Input, Row, Detail> {
   update(db: Db, ctx: CrudContext, id: number, input: Input): Promise<Detail>;
   remove(db: Db, ctx: CrudContext, id: number): Promise<void>;
   riwayat(db: Db, ctx: CrudContext, id: number): Promise<RiwayatRecord[]>;
+  /** A message replacing '<label> berhasil diperbarui' for this result of update (e.g. a side effect). */
+  updateMessage?(data: Detail): string | undefined;
 }
 
 export interface CrudGroup<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D extends z.ZodType> {
@@ -107,10 +109,10 @@ export function crudRoutes<Q extends z.ZodType, B extends z.ZodType, R extends z
     r.put(
       `${base}/:id`,
       { config: write, schema: { tags, params: idParamSchema, body: group.bodySchema, response: { 200: written } } },
-      async (request) => ({
-        message: `${group.label} berhasil diperbarui`,
-        data: await service.update(app.db, contextOf(request), request.params.id, request.body as z.output<B>),
-      }),
+      async (request) => {
+        const data = await service.update(app.db, contextOf(request), request.params.id, request.body as z.output<B>);
+        return { message: service.updateMessage?.(data) ?? `${group.label} berhasil diperbarui`, data };
+      },
     );
 
     r.delete(

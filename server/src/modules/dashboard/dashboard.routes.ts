@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { validasiPerencanaanStatusSchema } from '@sakip/domain';
 import { actorOf } from '../../lib/actor';
 import { ringkasan } from './dashboard.service';
 
@@ -11,7 +12,7 @@ const ringkasanSchema = z.object({
     jumlah_satuan_kerja: z.number(),
     jumlah_pengguna: z.number().nullable(),
     batas_waktu: z.array(z.object({ kode: z.string(), nama: z.string(), nilai_date: z.string(), terbuka: z.boolean() })),
-    validasi_perencanaan: z.object({ status: z.boolean(), tahap: z.number() }).nullable(),
+    validasi_perencanaan: validasiPerencanaanStatusSchema.shape.data,
   }),
 });
 

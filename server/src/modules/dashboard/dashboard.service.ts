@@ -2,7 +2,8 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { isCountdownOpen, ROLE_IDS, SATKER_SETDA_ID, SETDA_CODE, type SessionUser } from '@sakip/domain';
 import type { Db } from '../../db/client';
 import { satuanKerja, users } from '../../db/schema/index';
-import { allDeadlines, findValidasiStatus } from '../referensi/referensi.repository';
+import { statusOwn } from '../perencanaan/validasi-perencanaan/validasi-perencanaan.service';
+import { allDeadlines } from '../referensi/referensi.repository';
 
 /** Roles that work on one unit and see only it; the others see the whole city. */
 const UNIT_ROLES: number[] = [ROLE_IDS.perangkat_daerah, ROLE_IDS.setda, ROLE_IDS.validator_kepala_bidang, ROLE_IDS.validator_kepala_opd];
@@ -20,7 +21,7 @@ export async function ringkasan(db: Db, actor: SessionUser, tahun: number) {
     db.select({ total: count() }).from(satuanKerja).where(unitScope(actor)),
     actor.role_id === ROLE_IDS.super ? db.select({ total: count() }).from(users).where(eq(users.active, true)) : Promise.resolve(null),
     allDeadlines(db, tahun),
-    satker ? findValidasiStatus(db, satker, tahun) : Promise.resolve(undefined),
+    statusOwn(db, actor, tahun),
   ]);
   const now = new Date();
   return {
@@ -29,6 +30,6 @@ export async function ringkasan(db: Db, actor: SessionUser, tahun: number) {
     jumlah_satuan_kerja: units[0]?.total ?? 0,
     jumlah_pengguna: pengguna ? (pengguna[0]?.total ?? 0) : null,
     batas_waktu: deadlines.map((d) => ({ kode: d.kode, nama: d.nama, nilai_date: d.nilai_date, terbuka: isCountdownOpen(d.nilai_date, now) })),
-    validasi_perencanaan: validasi ?? null,
+    validasi_perencanaan: validasi.data,
   };
 }

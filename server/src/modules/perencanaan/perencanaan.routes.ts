@@ -1,20 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { kinerjaKegiatanRoutes } from './kinerja-kegiatan/kinerja-kegiatan.routes';
+import { crossRoutes } from './cross/cross.routes';
+import { kinerjaRoutes } from './kinerja/kinerja.routes';
 import { kinerjaLangkahAksiRoutes } from './kinerja-langkah-aksi/kinerja-langkah-aksi.routes';
-import { kinerjaProgramRoutes } from './kinerja-program/kinerja-program.routes';
-import { kinerjaSubKegiatanRoutes } from './kinerja-sub-kegiatan/kinerja-sub-kegiatan.routes';
+import { langkahAksiTerintegrasiRoutes } from './langkah-aksi-terintegrasi/langkah-aksi-terintegrasi.routes';
 import { sasaranStrategisPdRoutes } from './sasaran-strategis-pd/sasaran-strategis-pd.routes';
+import { kamusIndikatorRoutes } from './kamus-indikator/kamus-indikator.routes';
+import { kegiatanRoutes } from './kegiatan/kegiatan.routes';
+import { programRoutes } from './program/program.routes';
+import { subKegiatanRoutes } from './sub-kegiatan/sub-kegiatan.routes';
+import { kinerjaBayanganRoutes } from './kinerja-bayangan/kinerja-bayangan.routes';
+import { kinerjaCrossCuttingRoutes } from './kinerja-cross-cutting/kinerja-cross-cutting.routes';
+import { sasaranStrategisRpjmdRoutes } from './sasaran-strategis-rpjmd/sasaran-strategis-rpjmd.routes';
+import { visiMisiRpjmdRoutes } from './visi-misi-rpjmd/visi-misi-rpjmd.routes';
+import { validasiPerencanaanRoutes } from './validasi-perencanaan/validasi-perencanaan.routes';
 
 /**
  * The CRUD groups of perencanaan (SPEC §2), each a crudRoutes(...) plugin of its folder
  * (lib/crud/routes.ts). New groups add theirs here.
  */
 const GROUPS = [
+  visiMisiRpjmdRoutes,
+  sasaranStrategisRpjmdRoutes,
+  kinerjaCrossCuttingRoutes,
+  kinerjaBayanganRoutes,
   sasaranStrategisPdRoutes,
-  kinerjaProgramRoutes,
-  kinerjaKegiatanRoutes,
-  kinerjaSubKegiatanRoutes,
+  ...kinerjaRoutes,
   kinerjaLangkahAksiRoutes,
+  crossRoutes,
+  langkahAksiTerintegrasiRoutes,
+  programRoutes,
+  kegiatanRoutes,
+  subKegiatanRoutes,
+  kamusIndikatorRoutes,
+  validasiPerencanaanRoutes,
 ];
 
 export async function perencanaanRoutes(app: FastifyInstance) {

@@ -9,10 +9,11 @@ import {
   listQuerySchema,
   messageSchema,
   paginated,
-  validasiPerencanaanStatusSchema,
+  riwayatResponseSchema,
 } from '@sakip/domain';
 import { actorOf } from '../../lib/actor';
-import { findDeadline, findValidasiStatus } from './referensi.repository';
+import { sendXlsx, xlsxFilename } from '../../lib/xlsx';
+import { findDeadline } from './referensi.repository';
 import * as service from './referensi.service';
 
 const one = z.object({ data: batasWaktuRecordSchema });
@@ -46,21 +47,23 @@ export async function referensiRoutes(app: FastifyInstance) {
     );
   }
 
-  r.get(
-    '/validasi-perencanaan',
-    { config: { guard: 'auth' }, schema: { tags, summary: 'Status validasi perencanaan satuan kerja pengguna', response: { 200: validasiPerencanaanStatusSchema } } },
-    async (request) => {
-      const satker = actorOf(request).satuan_kerja_id;
-      const row = satker ? await findValidasiStatus(app.db, satker, request.tahun) : undefined;
-      return { data: row ?? null };
-    },
-  );
+  // GET /validasi-perencanaan (the user's unit status) lives in perencanaan/validasi-perencanaan.
 
   const superOnly = { guard: 'super' as const };
   r.get(
     '/referensi',
     { config: superOnly, schema: { tags, querystring: listQuerySchema, response: { 200: paginated(batasWaktuRecordSchema) } } },
     async (request) => service.list(app.db, request.tahun, request.query.search, request.query.page, request.query.per_page),
+  );
+  r.get(
+    '/referensi/export',
+    { config: superOnly, schema: { tags, summary: 'Ekspor XLSX batas waktu tahun ini', querystring: listQuerySchema } },
+    async (request, reply) => sendXlsx(reply, xlsxFilename('referensi', request.tahun), await service.exportXlsx(app.db, request.tahun)),
+  );
+  r.get(
+    '/referensi/:id/riwayat',
+    { config: superOnly, schema: { tags, summary: 'Riwayat perubahan data', params: idParamSchema, response: { 200: riwayatResponseSchema } } },
+    async (request) => ({ data: await service.riwayat(app.db, request.params.id) }),
   );
   r.post('/referensi', { config: superOnly, schema: { tags, body: batasWaktuSchema, response: { 200: written } } }, async (request) => ({
     message: 'Batas waktu berhasil ditambahkan',

@@ -6,7 +6,9 @@ import { referensi } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { fieldError, NotFoundError } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
-import { findDeadlineById, findDeadlineByKode, listDeadlines } from './referensi.repository';
+import { listRiwayat } from '../../lib/crud/index';
+import { buildXlsx, nomorColumn, type XlsxColumn } from '../../lib/xlsx';
+import { allDeadlines, findDeadlineById, findDeadlineByKode, listDeadlines } from './referensi.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findDeadlineById>>>;
 type Input = z.output<typeof batasWaktuSchema>;
@@ -68,4 +70,24 @@ export async function remove(db: Db, actor: SessionUser, id: number) {
     await tx.delete(referensi).where(eq(referensi.id, id));
     await recordAudit(tx, { actorId: actor.id, action: 'delete', table: 'referensi', recordId: id, oldValues: before });
   });
+}
+
+const XLSX_COLUMNS: XlsxColumn<BatasWaktuRecord>[] = [
+  nomorColumn(),
+  { header: 'Kode', value: (r) => r.kode, width: 22 },
+  { header: 'Nama', value: (r) => r.nama, width: 40 },
+  { header: 'Tanggal', value: (r) => r.nilai_date, width: 14 },
+  { header: 'Keterangan', value: (r) => r.keterangan, width: 40 },
+];
+
+/** GET /referensi/export: every deadline of the year. */
+export async function exportXlsx(db: Db, tahun: number) {
+  const rows = await allDeadlines(db, tahun);
+  return buildXlsx({ sheetName: `Referensi ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) });
+}
+
+/** GET /referensi/:id/riwayat: the history of one deadline. */
+export async function riwayat(db: Db, id: number) {
+  if (!(await findDeadlineById(db, id))) throw new NotFoundError('Batas waktu tidak ditemukan');
+  return listRiwayat(db, referensi, id);
 }

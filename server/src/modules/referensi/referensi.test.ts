@@ -85,3 +85,27 @@ describe('Batas Waktu CRUD (super)', () => {
     expect(res.json().data.every((d: { tahun: number }) => d.tahun === 2025)).toBe(true);
   });
 });
+
+describe('Batas Waktu export and history (super)', () => {
+  const url = '/backend/api/referensi';
+
+  it('exports the deadlines of the year and shows the history of one', async () => {
+    const res = await t.as('super', { method: 'GET', url: `${url}/export` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('referensi-2024.xlsx');
+    expect((await t.as('perangkat_daerah', { method: 'GET', url: `${url}/export` })).statusCode).toBe(403);
+    const list = (await t.as('super', { method: 'GET', url })).json();
+    const id = list.data[0].id as number;
+    await t.as('super', {
+      method: 'PUT',
+      url: `${url}/${id}`,
+      payload: { kode: list.data[0].kode, nama: 'Nama baru', nilai_date: list.data[0].nilai_date },
+    });
+    const riwayat = await t.as('super', { method: 'GET', url: `${url}/${id}/riwayat` });
+    expect(riwayat.statusCode).toBe(200);
+    expect(riwayat.json().data[0]).toMatchObject({ action: 'update' });
+    expect(riwayat.json().data[0].changes.map((c: { field: string }) => c.field)).toContain('nama');
+    expect((await t.as('super', { method: 'GET', url: `${url}/999999/riwayat` })).statusCode).toBe(404);
+    expect((await t.as('validator_lke', { method: 'GET', url: `${url}/${id}/riwayat` })).statusCode).toBe(403);
+  });
+});

@@ -1196,13 +1196,22 @@ function addRencanaAksiDanKamus(plan: PerencanaanPlan): void {
 }
 
 /**
- * Planning validation for 2025 at different stages. Dinas Pendidikan (the demo perangkat_daerah)
- * has no record, so it can edit; 2024 has no record for any unit.
+ * Planning validation for 2025 at different stages (packages/domain validasi-perencanaan.ts):
+ * status true = submitted and locked (waiting at tahap, or validated after tahap 3), status false =
+ * returned to the unit at that tahap. Dinas Pendidikan (the demo perangkat_daerah) has no record,
+ * so it can edit; 2024 has no record for any unit. Records at tahap 3 with status true and no
+ * history count as validated.
  */
 const VALIDASI_2025: ValidasiPerencanaanPlan[] = [
-  { satker: '1020', tahun: 2025, status: false, tahap: 1, catatan: null },
-  { satker: '1030', tahun: 2025, status: false, tahap: 2, catatan: 'Disetujui validator tahap 1' },
-  { satker: DEMO_SATKER_IDS.dpmptsp, tahun: 2025, status: false, tahap: 3, catatan: 'Disetujui validator tahap 2' },
+  { satker: '1020', tahun: 2025, status: true, tahap: 1, catatan: null },
+  { satker: '1030', tahun: 2025, status: true, tahap: 2, catatan: 'Disetujui validator tahap 1' },
+  {
+    satker: DEMO_SATKER_IDS.dpmptsp,
+    tahun: 2025,
+    status: false,
+    tahap: 3,
+    catatan: 'Definisi operasional indikator program belum lengkap',
+  },
   {
     satker: '1050',
     tahun: 2025,

@@ -53,3 +53,12 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
 
   return { values, errors, setField, setErrors, validate, reset };
 }
+
+/** After a failed submit: bring the first field with an error into view (after the render). */
+export function focusFirstError() {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
+    // Scroll only: focusing a picker would open its dropdown over the message.
+    field?.scrollIntoView({ block: 'center' });
+  });
+}

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Card,
   ColorSwatch,
@@ -18,8 +19,9 @@ import {
   IconClockHour4,
   IconUsers,
 } from '@tabler/icons-react';
-import { formatDate, formatNumber, ROLE_LABELS, roleName } from '@sakip/domain';
+import { FASE_COLORS, formatDate, formatNumber, labelFaseValidasi, ROLE_LABELS, roleName } from '@sakip/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useSession } from '../../api/session';
 import { LoadingText } from '../../components/LoadingText';
 import { useRingkasan, type Ringkasan } from './api';
@@ -46,8 +48,7 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
 
 export function validasiText(v: Ringkasan['validasi_perencanaan']): { label: string; color: string } {
   if (!v) return { label: 'Belum ada proses validasi', color: 'gray' };
-  if (v.status) return { label: `Tervalidasi (tahap ${v.tahap})`, color: 'green' };
-  return { label: `Dalam proses validasi tahap ${v.tahap}`, color: 'orange' };
+  return { label: labelFaseValidasi(v.fase, v.tahap), color: FASE_COLORS[v.fase] };
 }
 
 /** The summary cards of /dashboard and /dashboard-pd (GET /dashboard/ringkasan). */
@@ -107,9 +108,9 @@ export function DashboardSummary({ focusUnit = false }: { focusUnit?: boolean })
                 withShadow={false}
                 aria-hidden
               />
-              <Text span fw={700} fz="md" lh={1.35}>
+              <Anchor component={Link} to="/validasi-perencanaan" fw={700} fz="md" lh={1.35} c="inherit">
                 {validasi.label}
-              </Text>
+              </Anchor>
             </Group>
           }
           icon={<IconChecklist />}

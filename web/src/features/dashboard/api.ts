@@ -1,3 +1,4 @@
+import type { FaseValidasiPerencanaan } from '@sakip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -8,7 +9,7 @@ export interface Ringkasan {
   jumlah_satuan_kerja: number;
   jumlah_pengguna: number | null;
   batas_waktu: { kode: string; nama: string; nilai_date: string; terbuka: boolean }[];
-  validasi_perencanaan: { status: boolean; tahap: number } | null;
+  validasi_perencanaan: { status: boolean; tahap: number; fase: FaseValidasiPerencanaan; catatan: string | null } | null;
 }
 
 export function useRingkasan() {

@@ -8,6 +8,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { messageFrom } from '../../api/client';
 import { useYear } from '../../api/year';
 import { confirmDelete } from '../../components/ConfirmDelete';
+import { ExportButton } from '../../components/crud/ExportButton';
+import { HistoryTimeline } from '../../components/crud/HistoryTimeline';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
@@ -112,9 +114,12 @@ export default function ReferensiPage() {
         title="Batas Waktu"
         description={`Batas waktu pengisian untuk tahun kinerja ${year}. Hitung mundurnya tampil di atas setiap halaman.`}
         actions={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => navigate(`${BASE}/create`)}>
-            Tambah Batas Waktu
-          </Button>
+          <>
+            <ExportButton path="/referensi/export" query={{}} fileName={`referensi-${year}.xlsx`} />
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => navigate(`${BASE}/create`)}>
+              Tambah Batas Waktu
+            </Button>
+          </>
         }
       />
       <DataTable
@@ -158,7 +163,7 @@ export default function ReferensiPage() {
         ) : null}
       </Modal>
 
-      <Modal opened={mode.kind === 'show'} onClose={close} title="Detail Batas Waktu" centered>
+      <Modal opened={mode.kind === 'show'} onClose={close} title="Detail Batas Waktu" centered size="lg">
         {detail.data ? (
           <Stack gap="md">
             <Table variant="vertical" layout="fixed" withTableBorder>
@@ -189,6 +194,7 @@ export default function ReferensiPage() {
                 </Table.Tr>
               </Table.Tbody>
             </Table>
+            <HistoryTimeline group="referensi" id={detail.data.id} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Tutup

@@ -6,7 +6,6 @@ import {
   pengampuSatuanKerja,
   periodStartYear,
   TRIWULAN,
-  yearKey,
   type SasaranStrategisPdDetail,
   type SasaranStrategisPdListQuery,
   type SasaranStrategisPdRecord,
@@ -42,6 +41,7 @@ import { fieldError, ValidationError } from '../../../lib/errors';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
 import { childRecords, crossCuttingCheck } from '../shared/kinerja';
+import { capaianPerTahun, nilaiTahunIni, perTahunOf, TAHUN_KE, type PerTahunValues } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './sasaran-strategis-pd.repository';
 
@@ -51,29 +51,11 @@ const RESOURCE = 'sasaran-strategis-pd';
 const LEVEL = 'sasaran-strategis-pd';
 const NOT_FOUND = 'Sasaran strategis PD tidak ditemukan';
 const t = sasaranStrategisPd;
-const K = [1, 2, 3, 4, 5] as const;
-type PerTahun = Record<`${'target' | 'realisasi' | 'capaian'}_${(typeof K)[number]}`, number | null>;
-
-/** target_k / realisasi_k / capaian_k of a year of the period (null outside it). */
-function nilaiTahun(
-  row: PerTahun & { baseline: number | null },
-  prefix: 'target' | 'realisasi' | 'capaian',
-  tahun: number,
-  tahunAwal: number,
-) {
-  const key = yearKey(`${prefix}_`, tahun, tahunAwal);
-  if (key === 'baseline') return prefix === 'realisasi' ? row.baseline : null;
-  return (row as Record<string, number | null>)[key] ?? null;
-}
+const K = TAHUN_KE;
+type PerTahun = PerTahunValues;
 
 function toRecord(row: repo.SasaranStrategisPdRow, tahun: number): SasaranStrategisPdRecord {
-  const perTahun = Object.fromEntries(
-    K.flatMap((k) => [
-      [`target_${k}`, row[`target_${k}`]],
-      [`realisasi_${k}`, row[`realisasi_${k}`]],
-      [`capaian_${k}`, row[`capaian_${k}`]],
-    ]),
-  ) as PerTahun;
+  const perTahun = perTahunOf(row);
   return {
     id: row.id,
     periode_id: row.periode_id,
@@ -93,9 +75,7 @@ function toRecord(row: repo.SasaranStrategisPdRow, tahun: number): SasaranStrate
     polaritas: polaritasOf(row.polaritas),
     baseline: row.baseline,
     ...perTahun,
-    target: nilaiTahun(row, 'target', tahun, row.tahun_awal),
-    realisasi: nilaiTahun(row, 'realisasi', tahun, row.tahun_awal),
-    capaian: nilaiTahun(row, 'capaian', tahun, row.tahun_awal),
+    ...nilaiTahunIni(row, tahun, row.tahun_awal),
     rata_nasional: row.rata_nasional,
     do_narasi: row.do_narasi,
     do_rumus: row.do_rumus,
@@ -193,12 +173,8 @@ function refChecks(input: Input, p: Periode, unit: string) {
 
 /** Columns of a payload, with capaian per year computed from target, realisasi and polarity. */
 function valuesOf(input: Input) {
-  const pol = input.polaritas;
-  const capaianPerTahun = Object.fromEntries(
-    K.map((k) => [`capaian_${k}`, capaian(input[`target_${k}`], input[`realisasi_${k}`], pol)]),
-  ) as Record<`capaian_${(typeof K)[number]}`, number | null>;
   const { triwulan: _tw, satuan_kerja_id: _unit, ...fields } = input;
-  return { ...fields, ...capaianPerTahun };
+  return { ...fields, ...capaianPerTahun(input, input.polaritas) };
 }
 
 /** Replaces the quarter rows (capaian computed), one delete and one multi-row insert. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PENGAMPU_TYPES, pengampuLabel, type PengampuType } from '@sakip/domain';
+import { pengampuLabel, pengampuTypeOf } from '@sakip/domain';
 import { pegawai, timKerja, unitKerja } from '../../../db/schema/index';
 import { existsIn, type RefCheck } from '../../../lib/crud/index';
 
@@ -39,10 +39,6 @@ export function timKerjaRecord(row: TimRow) {
   return row.tim_kerja_id !== null && row.tk_nama !== null
     ? { id: row.tim_kerja_id, nama: row.tk_nama, ketua: row.tk_ketua_nama ? { peg_nama: row.tk_ketua_nama } : null }
     : null;
-}
-
-function pengampuTypeOf(value: string | null): PengampuType | null {
-  return (PENGAMPU_TYPES as readonly (string | null)[]).includes(value) ? (value as PengampuType) : null;
 }
 
 export function pengampuRecord(row: PengampuRow) {

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Fieldset,
@@ -15,23 +14,22 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  canEditPerencanaan,
   formatPercent,
   formatRupiah,
   mayChooseUnit,
   POLARITAS,
   type SessionUser,
 } from '@sakip/domain';
-import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useMemo } from 'react';
 import { isApiError, messageFrom } from '../../../api/client';
 import { useSession } from '../../../api/session';
-import { useValidasiPerencanaanStatus } from '../../../api/status';
+import { PerencanaanLockAlert } from '../../../components/crud/PerencanaanLock';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
-import { serverFieldErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { focusFirstError, serverFieldErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { useCrudDetail, useSaveCrud } from '../../../api/crud';
 import type { KinerjaLevel } from './levels';
+import { useRecordLock } from './record-lock';
 
 type Row = Record<string, unknown>;
 type Monthly = (number | null)[];
@@ -135,15 +133,6 @@ function formErrorsOf(level: KinerjaLevel, errors: Partial<Record<string, string
   return out;
 }
 
-/** After a failed submit: bring the first field with an error into view (after the render). */
-function focusFirstError() {
-  requestAnimationFrame(() => {
-    const field = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
-    // Scroll only: focusing a picker would open its dropdown over the message.
-    field?.scrollIntoView({ block: 'center' });
-  });
-}
-
 interface KinerjaFormProps {
   level: KinerjaLevel;
   /** The record being edited (its detail), or null for a new one. */
@@ -162,8 +151,9 @@ function userUnit(user: SessionUser | null, values: KinerjaFormValues, record: R
 export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProps) {
   const { user } = useSession();
   const chooseUnit = user ? mayChooseUnit(user, level.resource) : false;
-  const lock = useValidasiPerencanaanStatus();
-  const locked = !canEditPerencanaan(lock.data);
+  // Editing as super or setda: the lock of the record's unit, not of the actor's.
+  const lock = useRecordLock(level.resource, record ? str(record.satuan_kerja_id) || null : null);
+  const locked = lock.locked;
   const form = useZodForm(level.schema, initialValues(level, record, parentId));
   const { values, errors, setField } = form;
   const save = useSaveCrud<Row>(level.group);
@@ -242,13 +232,7 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Formulir ${level.title.toLowerCase()}`}>
       <Stack gap="md">
-        {locked ? (
-          <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title="Perencanaan terkunci">
-            Perencanaan satuan kerja ini sudah divalidasi
-            {lock.data ? ` (tahap ${lock.data.tahap})` : ''}, sehingga data tidak dapat diubah. Ajukan pembukaan
-            validasi kepada validator perencanaan untuk mengubahnya.
-          </Alert>
-        ) : null}
+        {locked ? <PerencanaanLockAlert reason={lock.reason} /> : null}
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             {chooseUnit ? (

@@ -1,21 +1,20 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { can, formatNumber, formatPercent, formatRupiah, type KinerjaChild } from '@sakip/domain';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError, messageFrom } from '../../../api/client';
 import { useSession } from '../../../api/session';
-import { confirmDelete } from '../../../components/ConfirmDelete';
 import { PengampuFilter, StatusValidasiFilter, UnitFilter } from '../../../components/crud/filters';
+import { ChildrenTable } from '../../../components/crud/ChildrenTable';
 import { HistoryTimeline } from '../../../components/crud/HistoryTimeline';
 import { ListPage } from '../../../components/crud/ListPage';
 import { ShowFields } from '../../../components/crud/ShowField';
+import { useDeleteAction } from '../../../components/crud/use-delete-action';
 import { useListFilters } from '../../../components/crud/use-list-filters';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { DEFAULT_PER_PAGE } from '@sakip/domain';
-import { useCrudDetail, useCrudList, useDeleteCrud } from '../../../api/crud';
+import { useCrudDetail, useCrudList } from '../../../api/crud';
 import { KinerjaForm } from './KinerjaForm';
 import type { KinerjaLevel } from './levels';
 
@@ -39,32 +38,16 @@ function numberText(value: unknown): string {
   return typeof value === 'number' ? formatNumber(value, 2) : '-';
 }
 
-/** Deletes after the confirmation; the server's 422 (children) is shown as it is. */
-function useDeleteAction(level: KinerjaLevel, after?: () => void) {
-  const remove = useDeleteCrud(level.group);
-  return (row: Row) =>
-    confirmDelete({
-      message: `Hapus ${level.title.toLowerCase()} "${s(row.indikator)}"? Data yang dihapus tidak dapat dikembalikan.`,
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: (res) => {
-            notifications.show({ color: 'green', title: 'Berhasil', message: messageFrom(res, 'Data berhasil dihapus') });
-            after?.();
-          },
-          onError: (error) => {
-            if (isApiError(error) && error.status === 422) {
-              notifications.show({ color: 'red', title: 'Tidak dapat dihapus', message: error.message });
-            }
-          },
-        }),
-    });
+/** Deletes after the confirmation (components/crud/use-delete-action). */
+function useKinerjaDelete(level: KinerjaLevel, after?: () => void) {
+  return useDeleteAction<Row>(level.group, (row) => `Hapus ${level.title.toLowerCase()} "${s(row.indikator)}"?`, after);
 }
 
 export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
   const { user } = useSession();
   const list = useListFilters(FILTER_KEYS);
   const query = useCrudList<Row>(level.group, list.page, list.query);
-  const onDelete = useDeleteAction(level);
+  const onDelete = useKinerjaDelete(level);
   const mayWrite = can(user, 'write', level.resource);
 
   const columns: DataTableColumn<Row>[] = [
@@ -197,49 +180,6 @@ export function KinerjaFormPage({ level }: { level: KinerjaLevel }) {
   );
 }
 
-function ChildrenTable({ level, rows }: { level: KinerjaLevel; rows: KinerjaChild[] }) {
-  if (rows.length === 0) return <Text size="sm">Belum ada {level.childLabel.toLowerCase()}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nama</Table.Th>
-            <Table.Th>Indikator</Table.Th>
-            <Table.Th ta="right">Target</Table.Th>
-            <Table.Th ta="right">Capaian</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((child) => (
-            <Table.Tr key={child.id}>
-              <Table.Td>
-                {level.childGroup ? (
-                  <Anchor component={Link} to={`/${level.childGroup}/${child.id}`} size="sm">
-                    {child.nama ?? child.sasaran}
-                  </Anchor>
-                ) : (
-                  (child.nama ?? child.sasaran)
-                )}
-                {child.is_cross ? (
-                  <Badge ml="xs" size="xs" variant="light">
-                    Cross cutting
-                  </Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{child.indikator}</Table.Td>
-              <Table.Td ta="right">
-                {numberText(child.target)} {child.satuan}
-              </Table.Td>
-              <Table.Td ta="right">{formatPercent(child.capaian)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 /** /G/:id: the record, its children and its history. */
 export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
   const params = useParams();
@@ -247,7 +187,7 @@ export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
   const { user } = useSession();
   const id = Number(params.id);
   const detail = useCrudDetail<Row>(level.group, id);
-  const onDelete = useDeleteAction(level, () => void navigate(`/${level.group}`));
+  const onDelete = useKinerjaDelete(level, () => void navigate(`/${level.group}`));
   const mayWrite = can(user, 'write', level.resource);
   const row = detail.data;
 
@@ -269,6 +209,16 @@ export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
               <Button component={Link} to={`/${level.group}/${id}/edit`} leftSection={<IconPencil size={16} />}>
                 Ubah
               </Button>
+              {level.group === 'kinerja-sub-kegiatan' ? (
+                <Button
+                  component={Link}
+                  to={`/${level.group}/${id}/edit-tim-kerja`}
+                  variant="light"
+                  leftSection={<IconUsersGroup size={16} />}
+                >
+                  Ubah Tim Kerja
+                </Button>
+              ) : null}
               <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => onDelete(row)}>
                 Hapus
               </Button>
@@ -294,6 +244,12 @@ export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
               { label: 'Realisasi anggaran', value: formatRupiah(row.realisasi_anggaran as number) },
               { label: 'Capaian anggaran', value: formatPercent(row.capaian_anggaran as number | null) },
               { label: 'Pengampu', value: (s(row.pengampu) || '-') },
+              ...(level.group === 'kinerja-sub-kegiatan'
+                ? [
+                    { label: 'Status validasi Bappeda', value: row.status_validasi ? 'Tervalidasi' : 'Belum Tervalidasi' },
+                    { label: 'Catatan validasi', value: s(row.catatan_validasi) || '-' },
+                  ]
+                : []),
               { label: 'Narasi definisi operasional', value: s(row.do_narasi) },
               { label: 'Rumus', value: s(row.do_rumus) },
             ]}
@@ -303,7 +259,11 @@ export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
           <Title order={2} fz="h4" mb="sm">
             {level.childLabel}
           </Title>
-          <ChildrenTable level={level} rows={children} />
+          <ChildrenTable
+            rows={children}
+            childGroup={level.childGroup}
+            emptyText={`Belum ada ${level.childLabel.toLowerCase()}`}
+          />
         </Paper>
         <HistoryTimeline group={level.group} id={id} />
       </Stack>

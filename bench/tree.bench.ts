@@ -1,0 +1,135 @@
+/**
+ * bench/tree (ARCHITECTURE 'Measuring'): the cascading tree of the largest unit of the demo city
+ * (scale 1) and of a city ten times larger (scale 10):
+ *  - SQL statements per tree request (must be the same at both scales: one per level, never one
+ *    per node);
+ *  - tree latency as a ratio to ONE raw SQL fetch of the same rows (the nodes of every level of
+ *    that unit's tree, flat, without notes or joins) measured in the same run, so the figure does
+ *    not depend on the machine.
+ * Run: npm run bench (all benches) or `npm run tree -w bench`. BENCH_RUNS (default 20) and
+ * BENCH_SCALES (default 1,10) tune it.
+ */
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../server/src/db/client';
+import { runMigrations } from '../server/src/db/migrate';
+import { countQueries } from '../server/src/db/query-counter';
+import { findContext, findLargestUnit } from '../server/src/modules/cascading/cascading.repository';
+import { unitTree } from '../server/src/modules/cascading/cascading.service';
+import { seedDemo } from '../server/src/seed/demo';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const SCALES = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
+const TAHUN = 2024;
+const MAX_LEVEL = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Medians of `a` and `b` run alternately (a, b, a, b, ...): a busy machine slows both alike, so
+ * their ratio stays meaningful.
+ */
+async function pairedMedians(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number, number]> {
+  // Warm-up: plan caches, JIT.
+  for (let i = 0; i < 3; i++) {
+    await a();
+    await b();
+  }
+  const samplesA: number[] = [];
+  const samplesB: number[] = [];
+  const time = async (fn: () => Promise<unknown>, into: number[]) => {
+    const start = performance.now();
+    await fn();
+    into.push(performance.now() - start);
+  };
+  for (let i = 0; i < RUNS; i++) {
+    await time(a, samplesA);
+    await time(b, samplesB);
+  }
+  return [median(samplesA), median(samplesB)];
+}
+
+/**
+ * The same rows as the tree of max_level 5, in one statement: the unit's SS-PD and the year's
+ * programs, kegiatan and sub kegiatan below them (own rows; a biro's tree is setda's).
+ */
+function rawFetch(database: Database, unitId: string, periodeId: number) {
+  return database.db.execute(sql`
+    with ss as (select * from sasaran_strategis_pd where periode_id = ${periodeId} and satuan_kerja_id = ${unitId}),
+    kp as (select * from kinerja_program where tahun = ${TAHUN} and sasaran_strategis_pd_id in (select id from ss)),
+    kk as (select * from kinerja_kegiatan where tahun = ${TAHUN} and kinerja_program_id in (select id from kp)),
+    ksk as (select * from kinerja_sub_kegiatan where tahun = ${TAHUN} and kinerja_kegiatan_id in (select id from kk))
+    select 'ss' as level, id, sasaran_strategis_rpjmd_id as parent_id, sasaran_strategis_satker as sasaran, iku as indikator,
+      satuan, target_1::float8 as target, capaian_1::float8 as capaian, null::float8 as anggaran from ss
+    union all select 'kp', id, sasaran_strategis_pd_id, sasaran, indikator, satuan, target::float8, capaian::float8, anggaran::float8 from kp
+    union all select 'kk', id, kinerja_program_id, sasaran, indikator, satuan, target::float8, capaian::float8, anggaran::float8 from kk
+    union all select 'ksk', id, kinerja_kegiatan_id, sasaran, indikator, satuan, target::float8, capaian::float8, anggaran::float8 from ksk`);
+}
+
+function countNodes(value: unknown): number {
+  return JSON.stringify(value).split('"level":').length - 1;
+}
+
+interface Row {
+  scale: number;
+  unit: string;
+  nodes: number;
+  statements5: number;
+  statements7: number;
+  treeMs: number;
+  rawMs: number;
+}
+
+async function measureScale(scale: number): Promise<Row> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await runMigrations(database);
+  await seedDemo(database.db, { password: 'bench-password', scale });
+  const largest = await findLargestUnit(database.db, TAHUN);
+  if (!largest) throw new Error('Tidak ada satuan kerja dengan kinerja');
+  const unit = largest.satuan_kerja_id;
+  const { periode } = await findContext(database.db, unit, TAHUN, false);
+  if (!periode) throw new Error(`Tidak ada periode untuk ${TAHUN}`);
+
+  const options = (maxLevel: number) => ({ max_level: maxLevel, type: 'cascading' as const, show_skp: false, bayangan: false });
+  const five = await countQueries(() => unitTree(database.db, unit, TAHUN, options(MAX_LEVEL)));
+  const seven = await countQueries(() => unitTree(database.db, unit, TAHUN, options(7)));
+  const [treeMs, rawMs] = await pairedMedians(
+    () => unitTree(database.db, unit, TAHUN, options(MAX_LEVEL)),
+    () => rawFetch(database, unit, periode.id),
+  );
+  await database.close();
+  return {
+    scale,
+    unit,
+    nodes: countNodes(five.result),
+    statements5: five.count,
+    statements7: seven.count,
+    treeMs,
+    rawMs,
+  };
+}
+
+async function main() {
+  const rows: Row[] = [];
+  for (const scale of SCALES) rows.push(await measureScale(scale));
+  console.log(`bench/tree: largest unit, year ${TAHUN}, median of ${RUNS} runs (PGlite, in process)`);
+  for (const r of rows) {
+    console.log(
+      `scale ${String(r.scale).padStart(2)}: unit ${r.unit}, ${r.nodes} nodes (max_level ${MAX_LEVEL}); ` +
+        `SQL statements per tree ${r.statements5} (max_level 7: ${r.statements7}); ` +
+        `tree ${r.treeMs.toFixed(1)} ms vs one raw fetch ${r.rawMs.toFixed(1)} ms = ratio ${(r.treeMs / r.rawMs).toFixed(2)}`,
+    );
+  }
+  const counts = new Set(rows.flatMap((r) => [`${r.statements5}/${r.statements7}`]));
+  const constant = counts.size === 1;
+  console.log(`statements per request constant across scales: ${constant ? 'yes' : 'NO'}`);
+  if (!constant) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

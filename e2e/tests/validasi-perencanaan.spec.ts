@@ -1,0 +1,115 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { loginAs } from './fixtures';
+
+/**
+ * Issue 3 item 10: the three planning validators pass a plan stage by stage and the unit's editing
+ * locks follow. The unit is the demo biro (9999001, year 2024), which has no validation record
+ * and which no other browser test edits.
+ */
+const BIRO = '9999001';
+
+async function open(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, username);
+  return page;
+}
+
+/** The id of one of the unit's kinerja program rows (through the API, with the page's session). */
+async function programId(page: Page): Promise<number> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === 'esakip_token')?.value;
+  const res = await page.request.get('/backend/api/kinerja-program?per_page=1', {
+    headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` },
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { id: number }[] };
+  expect(body.data.length).toBeGreaterThan(0);
+  return body.data[0]!.id;
+}
+
+async function expectEditLocked(page: Page, id: number, reason: string) {
+  await page.goto(`/kinerja-program/${id}/edit`);
+  const form = page.getByRole('form', { name: 'Formulir kinerja program' });
+  await expect(form.getByText('Perencanaan terkunci')).toBeVisible();
+  await expect(form.getByText(reason)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Indikator', exact: true })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+}
+
+async function expectEditOpen(page: Page, id: number) {
+  await page.goto(`/kinerja-program/${id}/edit`);
+  const form = page.getByRole('form', { name: 'Formulir kinerja program' });
+  await expect(form.getByRole('textbox', { name: 'Indikator', exact: true })).toBeEnabled();
+  await expect(form.getByText('Perencanaan terkunci')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Simpan' })).toBeEnabled();
+}
+
+async function submitOwnPlan(page: Page, button: 'Ajukan' | 'Ajukan Ulang', expected: string) {
+  await page.goto('/validasi-perencanaan');
+  // A unit account sees its own plan only, with the submit button.
+  const own = page.getByRole('region', { name: /^Status validasi / });
+  await own.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajukan Validasi Perencanaan' });
+  await dialog.getByRole('textbox', { name: 'Catatan untuk validator' }).fill(`${button} oleh biro (uji E2E)`);
+  await dialog.getByRole('button', { name: 'Ajukan', exact: true }).click();
+  await expect(own.getByText(expected)).toBeVisible();
+}
+
+async function decide(page: Page, keputusan: 'Setujui' | 'Tolak', catatan: string, expected: string) {
+  await page.goto(`/validasi-perencanaan/${BIRO}`);
+  await expect(page.getByText('Program', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: keputusan, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (keputusan === 'Tolak') {
+    // A rejection needs a note: checked in the form before the request.
+    await dialog.getByRole('button', { name: 'Tolak', exact: true }).click();
+    await expect(dialog.getByText('Catatan wajib diisi saat menolak')).toBeVisible();
+  }
+  await dialog.getByRole('textbox', { name: 'Catatan' }).fill(catatan);
+  await dialog.getByRole('button', { name: keputusan, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(expected).first()).toBeVisible();
+}
+
+test('the three validators pass a plan stage by stage and the unit editing locks follow', async ({ browser }) => {
+  test.slow();
+  const unit = await open(browser, 'biro');
+  const id = await programId(unit);
+  await expectEditOpen(unit, id);
+
+  await submitOwnPlan(unit, 'Ajukan', 'Menunggu validasi tahap 1');
+  await expectEditLocked(unit, id, 'Perencanaan tahun 2024 sedang dalam validasi tahap 1');
+
+  // Validator 2 sees the plan but cannot act at stage 1.
+  const v2 = await open(browser, 'validator_perencanaan_2');
+  await v2.goto(`/validasi-perencanaan/${BIRO}`);
+  await expect(v2.getByText('Menunggu validasi tahap 1').first()).toBeVisible();
+  await expect(v2.getByRole('button', { name: 'Setujui' })).toHaveCount(0);
+
+  // Validator 1 finds it waiting at its stage and approves.
+  const v1 = await open(browser, 'validator_perencanaan_1');
+  await v1.goto('/validasi-perencanaan');
+  await v1.getByRole('button', { name: /^Periksa .*Biro/ }).first().click();
+  await expect(v1).toHaveURL(new RegExp(`/validasi-perencanaan/${BIRO}$`));
+  await decide(v1, 'Setujui', 'Selaras dengan RPJMD', 'Menunggu validasi tahap 2');
+
+  // Validator 2 rejects with a note: the unit may edit again.
+  await decide(v2, 'Tolak', 'Target indikator program perlu ditinjau ulang', 'Dikembalikan pada tahap 2');
+  await expectEditOpen(unit, id);
+
+  // The unit resubmits: back to stage 2, locked again; validators 2 and 3 approve.
+  await submitOwnPlan(unit, 'Ajukan Ulang', 'Menunggu validasi tahap 2');
+  await expectEditLocked(unit, id, 'Perencanaan tahun 2024 sedang dalam validasi tahap 2');
+  await decide(v2, 'Setujui', 'Sudah diperbaiki', 'Menunggu validasi tahap 3');
+  const v3 = await open(browser, 'validator_perencanaan_3');
+  await decide(v3, 'Setujui', 'Perencanaan tervalidasi', 'Tervalidasi');
+
+  // The history lists every transition with its note.
+  const riwayat = v3.getByRole('region', { name: 'Riwayat Validasi' });
+  await expect(riwayat.getByText('Ditolak · tahap 2')).toBeVisible();
+  await expect(riwayat.getByText('Target indikator program perlu ditinjau ulang')).toBeVisible();
+  await expect(riwayat.getByText(/^Disetujui · tahap/)).toHaveCount(3);
+
+  await expectEditLocked(unit, id, 'Perencanaan tahun 2024 sudah divalidasi');
+});

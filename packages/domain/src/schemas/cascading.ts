@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { POLARITAS } from '../capaian';
+import { PENGAMPU_TYPES } from '../pengampu';
+
+/**
+ * The cascading tree (SPEC §3 'Diagram tree', DOMAIN.md 'Cascading tree'): the query of
+ * GET display-mikro/cascading, display-makro/cascading and their public-display variants, and the
+ * tree they answer. The server serialises through these schemas; the diagram screen renders them.
+ *
+ * Shape: sasaran_strategis_rpjmd[] → sasaran_strategis_pd (+ _cross) → kinerja_program (+ _cross)
+ * → kinerja_kegiatan (+ _cross) → kinerja_sub_kegiatan (+ _cross) → kinerja_langkah_aksi →
+ * tim_kerja_anggota. Every node has `level`, `sasaran`, `indikator`, `target`, `satuan`,
+ * `capaian`, `pengampu` (the label of SPEC §9), so one card component can draw any level.
+ *
+ * - Children below `max_level` are empty arrays (level 6 = langkah aksi, 7 = team members).
+ * - Cross items (`is_cross: true`, adopted from another unit through a *_cross link) carry their
+ *   own fields and `satuan_kerja.satuan_kerja_nama` of their unit; their children are not expanded
+ *   (empty arrays): the adopting unit shows the contribution, not the other unit's subtree.
+ * - Merging: RPJMD rows with the same sasaran become one node (the first row's id) whose
+ *   `indikator_merge` lists every indicator; SS-PD rows of one unit with the same sasaran likewise.
+ *   A node that merges nothing has an `indikator_merge` of one entry (itself).
+ * - `target` is the year's value (the period column chosen by `yearKey('target_', year)`), for
+ *   program and below the yearly target of that row.
+ * - Bayangan (`bayangan=true`, the arsitektur-kinerja-bayangan page): a node with a kinerja
+ *   bayangan has render_status 'render', a node without one but with a rendering descendant has
+ *   'hide' (kept invisible for the connector lines), every other node is left out of the tree
+ *   (render_status 0 of the SPEC). RPJMD nodes have no bayangan: they stay when something below
+ *   them renders. Without `bayangan` no node carries render_status.
+ * - Public variants answer the same shape: every field here is public (no updated_by, no NIP, no
+ *   validation notes).
+ */
+
+// -------------------------------------------------------------------------------------------
+// Query
+// -------------------------------------------------------------------------------------------
+
+export const CASCADING_TYPES = ['cascading', 'arsitektur-kinerja'] as const;
+export type CascadingType = (typeof CASCADING_TYPES)[number];
+
+export const CASCADING_MIN_LEVEL = 1;
+export const CASCADING_MAX_LEVEL = 7;
+/** SPEC §9: levels 1-5 by default; 6 adds langkah aksi, 7 team members. */
+export const CASCADING_DEFAULT_MAX_LEVEL = 5;
+
+export const MESSAGE_CASCADING_SATUAN_KERJA_WAJIB = 'Satuan kerja wajib dipilih';
+export const MESSAGE_CASCADING_MAX_LEVEL = `Tingkat maksimal harus antara ${CASCADING_MIN_LEVEL} dan ${CASCADING_MAX_LEVEL}`;
+export const MESSAGE_CASCADING_TYPE = `Jenis diagram tidak dikenal. Pilih salah satu: ${CASCADING_TYPES.join(', ')}`;
+
+/** A flag in a query string: true/false, 1/0 (also a real boolean from tests). */
+const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], { error: 'Nilai harus true atau false' })
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+const maxLevel = z.coerce
+  .number({ error: MESSAGE_CASCADING_MAX_LEVEL })
+  .int(MESSAGE_CASCADING_MAX_LEVEL)
+  .min(CASCADING_MIN_LEVEL, MESSAGE_CASCADING_MAX_LEVEL)
+  .max(CASCADING_MAX_LEVEL, MESSAGE_CASCADING_MAX_LEVEL)
+  .default(CASCADING_DEFAULT_MAX_LEVEL);
+
+const satkerId = z.string().trim().max(20, 'Satuan kerja tidak valid');
+
+const cascadingOptions = {
+  max_level: maxLevel,
+  type: z.enum(CASCADING_TYPES, { error: MESSAGE_CASCADING_TYPE }).default('cascading'),
+  show_skp: queryFlag,
+  bayangan: queryFlag,
+};
+
+/**
+ * GET display-mikro/cascading. satuan_kerja_id: super and setda choose the unit (default: their
+ * own, for super the first unit); other users always get their own unit whatever they pass.
+ */
+export const cascadingQuerySchema = z.object({
+  satuan_kerja_id: satkerId.optional().transform((v) => v || undefined),
+  ...cascadingOptions,
+});
+export type CascadingQuery = z.infer<typeof cascadingQuerySchema>;
+export type CascadingQueryInput = z.input<typeof cascadingQuerySchema>;
+
+/** GET public-display/display-mikro/cascading: the unit is required (no login, no own unit). */
+export const publicCascadingQuerySchema = z.object({
+  satuan_kerja_id: z
+    .string({ error: MESSAGE_CASCADING_SATUAN_KERJA_WAJIB })
+    .trim()
+    .min(1, MESSAGE_CASCADING_SATUAN_KERJA_WAJIB)
+    .max(20, 'Satuan kerja tidak valid'),
+  ...cascadingOptions,
+});
+export type PublicCascadingQuery = z.infer<typeof publicCascadingQuerySchema>;
+
+/**
+ * GET display-makro/cascading (+ public): the city level, RPJMD goals down to the SS-PD of every
+ * unit (max_level 1 or 2 is meaningful; deeper levels are not expanded at city level).
+ */
+export const cascadingMakroQuerySchema = z.object({ ...cascadingOptions });
+export type CascadingMakroQuery = z.infer<typeof cascadingMakroQuerySchema>;
+
+// -------------------------------------------------------------------------------------------
+// Node pieces
+// -------------------------------------------------------------------------------------------
+
+const id = z.number().int();
+const angka = z.number().nullable();
+const teks = z.string().nullable();
+
+export const CASCADING_NODE_LEVELS = [
+  'sasaran-strategis-rpjmd',
+  'sasaran-strategis-pd',
+  'kinerja-program',
+  'kinerja-kegiatan',
+  'kinerja-sub-kegiatan',
+  'kinerja-langkah-aksi',
+  'tim-kerja-anggota',
+] as const;
+export type CascadingNodeLevel = (typeof CASCADING_NODE_LEVELS)[number];
+
+/** 'render': draw the kinerja bayangan; 'hide': keep the box invisible (a descendant renders). */
+export const RENDER_STATUSES = ['render', 'hide'] as const;
+export type RenderStatus = (typeof RENDER_STATUSES)[number];
+
+export const cascadingSatuanKerjaSchema = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
+
+/** A CSF note of the year (kinerja tercapai / tidak tercapai). */
+export const cascadingCatatanSchema = z.object({ id, triwulan: z.number().int().nullable(), catatan: z.string() });
+export type CascadingCatatan = z.infer<typeof cascadingCatatanSchema>;
+
+export const cascadingPenyebabSchema = z.object({ id, triwulan: z.number().int(), penyebab: z.string() });
+
+export const kinerjaBayanganNodeSchema = z.object({
+  id,
+  sasaran: z.string(),
+  indikator: z.string(),
+  satuan: teks,
+  target: angka,
+});
+export type KinerjaBayanganNode = z.infer<typeof kinerjaBayanganNodeSchema>;
+
+/** One indicator of a merged node (RPJMD or SS-PD rows with the same sasaran). */
+export const indikatorMergeSchema = z.object({
+  /** id of the merged row (sasaran_strategis_rpjmd.id or sasaran_strategis_pd.id). */
+  id,
+  indikator: z.string(),
+  satuan: z.string(),
+  target: angka,
+  realisasi: angka,
+  capaian: angka,
+  do_rumus: teks,
+});
+export type IndikatorMerge = z.infer<typeof indikatorMergeSchema>;
+
+/** What every node has (one card component draws any level with these). */
+const nodeFields = {
+  id,
+  level: z.enum(CASCADING_NODE_LEVELS),
+  sasaran: z.string(),
+  indikator: z.string(),
+  target: angka,
+  satuan: z.string(),
+  realisasi: angka,
+  capaian: angka,
+  /** SPEC §9 label: 'Walikota', 'Kepala {unit}', 'Sekretaris Daerah', 'Inspektur', a position or a team. */
+  pengampu: z.string(),
+};
+
+/** CSF notes, cause of failure, DO formula, PK and SKP flags of SS-PD and kinerja nodes. */
+const catatanFields = {
+  kinerja_tercapai: z.array(cascadingCatatanSchema),
+  kinerja_tidak_tercapai: z.array(cascadingCatatanSchema),
+  penyebab_kegagalan: z.array(cascadingPenyebabSchema),
+  do_rumus: teks,
+  /** The operational definition has content (the DO button). */
+  has_definisi_operasional: z.boolean(),
+  status_upload_pk: z.boolean(),
+  skp: z.boolean(),
+  satuan_kerja: cascadingSatuanKerjaSchema,
+  /** Adopted from another unit through a *_cross link (shown after the CC toggle). */
+  is_cross: z.boolean(),
+  kinerja_bayangan: kinerjaBayanganNodeSchema.nullable(),
+  render_status: z.enum(RENDER_STATUSES).optional(),
+};
+
+/** Program, kegiatan and sub kegiatan. */
+const kinerjaFields = {
+  ...nodeFields,
+  ...catatanFields,
+  polaritas: z.enum(POLARITAS),
+  anggaran: z.number(),
+  realisasi_anggaran: z.number(),
+  pengampu_type: z.enum(PENGAMPU_TYPES).nullable(),
+  struktur_organisasi: z.object({ jabatan_nama: z.string(), unit_kerja_nama_full: z.string() }).nullable(),
+  tim_kerja: z.object({ id, nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() }).nullable(),
+  /** This year's solution (Perbaikan Kinerja; the green 'Solusi Kinerja' check), null when none. */
+  solusi: teks,
+  is_kinerja_direktur_to_wakil_direktur_rsud: z.boolean(),
+};
+
+const masterNama = z.object({ id, kode: z.string(), nama: z.string() });
+
+// -------------------------------------------------------------------------------------------
+// Levels, bottom-up
+// -------------------------------------------------------------------------------------------
+
+/** Level 7: a team member's target in a langkah aksi. */
+export const timKerjaAnggotaNodeSchema = z.object({
+  ...nodeFields,
+  level: z.literal('tim-kerja-anggota'),
+  nama_pegawai_anggota: z.string(),
+});
+export type TimKerjaAnggotaNode = z.infer<typeof timKerjaAnggotaNodeSchema>;
+
+/** Level 6. */
+export const kinerjaLangkahAksiNodeSchema = z.object({
+  ...nodeFields,
+  level: z.literal('kinerja-langkah-aksi'),
+  polaritas: z.enum(POLARITAS),
+  anggaran: z.number(),
+  realisasi_anggaran: z.number(),
+  sub_kegiatan: z.object({ nama: z.string() }),
+  tim_kerja: z.object({ id, nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() }).nullable(),
+  satuan_kerja: cascadingSatuanKerjaSchema,
+  tim_kerja_anggota: z.array(timKerjaAnggotaNodeSchema),
+});
+export type KinerjaLangkahAksiNode = z.infer<typeof kinerjaLangkahAksiNodeSchema>;
+
+/** Level 5. */
+export const kinerjaSubKegiatanNodeSchema = z.object({
+  ...kinerjaFields,
+  level: z.literal('kinerja-sub-kegiatan'),
+  sub_kegiatan: masterNama,
+  indikator_kemendagri: teks,
+  is_external: z.boolean(),
+  kategori_tematik_id: id.nullable(),
+  kategori_tematik: z.object({ id, nama: z.string() }).nullable(),
+  kinerja_langkah_aksi: z.array(kinerjaLangkahAksiNodeSchema),
+});
+export type KinerjaSubKegiatanNode = z.infer<typeof kinerjaSubKegiatanNodeSchema>;
+
+/** Level 4. */
+export const kinerjaKegiatanNodeSchema = z.object({
+  ...kinerjaFields,
+  level: z.literal('kinerja-kegiatan'),
+  kegiatan: masterNama,
+  kinerja_sub_kegiatan: z.array(kinerjaSubKegiatanNodeSchema),
+  kinerja_sub_kegiatan_cross: z.array(kinerjaSubKegiatanNodeSchema),
+});
+export type KinerjaKegiatanNode = z.infer<typeof kinerjaKegiatanNodeSchema>;
+
+/** Level 3. */
+export const kinerjaProgramNodeSchema = z.object({
+  ...kinerjaFields,
+  level: z.literal('kinerja-program'),
+  program: masterNama,
+  kinerja_kegiatan: z.array(kinerjaKegiatanNodeSchema),
+  kinerja_kegiatan_cross: z.array(kinerjaKegiatanNodeSchema),
+});
+export type KinerjaProgramNode = z.infer<typeof kinerjaProgramNodeSchema>;
+
+/** Level 2: the unit's strategic goal (merged by sasaran). */
+export const sasaranStrategisPdNodeSchema = z.object({
+  ...nodeFields,
+  ...catatanFields,
+  level: z.literal('sasaran-strategis-pd'),
+  sasaran_strategis_satker: z.string(),
+  iku: z.string(),
+  indikator_merge: z.array(indikatorMergeSchema),
+  /** Sum of the year's program budgets under the goal (own programs). */
+  anggaran: z.number(),
+  realisasi_anggaran: z.number(),
+  is_kinerja_direktur_rsud: z.boolean(),
+  kinerja_program: z.array(kinerjaProgramNodeSchema),
+  kinerja_program_cross: z.array(kinerjaProgramNodeSchema),
+});
+export type SasaranStrategisPdNode = z.infer<typeof sasaranStrategisPdNodeSchema>;
+
+/** Level 1: the city's strategic goal of the RPJMD (merged by sasaran). Pengampu 'Walikota'. */
+export const sasaranStrategisRpjmdNodeSchema = z.object({
+  ...nodeFields,
+  level: z.literal('sasaran-strategis-rpjmd'),
+  sasaran_strategis: z.object({ id, sasaran: z.string() }),
+  indikator_sasaran_strategis: z.object({ id, indikator: z.string() }),
+  indikator_merge: z.array(indikatorMergeSchema),
+  kinerja_tercapai: z.array(cascadingCatatanSchema),
+  kinerja_tidak_tercapai: z.array(cascadingCatatanSchema),
+  render_status: z.enum(RENDER_STATUSES).optional(),
+  sasaran_strategis_pd: z.array(sasaranStrategisPdNodeSchema),
+  sasaran_strategis_pd_cross: z.array(sasaranStrategisPdNodeSchema),
+});
+export type SasaranStrategisRpjmdNode = z.infer<typeof sasaranStrategisRpjmdNodeSchema>;
+
+export type CascadingNode =
+  | SasaranStrategisRpjmdNode
+  | SasaranStrategisPdNode
+  | KinerjaProgramNode
+  | KinerjaKegiatanNode
+  | KinerjaSubKegiatanNode
+  | KinerjaLangkahAksiNode
+  | TimKerjaAnggotaNode;
+
+// -------------------------------------------------------------------------------------------
+// Response
+// -------------------------------------------------------------------------------------------
+
+export const cascadingTreeSchema = z.object({
+  /** The unit of the diagram (null at city level, display-makro). */
+  satuan_kerja: cascadingSatuanKerjaSchema.nullable(),
+  tahun: z.number().int(),
+  periode: z.object({ id, tahun_awal: z.number().int(), tahun_akhir: z.number().int() }).nullable(),
+  /** The period column of the year's target, e.g. 'target_1' ('baseline' before the period). */
+  target_key: z.string(),
+  type: z.enum(CASCADING_TYPES),
+  max_level: z.number().int(),
+  show_skp: z.boolean(),
+  bayangan: z.boolean(),
+  sasaran_strategis_rpjmd: z.array(sasaranStrategisRpjmdNodeSchema),
+});
+export type CascadingTree = z.infer<typeof cascadingTreeSchema>;
+
+export const cascadingResponseSchema = z.object({ data: cascadingTreeSchema });
+export type CascadingResponse = z.infer<typeof cascadingResponseSchema>;

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, paginated } from './common';
+
+/**
+ * The calls behind the cascading diagram's modals (SPEC §7; issue 4 'Modals and their calls') and
+ * the PK download: query strings with their Indonesian messages and the response records. Only
+ * fields a citizen may see on the public diagram appear here (the public-display calls and
+ * /solusi-masalah answer without login).
+ */
+
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} wajib diisi` })
+    .int(`${label} tidak valid`)
+    .positive(`${label} tidak valid`);
+const optionalId = (label: string) => positiveId(label).optional();
+const satuanKerjaIdParam = z.string().trim().min(1).max(20).optional();
+const page = z.coerce.number().int().min(1).default(1);
+const nilai = z.number().nullable();
+const teks = z.string().nullable();
+
+// -------------------------------------------------------------------------------------------
+// Rencana aksi (RA / RRA and the governor variants)
+// -------------------------------------------------------------------------------------------
+
+/** Page size of the action-plan and definition modals (SPEC §9). */
+export const MODAL_PER_PAGE = DEFAULT_PER_PAGE;
+
+export const rencanaAksiQuerySchema = z.object({
+  satuan_kerja_id: satuanKerjaIdParam,
+  sasaran_strategis_pd_id: positiveId('Sasaran strategis PD'),
+  page,
+});
+export const rencanaAksiGubernurQuerySchema = z.object({
+  satuan_kerja_id: satuanKerjaIdParam,
+  sasaran_strategis_rpjmd_id: positiveId('Sasaran strategis RPJMD'),
+  page,
+});
+
+/** SPEC §3 'Rencana aksi row', plus the IKU it serves and the sub-activity node 'Indikator' jumps to. */
+export const rencanaAksiRowSchema = z.object({
+  id: z.number().int(),
+  iku: teks,
+  kinerja_sub_kegiatan_id: z.number().int().nullable(),
+  rencana_aksi: z.string(),
+  indikator: z.string(),
+  satuan: z.string(),
+  tw1: nilai,
+  tw2: nilai,
+  tw3: nilai,
+  tw4: nilai,
+  tw1_realisasi: nilai,
+  tw2_realisasi: nilai,
+  tw3_realisasi: nilai,
+  tw4_realisasi: nilai,
+  pengampu: z.string(),
+  struktur_organisasi: z.object({ jabatan_nama: z.string(), unit_kerja_nama_full: z.string() }).nullable(),
+  tim_kerja: z
+    .object({ id: z.number().int(), nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() })
+    .nullable(),
+});
+export type RencanaAksiRow = z.infer<typeof rencanaAksiRowSchema>;
+export const rencanaAksiPageSchema = paginated(rencanaAksiRowSchema);
+
+// -------------------------------------------------------------------------------------------
+// Definisi operasional
+// -------------------------------------------------------------------------------------------
+
+/**
+ * One node's definition: exactly one of sasaranStrategisId (an SS-PD id), programId,
+ * kegiatanId, subKegiatanId (kinerja program / kegiatan / sub kegiatan ids), or
+ * sasaran_strategis_rpjmd_id (the unit's SS-PD under that RPJMD goal, with satuan_kerja_id).
+ */
+export const definisiOperasionalQuerySchema = z
+  .object({
+    satuan_kerja_id: satuanKerjaIdParam,
+    sasaran_strategis_rpjmd_id: optionalId('Sasaran strategis RPJMD'),
+    sasaranStrategisId: optionalId('Sasaran strategis'),
+    programId: optionalId('Kinerja program'),
+    kegiatanId: optionalId('Kinerja kegiatan'),
+    subKegiatanId: optionalId('Kinerja sub kegiatan'),
+    page,
+  })
+  .refine(
+    (q) =>
+      [q.sasaran_strategis_rpjmd_id, q.sasaranStrategisId, q.programId, q.kegiatanId, q.subKegiatanId].filter(
+        (v) => v !== undefined,
+      ).length === 1,
+    { message: 'Pilih tepat satu kinerja untuk definisi operasional', path: ['id'] },
+  );
+export type DefinisiOperasionalQuery = z.infer<typeof definisiOperasionalQuerySchema>;
+
+/** SPEC §3 'Definisi operasional row', with the indicator it defines. */
+export const definisiOperasionalRowSchema = z.object({
+  id: z.number().int(),
+  indikator: z.string(),
+  do_narasi: teks,
+  do_rumus: teks,
+  do_keterangan: teks,
+  do_sumber: teks,
+});
+export type DefinisiOperasionalRow = z.infer<typeof definisiOperasionalRowSchema>;
+export const definisiOperasionalPageSchema = paginated(definisiOperasionalRowSchema);
+
+// -------------------------------------------------------------------------------------------
+// Kinerja wakil direktur RSUD, kinerja langkah aksi
+// -------------------------------------------------------------------------------------------
+
+export const kinerjaProgramIdQuerySchema = z.object({ kinerjaProgramId: positiveId('Kinerja program') });
+
+const kinerjaRingkasFields = {
+  id: z.number().int(),
+  sasaran: z.string(),
+  indikator: z.string(),
+  target: nilai,
+  realisasi: nilai,
+  capaian: nilai,
+  satuan: z.string(),
+  pengampu: z.string(),
+};
+export const kinerjaRingkasSchema = z.object(kinerjaRingkasFields);
+export type KinerjaRingkas = z.infer<typeof kinerjaRingkasSchema>;
+
+/** The hospital director's program and the kegiatan cascaded to the deputy directors. */
+export const kinerjaWakilDirekturResponseSchema = z.object({
+  kinerjaProgram: z.object({
+    ...kinerjaRingkasFields,
+    program: z.object({ nama: z.string() }),
+    kinerja_kegiatan: z.array(z.object({ ...kinerjaRingkasFields, kegiatan: z.object({ nama: z.string() }) })),
+  }),
+});
+export type KinerjaWakilDirekturResponse = z.infer<typeof kinerjaWakilDirekturResponseSchema>;
+
+/** SPEC §3 'Langkah aksi': the action steps under a program's sub-activities. */
+export const langkahAksiModalRecordSchema = z.object({
+  id: z.number().int(),
+  sasaran: z.string(),
+  indikator: z.string(),
+  target: nilai,
+  realisasi: nilai,
+  capaian: nilai,
+  satuan: z.string(),
+  sub_kegiatan: z.object({ nama: z.string() }),
+  tim_kerja: z.object({ nama: z.string() }).nullable(),
+  tim_kerja_anggota: z.array(
+    z.object({ id: z.number().int(), target: nilai, satuan: z.string(), nama_pegawai_anggota: z.string() }),
+  ),
+});
+export type LangkahAksiModalRecord = z.infer<typeof langkahAksiModalRecordSchema>;
+export const kinerjaLangkahAksiResponseSchema = z.object({ kinerjaLangkahAksi: z.array(langkahAksiModalRecordSchema) });
+
+// -------------------------------------------------------------------------------------------
+// Solusi - masalah (Perbaikan Kinerja)
+// -------------------------------------------------------------------------------------------
+
+export const SOLUSI_MASALAH_TYPES = ['kinerja-program', 'kinerja-kegiatan', 'kinerja-sub-kegiatan'] as const;
+export type SolusiMasalahType = (typeof SOLUSI_MASALAH_TYPES)[number];
+
+export const solusiMasalahQuerySchema = z.object({
+  type: z.enum(SOLUSI_MASALAH_TYPES, {
+    error: `Jenis kinerja tidak dikenal. Pilih salah satu: ${SOLUSI_MASALAH_TYPES.join(', ')}`,
+  }),
+  id: positiveId('Kinerja'),
+});
+
+const solusiChildSchema = z.object({
+  id: z.number().int(),
+  nama: z.string(),
+  sasaran: z.string(),
+  indikator: z.string(),
+  target: nilai,
+  realisasi: nilai,
+  capaian: nilai,
+  satuan: z.string(),
+});
+
+/** One side of the comparison: a kinerja of one year with its failed-CSF notes and children. */
+export const solusiMasalahSideSchema = z.object({
+  id: z.number().int(),
+  tahun: z.number().int(),
+  nama: z.string(),
+  sasaran: z.string(),
+  indikator: z.string(),
+  pengampu: z.string(),
+  target: nilai,
+  realisasi: nilai,
+  capaian: nilai,
+  satuan: z.string(),
+  /** This year's solution (solusi side) or last year's problem (masalah side), in words. */
+  uraian: teks,
+  kinerja_tidak_tercapai: z.array(z.object({ id: z.number().int(), catatan: z.string() })),
+  children: z.array(solusiChildSchema),
+});
+export type SolusiMasalahSide = z.infer<typeof solusiMasalahSideSchema>;
+
+/** solusi: the kinerja asked for (this year); masalah: last year's comparable kinerja, or null. */
+export const solusiMasalahResponseSchema = z.object({
+  solusi: solusiMasalahSideSchema.nullable(),
+  masalah: solusiMasalahSideSchema.nullable(),
+});
+export type SolusiMasalahResponse = z.infer<typeof solusiMasalahResponseSchema>;
+
+// -------------------------------------------------------------------------------------------
+// Rencana Aksi Reformasi Birokrasi (thematic category of a sub kegiatan)
+// -------------------------------------------------------------------------------------------
+
+export const rencanaAksiRbQuerySchema = z.object({ kinerjaSubKegiatanId: positiveId('Kinerja sub kegiatan') });
+
+/** SPEC §5: the choice must be made, and must be one of the loaded options. */
+export const MESSAGE_PILIH_KATEGORI_TEMATIK = 'Silakan pilih salah satu kategori tematik';
+export const MESSAGE_KATEGORI_TIDAK_DITEMUKAN = 'Selected option not found';
+
+export const updateRencanaAksiRbSchema = z.object({
+  kinerjaSubKegiatanId: positiveId('Kinerja sub kegiatan'),
+  jenisRbId: z.coerce
+    .number({ error: MESSAGE_PILIH_KATEGORI_TEMATIK })
+    .int(MESSAGE_PILIH_KATEGORI_TEMATIK)
+    .positive(MESSAGE_PILIH_KATEGORI_TEMATIK),
+});
+export type UpdateRencanaAksiRb = z.infer<typeof updateRencanaAksiRbSchema>;
+
+export const jenisRbOptionSchema = z.object({ id: z.number().int(), nama: z.string() });
+export type JenisRbOption = z.infer<typeof jenisRbOptionSchema>;
+
+export const rencanaAksiRbResponseSchema = z.object({
+  jenisRb: z.array(jenisRbOptionSchema),
+  kinerjaSubKegiatan: z.object({ id: z.number().int(), kategori_tematik_id: z.number().int().nullable() }),
+});
+export type RencanaAksiRbResponse = z.infer<typeof rencanaAksiRbResponseSchema>;
+
+export const MESSAGE_RENCANA_AKSI_RB_SUKSES = 'Rencana Aksi berhasil diperbarui';
+export const MESSAGE_RENCANA_AKSI_RB_GAGAL = 'Gagal memperbarui Rencana Aksi';
+
+// -------------------------------------------------------------------------------------------
+// Perjanjian Kinerja download
+// -------------------------------------------------------------------------------------------
+
+export const PK_JENIS = ['sasaranStrategisPd', 'kinerjaProgram', 'kinerjaKegiatan', 'kinerjaSubKegiatan'] as const;
+export type PkJenis = (typeof PK_JENIS)[number];
+
+export const pkDownloadQuerySchema = z.object({
+  jenis: z.enum(PK_JENIS, { error: `Jenis PK tidak dikenal. Pilih salah satu: ${PK_JENIS.join(', ')}` }),
+  id: positiveId('Id'),
+});
+export type PkDownloadQuery = z.infer<typeof pkDownloadQuerySchema>;

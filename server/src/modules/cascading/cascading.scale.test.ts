@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+import { countQueries } from '../../db/query-counter';
+import { seedDemo } from '../../seed/demo';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { findLargestUnit } from './cascading.repository';
+import { cityTree, unitTree } from './cascading.service';
+
+/**
+ * The tree comes in a bounded number of SQL statements whatever its size: the same count for the
+ * largest unit of the demo city and of a city ten times larger (seedDemo scale 10).
+ */
+const SCALE = 10;
+let demo: TestApp;
+let big: Database;
+
+beforeAll(async () => {
+  demo = await createTestApp();
+  big = await openDatabase({ dataDir: 'memory://' });
+  await runMigrations(big);
+  await seedDemo(big.db, { password: TEST_PASSWORD, scale: SCALE });
+});
+afterAll(async () => {
+  await demo.close();
+  await big.close();
+});
+
+async function measure(database: Database, maxLevel: number, bayangan = false) {
+  const unit = await findLargestUnit(database.db, 2024);
+  if (!unit) throw new Error('no unit with performance rows');
+  const { result, count } = await countQueries(() =>
+    unitTree(database.db, unit.satuan_kerja_id, 2024, { max_level: maxLevel, type: 'cascading', show_skp: false, bayangan }),
+  );
+  const nodes = JSON.stringify(result).split('"level":').length - 1;
+  return { unit, count, nodes };
+}
+
+describe('cascading tree: statements per request', () => {
+  it(`is the same for the largest unit at scale 1 and ${SCALE}, at every depth`, async () => {
+    for (const maxLevel of [5, 7]) {
+      const small = await measure(demo.database, maxLevel);
+      const large = await measure(big, maxLevel);
+      // The larger city really has a larger tree...
+      expect(large.unit.nodes).toBeGreaterThanOrEqual(small.unit.nodes * (SCALE - 1));
+      expect(large.nodes).toBeGreaterThan(small.nodes * 5);
+      // ...in exactly as many statements: context, SS-PD, RPJMD, then one per level below.
+      expect(large.count).toBe(small.count);
+      expect(small.count).toBe(maxLevel === 7 ? 8 : 6);
+    }
+  });
+
+  it('stays bounded in the bayangan view and at city level', async () => {
+    const small = await measure(demo.database, 5, true);
+    const large = await measure(big, 5, true);
+    expect(large.count).toBe(small.count);
+    const query = { max_level: 2, type: 'cascading' as const, show_skp: false, bayangan: false };
+    const city1 = await countQueries(() => cityTree(demo.database.db, 2024, query));
+    const city10 = await countQueries(() => cityTree(big.db, 2024, query));
+    expect(city10.count).toBe(city1.count);
+    expect(city1.count).toBe(3);
+  });
+});

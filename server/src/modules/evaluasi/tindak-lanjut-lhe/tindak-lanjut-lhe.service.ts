@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  STATUS_TINDAK_LANJUT,
+  STATUS_TINDAK_LANJUT_LABELS,
+  TINDAK_LANJUT_UNIT_FIELDS,
+  scopeOf,
+  type Actor,
+  type StatusTindakLanjut,
+  type TindakLanjutLheListQuery,
+  type TindakLanjutLheRecord,
+  type tindakLanjutLheSchema,
+} from '@sakip/domain';
+import type { Tx } from '../../../db/client';
+import { satuanKerja, tindakLanjutLhe } from '../../../db/schema/index';
+import { recordAudit } from '../../../lib/audit';
+import {
+  assertCan,
+  assertRefs,
+  eqFilter,
+  existsIn,
+  inScopeOr404,
+  listPage,
+  listRiwayat,
+  listUnitCondition,
+  searchCondition,
+  unitForNew,
+  type CrudContext,
+  type CrudService,
+} from '../../../lib/crud/index';
+import { fieldError, ForbiddenError } from '../../../lib/errors';
+import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import * as repo from './tindak-lanjut-lhe.repository';
+
+type Input = z.output<typeof tindakLanjutLheSchema>;
+
+/**
+ * Tindak lanjut LHE. Evaluators (write scope 'all': super, validator LKE) manage the
+ * recommendations of every unit; a unit (write scope own-unit) only fills in the follow-up of its
+ * own rows: on its update the evaluator's fields keep their values, create and delete are 403.
+ */
+const RESOURCE = 'tindak-lanjut-lhe';
+const NOT_FOUND = 'Rekomendasi tidak ditemukan';
+const t = tindakLanjutLhe;
+
+function isEvaluator(actor: Actor): boolean {
+  return scopeOf(actor, 'write', RESOURCE).kind === 'all';
+}
+
+function assertEvaluator(actor: Actor) {
+  assertCan(actor, 'write', RESOURCE);
+  if (!isEvaluator(actor)) throw new ForbiddenError();
+}
+
+function statusOf(value: string): StatusTindakLanjut {
+  return (STATUS_TINDAK_LANJUT as readonly string[]).includes(value) ? (value as StatusTindakLanjut) : 'belum';
+}
+
+function toRecord(row: repo.TindakLanjutRow): TindakLanjutLheRecord {
+  return { ...row, status: statusOf(row.status), updated_at: row.updated_at.toISOString() };
+}
+
+async function reload(tx: Tx, id: number) {
+  const row = await repo.findRecord(tx, id);
+  if (!row) throw new Error(`tindak_lanjut_lhe ${id} hilang setelah ditulis`);
+  return toRecord(row);
+}
+
+function whereOf(ctx: CrudContext, q: TindakLanjutLheListQuery) {
+  return and(
+    eq(t.tahun, ctx.tahun),
+    listUnitCondition(ctx.actor, RESOURCE, t.satuan_kerja_id, q.satuan_kerja_id),
+    eqFilter(t.status, q.status),
+    searchCondition(q.search, repo.searchColumns),
+  );
+}
+
+/** The columns an update writes: everything for an evaluator, the follow-up fields for a unit. */
+function changesOf(actor: Actor, input: Input) {
+  const { satuan_kerja_id: _unit, ...fields } = input;
+  if (isEvaluator(actor)) return fields;
+  return Object.fromEntries(TINDAK_LANJUT_UNIT_FIELDS.map((f) => [f, fields[f]])) as Pick<
+    Input,
+    (typeof TINDAK_LANJUT_UNIT_FIELDS)[number]
+  >;
+}
+
+const XLSX_COLUMNS: XlsxColumn<TindakLanjutLheRecord>[] = [
+  nomorColumn(),
+  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  { header: 'Rekomendasi', value: (r) => r.rekomendasi, width: 50 },
+  { header: 'Target', value: (r) => r.target, width: 30 },
+  { header: 'Waktu', value: (r) => r.waktu, width: 14 },
+  { header: 'Tindak Lanjut', value: (r) => r.tindak_lanjut, width: 50 },
+  { header: 'Penanggung Jawab', value: (r) => r.penanggung_jawab, width: 24 },
+  { header: 'Status', value: (r) => STATUS_TINDAK_LANJUT_LABELS[r.status], width: 22 },
+  { header: 'Link Eviden', value: (r) => r.link_eviden, width: 40 },
+];
+
+export const tindakLanjutLheService: CrudService<
+  TindakLanjutLheListQuery,
+  Input,
+  TindakLanjutLheRecord,
+  TindakLanjutLheRecord
+> = {
+  async list(db, ctx, q) {
+    const where = whereOf(ctx, q);
+    return listPage(
+      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
+      q.page,
+      q.per_page,
+      toRecord,
+    );
+  },
+
+  async exportXlsx(db, ctx, q) {
+    const rows = await repo.listRows(db, whereOf(ctx, q));
+    return buildXlsx({ sheetName: `Tindak Lanjut LHE ${ctx.tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) });
+  },
+
+  async get(db, ctx, id) {
+    const scope = assertCan(ctx.actor, 'read', RESOURCE);
+    return toRecord(inScopeOr404(await repo.findRecord(db, id), scope, NOT_FOUND));
+  },
+
+  async create(db, ctx, input) {
+    const { actor, tahun } = ctx;
+    assertEvaluator(actor);
+    if (!input.satuan_kerja_id) throw fieldError('satuan_kerja_id', 'Satuan kerja wajib dipilih');
+    const unit = unitForNew(actor, RESOURCE, input.satuan_kerja_id);
+    return db.transaction(async (tx) => {
+      await assertRefs(tx, [
+        {
+          field: 'satuan_kerja_id',
+          message: 'Satuan kerja tidak ditemukan',
+          ok: existsIn(satuanKerja, eq(satuanKerja.satuan_kerja_id, unit)),
+        },
+      ]);
+      const { satuan_kerja_id: _unit, ...fields } = input;
+      const [row] = await tx
+        .insert(t)
+        .values({ ...fields, satuan_kerja_id: unit, tahun, updated_by: actor.id })
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'create',
+        table: 'tindak_lanjut_lhe',
+        recordId: row!.id,
+        newValues: row,
+      });
+      return reload(tx, row!.id);
+    });
+  },
+
+  async update(db, ctx, id, input) {
+    const { actor } = ctx;
+    const scope = assertCan(actor, 'write', RESOURCE);
+    return db.transaction(async (tx) => {
+      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
+      const [after] = await tx
+        .update(t)
+        .set({ ...changesOf(actor, input), updated_at: new Date(), updated_by: actor.id })
+        .where(eq(t.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'update',
+        table: 'tindak_lanjut_lhe',
+        recordId: id,
+        oldValues: before,
+        newValues: after,
+      });
+      return reload(tx, id);
+    });
+  },
+
+  async remove(db, ctx, id) {
+    const { actor } = ctx;
+    const scope = assertCan(actor, 'write', RESOURCE);
+    await db.transaction(async (tx) => {
+      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
+      assertEvaluator(actor);
+      await tx.delete(t).where(eq(t.id, id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'delete',
+        table: 'tindak_lanjut_lhe',
+        recordId: id,
+        oldValues: before,
+      });
+    });
+  },
+
+  async riwayat(db, ctx, id) {
+    const scope = assertCan(ctx.actor, 'read', RESOURCE);
+    inScopeOr404(await repo.findRow(db, id), scope, NOT_FOUND);
+    return listRiwayat(db, t, id);
+  },
+};

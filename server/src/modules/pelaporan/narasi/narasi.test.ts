@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { readXlsx } from '../../perencanaan/testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PEMDA = '/backend/api/lkip/narasi-pemda';
+const PD = '/backend/api/lkip/narasi-pd';
+interface Row {
+  id: number;
+  satuan_kerja_id: string | null;
+  bab: number;
+}
+
+describe('lkip/narasi-pemda', () => {
+  let id = 0;
+
+  it('lists the city narratives of the year to everyone, filters by bab', async () => {
+    const res = await t.as('perangkat_daerah', { method: 'GET', url: PEMDA });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.length).toBeGreaterThan(0);
+    expect(res.json().data.every((r: Row) => r.satuan_kerja_id === null)).toBe(true);
+    const bab3 = await t.as('pemerintah_daerah', { method: 'GET', url: `${PEMDA}?bab=3` });
+    expect(bab3.json().data.every((r: Row) => r.bab === 3)).toBe(true);
+    expect(bab3.json().data[0].bab_nama).toBe('Bab III Akuntabilitas Kinerja');
+    expect((await t.as(null, { method: 'GET', url: PEMDA })).statusCode).toBe(401);
+  });
+
+  it('lets the city write; a unit gets 403', async () => {
+    const payload = { bab: 2, judul: 'Sasaran Strategis', narasi: 'Delapan sasaran strategis.' };
+    expect((await t.as('perangkat_daerah', { method: 'POST', url: PEMDA, payload })).statusCode).toBe(403);
+    const res = await t.as('pemerintah_daerah', {
+      method: 'POST',
+      url: PEMDA,
+      payload: { ...payload, satuan_kerja_id: '1010' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Narasi pemda berhasil ditambahkan');
+    expect(res.json().data).toMatchObject({ satuan_kerja_id: null, tahun: 2024, bab: 2 });
+    id = res.json().data.id;
+    const upd = await t.as('pemda', { method: 'PUT', url: `${PEMDA}/${id}`, payload: { ...payload, narasi: 'Ubah.' } });
+    expect(upd.json().data.narasi).toBe('Ubah.');
+    const riwayat = await t.as('super', { method: 'GET', url: `${PEMDA}/${id}/riwayat` });
+    expect(riwayat.json().data).toHaveLength(2);
+    const xlsx = await readXlsx(await t.as('super', { method: 'GET', url: `${PEMDA}/export?bab=2` }));
+    expect(xlsx.filename).toBe('lkip-narasi-pemda-2024.xlsx');
+    expect(xlsx.headers).toEqual(['No', 'Bab', 'Judul', 'Narasi']);
+  });
+
+  it('validates (422) and keeps the levels apart (404)', async () => {
+    const bad = await t.as('pemerintah_daerah', {
+      method: 'POST',
+      url: PEMDA,
+      payload: { bab: 7, judul: '', narasi: '' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      bab: ['Bab wajib dipilih'],
+      judul: ['Judul wajib diisi'],
+      narasi: ['Narasi wajib diisi'],
+    });
+    expect((await t.as('super', { method: 'GET', url: `${PD}/${id}` })).statusCode).toBe(404);
+    expect((await t.as('super', { method: 'DELETE', url: `${PEMDA}/${id}` })).statusCode).toBe(200);
+    expect((await t.as('super', { method: 'GET', url: `${PEMDA}/${id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('lkip/narasi-pd', () => {
+  let id = 0;
+
+  it('a unit writes its own narrative (the body unit is ignored); the city reads all', async () => {
+    const res = await t.as('perangkat_daerah', {
+      method: 'POST',
+      url: PD,
+      payload: { satuan_kerja_id: '1025', bab: 3, judul: 'Capaian IKU', narasi: 'IKU tercapai 90%.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ satuan_kerja_id: '1010', satuan_kerja_nama: 'Dinas Pendidikan' });
+    id = res.json().data.id;
+    const own = await t.as('perangkat_daerah', { method: 'GET', url: `${PD}?per_page=100` });
+    expect(own.json().data.every((r: Row) => r.satuan_kerja_id === '1010')).toBe(true);
+    const city = await t.as('pemerintah_daerah', { method: 'GET', url: `${PD}?per_page=100` });
+    expect(new Set(city.json().data.map((r: Row) => r.satuan_kerja_id)).size).toBeGreaterThan(1);
+    const chosen = await t.as('pemerintah_daerah', { method: 'GET', url: `${PD}?satuan_kerja_id=1025` });
+    expect(chosen.json().data.every((r: Row) => r.satuan_kerja_id === '1025')).toBe(true);
+    const search = await t.as('perangkat_daerah', { method: 'GET', url: `${PD}?search=tercapai 90` });
+    expect(search.json().data.map((r: Row) => r.id)).toEqual([id]);
+    expect(
+      (
+        await t.as('pemerintah_daerah', {
+          method: 'PUT',
+          url: `${PD}/${id}`,
+          payload: { bab: 3, judul: 'X', narasi: 'Y' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('hides other units’ narratives from a unit (404) and pemda rows from narasi-pd', async () => {
+    const rsud = (await t.as('super', { method: 'GET', url: `${PD}?satuan_kerja_id=1025` })).json().data[0]
+      .id as number;
+    expect((await t.as('perangkat_daerah', { method: 'GET', url: `${PD}/${rsud}` })).statusCode).toBe(404);
+    const payload = { bab: 1, judul: 'X', narasi: 'Y' };
+    expect((await t.as('perangkat_daerah', { method: 'PUT', url: `${PD}/${rsud}`, payload })).statusCode).toBe(404);
+    expect((await t.as('perangkat_daerah', { method: 'DELETE', url: `${PD}/${rsud}` })).statusCode).toBe(404);
+    const pemdaId = (await t.as('super', { method: 'GET', url: PEMDA })).json().data[0].id as number;
+    expect((await t.as('super', { method: 'GET', url: `${PD}/${pemdaId}` })).statusCode).toBe(404);
+    expect((await t.as('perangkat_daerah', { method: 'DELETE', url: `${PD}/${id}` })).statusCode).toBe(200);
+  });
+
+  it('super chooses the unit, and must choose one', async () => {
+    const res = await t.as('super', {
+      method: 'POST',
+      url: PD,
+      payload: { satuan_kerja_id: '1200', bab: 4, judul: 'Penutup', narasi: 'Z' },
+    });
+    expect(res.json().data.satuan_kerja_id).toBe('1200');
+    const none = await t.as('super', { method: 'POST', url: PD, payload: { bab: 4, judul: 'Penutup', narasi: 'Z' } });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.satuan_kerja_id).toEqual(['Satuan kerja wajib dipilih']);
+  });
+});

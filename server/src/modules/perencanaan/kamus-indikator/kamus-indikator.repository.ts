@@ -1,0 +1,61 @@
+import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../../db/client';
+import { kamusIndikator, satuanKerja, subKegiatan, users } from '../../../db/schema/index';
+
+const t = kamusIndikator;
+const validator = alias(users, 'validator');
+
+const recordColumns = {
+  id: t.id,
+  tahun: t.tahun,
+  satuan_kerja_id: t.satuan_kerja_id,
+  satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+  sub_kegiatan_id: t.sub_kegiatan_id,
+  sub_kegiatan_kode: subKegiatan.kode,
+  sub_kegiatan_nama: subKegiatan.nama,
+  indikator_output: t.indikator_output,
+  indikator_kemendagri: t.indikator_kemendagri,
+  satuan: t.satuan,
+  is_fungsional: t.is_fungsional,
+  keterangan: t.keterangan,
+  status_validasi: t.status_validasi,
+  catatan_validasi: t.catatan_validasi,
+  validasi_at: t.validasi_at,
+  validasi_nama: validator.nama,
+  updated_at: t.updated_at,
+};
+
+export const searchColumns = [t.indikator_output, t.indikator_kemendagri, subKegiatan.nama, subKegiatan.kode];
+
+export function listRows(db: Db | Tx, where: SQL | undefined, limit?: number, offset?: number) {
+  const q = db
+    .select(recordColumns)
+    .from(t)
+    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+    .leftJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id))
+    .leftJoin(validator, eq(validator.id, t.validasi_by))
+    .where(where)
+    .orderBy(asc(t.satuan_kerja_id), asc(subKegiatan.kode), asc(t.id))
+    .$dynamic();
+  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
+}
+export type KamusIndikatorRow = Awaited<ReturnType<typeof listRows>>[number];
+
+export function countRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({ total: count() })
+    .from(t)
+    .leftJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id))
+    .where(where);
+}
+
+export async function findRecord(db: Db | Tx, id: number): Promise<KamusIndikatorRow | undefined> {
+  const [row] = await listRows(db, eq(t.id, id), 1);
+  return row;
+}
+
+export async function findRow(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return row;
+}

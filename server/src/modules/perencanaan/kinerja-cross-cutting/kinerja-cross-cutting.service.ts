@@ -1,0 +1,295 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  MESSAGE_KCC_INDUK_SENDIRI,
+  periodStartYear,
+  type KinerjaCrossCuttingDetail,
+  type KinerjaCrossCuttingListQuery,
+  type KinerjaCrossCuttingRecord,
+  type kinerjaCrossCuttingSchema,
+} from '@sakip/domain';
+import type { Db, Tx } from '../../../db/client';
+import {
+  kinerjaCrossCutting,
+  kinerjaKegiatan,
+  kinerjaProgram,
+  kinerjaSubKegiatan,
+  sasaranStrategisPd,
+  sasaranStrategisRpjmd,
+  satuanKerja,
+} from '../../../db/schema/index';
+import { recordAudit } from '../../../lib/audit';
+import {
+  assertCan,
+  assertNoChildren,
+  assertRefs,
+  eqFilter,
+  existsIn,
+  listPage,
+  listRiwayat,
+  searchCondition,
+  type CrudContext,
+  type CrudService,
+} from '../../../lib/crud/index';
+import { fieldError, NotFoundError } from '../../../lib/errors';
+import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import * as periodeRepo from '../sasaran-strategis-pd/sasaran-strategis-pd.repository';
+import { capaianPerTahun, nilaiTahunIni, perTahunOf, TAHUN_KE } from '../shared/per-tahun';
+import { polaritasOf } from '../shared/ukuran';
+import * as repo from './kinerja-cross-cutting.repository';
+
+type Input = z.output<typeof kinerjaCrossCuttingSchema>;
+
+/**
+ * Kinerja cross cutting: a city-level goal of the period that several units serve together,
+ * optionally under an RPJMD goal, nested (parent_id) and coordinated by one unit. Units' SS-PD
+ * and kinerja rows point at it (kinerja_cross_cutting_id). The city writes; everyone reads.
+ */
+const RESOURCE = 'kinerja-cross-cutting';
+const NOT_FOUND = 'Kinerja cross cutting tidak ditemukan';
+const t = kinerjaCrossCutting;
+
+function toRecord(row: repo.KinerjaCrossCuttingRow, tahun: number): KinerjaCrossCuttingRecord {
+  return {
+    id: row.id,
+    periode_id: row.periode_id,
+    tahun_awal: row.tahun_awal,
+    tahun_akhir: row.tahun_akhir,
+    sasaran_strategis_rpjmd_id: row.sasaran_strategis_rpjmd_id,
+    sasaran_strategis_rpjmd:
+      row.sasaran_strategis_rpjmd_id === null
+        ? null
+        : {
+            id: row.sasaran_strategis_rpjmd_id,
+            sasaran: row.rpjmd_sasaran ?? '',
+            indikator: row.rpjmd_indikator ?? '',
+          },
+    parent_id: row.parent_id,
+    parent:
+      row.parent_id === null
+        ? null
+        : { id: row.parent_id, sasaran: row.induk_sasaran ?? '', indikator: row.induk_indikator ?? '' },
+    satuan_kerja_id: row.satuan_kerja_id,
+    satuan_kerja_nama: row.satuan_kerja_nama,
+    sasaran: row.sasaran,
+    indikator: row.indikator,
+    satuan: row.satuan,
+    polaritas: polaritasOf(row.polaritas),
+    baseline: row.baseline,
+    ...perTahunOf(row),
+    ...nilaiTahunIni(row, tahun, row.tahun_awal),
+    keterangan: row.keterangan,
+    urutan: row.urutan,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+async function detailOf(
+  db: Db | Tx,
+  row: repo.KinerjaCrossCuttingRow,
+  tahun: number,
+): Promise<KinerjaCrossCuttingDetail> {
+  const c = await repo.findChildren(db, row.id, tahun);
+  return {
+    ...toRecord(row, tahun),
+    children: c.children,
+    kinerja: [
+      ...c.ssPd.map((k) => ({ ...k, level: 'sasaran-strategis-pd' as const })),
+      ...c.program.map((k) => ({ ...k, level: 'kinerja-program' as const })),
+      ...c.kegiatan.map((k) => ({ ...k, level: 'kinerja-kegiatan' as const })),
+      ...c.subKegiatan.map((k) => ({ ...k, level: 'kinerja-sub-kegiatan' as const })),
+    ],
+  };
+}
+
+async function findOr404(db: Db | Tx, id: number) {
+  const row = await repo.findRecord(db, id);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return row;
+}
+
+async function reload(tx: Tx, id: number, tahun: number) {
+  return detailOf(tx, await findOr404(tx, id), tahun);
+}
+
+function whereOf(ctx: CrudContext, q: KinerjaCrossCuttingListQuery) {
+  assertCan(ctx.actor, 'read', RESOURCE);
+  return and(
+    periodeRepo.periodeContains(ctx.tahun),
+    eqFilter(t.sasaran_strategis_rpjmd_id, q.sasaran_strategis_rpjmd_id),
+    eqFilter(t.satuan_kerja_id, q.satuan_kerja_id),
+    searchCondition(q.search, repo.searchColumns),
+  );
+}
+
+async function assertInputRefs(
+  tx: Tx,
+  input: Input,
+  p: { id: number; tahun_awal: number; tahun_akhir: number },
+  id: number | null,
+) {
+  const periode = `${p.tahun_awal}-${p.tahun_akhir}`;
+  await assertRefs(tx, [
+    input.sasaran_strategis_rpjmd_id !== null && {
+      field: 'sasaran_strategis_rpjmd_id',
+      message: `Sasaran strategis RPJMD tidak ditemukan pada periode ${periode}`,
+      ok: existsIn(
+        sasaranStrategisRpjmd,
+        eq(sasaranStrategisRpjmd.id, input.sasaran_strategis_rpjmd_id),
+        eq(sasaranStrategisRpjmd.periode_id, p.id),
+      ),
+    },
+    input.parent_id !== null && {
+      field: 'parent_id',
+      message:
+        input.parent_id === id
+          ? MESSAGE_KCC_INDUK_SENDIRI
+          : `Induk tidak ditemukan pada periode ${periode} atau turunan kinerja ini`,
+      ok: repo.parentAllowed(input.parent_id, p.id, id),
+    },
+    input.satuan_kerja_id !== null && {
+      field: 'satuan_kerja_id',
+      message: 'Satuan kerja tidak ditemukan',
+      ok: existsIn(satuanKerja, eq(satuanKerja.satuan_kerja_id, input.satuan_kerja_id)),
+    },
+  ]);
+}
+
+function valuesOf(input: Input) {
+  return { ...input, ...capaianPerTahun(input, input.polaritas) };
+}
+
+function xlsxColumns(tahun: number, tahunAwal: number): XlsxColumn<KinerjaCrossCuttingRecord>[] {
+  return [
+    nomorColumn(),
+    { header: 'Sasaran Strategis RPJMD', value: (r) => r.sasaran_strategis_rpjmd?.sasaran ?? '-', width: 36 },
+    { header: 'Sasaran', value: (r) => r.sasaran, width: 40 },
+    { header: 'Indikator', value: (r) => r.indikator, width: 40 },
+    { header: 'Satuan', value: (r) => r.satuan, width: 14 },
+    { header: 'Koordinator', value: (r) => r.satuan_kerja_nama ?? '-', width: 30 },
+    { header: 'Baseline', value: (r) => r.baseline, format: 'angka' },
+    ...TAHUN_KE.map((k): XlsxColumn<KinerjaCrossCuttingRecord> => ({
+      header: `Target ${tahunAwal + k - 1}`,
+      value: (r) => r[`target_${k}`],
+      format: 'angka',
+    })),
+    { header: `Realisasi ${tahun}`, value: (r) => r.realisasi, format: 'angka' },
+    { header: `Capaian ${tahun} (%)`, value: (r) => r.capaian, format: 'persen' },
+  ];
+}
+
+export const kinerjaCrossCuttingService: CrudService<
+  KinerjaCrossCuttingListQuery,
+  Input,
+  KinerjaCrossCuttingRecord,
+  KinerjaCrossCuttingDetail
+> = {
+  async list(db, ctx, q) {
+    const where = whereOf(ctx, q);
+    return listPage(
+      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
+      q.page,
+      q.per_page,
+      (row) => toRecord(row, ctx.tahun),
+    );
+  },
+
+  async exportXlsx(db, ctx, q) {
+    const rows = await repo.listRows(db, whereOf(ctx, q));
+    return buildXlsx({
+      sheetName: `Kinerja Cross Cutting ${ctx.tahun}`,
+      columns: xlsxColumns(ctx.tahun, rows[0]?.tahun_awal ?? periodStartYear(ctx.tahun)),
+      rows: rows.map((row) => toRecord(row, ctx.tahun)),
+    });
+  },
+
+  async get(db, ctx, id) {
+    assertCan(ctx.actor, 'read', RESOURCE);
+    return detailOf(db, await findOr404(db, id), ctx.tahun);
+  },
+
+  async create(db, ctx, input) {
+    const { actor, tahun } = ctx;
+    assertCan(actor, 'write', RESOURCE);
+    return db.transaction(async (tx) => {
+      const p = await periodeRepo.findPeriode(tx, tahun);
+      if (!p) throw fieldError('sasaran', `Periode RPJMD untuk tahun ${tahun} belum tersedia`);
+      await assertInputRefs(tx, input, p, null);
+      const [row] = await tx
+        .insert(t)
+        .values({ ...valuesOf(input), periode_id: p.id, updated_by: actor.id })
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'create',
+        table: 'kinerja_cross_cutting',
+        recordId: row!.id,
+        newValues: row,
+      });
+      return reload(tx, row!.id, tahun);
+    });
+  },
+
+  async update(db, ctx, id, input) {
+    const { actor, tahun } = ctx;
+    assertCan(actor, 'write', RESOURCE);
+    return db.transaction(async (tx) => {
+      const before = await repo.findRow(tx, id);
+      if (!before) throw new NotFoundError(NOT_FOUND);
+      const p = (await periodeRepo.findPeriodeById(tx, before.periode_id))!;
+      await assertInputRefs(tx, input, p, id);
+      const [after] = await tx
+        .update(t)
+        .set({ ...valuesOf(input), updated_at: new Date(), updated_by: actor.id })
+        .where(eq(t.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'update',
+        table: 'kinerja_cross_cutting',
+        recordId: id,
+        oldValues: before,
+        newValues: after,
+      });
+      return reload(tx, id, tahun);
+    });
+  },
+
+  async remove(db, ctx, id) {
+    const { actor } = ctx;
+    assertCan(actor, 'write', RESOURCE);
+    await db.transaction(async (tx) => {
+      const before = await repo.findRow(tx, id);
+      if (!before) throw new NotFoundError(NOT_FOUND);
+      await assertNoChildren(tx, 'Kinerja cross cutting', id, [
+        { label: 'kinerja cross cutting turunan', table: t, column: t.parent_id },
+        {
+          label: 'sasaran strategis PD',
+          table: sasaranStrategisPd,
+          column: sasaranStrategisPd.kinerja_cross_cutting_id,
+        },
+        { label: 'kinerja program', table: kinerjaProgram, column: kinerjaProgram.kinerja_cross_cutting_id },
+        { label: 'kinerja kegiatan', table: kinerjaKegiatan, column: kinerjaKegiatan.kinerja_cross_cutting_id },
+        {
+          label: 'kinerja sub kegiatan',
+          table: kinerjaSubKegiatan,
+          column: kinerjaSubKegiatan.kinerja_cross_cutting_id,
+        },
+      ]);
+      await tx.delete(t).where(eq(t.id, id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'delete',
+        table: 'kinerja_cross_cutting',
+        recordId: id,
+        oldValues: before,
+      });
+    });
+  },
+
+  async riwayat(db, ctx, id) {
+    assertCan(ctx.actor, 'read', RESOURCE);
+    await findOr404(db, id);
+    return listRiwayat(db, t, id);
+  },
+};

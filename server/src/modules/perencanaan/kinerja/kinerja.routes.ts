@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { Resource } from '@sakip/domain';
+import { crudRoutes, type CrudService } from '../../../lib/crud/index';
+import { kegiatanLevel, programLevel, subKegiatanLevel } from './levels';
+import { kinerjaKegiatanService, kinerjaProgramService, kinerjaSubKegiatanService } from './kinerja.service';
+import { subKegiatanValidasiRoutes } from './sub-kegiatan-validasi.routes';
+
+/**
+ * /kinerja-program, /kinerja-kegiatan, /kinerja-sub-kegiatan: the 7 CRUD routes of each level
+ * (lib/crud/routes.ts), served by the one kinerja service.
+ */
+
+function levelRoutes<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D extends z.ZodType>(
+  level: { resource: Resource; label: string; schemas: { query: Q; body: B; record: R; detail: D } },
+  service: CrudService<z.output<Q>, z.output<B>, z.output<R>, z.output<D>>,
+) {
+  return crudRoutes({
+    path: level.resource,
+    resource: level.resource,
+    label: level.label,
+    tag: 'perencanaan',
+    querySchema: level.schemas.query,
+    bodySchema: level.schemas.body,
+    recordSchema: level.schemas.record,
+    detailSchema: level.schemas.detail,
+    service,
+  });
+}
+
+export const kinerjaRoutes = [
+  levelRoutes(programLevel, kinerjaProgramService),
+  levelRoutes(kegiatanLevel, kinerjaKegiatanService),
+  levelRoutes(subKegiatanLevel, kinerjaSubKegiatanService),
+  subKegiatanValidasiRoutes,
+];

@@ -1,0 +1,85 @@
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { kegiatan, kinerjaProgram, program, programSatuanKerja, satuanKerja } from '../../../db/schema/index';
+import { countOf } from '../shared/master';
+
+const t = program;
+
+const recordColumns = {
+  id: t.id,
+  kode: t.kode,
+  nama: t.nama,
+  aktif: t.aktif,
+  updated_at: t.updated_at,
+  jumlah_kegiatan: countOf(kegiatan, kegiatan.program_id, t.id),
+  jumlah_satuan_kerja: countOf(programSatuanKerja, programSatuanKerja.program_id, t.id),
+};
+
+export const searchColumns = [t.kode, t.nama];
+
+export function listRows(db: Db | Tx, where: SQL | undefined, limit?: number, offset?: number) {
+  const q = db.select(recordColumns).from(t).where(where).orderBy(asc(t.kode)).$dynamic();
+  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
+}
+
+export type ProgramRow = Awaited<ReturnType<typeof listRows>>[number];
+
+export function countRows(db: Db, where: SQL | undefined) {
+  return db.select({ total: count() }).from(t).where(where);
+}
+
+export async function findRecord(db: Db | Tx, id: number): Promise<ProgramRow | undefined> {
+  const [row] = await listRows(db, eq(t.id, id), 1);
+  return row;
+}
+
+export async function findRow(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return row;
+}
+
+/** The units, the kegiatan and the number of kinerja program rows of a program (three statements). */
+export async function findChildren(db: Db | Tx, id: number) {
+  const [units, kegiatanRows, kinerja] = await Promise.all([
+    db
+      .select({ satuan_kerja_id: satuanKerja.satuan_kerja_id, satuan_kerja_nama: satuanKerja.satuan_kerja_nama })
+      .from(programSatuanKerja)
+      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, programSatuanKerja.satuan_kerja_id))
+      .where(eq(programSatuanKerja.program_id, id))
+      .orderBy(satuanKerja.satuan_kerja_nama),
+    db
+      .select({ id: kegiatan.id, kode: kegiatan.kode, nama: kegiatan.nama })
+      .from(kegiatan)
+      .where(eq(kegiatan.program_id, id))
+      .orderBy(kegiatan.kode),
+    db.select({ total: count() }).from(kinerjaProgram).where(eq(kinerjaProgram.program_id, id)),
+  ]);
+  return { units, kegiatan: kegiatanRows, jumlahKinerja: kinerja[0]?.total ?? 0 };
+}
+
+export function findUnitIds(db: Db | Tx, id: number) {
+  return db
+    .select({ satuan_kerja_id: programSatuanKerja.satuan_kerja_id })
+    .from(programSatuanKerja)
+    .where(eq(programSatuanKerja.program_id, id))
+    .orderBy(programSatuanKerja.satuan_kerja_id);
+}
+
+/** Of the given unit ids, those that exist (one statement). */
+export async function existingUnits(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: satuanKerja.satuan_kerja_id })
+    .from(satuanKerja)
+    .where(inArray(satuanKerja.satuan_kerja_id, ids));
+  return rows.map((r) => r.id);
+}
+
+/** Replaces the units of a program: one delete and one multi-row insert. */
+export async function replaceUnits(tx: Tx, id: number, ids: string[], actorId: number) {
+  await tx.delete(programSatuanKerja).where(eq(programSatuanKerja.program_id, id));
+  if (ids.length === 0) return;
+  await tx
+    .insert(programSatuanKerja)
+    .values(ids.map((satuan_kerja_id) => ({ program_id: id, satuan_kerja_id, updated_by: actorId })));
+}

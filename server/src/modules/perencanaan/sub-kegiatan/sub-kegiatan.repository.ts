@@ -1,0 +1,70 @@
+import { asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { kamusIndikator, kegiatan, kinerjaSubKegiatan, program, subKegiatan } from '../../../db/schema/index';
+
+const t = subKegiatan;
+
+const recordColumns = {
+  id: t.id,
+  kode: t.kode,
+  nama: t.nama,
+  indikator: t.indikator,
+  satuan: t.satuan,
+  aktif: t.aktif,
+  updated_at: t.updated_at,
+  kegiatan_id: t.kegiatan_id,
+  kegiatan_kode: kegiatan.kode,
+  kegiatan_nama: kegiatan.nama,
+  program_id: program.id,
+  program_kode: program.kode,
+  program_nama: program.nama,
+};
+
+export const searchColumns = [t.kode, t.nama, t.indikator, kegiatan.nama];
+
+function joined(db: Db | Tx) {
+  return db
+    .select(recordColumns)
+    .from(t)
+    .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
+    .innerJoin(program, eq(program.id, kegiatan.program_id));
+}
+
+export function listRows(db: Db | Tx, where: SQL | undefined, limit?: number, offset?: number) {
+  const q = joined(db).where(where).orderBy(asc(t.kode)).$dynamic();
+  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
+}
+export type SubKegiatanRow = Awaited<ReturnType<typeof listRows>>[number];
+
+export function countRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({ total: count() })
+    .from(t)
+    .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
+    .innerJoin(program, eq(program.id, kegiatan.program_id))
+    .where(where);
+}
+
+export async function findRecord(db: Db | Tx, id: number): Promise<SubKegiatanRow | undefined> {
+  const [row] = await listRows(db, eq(t.id, id), 1);
+  return row;
+}
+
+export async function findRow(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return row;
+}
+
+/** How many kinerja sub kegiatan rows (every year) use it. */
+export async function countKinerja(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(kinerjaSubKegiatan)
+    .where(eq(kinerjaSubKegiatan.sub_kegiatan_id, id));
+  return row?.total ?? 0;
+}
+
+export const usedBy = [
+  { label: 'kinerja sub kegiatan', table: kinerjaSubKegiatan, column: kinerjaSubKegiatan.sub_kegiatan_id },
+  { label: 'kamus indikator', table: kamusIndikator, column: kamusIndikator.sub_kegiatan_id },
+];

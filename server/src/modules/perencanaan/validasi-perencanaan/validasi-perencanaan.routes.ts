@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ajukanValidasiPerencanaanSchema,
+  paginated,
+  satkerParamSchema,
+  validasiPerencanaanDetailSchema,
+  validasiPerencanaanListQuerySchema,
+  validasiPerencanaanSchema,
+  validasiPerencanaanStatusSchema,
+  validasiPerencanaanUnitSchema,
+} from '@sakip/domain';
+import { actorOf } from '../../../lib/actor';
+import { contextOf } from '../../../lib/crud/index';
+import * as service from './validasi-perencanaan.service';
+
+const read = { guard: 'auth' as const, permission: { resource: 'validasi-perencanaan' as const, action: 'read' as const } };
+const write = { guard: 'auth' as const, permission: { resource: 'validasi-perencanaan' as const, action: 'write' as const } };
+const written = z.object({ message: z.string(), data: validasiPerencanaanUnitSchema });
+
+/**
+ * The planning-validation flow (SPEC §4, DOMAIN 'Validasi perencanaan'): the status of the
+ * user's unit (SPEC §7), the units with their status, one unit's plan under review with its
+ * history, submit (the unit) and decide (validator tahap N at tahap N only).
+ */
+export async function validasiPerencanaanRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['validasi-perencanaan'];
+
+  r.get(
+    '/validasi-perencanaan',
+    {
+      config: { guard: 'auth' },
+      schema: { tags, summary: 'Status validasi perencanaan satuan kerja pengguna', response: { 200: validasiPerencanaanStatusSchema } },
+    },
+    async (request) => service.statusOwn(app.db, actorOf(request), request.tahun),
+  );
+
+  r.get(
+    '/validasi-perencanaan/satuan-kerja',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Satuan kerja dan status validasi perencanaannya',
+        querystring: validasiPerencanaanListQuerySchema,
+        response: { 200: paginated(validasiPerencanaanUnitSchema) },
+      },
+    },
+    async (request) => service.list(app.db, contextOf(request), request.query),
+  );
+
+  r.get(
+    '/validasi-perencanaan/:satkerId',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Perencanaan satuan kerja yang divalidasi, dengan riwayatnya',
+        params: satkerParamSchema,
+        response: { 200: validasiPerencanaanDetailSchema },
+      },
+    },
+    async (request) => ({ data: await service.detail(app.db, contextOf(request), request.params.satkerId) }),
+  );
+
+  r.post(
+    '/validasi-perencanaan/:satkerId/ajukan',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Ajukan perencanaan untuk divalidasi',
+        params: satkerParamSchema,
+        body: ajukanValidasiPerencanaanSchema,
+        response: { 200: written },
+      },
+    },
+    async (request) => service.ajukan(app.db, contextOf(request), request.params.satkerId, request.body),
+  );
+
+  r.post(
+    '/validasi-perencanaan/:satkerId/validasi',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Setujui atau tolak perencanaan pada tahap validator',
+        params: satkerParamSchema,
+        body: validasiPerencanaanSchema,
+        response: { 200: written },
+      },
+    },
+    async (request) => service.putuskan(app.db, contextOf(request), request.params.satkerId, request.body),
+  );
+}

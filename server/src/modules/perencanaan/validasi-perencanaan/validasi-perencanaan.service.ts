@@ -1,0 +1,255 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ajukanPerencanaan,
+  faseValidasiPerencanaan,
+  menungguTahap,
+  putuskanValidasiPerencanaan,
+  rowInScope,
+  scopeOf,
+  validatorPerencanaanStage,
+  yearKey,
+  type Actor,
+  type ajukanValidasiPerencanaanSchema,
+  type FaseValidasiPerencanaan,
+  type HasilTransisi,
+  type ProgramRingkas,
+  type SasaranRingkas,
+  type TransisiValidasi,
+  type ValidasiPerencanaanDetail,
+  type validasiPerencanaanListQuerySchema,
+  type ValidasiPerencanaanUnit,
+  type validasiPerencanaanSchema,
+} from '@sakip/domain';
+import type { Db, Tx } from '../../../db/client';
+import { validasiPerencanaan } from '../../../db/schema/index';
+import { recordAudit } from '../../../lib/audit';
+import { assertCan, type CrudContext } from '../../../lib/crud/index';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { offsetOf, paginate } from '../../../lib/pagination';
+import * as repo from './validasi-perencanaan.repository';
+
+const RESOURCE = 'validasi-perencanaan';
+const UNIT_NOT_FOUND = 'Satuan kerja tidak ditemukan';
+
+type Record_ = Pick<repo.ValidasiRow, 'id' | 'status' | 'tahap' | 'catatan' | 'updated_at'>;
+
+/** What this actor may do with a unit's plan now (the buttons of the screens). */
+function aksiTersedia(actor: Actor, satkerId: string, record: Record_ | null, fase: FaseValidasiPerencanaan) {
+  const scope = scopeOf(actor, 'write', RESOURCE);
+  const tahapValidator = validatorPerencanaanStage(actor.role_id);
+  const unitWriter = scope.kind !== 'stage' && scope.kind !== 'none' && rowInScope(scope, satkerId);
+  return {
+    ajukan: unitWriter && (fase === 'belum-diajukan' || fase === 'ditolak'),
+    validasi: tahapValidator
+      ? menungguTahap(fase, record, tahapValidator)
+      : scope.kind === 'all' && fase === 'menunggu',
+  };
+}
+
+function unitOf(
+  actor: Actor,
+  unit: { satuan_kerja_id: string; satuan_kerja_nama: string },
+  record: Record_ | null,
+  last: TransisiValidasi | null,
+): ValidasiPerencanaanUnit {
+  const fase = faseValidasiPerencanaan(record, last);
+  return {
+    satuan_kerja_id: unit.satuan_kerja_id,
+    satuan_kerja_nama: unit.satuan_kerja_nama,
+    status: record?.status ?? null,
+    tahap: record?.tahap ?? null,
+    fase,
+    catatan: record?.catatan ?? null,
+    updated_at: record?.updated_at.toISOString() ?? null,
+    aksi: aksiTersedia(actor, unit.satuan_kerja_id, record, fase),
+  };
+}
+
+/** GET /validasi-perencanaan (SPEC §7): the status of the user's own unit, or null. */
+export async function statusOwn(db: Db, actor: Actor, tahun: number) {
+  const satker = actor.satuan_kerja_id;
+  const record = satker ? await repo.findRecord(db, satker, tahun) : undefined;
+  if (!record) return { data: null };
+  const last = (await repo.lastTransitions(db, [record.id])).get(record.id) ?? null;
+  return {
+    data: {
+      status: record.status,
+      tahap: record.tahap,
+      fase: faseValidasiPerencanaan(record, last),
+      catatan: record.catatan,
+    },
+  };
+}
+
+/** Units with their plan's validation; a validator sees the plans waiting at its stage first. */
+type ListQuery = z.output<typeof validasiPerencanaanListQuerySchema>;
+
+export async function list(db: Db, ctx: CrudContext, query: ListQuery) {
+  const scope = assertCan(ctx.actor, 'read', RESOURCE);
+  // All units of the scope in one statement (a city has tens of units): the phase of a plan at
+  // tahap 3 needs its last transition, so filters and paging run on the built rows.
+  const rows = await repo.listUnits(db, ctx.tahun, scope, query.search);
+  const ids = rows.flatMap((row) => (row.record ? [row.record.id] : []));
+  const last = await repo.lastTransitions(db, ids);
+  const units = rows.map((row) => unitOf(ctx.actor, row, row.record, row.record ? (last.get(row.record.id) ?? null) : null));
+  const filtered = units.filter((unit) => matches(unit, query));
+  filtered.sort((a, b) => Number(b.aksi.validasi) - Number(a.aksi.validasi));
+  const start = offsetOf(query.page, query.per_page);
+  return paginate(filtered.slice(start, start + query.per_page), filtered.length, query.page, query.per_page);
+}
+
+function matches(unit: ValidasiPerencanaanUnit, query: ListQuery): boolean {
+  if (query.tahap && unit.tahap !== Number(query.tahap)) return false;
+  if (query.status === '1' && unit.fase !== 'tervalidasi') return false;
+  if (query.status === '0' && unit.fase === 'tervalidasi') return false;
+  if (query.fase && unit.fase !== query.fase) return false;
+  return true;
+}
+
+/** The unit when it exists and the actor may read its plan (404 otherwise: nothing leaks). */
+async function readableUnit(db: Db, actor: Actor, satkerId: string) {
+  const scope = assertCan(actor, 'read', RESOURCE);
+  const unit = await repo.findUnit(db, satkerId);
+  if (!unit || !rowInScope(scope, unit.satuan_kerja_id)) throw new NotFoundError(UNIT_NOT_FOUND);
+  return unit;
+}
+
+/** GET /validasi-perencanaan/:satkerId: the plan under review, its status and history. */
+export async function detail(db: Db, ctx: CrudContext, satkerId: string): Promise<ValidasiPerencanaanDetail> {
+  const unit = await readableUnit(db, ctx.actor, satkerId);
+  const record = (await repo.findRecord(db, satkerId, ctx.tahun)) ?? null;
+  const riwayat = record ? await repo.listTransitions(db, record.id) : [];
+  const last = riwayat[0] ? { aksi: riwayat[0].aksi, tahap: riwayat[0].tahap } : null;
+  return {
+    ...unitOf(ctx.actor, unit, record, last),
+    tahun: ctx.tahun,
+    rencana: await rencanaOf(db, satkerId, ctx.tahun),
+    riwayat,
+  };
+}
+
+function groupBy<T extends { parent_id: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(row.parent_id, [...(map.get(row.parent_id) ?? []), row]);
+  return map;
+}
+
+function ringkas(row: { id: number; kode: string | null; nama: string | null; sasaran: string; indikator: string; satuan: string; target: number | null; anggaran: number }) {
+  const { id, kode, nama, sasaran, indikator, satuan, target, anggaran } = row;
+  return { id, kode, nama, sasaran, indikator, satuan, target, anggaran };
+}
+
+/** An SS-PD's target of the year (target_1..5 of its period; none before the period). */
+function targetTahun(row: Awaited<ReturnType<typeof repo.sasaranOf>>[number], tahun: number): number | null {
+  const key = yearKey('target_', tahun, row.tahun_awal);
+  return key.startsWith('target_') && key in row ? (row[key as keyof typeof row] as number | null) : null;
+}
+
+/** SS-PD → program → kegiatan → sub kegiatan of the unit and year: five statements, whatever the size. */
+async function rencanaOf(db: Db, satkerId: string, tahun: number): Promise<SasaranRingkas[]> {
+  const programs = await repo.programsOf(db, satkerId, tahun);
+  const kegiatans = await repo.kegiatanOf(db, programs.map((p) => p.id));
+  const subs = groupBy(await repo.subKegiatanOf(db, kegiatans.map((k) => k.id)));
+  const kegiatanByProgram = groupBy(kegiatans);
+  const programBySasaran = groupBy(programs);
+  const sasaran = await repo.sasaranOf(db, satkerId, tahun, [...programBySasaran.keys()]);
+  const programTree = (p: (typeof programs)[number]): ProgramRingkas => ({
+    ...ringkas(p),
+    kegiatan: (kegiatanByProgram.get(p.id) ?? []).map((k) => ({ ...ringkas(k), sub_kegiatan: (subs.get(k.id) ?? []).map(ringkas) })),
+  });
+  return sasaran.map((s) => ({
+    id: s.id,
+    sasaran_strategis_satker: s.sasaran_strategis_satker,
+    iku: s.iku,
+    satuan: s.satuan,
+    target: targetTahun(s, tahun),
+    program: (programBySasaran.get(s.id) ?? []).map(programTree),
+  }));
+}
+
+/** Writes the transition in the caller's transaction and records it (with its note) in the history. */
+async function writeTransition(
+  tx: Tx,
+  ctx: CrudContext,
+  satkerId: string,
+  before: repo.ValidasiRow | undefined,
+  hasil: Extract<HasilTransisi, { ok: true }>,
+  catatan: string | null,
+) {
+  const values = { ...hasil.next, catatan, updated_at: new Date(), updated_by: ctx.actor.id };
+  const [after] = before
+    ? await tx.update(validasiPerencanaan).set(values).where(eq(validasiPerencanaan.id, before.id)).returning()
+    : await tx.insert(validasiPerencanaan).values({ ...values, satuan_kerja_id: satkerId, tahun: ctx.tahun }).returning();
+  await recordAudit(tx, {
+    actorId: ctx.actor.id,
+    action: before ? 'update' : 'create',
+    table: repo.TABLE,
+    recordId: after!.id,
+    oldValues: before ?? null,
+    newValues: { ...after, aksi: hasil.aksi, tahap_aksi: hasil.tahap },
+  });
+  return after!;
+}
+
+function refuseUnless(hasil: HasilTransisi): asserts hasil is Extract<HasilTransisi, { ok: true }> {
+  if (!hasil.ok) throw new ValidationError({ validasi: [hasil.reason] });
+}
+
+/** POST /validasi-perencanaan/:satkerId/ajukan: the unit (or super) submits the plan of the year. */
+export async function ajukan(db: Db, ctx: CrudContext, satkerId: string, input: z.output<typeof ajukanValidasiPerencanaanSchema>) {
+  const scope = assertCan(ctx.actor, 'write', RESOURCE);
+  const unit = await readableUnit(db, ctx.actor, satkerId);
+  if (scope.kind === 'stage') throw new ForbiddenError('Validator perencanaan tidak dapat mengajukan perencanaan satuan kerja');
+  if (!rowInScope(scope, satkerId)) throw new ForbiddenError('Anda hanya dapat mengajukan perencanaan satuan kerja Anda sendiri');
+  const after = await db.transaction(async (tx) => {
+    const before = await repo.findRecord(tx, satkerId, ctx.tahun, true);
+    const last = before ? ((await repo.lastTransitions(tx, [before.id])).get(before.id) ?? null) : null;
+    const hasil = ajukanPerencanaan(before, last);
+    refuseUnless(hasil);
+    return writeTransition(tx, ctx, satkerId, before, hasil, input.catatan);
+  });
+  return {
+    message: `Perencanaan berhasil diajukan untuk validasi tahap ${after.tahap}`,
+    data: unitOf(ctx.actor, unit, after, { aksi: 'ajukan', tahap: after.tahap }),
+  };
+}
+
+function decisionMessage(aksi: 'setujui' | 'tolak', tahap: number, next: number): string {
+  if (aksi === 'tolak') return `Perencanaan dikembalikan kepada satuan kerja pada tahap ${tahap}`;
+  return tahap === next ? 'Perencanaan disetujui dan tervalidasi' : `Perencanaan disetujui pada tahap ${tahap} dan diteruskan ke tahap ${next}`;
+}
+
+/**
+ * POST /validasi-perencanaan/:satkerId/validasi: validator tahap N approves or rejects (a note
+ * required) a plan waiting at tahap N; any other stage is refused (403), and so is a unit. Super
+ * decides at whatever stage the plan waits.
+ */
+export async function putuskan(db: Db, ctx: CrudContext, satkerId: string, input: z.output<typeof validasiPerencanaanSchema>) {
+  const scope = assertCan(ctx.actor, 'write', RESOURCE);
+  const unit = await readableUnit(db, ctx.actor, satkerId);
+  if (scope.kind !== 'stage' && scope.kind !== 'all') {
+    throw new ForbiddenError('Hanya validator perencanaan yang dapat menyetujui atau menolak perencanaan');
+  }
+  const tahapValidator = validatorPerencanaanStage(ctx.actor.role_id);
+  if (tahapValidator && input.tahap !== tahapValidator) {
+    throw new ForbiddenError(`Anda hanya dapat memvalidasi perencanaan pada tahap ${tahapValidator}`);
+  }
+  const after = await db.transaction(async (tx) => {
+    const before = await repo.findRecord(tx, satkerId, ctx.tahun, true);
+    const last = before ? ((await repo.lastTransitions(tx, [before.id])).get(before.id) ?? null) : null;
+    if (tahapValidator && faseValidasiPerencanaan(before, last) === 'menunggu' && before!.tahap !== tahapValidator) {
+      throw new ForbiddenError(
+        `Perencanaan ini menunggu validasi tahap ${before!.tahap}; Anda validator tahap ${tahapValidator}`,
+      );
+    }
+    const hasil = putuskanValidasiPerencanaan(before, last, input.tahap, input.keputusan);
+    refuseUnless(hasil);
+    return { row: await writeTransition(tx, ctx, satkerId, before, hasil, input.catatan), hasil };
+  });
+  const aksi = after.hasil.aksi === 'tolak' ? 'tolak' : 'setujui';
+  return {
+    message: decisionMessage(aksi, input.tahap, after.row.tahap),
+    data: unitOf(ctx.actor, unit, after.row, { aksi, tahap: input.tahap }),
+  };
+}

@@ -1,0 +1,212 @@
+import { asc, count, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../../lib/pagination';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RpjmdNode } from '@sakip/domain';
+import type { Db, Tx } from '../../../db/client';
+import {
+  indikatorSasaranStrategis,
+  indikatorTujuan,
+  misi,
+  periode,
+  sasaranStrategis,
+  sasaranStrategisRpjmd,
+  tujuan,
+  visi,
+} from '../../../db/schema/index';
+import { existsIn, type ChildRef } from '../../../lib/crud/index';
+
+const recordColumns = {
+  ...getTableColumns(visi),
+  tahun_awal: periode.tahun_awal,
+  tahun_akhir: periode.tahun_akhir,
+  periode_nama: periode.nama,
+};
+
+function selectRecords(db: Db | Tx) {
+  return db.select(recordColumns).from(visi).innerJoin(periode, eq(periode.id, visi.periode_id));
+}
+export type VisiRow = Awaited<ReturnType<typeof selectRecords>>[number];
+
+/** Search matches the visi or any of its misi. */
+export function searchVisi(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(ilike(visi.visi, pattern), existsIn(misi, eq(misi.visi_id, visi.id), ilike(misi.misi, pattern)));
+}
+
+export function listRows(db: Db, where: SQL | undefined, limit?: number, offset?: number) {
+  const q = selectRecords(db).where(where).orderBy(periode.tahun_awal, visi.id).$dynamic();
+  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
+}
+
+export function countRows(db: Db, where: SQL | undefined) {
+  return db.select({ total: count() }).from(visi).innerJoin(periode, eq(periode.id, visi.periode_id)).where(where);
+}
+
+export async function findRecord(db: Db | Tx, id: number): Promise<VisiRow | undefined> {
+  const [row] = await selectRecords(db).where(eq(visi.id, id)).limit(1);
+  return row;
+}
+
+export async function findRow(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(visi).where(eq(visi.id, id)).limit(1);
+  return row;
+}
+
+export async function findByPeriode(db: Db | Tx, periodeId: number) {
+  const [row] = await db.select({ id: visi.id }).from(visi).where(eq(visi.periode_id, periodeId)).limit(1);
+  return row;
+}
+
+/** The misi of these visi (the index lists them), one statement. */
+export function findMisiOf(db: Db, visiIds: number[]) {
+  if (visiIds.length === 0) return Promise.resolve([]);
+  return db.select().from(misi).where(inArray(misi.visi_id, visiIds)).orderBy(asc(misi.nomor), asc(misi.id));
+}
+
+/** The whole tree under one visi: five statements whatever its size, run together. */
+export async function findTree(db: Db | Tx, visiId: number) {
+  const misiOfVisi = eq(misi.visi_id, visiId);
+  const [misiRows, tujuanRows, indikatorTujuanRows, sasaranRows, indikatorSasaranRows] = await Promise.all([
+    db.select().from(misi).where(misiOfVisi).orderBy(misi.nomor, misi.id),
+    db
+      .select(getTableColumns(tujuan))
+      .from(tujuan)
+      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
+      .where(misiOfVisi)
+      .orderBy(tujuan.nomor, tujuan.id),
+    db
+      .select(getTableColumns(indikatorTujuan))
+      .from(indikatorTujuan)
+      .innerJoin(tujuan, eq(tujuan.id, indikatorTujuan.tujuan_id))
+      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
+      .where(misiOfVisi)
+      .orderBy(indikatorTujuan.nomor, indikatorTujuan.id),
+    db
+      .select(getTableColumns(sasaranStrategis))
+      .from(sasaranStrategis)
+      .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
+      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
+      .where(misiOfVisi)
+      .orderBy(sasaranStrategis.nomor, sasaranStrategis.id),
+    db
+      .select(getTableColumns(indikatorSasaranStrategis))
+      .from(indikatorSasaranStrategis)
+      .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, indikatorSasaranStrategis.sasaran_strategis_id))
+      .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
+      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
+      .where(misiOfVisi)
+      .orderBy(indikatorSasaranStrategis.nomor, indikatorSasaranStrategis.id),
+  ]);
+  return { misiRows, tujuanRows, indikatorTujuanRows, sasaranRows, indikatorSasaranRows };
+}
+
+interface NodeTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  name: string;
+  /** The parent's table and id column (the payload's parent field must point at a row there). */
+  parent: PgTable;
+  parentId: AnyPgColumn;
+  children: ChildRef[];
+}
+
+/** Where each node kind is stored, its parent table and what blocks its delete. */
+export const NODE_TABLES: Record<RpjmdNode, NodeTable> = {
+  misi: {
+    table: misi,
+    id: misi.id,
+    name: 'misi',
+    parent: visi,
+    parentId: visi.id,
+    children: [{ label: 'tujuan', table: tujuan, column: tujuan.misi_id }],
+  },
+  tujuan: {
+    table: tujuan,
+    id: tujuan.id,
+    name: 'tujuan',
+    parent: misi,
+    parentId: misi.id,
+    children: [
+      { label: 'indikator tujuan', table: indikatorTujuan, column: indikatorTujuan.tujuan_id },
+      { label: 'sasaran strategis', table: sasaranStrategis, column: sasaranStrategis.tujuan_id },
+    ],
+  },
+  'indikator-tujuan': {
+    table: indikatorTujuan,
+    id: indikatorTujuan.id,
+    name: 'indikator_tujuan',
+    parent: tujuan,
+    parentId: tujuan.id,
+    children: [],
+  },
+  'sasaran-strategis': {
+    table: sasaranStrategis,
+    id: sasaranStrategis.id,
+    name: 'sasaran_strategis',
+    parent: tujuan,
+    parentId: tujuan.id,
+    children: [
+      {
+        label: 'indikator sasaran strategis',
+        table: indikatorSasaranStrategis,
+        column: indikatorSasaranStrategis.sasaran_strategis_id,
+      },
+      {
+        label: 'sasaran strategis RPJMD',
+        table: sasaranStrategisRpjmd,
+        column: sasaranStrategisRpjmd.sasaran_strategis_id,
+      },
+    ],
+  },
+  'indikator-sasaran-strategis': {
+    table: indikatorSasaranStrategis,
+    id: indikatorSasaranStrategis.id,
+    name: 'indikator_sasaran_strategis',
+    parent: sasaranStrategis,
+    parentId: sasaranStrategis.id,
+    children: [
+      {
+        label: 'sasaran strategis RPJMD',
+        table: sasaranStrategisRpjmd,
+        column: sasaranStrategisRpjmd.indikator_sasaran_strategis_id,
+      },
+    ],
+  },
+};
+
+type NodeRow = Record<string, unknown> & { id: number };
+
+export async function findNode(db: Db | Tx, kind: RpjmdNode, id: number): Promise<NodeRow | undefined> {
+  const { table, id: idColumn } = NODE_TABLES[kind];
+  const [row] = await db.select().from(table).where(eq(idColumn, id)).limit(1);
+  return row as NodeRow | undefined;
+}
+
+export async function insertNode(tx: Tx, kind: RpjmdNode, values: Record<string, unknown>): Promise<NodeRow> {
+  const rows = await tx
+    .insert(NODE_TABLES[kind].table)
+    .values(values as never)
+    .returning();
+  return (rows as NodeRow[])[0]!;
+}
+
+export async function updateNode(
+  tx: Tx,
+  kind: RpjmdNode,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<NodeRow> {
+  const { table, id: idColumn } = NODE_TABLES[kind];
+  const rows = await tx
+    .update(table)
+    .set(values as never)
+    .where(eq(idColumn, id))
+    .returning();
+  return (rows as NodeRow[])[0]!;
+}
+
+export async function deleteNode(tx: Tx, kind: RpjmdNode, id: number) {
+  const { table, id: idColumn } = NODE_TABLES[kind];
+  await tx.delete(table).where(eq(idColumn, id));
+}

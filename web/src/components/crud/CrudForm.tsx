@@ -1,0 +1,209 @@
+import { Button, Group, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { FormEvent } from 'react';
+import type { z } from 'zod';
+import { isApiError, messageFrom } from '../../api/client';
+import { useSaveCrud } from '../../api/crud';
+import { useSatuanKerjaOptions } from '../../api/options';
+import { serverFieldErrors, useZodForm } from '../form/use-zod-form';
+import { OptionSelect, type OptionSelectProps } from '../OptionSelect';
+
+/**
+ * One field of a simple CRUD form (master data, narratives, kamus, tindak lanjut): the kinds
+ * those groups need, rendered with the Mantine input of each kind.
+ * - 'unit' is the satuan kerja picker (render it only for actors who may choose the unit);
+ * - 'units' a multi-select of units; 'option' an OptionSelect on any list or option call.
+ */
+export interface CrudField {
+  name: string;
+  label: string;
+  kind: 'text' | 'textarea' | 'date' | 'switch' | 'select' | 'option' | 'unit' | 'units';
+  required?: boolean;
+  disabled?: boolean;
+  description?: string;
+  /** 'select': the choices. */
+  data?: { value: string; label: string }[];
+  /** 'option': where the choices come from. */
+  option?: Pick<OptionSelectProps, 'endpoint' | 'params' | 'valueKey' | 'labelKey' | 'recordsOf'>;
+}
+
+export type CrudValues = Record<string, unknown>;
+
+interface CrudFormProps {
+  /** The CRUD group (API path), e.g. 'program' or 'lkip/narasi-pd'. */
+  group: string;
+  /** Accessible name of the form, e.g. 'Formulir program'. */
+  name: string;
+  schema: z.ZodType;
+  fields: CrudField[];
+  initial: CrudValues;
+  /** The record's id when editing. */
+  id?: number | undefined;
+  onDone: (saved: { id: number } | null) => void;
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : '';
+}
+
+function UnitsInput({ field, value, error, onChange }: FieldInputProps) {
+  const options = useSatuanKerjaOptions();
+  return (
+    <MultiSelect
+      label={field.label}
+      data={options.data ?? []}
+      value={Array.isArray(value) ? (value as string[]) : []}
+      onChange={onChange}
+      error={error}
+      searchable
+      clearable
+      description={field.description}
+      disabled={field.disabled}
+    />
+  );
+}
+
+interface FieldInputProps {
+  field: CrudField;
+  value: unknown;
+  error: string | undefined;
+  onChange: (value: unknown) => void;
+}
+
+function FieldInput({ field, value, error, onChange }: FieldInputProps) {
+  const common = {
+    label: field.label,
+    required: field.required,
+    error,
+    description: field.description,
+    disabled: field.disabled,
+  };
+  switch (field.kind) {
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          maxRows={14}
+          value={text(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput {...common} type="date" value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />
+      );
+    case 'switch':
+      return (
+        <Switch
+          label={field.label}
+          checked={value === true}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          disabled={field.disabled}
+          description={field.description}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          data={field.data ?? []}
+          value={text(value) || null}
+          onChange={(v) => onChange(v ?? '')}
+          allowDeselect={false}
+        />
+      );
+    case 'option':
+      return (
+        <OptionSelect
+          {...field.option!}
+          label={field.label}
+          value={text(value) || null}
+          onChange={(v) => onChange(v ?? '')}
+          error={error}
+          required={field.required ?? true}
+          disabled={field.disabled ?? false}
+        />
+      );
+    case 'unit':
+      return (
+        <OptionSelect
+          endpoint="/option/satuan-kerja"
+          valueKey="satuan_kerja_id"
+          labelKey="satuan_kerja_nama"
+          label={field.label}
+          value={text(value) || null}
+          onChange={(v) => onChange(v ?? '')}
+          error={error}
+          required={field.required ?? true}
+          disabled={field.disabled ?? false}
+        />
+      );
+    case 'units':
+      return <UnitsInput field={field} value={value} error={error} onChange={onChange} />;
+    default:
+      return <TextInput {...common} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
+  }
+}
+
+/**
+ * Create or edit a record of a CRUD group: validated with the shared zod schema before sending,
+ * the server's 422 shown on the fields.
+ */
+export function CrudForm({ group, name, schema, fields, initial, id, onDone }: CrudFormProps) {
+  const form = useZodForm(schema, initial);
+  const save = useSaveCrud<{ id: number }>(group);
+  const { values, errors, setField } = form;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = form.validate();
+    if (!parsed) return;
+    save.mutate(
+      { id, body: parsed },
+      {
+        onSuccess: (res) => {
+          notifications.show({
+            color: 'green',
+            title: 'Berhasil',
+            message: messageFrom(res, 'Data berhasil disimpan'),
+          });
+          onDone(res.data);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 422) {
+            form.setErrors(serverFieldErrors(error.errors));
+            if (error.errors.data)
+              notifications.show({ color: 'red', title: 'Gagal menyimpan', message: error.message });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={name}>
+      <Stack gap="md" maw={880}>
+        {fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(v) => setField(field.name, v)}
+          />
+        ))}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" type="button" onClick={() => onDone(null)}>
+            Batal
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Simpan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

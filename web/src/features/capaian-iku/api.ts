@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CapaianIkuResponse } from '@sakip/domain';
+import { api } from '../../api/client';
+
+/** GET /capaian-iku (logged in) or /public-display/capaian-iku (public), for one unit's IKU. */
+export function useCapaianIku(isPublic: boolean, satuanKerjaId: string | null) {
+  const path = isPublic ? 'public-display/capaian-iku' : 'capaian-iku';
+  return useQuery({
+    queryKey: ['capaian-iku', path, satuanKerjaId],
+    queryFn: ({ signal }) => api.get<CapaianIkuResponse>(path, { query: { satuan_kerja_id: satuanKerjaId }, signal }),
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,74 @@
+import type { CascadingResponse, CascadingTree, CascadingType } from '@sakip/domain/schemas/cascading';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+
+/** Which tree: a unit's (mikro) or the city's (makro), logged in or on the public display. */
+export interface CascadingSource {
+  scope: 'mikro' | 'makro';
+  isPublic: boolean;
+}
+
+export interface CascadingRequest {
+  /** Mikro: the chosen unit (super, setda, public); undefined lets the server use the user's own. */
+  satuanKerjaId?: string | undefined;
+  maxLevel: number;
+  type: CascadingType;
+  showSkp: boolean;
+  bayangan: boolean;
+}
+
+export function cascadingPath({ scope, isPublic }: CascadingSource): string {
+  const base = `display-${scope}/cascading`;
+  return isPublic ? `/public-display/${base}` : `/${base}`;
+}
+
+/** The whole tree in one request (the server builds it in a bounded number of statements). */
+export function useCascadingTree(source: CascadingSource, request: CascadingRequest, enabled = true) {
+  const query = {
+    satuan_kerja_id: source.scope === 'mikro' ? request.satuanKerjaId : undefined,
+    max_level: request.maxLevel,
+    type: request.type,
+    show_skp: request.showSkp ? 'true' : undefined,
+    bayangan: request.bayangan ? 'true' : undefined,
+  };
+  return useQuery({
+    queryKey: queryKeys.cascading.tree(cascadingPath(source), query),
+    queryFn: async ({ signal }) => (await api.get<CascadingResponse>(cascadingPath(source), { query, signal })).data,
+    enabled,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The units a citizen can pick on the public diagram: those with a strategic goal in the public
+ * city-level tree (level 2 carries each unit's id and name), so no login is needed.
+ */
+export function usePublicUnits(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.cascading.publicUnits,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<CascadingResponse>('/public-display/display-makro/cascading', {
+          query: { max_level: 2 },
+          signal,
+        })
+      ).data,
+    enabled,
+    staleTime: 5 * 60_000,
+    select: unitsOfTree,
+  });
+}
+
+export function unitsOfTree(tree: CascadingTree): { value: string; label: string }[] {
+  const units = new Map<string, string>();
+  for (const rpjmd of tree.sasaran_strategis_rpjmd) {
+    for (const pd of [...rpjmd.sasaran_strategis_pd, ...rpjmd.sasaran_strategis_pd_cross]) {
+      units.set(pd.satuan_kerja.satuan_kerja_id, pd.satuan_kerja.satuan_kerja_nama);
+    }
+  }
+  return [...units]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'id'));
+}

@@ -1,0 +1,27 @@
+import type { CascadingType } from '@sakip/domain/schemas/cascading';
+import { createContext, useContext } from 'react';
+
+/** What every node card reads besides its own data: the switches and the page's options. */
+export interface DiagramOptions {
+  type: CascadingType;
+  /** The unit of the diagram ('' at city level): the Rencana Aksi and DO modals ask with it. */
+  satuanKerjaId: string;
+  showCapaianIcons: boolean;
+  showEditIcons: boolean;
+  showSkp: boolean;
+  /** SPEC §6 'In the diagram': only super sees 'Edit Rencana Aksi' and the reform line. */
+  isSuper: boolean;
+  /** The DOM id highlighted after a jump from a Rencana Aksi modal (SPEC §4). */
+  highlightedId: string | null;
+  globalCross: boolean;
+  crossToggles: ReadonlyMap<string, boolean>;
+  onToggleCross: (parentKey: string, open: boolean) => void;
+}
+
+export const DiagramContext = createContext<DiagramOptions | null>(null);
+
+export function useDiagramOptions(): DiagramOptions {
+  const value = useContext(DiagramContext);
+  if (!value) throw new Error('useDiagramOptions dipakai di luar diagram cascading');
+  return value;
+}

@@ -1,0 +1,224 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { kinerjaCrossCuttingSchema, periodStartYear, type KinerjaCrossCuttingDetail } from '@sakip/domain';
+import type { FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useCrudDetail } from '../../../api/crud';
+import { requestYear } from '../../../api/year';
+import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { LoadingText } from '../../../components/LoadingText';
+import { OptionSelect } from '../../../components/OptionSelect';
+import { PageHeader } from '../../../components/PageHeader';
+import { emptyPerTahun, listRecords, PerTahunFields, type PerTahunValues } from '../rpjmd/shared';
+
+export const GROUP = 'kinerja-cross-cutting' as const;
+type Nilai = number | null;
+interface Values extends PerTahunValues, Record<string, unknown> {
+  sasaran_strategis_rpjmd_id: number | null;
+  parent_id: number | null;
+  satuan_kerja_id: string | null;
+  sasaran: string;
+  indikator: string;
+  satuan: string;
+  polaritas: 'naik' | 'turun';
+  baseline: Nilai;
+  keterangan: string;
+  urutan: number;
+}
+
+function initialValues(r: KinerjaCrossCuttingDetail | null): Values {
+  return {
+    sasaran_strategis_rpjmd_id: r?.sasaran_strategis_rpjmd_id ?? null,
+    parent_id: r?.parent_id ?? null,
+    satuan_kerja_id: r?.satuan_kerja_id ?? null,
+    sasaran: r?.sasaran ?? '',
+    indikator: r?.indikator ?? '',
+    satuan: r?.satuan ?? '',
+    polaritas: r?.polaritas ?? 'naik',
+    baseline: r?.baseline ?? null,
+    ...emptyPerTahun(r),
+    keterangan: r?.keterangan ?? '',
+    urutan: r?.urutan ?? 0,
+  };
+}
+
+const goalLabel = (r: Record<string, unknown>) => `${String(r.sasaran)} — ${String(r.indikator)}`;
+const ssRpjmdLabel = (r: Record<string, unknown>) =>
+  `${String((r.sasaran_strategis as { sasaran?: string } | undefined)?.sasaran ?? '')} — ${String(r.indikator)}`;
+
+function KinerjaCrossCuttingForm({
+  record,
+  onDone,
+}: {
+  record: KinerjaCrossCuttingDetail | null;
+  onDone: (saved: { id: number } | null) => void;
+}) {
+  const form = useZodForm(kinerjaCrossCuttingSchema, initialValues(record));
+  const { values, errors, setField } = form;
+  const { submit, saving } = useCrudSubmit<KinerjaCrossCuttingDetail>(GROUP, kinerjaCrossCuttingSchema, {
+    setErrors: form.setErrors,
+    onSaved: onDone,
+  });
+  const tahunAwal = record?.tahun_awal ?? periodStartYear(requestYear());
+  const text = (key: 'sasaran' | 'indikator' | 'keterangan', label: string, required: boolean) => (
+    <Textarea
+      label={label}
+      required={required}
+      autosize
+      minRows={2}
+      value={values[key]}
+      error={errors[key]}
+      disabled={saving}
+      onChange={(e) => setField(key, e.currentTarget.value)}
+    />
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(record?.id, values);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Formulir kinerja cross cutting">
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <OptionSelect
+              endpoint="/sasaran-strategis-rpjmd"
+              params={{ per_page: 500 }}
+              recordsOf={listRecords}
+              labelKey={ssRpjmdLabel}
+              label="Sasaran strategis RPJMD"
+              required={false}
+              value={values.sasaran_strategis_rpjmd_id}
+              error={errors.sasaran_strategis_rpjmd_id}
+              disabled={saving}
+              onChange={(v) => setField('sasaran_strategis_rpjmd_id', v === null ? null : Number(v))}
+            />
+            <OptionSelect
+              endpoint="/kinerja-cross-cutting"
+              params={{ per_page: 500 }}
+              recordsOf={(res) => listRecords(res).filter((r) => r.id !== record?.id)}
+              labelKey={goalLabel}
+              label="Induk kinerja cross cutting"
+              required={false}
+              value={values.parent_id}
+              error={errors.parent_id}
+              disabled={saving}
+              onChange={(v) => setField('parent_id', v === null ? null : Number(v))}
+            />
+            <OptionSelect
+              endpoint="/option/satuan-kerja"
+              valueKey="satuan_kerja_id"
+              labelKey="satuan_kerja_nama"
+              label="Satuan kerja koordinator"
+              required={false}
+              value={values.satuan_kerja_id}
+              error={errors.satuan_kerja_id}
+              disabled={saving}
+              onChange={(v) => setField('satuan_kerja_id', v)}
+            />
+            {text('sasaran', 'Sasaran', true)}
+            {text('indikator', 'Indikator', true)}
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="Satuan"
+                required
+                value={values.satuan}
+                error={errors.satuan}
+                disabled={saving}
+                onChange={(e) => setField('satuan', e.currentTarget.value)}
+              />
+              <NumberInput
+                label={`Baseline (${tahunAwal - 1})`}
+                value={values.baseline ?? ''}
+                error={errors.baseline}
+                disabled={saving}
+                decimalSeparator=","
+                hideControls
+                onChange={(v) => setField('baseline', v === '' ? null : Number(v))}
+              />
+              <NumberInput
+                label="Urutan"
+                value={values.urutan}
+                error={errors.urutan}
+                disabled={saving}
+                hideControls
+                onChange={(v) => setField('urutan', v === '' ? 0 : Number(v))}
+              />
+            </SimpleGrid>
+            <div>
+              <Text size="sm" fw={500} mb={4}>
+                Polaritas
+              </Text>
+              <SegmentedControl
+                aria-label="Polaritas"
+                data={[
+                  { value: 'naik', label: 'Naik (lebih tinggi lebih baik)' },
+                  { value: 'turun', label: 'Turun' },
+                ]}
+                value={values.polaritas}
+                disabled={saving}
+                onChange={(v) => setField('polaritas', v === 'turun' ? 'turun' : 'naik')}
+              />
+            </div>
+          </Stack>
+        </Paper>
+        <PerTahunFields
+          values={values}
+          errors={errors}
+          tahunAwal={tahunAwal}
+          targetRequired={false}
+          disabled={saving}
+          onChange={(key, v) => setField(key, v)}
+        />
+        {text('keterangan', 'Keterangan', false)}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onDone(null)} disabled={saving}>
+            Batal
+          </Button>
+          <Button type="submit" loading={saving}>
+            Simpan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /kinerja-cross-cutting/create and /kinerja-cross-cutting/:id/edit. */
+export function KinerjaCrossCuttingFormPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = params.id ? Number(params.id) : null;
+  const detail = useCrudDetail<KinerjaCrossCuttingDetail>(GROUP, id);
+  const onDone = (saved: { id: number } | null) => {
+    const target = saved?.id ?? id;
+    void navigate(target === null ? `/${GROUP}` : `/${GROUP}/${target}`);
+  };
+  return (
+    <>
+      <PageHeader />
+      {id !== null && detail.isPending ? (
+        <LoadingText />
+      ) : (
+        <KinerjaCrossCuttingForm
+          key={detail.data ? String(detail.data.id) : 'new'}
+          record={detail.data ?? null}
+          onDone={onDone}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { Alert, Button, Fieldset, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatPercent, type LangkahAksiTerintegrasiItem } from '@sakip/domain';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError, messageFrom } from '../../../api/client';
+import { MonthlyInput } from '../../../components/crud/MonthlyInput';
+import { PerencanaanLockAlert, usePerencanaanLock } from '../../../components/crud/PerencanaanLock';
+import { serverFieldErrors, type FormErrors } from '../../../components/form/use-zod-form';
+import { LoadingText } from '../../../components/LoadingText';
+import { PageHeader } from '../../../components/PageHeader';
+import { useLangkahAksiTerintegrasi, useSaveRealisasi } from './api';
+import { TerintegrasiFilters, useTerintegrasiFilters } from './TerintegrasiFilters';
+import { angka, emptyText, GroupHeader } from './TerintegrasiPage';
+
+type Monthly = (number | null)[];
+
+/** The realisasi of one langkah aksi: months, spending and each member; saved on its own. */
+function RealisasiCard({ item, disabled }: { item: LangkahAksiTerintegrasiItem; disabled: boolean }) {
+  const [realisasi, setRealisasi] = useState<Monthly>(item.realisasi_bulanan);
+  const [anggaran, setAnggaran] = useState<Monthly>(item.realisasi_anggaran_bulanan);
+  const [anggota, setAnggota] = useState(item.tim_kerja_anggota.map((a) => ({ id: a.id, realisasi: a.realisasi })));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const save = useSaveRealisasi();
+
+  const onSave = () =>
+    save.mutate(
+      {
+        id: item.id,
+        body: {
+          realisasi_bulanan: realisasi,
+          realisasi_anggaran_bulanan: anggaran,
+          realisasi: item.realisasi,
+          anggota,
+        },
+      },
+      {
+        onSuccess: (res) => {
+          setErrors({});
+          notifications.show({ color: 'green', title: 'Berhasil', message: messageFrom(res, 'Realisasi disimpan') });
+        },
+        onError: (error) => {
+          if (!isApiError(error) || error.status !== 422) return;
+          setErrors(serverFieldErrors(error.errors));
+          notifications.show({ color: 'red', title: 'Oops...', message: error.message });
+        },
+      },
+    );
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={`Realisasi ${item.indikator}`}>
+      <Stack gap="sm">
+        <div>
+          <Text fw={600} size="sm">
+            {item.sasaran}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {item.indikator} · target {angka(item.target)} {item.satuan} · target bulanan:{' '}
+            {item.target_bulanan.map((v) => angka(v)).join(' | ')} · capaian {formatPercent(item.capaian)}
+          </Text>
+        </div>
+        <MonthlyInput
+          legend={`Realisasi bulanan (${item.satuan})`}
+          value={realisasi}
+          onChange={setRealisasi}
+          error={errors.realisasi_bulanan}
+          disabled={disabled}
+        />
+        <MonthlyInput
+          legend="Realisasi anggaran bulanan (Rp)"
+          money
+          value={anggaran}
+          onChange={setAnggaran}
+          error={errors.realisasi_anggaran_bulanan}
+          disabled={disabled}
+        />
+        {item.tim_kerja_anggota.length > 0 ? (
+          <Fieldset legend="Realisasi anggota" disabled={disabled}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
+              {item.tim_kerja_anggota.map((a, i) => (
+                <NumberInput
+                  key={a.id}
+                  label={`${a.nama_pegawai_anggota} (target ${angka(a.target)} ${a.satuan})`}
+                  value={anggota[i]?.realisasi ?? ''}
+                  decimalSeparator=","
+                  hideControls
+                  disabled={disabled}
+                  error={errors[`anggota.${i}.realisasi`] ?? errors[`anggota.${i}.id`]}
+                  onChange={(v) =>
+                    setAnggota((rows) =>
+                      rows.map((r, k) => (k === i ? { ...r, realisasi: v === '' ? null : Number(v) } : r)),
+                    )
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+        ) : null}
+        <Group justify="flex-end">
+          <Button onClick={onSave} loading={save.isPending} disabled={disabled}>
+            Simpan realisasi
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /kinerja-langkah-aksi-terintegrasi/realisasi: realisasi entry for every action step of the unit. */
+export default function RealisasiPage() {
+  const list = useTerintegrasiFilters();
+  const view = useLangkahAksiTerintegrasi(list.query);
+  const lock = usePerencanaanLock();
+  const data = view.data;
+  const disabled = !data?.can_edit;
+
+  return (
+    <>
+      <PageHeader />
+      <Stack gap="md">
+        <TerintegrasiFilters list={list} />
+        {data && !data.can_edit && data.satuan_kerja_id !== null ? (
+          lock.locked ? (
+            <PerencanaanLockAlert reason={lock.reason} />
+          ) : (
+            <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title="Hanya baca">
+              Anda tidak dapat mengisi realisasi satuan kerja ini.
+            </Alert>
+          )
+        ) : null}
+        {view.isPending ? <LoadingText /> : null}
+        {data && data.data.length === 0 ? <Text size="sm">{emptyText(data.satuan_kerja_id !== null)}</Text> : null}
+        {data?.data.map((group) => (
+          <Paper key={group.kinerja_sub_kegiatan.id} radius="md" p="md" bg="gray.0">
+            <GroupHeader group={group} />
+            <Stack gap="sm">
+              {group.langkah_aksi.map((item) => (
+                <RealisasiCard key={`${item.id}-${item.updated_at}`} item={item} disabled={disabled} />
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}

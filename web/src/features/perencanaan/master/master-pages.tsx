@@ -1,0 +1,274 @@
+import { Paper, Select, Table, Text, Title } from '@mantine/core';
+import {
+  formatNumber,
+  kegiatanSchema,
+  programSchema,
+  subKegiatanSchema,
+  type KegiatanDetail,
+  type ProgramDetail,
+  type SubKegiatanDetail,
+} from '@sakip/domain';
+import type { CrudField } from '../../../components/crud/CrudForm';
+import {
+  ShowLink,
+  SimpleFormPage,
+  SimpleListPage,
+  SimpleShowPage,
+  type SimpleCrudConfig,
+} from '../../../components/crud/SimpleCrudPages';
+
+/**
+ * Master data (super): program → kegiatan → sub kegiatan of the Kemendagri nomenclature. Everyone
+ * reads them (pickers); only super sees these pages' write buttons (permission table).
+ */
+
+type Ref = { id: number; kode: string; nama: string };
+
+const AKTIF_DATA = [
+  { value: '1', label: 'Aktif' },
+  { value: '0', label: 'Tidak aktif' },
+];
+
+function AktifFilter({ value, onChange }: { value: string; onChange: (v: string | null) => void }) {
+  return (
+    <Select
+      label="Status"
+      placeholder="Semua"
+      data={AKTIF_DATA}
+      value={value || null}
+      onChange={onChange}
+      clearable
+      w={{ base: '100%', sm: 180 }}
+    />
+  );
+}
+
+/** A status word (not a Badge: a badge is cut to 'AK…' in a narrow table column). */
+function aktifBadge(aktif: boolean) {
+  return (
+    <Text size="sm" fw={600} c={aktif ? 'green.8' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+      {aktif ? 'Aktif' : 'Tidak aktif'}
+    </Text>
+  );
+}
+
+const refText = (r: Ref | null | undefined) => (r ? `${r.kode} ${r.nama}` : '-');
+
+/** The parent picker: the master list itself (all rows, label 'kode nama'). */
+function parentField(name: string, label: string, endpoint: string): CrudField {
+  return {
+    name,
+    label,
+    kind: 'option',
+    required: true,
+    option: {
+      endpoint,
+      params: { per_page: 500 },
+      recordsOf: (res) => (res as { data: Record<string, unknown>[] }).data,
+      labelKey: (r) => `${String(r.kode)} ${String(r.nama)}`,
+    },
+  };
+}
+
+function RefTable({ title, group, rows, empty }: { title: string; group: string; rows: Ref[]; empty: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text size="sm">{empty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={200}>Kode</Table.Th>
+                <Table.Th>Nama</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>{r.kode}</Table.Td>
+                  <Table.Td>
+                    <ShowLink group={group} id={r.id}>
+                      {r.nama}
+                    </ShowLink>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+const kodeField = (label: string, contoh: string): CrudField => ({
+  name: 'kode',
+  label,
+  kind: 'text',
+  required: true,
+  description: `Kode Kemendagri, misalnya ${contoh}`,
+});
+const aktifField: CrudField = { name: 'aktif', label: 'Aktif', kind: 'switch' };
+
+export const programConfig: SimpleCrudConfig<ProgramDetail> = {
+  group: 'program',
+  noun: 'program',
+  resource: 'program',
+  schema: programSchema,
+  filterKeys: ['aktif'],
+  filters: (f, set) => <AktifFilter value={f.aktif ?? ''} onChange={(v) => set('aktif', v)} />,
+  nameOf: (r) => r.nama,
+  columns: [
+    { key: 'kode', header: 'Kode', render: (r) => r.kode, width: 120 },
+    {
+      key: 'nama',
+      header: 'Nama Program',
+      render: (r) => (
+        <ShowLink group="program" id={r.id}>
+          {r.nama}
+        </ShowLink>
+      ),
+    },
+    { key: 'kegiatan', header: 'Kegiatan', render: (r) => formatNumber(r.jumlah_kegiatan), align: 'right' },
+    { key: 'satker', header: 'Satuan Kerja', render: (r) => formatNumber(r.jumlah_satuan_kerja), align: 'right' },
+    { key: 'aktif', header: 'Status', render: (r) => aktifBadge(r.aktif) },
+  ],
+  fields: () => [
+    kodeField('Kode program', '1.01.02'),
+    { name: 'nama', label: 'Nama program', kind: 'textarea', required: true },
+    {
+      name: 'satuan_kerja_ids',
+      label: 'Satuan kerja pelaksana',
+      kind: 'units',
+      description: 'Satuan kerja yang dapat memilih program ini pada kinerja program',
+    },
+    aktifField,
+  ],
+  initial: (r) => ({
+    kode: r?.kode ?? '',
+    nama: r?.nama ?? '',
+    aktif: r?.aktif ?? true,
+    satuan_kerja_ids: r?.satuan_kerja.map((s) => s.satuan_kerja_id) ?? [],
+  }),
+  show: (r) => [
+    { label: 'Kode', value: r.kode },
+    { label: 'Nama program', value: r.nama },
+    { label: 'Status', value: aktifBadge(r.aktif) },
+    { label: 'Dipakai kinerja program', value: `${formatNumber(r.jumlah_kinerja)} baris` },
+    { label: 'Satuan kerja pelaksana', value: r.satuan_kerja.map((s) => s.satuan_kerja_nama).join(', ') },
+  ],
+  sections: (r) => <RefTable title="Kegiatan" group="kegiatan" rows={r.kegiatan} empty="Belum ada kegiatan" />,
+};
+
+export const kegiatanConfig: SimpleCrudConfig<KegiatanDetail> = {
+  group: 'kegiatan',
+  noun: 'kegiatan',
+  resource: 'kegiatan',
+  schema: kegiatanSchema,
+  filterKeys: ['aktif'],
+  filters: (f, set) => <AktifFilter value={f.aktif ?? ''} onChange={(v) => set('aktif', v)} />,
+  nameOf: (r) => r.nama,
+  columns: [
+    { key: 'kode', header: 'Kode', render: (r) => r.kode, width: 140 },
+    {
+      key: 'nama',
+      header: 'Nama Kegiatan',
+      render: (r) => (
+        <ShowLink group="kegiatan" id={r.id}>
+          {r.nama}
+        </ShowLink>
+      ),
+    },
+    { key: 'program', header: 'Program', render: (r) => refText(r.program) },
+    { key: 'sub', header: 'Sub Kegiatan', render: (r) => formatNumber(r.jumlah_sub_kegiatan), align: 'right' },
+    { key: 'aktif', header: 'Status', render: (r) => aktifBadge(r.aktif) },
+  ],
+  fields: () => [
+    parentField('program_id', 'Program', '/program'),
+    kodeField('Kode kegiatan', '1.01.02.2.01'),
+    { name: 'nama', label: 'Nama kegiatan', kind: 'textarea', required: true },
+    aktifField,
+  ],
+  initial: (r) => ({
+    program_id: r?.program_id ?? null,
+    kode: r?.kode ?? '',
+    nama: r?.nama ?? '',
+    aktif: r?.aktif ?? true,
+  }),
+  show: (r) => [
+    { label: 'Program', value: refText(r.program) },
+    { label: 'Kode', value: r.kode },
+    { label: 'Nama kegiatan', value: r.nama },
+    { label: 'Status', value: aktifBadge(r.aktif) },
+    { label: 'Dipakai kinerja kegiatan', value: `${formatNumber(r.jumlah_kinerja)} baris` },
+  ],
+  sections: (r) => (
+    <RefTable title="Sub Kegiatan" group="sub-kegiatan" rows={r.sub_kegiatan} empty="Belum ada sub kegiatan" />
+  ),
+};
+
+export const subKegiatanConfig: SimpleCrudConfig<SubKegiatanDetail> = {
+  group: 'sub-kegiatan',
+  noun: 'sub kegiatan',
+  resource: 'sub-kegiatan',
+  schema: subKegiatanSchema,
+  filterKeys: ['aktif'],
+  filters: (f, set) => <AktifFilter value={f.aktif ?? ''} onChange={(v) => set('aktif', v)} />,
+  nameOf: (r) => r.nama,
+  columns: [
+    { key: 'kode', header: 'Kode', render: (r) => r.kode, width: 170 },
+    {
+      key: 'nama',
+      header: 'Nama Sub Kegiatan',
+      render: (r) => (
+        <ShowLink group="sub-kegiatan" id={r.id}>
+          {r.nama}
+        </ShowLink>
+      ),
+    },
+    { key: 'kegiatan', header: 'Kegiatan', render: (r) => refText(r.kegiatan) },
+    { key: 'indikator', header: 'Indikator', render: (r) => r.indikator ?? '-' },
+    { key: 'aktif', header: 'Status', render: (r) => aktifBadge(r.aktif) },
+  ],
+  fields: () => [
+    parentField('kegiatan_id', 'Kegiatan', '/kegiatan'),
+    kodeField('Kode sub kegiatan', '1.01.02.2.01.0001'),
+    { name: 'nama', label: 'Nama sub kegiatan', kind: 'textarea', required: true },
+    { name: 'indikator', label: 'Indikator (versi Kemendagri)', kind: 'textarea' },
+    { name: 'satuan', label: 'Satuan', kind: 'text' },
+    aktifField,
+  ],
+  initial: (r) => ({
+    kegiatan_id: r?.kegiatan_id ?? null,
+    kode: r?.kode ?? '',
+    nama: r?.nama ?? '',
+    indikator: r?.indikator ?? '',
+    satuan: r?.satuan ?? '',
+    aktif: r?.aktif ?? true,
+  }),
+  show: (r) => [
+    { label: 'Program', value: refText(r.program) },
+    { label: 'Kegiatan', value: refText(r.kegiatan) },
+    { label: 'Kode', value: r.kode },
+    { label: 'Nama sub kegiatan', value: r.nama },
+    { label: 'Indikator', value: r.indikator },
+    { label: 'Satuan', value: r.satuan },
+    { label: 'Status', value: aktifBadge(r.aktif) },
+    { label: 'Dipakai kinerja sub kegiatan', value: `${formatNumber(r.jumlah_kinerja)} baris` },
+  ],
+};
+
+export const ProgramListPage = () => <SimpleListPage config={programConfig} />;
+export const ProgramFormPage = () => <SimpleFormPage config={programConfig} />;
+export const ProgramShowPage = () => <SimpleShowPage config={programConfig} />;
+export const KegiatanListPage = () => <SimpleListPage config={kegiatanConfig} />;
+export const KegiatanFormPage = () => <SimpleFormPage config={kegiatanConfig} />;
+export const KegiatanShowPage = () => <SimpleShowPage config={kegiatanConfig} />;
+export const SubKegiatanListPage = () => <SimpleListPage config={subKegiatanConfig} />;
+export const SubKegiatanFormPage = () => <SimpleFormPage config={subKegiatanConfig} />;
+export const SubKegiatanShowPage = () => <SimpleShowPage config={subKegiatanConfig} />;

@@ -1,0 +1,113 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { can, DEFAULT_PER_PAGE, formatPercent, mayChooseUnit, type SasaranStrategisPdRecord } from '@sakip/domain';
+import { IconArrowsCross } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCrudList } from '../../../api/crud';
+import { useSession } from '../../../api/session';
+import { UnitFilter } from '../../../components/crud/filters';
+import { ListPage } from '../../../components/crud/ListPage';
+import { RowActions } from '../../../components/crud/RecordActions';
+import { useDeleteAction } from '../../../components/crud/use-delete-action';
+import { useListFilters } from '../../../components/crud/use-list-filters';
+import type { DataTableColumn } from '../../../components/DataTable';
+import { GROUP, numberText } from './shared';
+
+const FILTER_KEYS = ['satuan_kerja_id'] as const;
+type Row = SasaranStrategisPdRecord;
+
+export const confirmText = (row: Row) => `Hapus sasaran strategis PD "${row.sasaran_strategis_satker}"?`;
+
+/** /sasaran-strategis-pd: the unit's goals of the period of the chosen year. */
+export default function SasaranStrategisPdListPage() {
+  const { user } = useSession();
+  const list = useListFilters(FILTER_KEYS);
+  const query = useCrudList<Row>(GROUP, list.page, list.query);
+  const onDelete = useDeleteAction<Row>(GROUP, confirmText);
+  const mayWrite = can(user, 'write', GROUP);
+  const showUnit = user ? mayChooseUnit(user, GROUP, 'read') : false;
+
+  const columns: DataTableColumn<Row>[] = [
+    ...(showUnit
+      ? [{ key: 'unit', header: 'Satuan kerja', render: (row: Row) => row.satuan_kerja_nama, width: '16%' }]
+      : []),
+    {
+      key: 'rpjmd',
+      header: 'Sasaran Strategis RPJMD',
+      render: (row) => row.sasaran_strategis_rpjmd.sasaran,
+      width: '24%',
+    },
+    {
+      key: 'sasaran',
+      header: 'Sasaran / IKU',
+      render: (row) => (
+        <Stack gap={2}>
+          <Anchor component={Link} to={`/${GROUP}/${row.id}`} size="sm">
+            {row.sasaran_strategis_satker}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {row.iku}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'target',
+      header: 'Target',
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{`${numberText(row.target)} ${row.satuan}`}</span>,
+      align: 'right',
+    },
+    { key: 'capaian', header: 'Capaian', render: (row) => formatPercent(row.capaian), align: 'right' },
+    { key: 'pengampu', header: 'Pengampu', render: (row) => row.pengampu },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      render: (row) =>
+        mayWrite ? (
+          <RowActions
+            group={GROUP}
+            id={row.id}
+            label={row.sasaran_strategis_satker}
+            onDelete={() => onDelete(row)}
+            extra={
+              <Button
+                component={Link}
+                to={`/${GROUP}/${row.id}/kinerja-program-cross`}
+                size="compact-sm"
+                variant="light"
+                color="grape"
+                aria-label={`Cross cutting ${row.sasaran_strategis_satker}`}
+                title="Kinerja program cross cutting"
+              >
+                <IconArrowsCross size={16} aria-hidden />
+              </Button>
+            }
+          />
+        ) : null,
+    },
+  ];
+
+  return (
+    <ListPage<Row>
+      group={GROUP}
+      caption="Daftar Sasaran Strategis PD"
+      columns={columns}
+      rows={query.data?.data}
+      total={query.data?.total ?? 0}
+      perPage={query.data?.per_page ?? DEFAULT_PER_PAGE}
+      loading={query.isFetching}
+      page={list.page}
+      onPage={list.setPage}
+      search={list.search}
+      onSearch={(v) => list.setFilter('search', v)}
+      exportQuery={list.query}
+      canCreate={mayWrite}
+      filters={
+        <UnitFilter
+          resource={GROUP}
+          value={list.filters.satuan_kerja_id}
+          onChange={(v) => list.setFilter('satuan_kerja_id', v)}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { periodStartYear, sasaranStrategisRpjmdSchema, type SasaranStrategisRpjmdDetail } from '@sakip/domain';
+import type { FormEvent } from 'react';
+import { requestYear } from '../../../api/year';
+import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { OptionSelect } from '../../../components/OptionSelect';
+import { emptyPerTahun, PerTahunFields, type PerTahunValues } from '../rpjmd/shared';
+
+export const GROUP = 'sasaran-strategis-rpjmd';
+
+type Nilai = number | null;
+interface Values extends PerTahunValues, Record<string, unknown> {
+  sasaran_strategis_id: number | null;
+  indikator_sasaran_strategis_id: number | null;
+  baseline: Nilai;
+  rata_nasional: Nilai;
+  keterangan: string;
+  urutan: number;
+}
+
+function initialValues(r: SasaranStrategisRpjmdDetail | null): Values {
+  return {
+    sasaran_strategis_id: r?.sasaran_strategis_id ?? null,
+    indikator_sasaran_strategis_id: r?.indikator_sasaran_strategis_id ?? null,
+    baseline: r?.baseline ?? null,
+    ...emptyPerTahun(r),
+    rata_nasional: r?.rata_nasional ?? null,
+    keterangan: r?.keterangan ?? '',
+    urutan: r?.urutan ?? 0,
+  };
+}
+
+const sasaranLabel = (r: Record<string, unknown>) => `${String(r.nomor)}. ${String(r.sasaran)}`;
+const indikatorLabel = (r: Record<string, unknown>) => `${String(r.nomor)}. ${String(r.indikator)}`;
+
+/**
+ * Create and edit of an RPJMD goal: the sasaran strategis of the period's tree, one of its
+ * indicators, baseline, target and realisasi per year (capaian is computed by the server with the
+ * indicator's polarity), the national average and a note.
+ */
+export function SasaranStrategisRpjmdForm({
+  record,
+  onDone,
+}: {
+  record: SasaranStrategisRpjmdDetail | null;
+  onDone: (saved: SasaranStrategisRpjmdDetail | null) => void;
+}) {
+  const form = useZodForm(sasaranStrategisRpjmdSchema, initialValues(record));
+  const { values, errors, setField } = form;
+  const { submit, saving } = useCrudSubmit<SasaranStrategisRpjmdDetail>(GROUP, sasaranStrategisRpjmdSchema, {
+    setErrors: form.setErrors,
+    onSaved: onDone,
+  });
+  const tahunAwal = record?.tahun_awal ?? periodStartYear(requestYear());
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(record?.id, values);
+  };
+  const number = (key: 'baseline' | 'rata_nasional' | 'urutan', label: string) => (
+    <NumberInput
+      label={label}
+      value={values[key] ?? ''}
+      error={errors[key]}
+      disabled={saving}
+      decimalSeparator=","
+      hideControls
+      onChange={(v) => setField(key, v === '' ? (key === 'urutan' ? 0 : null) : Number(v))}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Formulir sasaran strategis RPJMD">
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <OptionSelect
+              endpoint="/option/sasaran-strategis"
+              labelKey={sasaranLabel}
+              label="Sasaran strategis"
+              value={values.sasaran_strategis_id}
+              error={errors.sasaran_strategis_id}
+              disabled={saving}
+              onChange={(v) => {
+                setField('sasaran_strategis_id', v === null ? null : Number(v));
+                setField('indikator_sasaran_strategis_id', null);
+              }}
+            />
+            <OptionSelect
+              endpoint="/option/indikator-sasaran-strategis"
+              params={{ sasaran_strategis_id: values.sasaran_strategis_id }}
+              dependsOn={['sasaran_strategis_id']}
+              dependsOnMessage="Pilih sasaran strategis terlebih dahulu"
+              labelKey={indikatorLabel}
+              label="Indikator sasaran strategis"
+              value={values.indikator_sasaran_strategis_id}
+              error={errors.indikator_sasaran_strategis_id}
+              disabled={saving}
+              onChange={(v) => setField('indikator_sasaran_strategis_id', v === null ? null : Number(v))}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {number('baseline', `Baseline (${tahunAwal - 1})`)}
+              {number('rata_nasional', 'Rata-rata nasional')}
+              {number('urutan', 'Urutan')}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <PerTahunFields
+          values={values}
+          errors={errors}
+          tahunAwal={tahunAwal}
+          targetRequired
+          disabled={saving}
+          onChange={(key, v) => setField(key, v)}
+        />
+        <Textarea
+          label="Keterangan"
+          autosize
+          minRows={2}
+          value={values.keterangan}
+          error={errors.keterangan}
+          disabled={saving}
+          onChange={(e) => setField('keterangan', e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onDone(null)} disabled={saving}>
+            Batal
+          </Button>
+          <Button type="submit" loading={saving}>
+            Simpan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { RPJMD_NODES, type RpjmdNode } from '@sakip/domain';
+import type { FormEvent } from 'react';
+import { isApiError, messageFrom } from '../../../api/client';
+import { focusFirstError, serverFieldErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { emptyPerTahun, PerTahunFields, type PerTahunValues } from '../rpjmd/shared';
+import { useSaveNode } from './node-api';
+
+type Values = Record<string, unknown>;
+
+/** The text field of each kind ('misi', 'tujuan', 'sasaran' or 'indikator'). */
+export const NODE_TEXT: Record<RpjmdNode, string> = {
+  misi: 'misi',
+  tujuan: 'tujuan',
+  'indikator-tujuan': 'indikator',
+  'sasaran-strategis': 'sasaran',
+  'indikator-sasaran-strategis': 'indikator',
+};
+const isIndikator = (kind: RpjmdNode) => kind === 'indikator-tujuan' || kind === 'indikator-sasaran-strategis';
+
+function initialValues(kind: RpjmdNode, parentId: number, record: Values | null): Values {
+  const values: Values = {
+    [RPJMD_NODES[kind].parentKey]: parentId,
+    nomor: record?.nomor ?? null,
+    [NODE_TEXT[kind]]: record?.[NODE_TEXT[kind]] ?? '',
+  };
+  if (isIndikator(kind)) {
+    values.satuan = record?.satuan ?? '';
+    values.polaritas = record?.polaritas ?? 'naik';
+  }
+  if (kind === 'indikator-tujuan') {
+    Object.assign(values, {
+      baseline: record?.baseline ?? null,
+      ...emptyPerTahun(record as Partial<PerTahunValues> | null),
+    });
+  }
+  return values;
+}
+
+/** Add or edit one node of the RPJMD tree (shown in a modal of the visi page). */
+export function NodeForm({
+  kind,
+  parentId,
+  record,
+  tahunAwal,
+  onDone,
+}: {
+  kind: RpjmdNode;
+  parentId: number;
+  record: Values | null;
+  tahunAwal: number;
+  onDone: () => void;
+}) {
+  const meta = RPJMD_NODES[kind];
+  const form = useZodForm(meta.schema, initialValues(kind, parentId, record));
+  const { values, errors, setField } = form;
+  const save = useSaveNode(kind);
+  const textKey = NODE_TEXT[kind];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = form.validate();
+    if (!parsed) return focusFirstError();
+    save.mutate(
+      { id: record ? Number(record.id) : undefined, body: parsed },
+      {
+        onSuccess: (res) => {
+          notifications.show({
+            color: 'green',
+            title: 'Berhasil',
+            message: messageFrom(res, 'Data berhasil disimpan'),
+          });
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 422) {
+            form.setErrors(serverFieldErrors(error.errors));
+            if (error.errors[meta.parentKey])
+              notifications.show({ color: 'red', title: 'Gagal', message: error.message });
+          }
+        },
+      },
+    );
+  };
+  const num = (key: string, label: string, required = false) => (
+    <NumberInput
+      label={label}
+      required={required}
+      value={(values[key] as number | null) ?? ''}
+      error={errors[key]}
+      decimalSeparator=","
+      hideControls
+      onChange={(v) => setField(key, v === '' ? null : Number(v))}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Formulir ${meta.label.toLowerCase()}`}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: isIndikator(kind) ? 3 : 1 }}>
+          {num('nomor', 'Nomor', true)}
+          {isIndikator(kind) ? (
+            <TextInput
+              label="Satuan"
+              required
+              value={values.satuan as string}
+              error={errors.satuan}
+              onChange={(e) => setField('satuan', e.currentTarget.value)}
+            />
+          ) : null}
+          {kind === 'indikator-tujuan' ? num('baseline', `Baseline (${tahunAwal - 1})`) : null}
+        </SimpleGrid>
+        <Textarea
+          label={meta.label}
+          required
+          autosize
+          minRows={2}
+          value={values[textKey] as string}
+          error={errors[textKey]}
+          onChange={(e) => setField(textKey, e.currentTarget.value)}
+        />
+        {isIndikator(kind) ? (
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Polaritas
+            </Text>
+            <SegmentedControl
+              aria-label="Polaritas"
+              data={[
+                { value: 'naik', label: 'Naik (lebih tinggi lebih baik)' },
+                { value: 'turun', label: 'Turun' },
+              ]}
+              value={values.polaritas as string}
+              onChange={(v) => setField('polaritas', v === 'turun' ? 'turun' : 'naik')}
+            />
+          </div>
+        ) : null}
+        {kind === 'indikator-tujuan' ? (
+          <PerTahunFields
+            values={values as unknown as PerTahunValues}
+            errors={errors}
+            tahunAwal={tahunAwal}
+            targetRequired={false}
+            disabled={save.isPending}
+            onChange={(key, v) => setField(key, v)}
+          />
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Batal
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Simpan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
