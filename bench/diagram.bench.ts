@@ -2,7 +2,7 @@
  * bench/diagram (ARCHITECTURE 'Measuring'): headless Chromium opens the public cascading page of the
  * built app, fed a synthetic tree of 100 and of 1,000 nodes, and measures
  *  - draw: from navigation until every node card is in the DOM,
- *  - png:  'Render gambar' until the pan/zoom image shows (html-to-image, pixel ratio 1),
+ *  - png:  'Render gambar' until the pan/zoom image shows (render-image.ts, pixel ratio 1),
  * printed as milliseconds per node, so that the two sizes compare within one run.
  *
  * Needs the built web app: `npm run build`, then `npx tsx bench/diagram.bench.ts` (or
@@ -25,7 +25,7 @@ const PAGE = '/public-display/display-mikro/cascading?satuan_kerja_id=9990';
 interface Sample {
   drawMs: number;
   pngMs: number;
-  /** Pixel size of the PNG (html-to-image scales a canvas above 16,384 px down). */
+  /** Pixel size of the PNG (a canvas above 16,384 px a side is scaled down). */
   size: string;
 }
 

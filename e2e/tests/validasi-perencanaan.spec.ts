@@ -37,6 +37,18 @@ async function expectEditLocked(page: Page, id: number, reason: string) {
   await expect(form.getByRole('button', { name: 'Simpan' })).toBeDisabled();
 }
 
+/** Super is not held by the lock: the fields stay enabled and a blue notice says the edits override it. */
+async function expectEditOverride(page: Page, id: number, title: string, state: string) {
+  await page.goto(`/kinerja-program/${id}/edit`);
+  const form = page.getByRole('form', { name: 'Formulir kinerja program' });
+  await expect(form.getByText(title, { exact: true })).toBeVisible();
+  await expect(form.getByText(`Perencanaan tahun 2024 satuan kerja ini ${state}.`)).toBeVisible();
+  await expect(form.getByText('perubahan Anda mengesampingkan kunci validasi perencanaan')).toBeVisible();
+  await expect(form.getByText('Perencanaan terkunci')).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'Indikator', exact: true })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Simpan' })).toBeEnabled();
+}
+
 async function expectEditOpen(page: Page, id: number) {
   await page.goto(`/kinerja-program/${id}/edit`);
   const form = page.getByRole('form', { name: 'Formulir kinerja program' });
@@ -102,6 +114,10 @@ test('the three validators pass a plan stage by stage and the unit editing locks
   await submitOwnPlan(unit, 'Ajukan Ulang', 'Menunggu validasi tahap 2');
   await expectEditLocked(unit, id, 'Perencanaan tahun 2024 sedang dalam validasi tahap 2');
   await decide(v2, 'Setujui', 'Sudah diperbaiki', 'Menunggu validasi tahap 3');
+  // Waiting for validator 3 is not 'validated' yet.
+  await expectEditLocked(unit, id, 'Perencanaan tahun 2024 sedang dalam validasi tahap 3');
+  const admin = await open(browser, 'super');
+  await expectEditOverride(admin, id, 'Perencanaan dalam validasi', 'sedang dalam validasi tahap 3');
   const v3 = await open(browser, 'validator_perencanaan_3');
   await decide(v3, 'Setujui', 'Perencanaan tervalidasi', 'Tervalidasi');
 
@@ -112,4 +128,8 @@ test('the three validators pass a plan stage by stage and the unit editing locks
   await expect(riwayat.getByText(/^Disetujui · tahap/)).toHaveCount(3);
 
   await expectEditLocked(unit, id, 'Perencanaan tahun 2024 sudah divalidasi');
+  // Setda editing its biro's record is held by the biro's plan, not by its own (setda has none).
+  const setda = await open(browser, 'setda');
+  await expectEditLocked(setda, id, 'Perencanaan tahun 2024 sudah divalidasi');
+  await expectEditOverride(admin, id, 'Perencanaan sudah divalidasi', 'sudah divalidasi');
 });

@@ -5,14 +5,16 @@ import {
   canEditPerencanaan,
   canEditPerencanaanStage,
   faseValidasiPerencanaan,
+  bypassesPerencanaanLock,
   labelFaseValidasi,
+  pemberitahuanKunciPerencanaan,
   putuskanValidasiPerencanaan,
   type HasilTransisi,
-  type TransisiValidasi,
-  type ValidasiPerencanaanStatus,
+  type ValidasiPerencanaanRecord,
 } from './validasi-perencanaan';
+import { ROLE_IDS } from './roles';
 
-function next(result: HasilTransisi): ValidasiPerencanaanStatus {
+function next(result: HasilTransisi): ValidasiPerencanaanRecord {
   if (!result.ok) throw new Error(result.reason);
   return result.next;
 }
@@ -33,18 +35,19 @@ describe('planning validation editing (SPEC §4)', () => {
   });
 });
 
+const NOW = new Date('2024-03-01T02:00:00Z');
+const waiting = (tahap: number): ValidasiPerencanaanRecord => ({ status: true, tahap, divalidasi_at: null });
+const validated: ValidasiPerencanaanRecord = { status: true, tahap: 3, divalidasi_at: '2024-03-01T02:00:00.000Z' };
+
 describe('planning validation phases', () => {
-  it('tells the phase from the record and the last transition', () => {
+  it('tells the phase from the record alone', () => {
     expect(faseValidasiPerencanaan(null)).toBe('belum-diajukan');
-    expect(faseValidasiPerencanaan({ status: true, tahap: 1 })).toBe('menunggu');
-    expect(faseValidasiPerencanaan({ status: true, tahap: 2 }, { aksi: 'setujui', tahap: 1 })).toBe('menunggu');
-    expect(faseValidasiPerencanaan({ status: false, tahap: 2 }, { aksi: 'tolak', tahap: 2 })).toBe('ditolak');
-    // Status true at tahap 3: waiting after validator 2, validated after validator 3.
-    expect(faseValidasiPerencanaan({ status: true, tahap: 3 }, { aksi: 'setujui', tahap: 2 })).toBe('menunggu');
-    expect(faseValidasiPerencanaan({ status: true, tahap: 3 }, { aksi: 'ajukan', tahap: 3 })).toBe('menunggu');
-    expect(faseValidasiPerencanaan({ status: true, tahap: 3 }, { aksi: 'setujui', tahap: 3 })).toBe('tervalidasi');
-    // A record without history (demo data) at tahap 3 counts as validated.
-    expect(faseValidasiPerencanaan({ status: true, tahap: 3 }, null)).toBe('tervalidasi');
+    expect(faseValidasiPerencanaan(waiting(1))).toBe('menunggu');
+    expect(faseValidasiPerencanaan({ status: false, tahap: 2, divalidasi_at: null })).toBe('ditolak');
+    // Status true at tahap 3: waiting for validator 3 until divalidasi_at is set.
+    expect(faseValidasiPerencanaan(waiting(3))).toBe('menunggu');
+    expect(faseValidasiPerencanaan(validated)).toBe('tervalidasi');
+    expect(faseValidasiPerencanaan({ ...validated, divalidasi_at: NOW })).toBe('tervalidasi');
   });
 
   it('labels the phases and explains a lock', () => {
@@ -55,6 +58,9 @@ describe('planning validation phases', () => {
     expect(alasanPerencanaanTerkunci('menunggu', 2, 2024)).toBe(
       'Perencanaan tahun 2024 sedang dalam validasi tahap 2; perubahan tidak dapat disimpan',
     );
+    expect(alasanPerencanaanTerkunci('menunggu', 3, 2024)).toBe(
+      'Perencanaan tahun 2024 sedang dalam validasi tahap 3; perubahan tidak dapat disimpan',
+    );
     expect(alasanPerencanaanTerkunci('tervalidasi', 3, 2024)).toBe(
       'Perencanaan tahun 2024 sudah divalidasi; perubahan tidak dapat disimpan',
     );
@@ -63,67 +69,98 @@ describe('planning validation phases', () => {
   });
 });
 
+describe('what the planning forms say about the lock', () => {
+  it('lets only super past the lock', () => {
+    expect(bypassesPerencanaanLock(ROLE_IDS.super)).toBe(true);
+    expect(bypassesPerencanaanLock(ROLE_IDS.perangkat_daerah)).toBe(false);
+    expect(bypassesPerencanaanLock(ROLE_IDS.setda)).toBe(false);
+    expect(bypassesPerencanaanLock(null)).toBe(false);
+  });
+
+  it('says nothing while the unit may edit', () => {
+    expect(pemberitahuanKunciPerencanaan(null, 2024, false)).toBeNull();
+    expect(pemberitahuanKunciPerencanaan({ status: false, tahap: 2, divalidasi_at: null }, 2024, true)).toBeNull();
+  });
+
+  it('locks the unit with the stage it waits at, and promises a reopening only while waiting', () => {
+    expect(pemberitahuanKunciPerencanaan(waiting(3), 2024, false)).toEqual({
+      jenis: 'terkunci',
+      judul: 'Perencanaan terkunci',
+      pesan:
+        'Perencanaan tahun 2024 sedang dalam validasi tahap 3; perubahan tidak dapat disimpan. Isian dapat diubah kembali bila validator mengembalikan perencanaan untuk diperbaiki.',
+    });
+    expect(pemberitahuanKunciPerencanaan(validated, 2024, false)).toEqual({
+      jenis: 'terkunci',
+      judul: 'Perencanaan terkunci',
+      pesan: 'Perencanaan tahun 2024 sudah divalidasi; perubahan tidak dapat disimpan.',
+    });
+  });
+
+  it('informs super, whose edits override the lock, without claiming they cannot be saved', () => {
+    const inValidation = pemberitahuanKunciPerencanaan(waiting(2), 2025, true);
+    expect(inValidation).toMatchObject({ jenis: 'info', judul: 'Perencanaan dalam validasi' });
+    expect(inValidation!.pesan).toContain('Perencanaan tahun 2025 satuan kerja ini sedang dalam validasi tahap 2.');
+    expect(inValidation!.pesan).toContain('perubahan Anda mengesampingkan kunci validasi perencanaan');
+    const done = pemberitahuanKunciPerencanaan(validated, 2025, true);
+    expect(done).toMatchObject({ jenis: 'info', judul: 'Perencanaan sudah divalidasi' });
+    expect(done!.pesan).toContain('Perencanaan tahun 2025 satuan kerja ini sudah divalidasi.');
+    for (const notice of [inValidation!, done!]) expect(notice.pesan).not.toContain('tidak dapat disimpan');
+  });
+});
+
 describe('planning validation flow', () => {
   it('passes a plan stage by stage; the unit is locked from submission to the end', () => {
-    let record: ValidasiPerencanaanStatus | null = null;
-    let last: TransisiValidasi | null = null;
+    let record: ValidasiPerencanaanRecord | null = null;
     expect(canEditPerencanaan(record)).toBe(true);
 
-    record = next(ajukanPerencanaan(record, last));
-    last = { aksi: 'ajukan', tahap: 1 };
-    expect(record).toEqual({ status: true, tahap: 1 });
+    record = next(ajukanPerencanaan(record));
+    expect(record).toEqual(waiting(1));
     expect(canEditPerencanaan(record)).toBe(false);
 
-    for (const tahap of [1, 2, 3]) {
-      record = next(putuskanValidasiPerencanaan(record, last, tahap, 'setuju'));
-      last = { aksi: 'setujui', tahap };
+    for (const tahap of [1, 2]) {
+      record = next(putuskanValidasiPerencanaan(record, tahap, 'setuju', NOW));
+      expect(record).toEqual(waiting(tahap + 1));
       expect(canEditPerencanaan(record)).toBe(false);
     }
-    expect(record).toEqual({ status: true, tahap: 3 });
-    expect(faseValidasiPerencanaan(record, last)).toBe('tervalidasi');
-    expect(putuskanValidasiPerencanaan(record, last, 3, 'tolak')).toEqual({
-      ok: false,
-      reason: 'Perencanaan sudah tervalidasi',
-    });
-    expect(ajukanPerencanaan(record, last)).toEqual({ ok: false, reason: 'Perencanaan sudah tervalidasi' });
+    // Waiting for validator 3: not validated yet, and a second submission is refused.
+    expect(faseValidasiPerencanaan(record)).toBe('menunggu');
+    expect(ajukanPerencanaan(record).ok).toBe(false);
+
+    record = next(putuskanValidasiPerencanaan(record, 3, 'setuju', NOW));
+    expect(record).toEqual({ status: true, tahap: 3, divalidasi_at: NOW });
+    expect(faseValidasiPerencanaan(record)).toBe('tervalidasi');
+    expect(canEditPerencanaan(record)).toBe(false);
+    expect(putuskanValidasiPerencanaan(record, 3, 'tolak')).toEqual({ ok: false, reason: 'Perencanaan sudah tervalidasi' });
+    expect(ajukanPerencanaan(record)).toEqual({ ok: false, reason: 'Perencanaan sudah tervalidasi' });
   });
 
   it('lets each validator decide only at its own stage', () => {
-    const waiting2 = { status: true, tahap: 2 };
-    const last: TransisiValidasi = { aksi: 'setujui', tahap: 1 };
-    expect(putuskanValidasiPerencanaan(waiting2, last, 1, 'setuju')).toEqual({
+    expect(putuskanValidasiPerencanaan(waiting(2), 1, 'setuju')).toEqual({
       ok: false,
       reason: 'Perencanaan ini sedang menunggu validasi tahap 2, bukan tahap 1',
     });
-    expect(putuskanValidasiPerencanaan(waiting2, last, 3, 'tolak').ok).toBe(false);
-    expect(next(putuskanValidasiPerencanaan(waiting2, last, 2, 'setuju'))).toEqual({ status: true, tahap: 3 });
-    expect(putuskanValidasiPerencanaan(null, null, 1, 'setuju')).toEqual({
+    expect(putuskanValidasiPerencanaan(waiting(2), 3, 'tolak').ok).toBe(false);
+    expect(next(putuskanValidasiPerencanaan(waiting(2), 2, 'setuju'))).toEqual(waiting(3));
+    expect(putuskanValidasiPerencanaan(null, 1, 'setuju')).toEqual({
       ok: false,
       reason: 'Perencanaan belum diajukan oleh satuan kerja',
     });
   });
 
   it('returns a rejected plan to the unit, which edits and resubmits to the rejecting stage', () => {
-    const waiting2 = { status: true, tahap: 2 };
-    const rejected = next(putuskanValidasiPerencanaan(waiting2, { aksi: 'setujui', tahap: 1 }, 2, 'tolak'));
-    expect(rejected).toEqual({ status: false, tahap: 2 });
-    const last: TransisiValidasi = { aksi: 'tolak', tahap: 2 };
+    const rejected = next(putuskanValidasiPerencanaan(waiting(3), 3, 'tolak'));
+    expect(rejected).toEqual({ status: false, tahap: 3, divalidasi_at: null });
     expect(canEditPerencanaan(rejected)).toBe(true);
-    expect(canEditPerencanaanStage(rejected, 2)).toBe(true);
-    expect(putuskanValidasiPerencanaan(rejected, last, 2, 'setuju')).toEqual({
+    expect(canEditPerencanaanStage(rejected, 3)).toBe(true);
+    expect(putuskanValidasiPerencanaan(rejected, 3, 'setuju')).toEqual({
       ok: false,
       reason: 'Perencanaan sedang dikembalikan kepada satuan kerja untuk diperbaiki',
     });
-    expect(ajukanPerencanaan(rejected, last)).toEqual({
-      ok: true,
-      next: { status: true, tahap: 2 },
-      aksi: 'ajukan',
-      tahap: 2,
-    });
+    expect(ajukanPerencanaan(rejected)).toEqual({ ok: true, next: waiting(3), aksi: 'ajukan', tahap: 3 });
   });
 
   it('refuses a second submission while the plan is in validation', () => {
-    expect(ajukanPerencanaan({ status: true, tahap: 1 }, { aksi: 'ajukan', tahap: 1 })).toEqual({
+    expect(ajukanPerencanaan(waiting(1))).toEqual({
       ok: false,
       reason: 'Perencanaan sudah diajukan dan sedang menunggu validasi tahap 1',
     });

@@ -1,22 +1,27 @@
+import { ROLE_IDS } from './roles';
+
 /**
  * Planning validation (SPEC §4 'Planning validation', DOMAIN.md 'Validasi perencanaan').
  *
- * One record per unit and year: status and tahap (1..3). The flow:
+ * One record per unit and year: status, tahap (1..3) and divalidasi_at. The flow:
  * - no record: the unit has not submitted; it edits freely;
  * - the unit submits ('ajukan') → status true at tahap 1: the plan is in validation and locked;
- * - validator tahap N approves ('setujui') → tahap N + 1, status stays true; at tahap 3 the plan is
- *   validated (status true after stage 3) and stays locked;
+ * - validator tahap N approves ('setujui') → tahap N + 1, status stays true; validator 3's approval
+ *   keeps tahap 3 and sets divalidasi_at: the plan is validated and stays locked;
  * - validator tahap N rejects ('tolak', a note required) → status false at tahap N: the unit edits
  *   again ('editing for stage N' of SPEC §4) and resubmits, which returns the plan to tahap N.
  * So the two editing rules of SPEC §4 hold as written: editing is allowed with no record or status
- * false, and editing for a stage with no record or status false at that stage.
- *
- * The record cannot tell 'waiting for validator 3' from 'approved by validator 3' (both status true
- * at tahap 3): the last transition of the history tells them apart (see faseValidasiPerencanaan).
+ * false, and editing for a stage with no record or status false at that stage. divalidasi_at tells
+ * 'waiting for validator 3' (status true, tahap 3, null) from 'validated' (set) on the record alone.
  */
 export interface ValidasiPerencanaanStatus {
   status: boolean;
   tahap: number;
+}
+
+/** The whole record: the status plus when validator 3 approved (null until then). */
+export interface ValidasiPerencanaanRecord extends ValidasiPerencanaanStatus {
+  divalidasi_at: Date | string | null;
 }
 
 export const VALIDASI_PERENCANAAN_STAGES = [1, 2, 3] as const;
@@ -39,28 +44,14 @@ export function canEditPerencanaanStage(
 export const AKSI_VALIDASI_PERENCANAAN = ['ajukan', 'setujui', 'tolak'] as const;
 export type AksiValidasiPerencanaan = (typeof AKSI_VALIDASI_PERENCANAAN)[number];
 
-/** The latest transition of a record: what was done, at which stage. */
-export interface TransisiValidasi {
-  aksi: AksiValidasiPerencanaan;
-  tahap: number;
-}
-
 export const FASE_VALIDASI_PERENCANAAN = ['belum-diajukan', 'menunggu', 'ditolak', 'tervalidasi'] as const;
 export type FaseValidasiPerencanaan = (typeof FASE_VALIDASI_PERENCANAAN)[number];
 
-/**
- * Where a unit's plan stands. Status true at tahap 3 is 'tervalidasi' once validator 3 approved
- * (or when the record has no history at all: written directly, e.g. demo data), else 'menunggu'.
- */
-export function faseValidasiPerencanaan(
-  record: ValidasiPerencanaanStatus | null | undefined,
-  terakhir?: TransisiValidasi | null,
-): FaseValidasiPerencanaan {
+/** Where a unit's plan stands, from its record alone. */
+export function faseValidasiPerencanaan(record: ValidasiPerencanaanRecord | null | undefined): FaseValidasiPerencanaan {
   if (!record) return 'belum-diajukan';
   if (!record.status) return 'ditolak';
-  if (record.tahap < TAHAP_TERAKHIR) return 'menunggu';
-  if (!terakhir) return 'tervalidasi';
-  return terakhir.aksi === 'setujui' && terakhir.tahap === TAHAP_TERAKHIR ? 'tervalidasi' : 'menunggu';
+  return record.divalidasi_at ? 'tervalidasi' : 'menunggu';
 }
 
 /** The label of a phase, as lists and badges show it. */
@@ -85,17 +76,58 @@ export const FASE_COLORS: Record<FaseValidasiPerencanaan, string> = {
   tervalidasi: 'green',
 };
 
-/** Why a unit may not edit its plan (the UI shows this beside the disabled fields), or null. */
-export function alasanPerencanaanTerkunci(fase: FaseValidasiPerencanaan, tahap: number, tahun: number): string | null {
-  if (fase === 'tervalidasi') return `Perencanaan tahun ${tahun} sudah divalidasi; perubahan tidak dapat disimpan`;
-  if (fase === 'menunggu') {
-    return `Perencanaan tahun ${tahun} sedang dalam validasi tahap ${tahap}; perubahan tidak dapat disimpan`;
-  }
+/** Where a locked plan stands, as the lock texts say it; null when the phase does not lock. */
+function keadaanKunci(fase: FaseValidasiPerencanaan, tahap: number): string | null {
+  if (fase === 'tervalidasi') return 'sudah divalidasi';
+  if (fase === 'menunggu') return `sedang dalam validasi tahap ${tahap}`;
   return null;
 }
 
+/** Why a unit may not edit its plan (the server's 422 errors.validasi), or null. */
+export function alasanPerencanaanTerkunci(fase: FaseValidasiPerencanaan, tahap: number, tahun: number): string | null {
+  const keadaan = keadaanKunci(fase, tahap);
+  return keadaan ? `Perencanaan tahun ${tahun} ${keadaan}; perubahan tidak dapat disimpan` : null;
+}
+
+/** Super is not held by the lock (the server lets its writes through: assertPerencanaanEditable). */
+export function bypassesPerencanaanLock(roleId: number | null | undefined): boolean {
+  return roleId === ROLE_IDS.super;
+}
+
+/**
+ * What a planning form says about the lock of the unit's plan: 'terkunci' (fields disabled, the
+ * reason shown) for everyone the lock holds; 'info' for super, whose edits override it.
+ */
+export interface PemberitahuanKunciPerencanaan {
+  jenis: 'terkunci' | 'info';
+  judul: string;
+  pesan: string;
+}
+
+export function pemberitahuanKunciPerencanaan(
+  record: ValidasiPerencanaanRecord | null | undefined,
+  tahun: number,
+  bypass: boolean,
+): PemberitahuanKunciPerencanaan | null {
+  const fase = faseValidasiPerencanaan(record);
+  const keadaan = keadaanKunci(fase, record?.tahap ?? 1);
+  if (!keadaan) return null;
+  if (bypass) {
+    return {
+      jenis: 'info',
+      judul: fase === 'tervalidasi' ? 'Perencanaan sudah divalidasi' : 'Perencanaan dalam validasi',
+      pesan: `Perencanaan tahun ${tahun} satuan kerja ini ${keadaan}. Sebagai super admin Anda tetap dapat mengubah isian; perubahan Anda mengesampingkan kunci validasi perencanaan.`,
+    };
+  }
+  const lanjut =
+    fase === 'menunggu'
+      ? ' Isian dapat diubah kembali bila validator mengembalikan perencanaan untuk diperbaiki.'
+      : '';
+  return { jenis: 'terkunci', judul: 'Perencanaan terkunci', pesan: `${alasanPerencanaanTerkunci(fase, record!.tahap, tahun)}.${lanjut}` };
+}
+
 export type HasilTransisi =
-  | { ok: true; next: ValidasiPerencanaanStatus; aksi: AksiValidasiPerencanaan; tahap: number }
+  | { ok: true; next: ValidasiPerencanaanStatus & { divalidasi_at: Date | null }; aksi: AksiValidasiPerencanaan; tahap: number }
   | { ok: false; reason: string };
 
 function notOk(reason: string): HasilTransisi {
@@ -110,34 +142,34 @@ function bukanMenunggu(fase: FaseValidasiPerencanaan): string {
 }
 
 /** The unit submits: a first submission starts at tahap 1, a resubmission returns to the stage that rejected. */
-export function ajukanPerencanaan(
-  record: ValidasiPerencanaanStatus | null | undefined,
-  terakhir?: TransisiValidasi | null,
-): HasilTransisi {
-  const fase = faseValidasiPerencanaan(record, terakhir);
+export function ajukanPerencanaan(record: ValidasiPerencanaanRecord | null | undefined): HasilTransisi {
+  const fase = faseValidasiPerencanaan(record);
   if (fase === 'tervalidasi') return notOk('Perencanaan sudah tervalidasi');
   if (fase === 'menunggu') return notOk(`Perencanaan sudah diajukan dan sedang menunggu validasi tahap ${record!.tahap}`);
   const tahap = record ? record.tahap : 1;
-  return { ok: true, next: { status: true, tahap }, aksi: 'ajukan', tahap };
+  return { ok: true, next: { status: true, tahap, divalidasi_at: null }, aksi: 'ajukan', tahap };
 }
 
 /**
  * A validator decides at `tahap`: only a plan waiting at exactly that stage. Approving moves it to
- * the next stage (status true throughout; validated after stage 3); rejecting returns it to the
- * unit with status false at that stage.
+ * the next stage (status true throughout); approving at the last stage validates it (divalidasi_at
+ * = now); rejecting returns it to the unit with status false at that stage.
  */
 export function putuskanValidasiPerencanaan(
-  record: ValidasiPerencanaanStatus | null | undefined,
-  terakhir: TransisiValidasi | null | undefined,
+  record: ValidasiPerencanaanRecord | null | undefined,
   tahap: number,
   keputusan: 'setuju' | 'tolak',
+  now: Date = new Date(),
 ): HasilTransisi {
-  const fase = faseValidasiPerencanaan(record, terakhir);
+  const fase = faseValidasiPerencanaan(record);
   if (fase !== 'menunggu' || !record) return notOk(bukanMenunggu(fase));
   if (record.tahap !== tahap) return notOk(`Perencanaan ini sedang menunggu validasi tahap ${record.tahap}, bukan tahap ${tahap}`);
-  if (keputusan === 'tolak') return { ok: true, next: { status: false, tahap }, aksi: 'tolak', tahap };
-  const next = Math.min(tahap + 1, TAHAP_TERAKHIR);
-  return { ok: true, next: { status: true, tahap: next }, aksi: 'setujui', tahap };
+  if (keputusan === 'tolak') return { ok: true, next: { status: false, tahap, divalidasi_at: null }, aksi: 'tolak', tahap };
+  const next =
+    tahap >= TAHAP_TERAKHIR
+      ? { status: true, tahap: TAHAP_TERAKHIR, divalidasi_at: now }
+      : { status: true, tahap: tahap + 1, divalidasi_at: null };
+  return { ok: true, next, aksi: 'setujui', tahap };
 }
 
 /** Is the plan waiting for this stage's validator? */

@@ -10,6 +10,8 @@ export const queryKeys = {
   countDown: ['referensi', 'count-down'] as const,
   countDownPenilaian: ['referensi', 'count-down-penilaian'] as const,
   validasiPerencanaanStatus: ['validasi-perencanaan', 'status'] as const,
+  /** Under validasiPerencanaanStatus: invalidating the own status invalidates every unit's too. */
+  validasiPerencanaanStatusOf: (satuanKerjaId: string) => ['validasi-perencanaan', 'status', satuanKerjaId] as const,
   dashboard: {
     ringkasan: ['dashboard', 'ringkasan'] as const,
   },

@@ -39,21 +39,35 @@ export function useCountDownPenilaian(enabled = true) {
   });
 }
 
+async function validasiStatus(satuanKerjaId?: string): Promise<ValidasiPerencanaanStatusRecord | null> {
+  try {
+    const res = await api.get<{ data: ValidasiPerencanaanStatusRecord | null }>('/validasi-perencanaan', {
+      query: satuanKerjaId ? { satuan_kerja_id: satuanKerjaId } : undefined,
+      silent: true,
+    });
+    return res?.data ?? null;
+  } catch (error) {
+    console.error('Gagal memuat status validasi perencanaan', error);
+    return null;
+  }
+}
+
+/** The status of the user's own unit (SPEC §7). */
 export function useValidasiPerencanaanStatus(enabled = true) {
   return useQuery({
     queryKey: queryKeys.validasiPerencanaanStatus,
-    queryFn: async (): Promise<ValidasiPerencanaanStatusRecord | null> => {
-      try {
-        const res = await api.get<{ data: ValidasiPerencanaanStatusRecord | null }>('/validasi-perencanaan', {
-          silent: true,
-        });
-        return res?.data ?? null;
-      } catch (error) {
-        console.error('Gagal memuat status validasi perencanaan', error);
-        return null;
-      }
-    },
+    queryFn: () => validasiStatus(),
     enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** The status of one unit (the lock of its records); nothing is asked without a unit. */
+export function useValidasiPerencanaanStatusOf(satuanKerjaId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.validasiPerencanaanStatusOf(satuanKerjaId ?? ''),
+    queryFn: () => validasiStatus(satuanKerjaId ?? undefined),
+    enabled: !!satuanKerjaId,
     staleTime: 60_000,
   });
 }

@@ -112,9 +112,28 @@ export function OptionSelect({
       withAsterisk={required}
       disabled={disabled}
       error={error}
-      placeholder={waiting ? dependsOnMessage : loading ? LOADING_TEXT : (placeholder ?? `Pilih ${label.toLowerCase()}`)}
+      placeholder={
+        waiting ? dependsOnMessage : loading ? LOADING_TEXT : (placeholder ?? `Pilih ${label.toLowerCase()}`)
+      }
       nothingFoundMessage={nothingFound}
       comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+type SatuanKerjaSelectProps = Omit<OptionSelectProps, 'endpoint' | 'valueKey' | 'labelKey' | 'label'> & {
+  label?: string;
+};
+
+/** The picker of a satuan kerja (the units the user may choose), by id with its name as the label. */
+export function SatuanKerjaSelect({ label = 'Satuan kerja', ...props }: SatuanKerjaSelectProps) {
+  return (
+    <OptionSelect
+      endpoint="/option/satuan-kerja"
+      valueKey="satuan_kerja_id"
+      labelKey="satuan_kerja_nama"
+      label={label}
+      {...props}
     />
   );
 }

@@ -32,14 +32,28 @@ export type BatasWaktuRecord = z.infer<typeof batasWaktuRecordSchema>;
 
 export const countDownResponseSchema = z.object({ nilai_date: z.string().nullable() });
 
-/** SPEC §7: data.data with status, tahap; plus the phase and the last note of the flow. */
+/**
+ * SPEC §7: data.data with status, tahap; plus when validator 3 approved (null until then), the
+ * phase and the last note of the flow.
+ */
 export const validasiPerencanaanStatusSchema = z.object({
   data: z
     .object({
       status: z.boolean(),
       tahap: z.number(),
+      divalidasi_at: z.string().nullable(),
       fase: z.enum(FASE_VALIDASI_PERENCANAAN),
       catatan: z.string().nullable(),
     })
     .nullable(),
+});
+
+/** GET /validasi-perencanaan?satuan_kerja_id=: the status of that unit (the lock of its records) instead of the user's. */
+export const validasiPerencanaanStatusQuerySchema = z.object({
+  satuan_kerja_id: z
+    .string({ error: 'Satuan kerja tidak valid' })
+    .trim()
+    .min(1, 'Satuan kerja wajib diisi')
+    .max(20, 'Satuan kerja tidak valid')
+    .optional(),
 });

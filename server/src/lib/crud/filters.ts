@@ -1,6 +1,7 @@
 import { eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Paginated, PengampuFilter } from '@sakip/domain';
+import type { Db } from '../../db/client';
 import { likePattern, offsetOf, paginate } from '../pagination';
 
 /** The list filters of SPEC §4 as SQL conditions; undefined = no condition (and() drops them). */
@@ -54,4 +55,26 @@ export async function listPage<Row, Out>(
 ): Promise<Paginated<Out>> {
   const [rows, totals] = await Promise.all([query.rows(perPage, offsetOf(page, perPage)), query.count()]);
   return paginate(rows.map(map), totals[0]?.total ?? 0, page, perPage);
+}
+
+/** The list queries of a repository: rows (a page of them when limit is given) and their count. */
+export interface ListQueries<Row> {
+  listRows(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<Row[]>;
+  countRows(db: Db, where: SQL | undefined): Promise<{ total: number }[]>;
+}
+
+/** listPage over a repository's listRows/countRows for one condition and the query's page. */
+export function listPageOf<Row, Out>(
+  db: Db,
+  queries: ListQueries<Row>,
+  where: SQL | undefined,
+  q: { page: number; per_page: number },
+  map: (row: Row) => Out,
+): Promise<Paginated<Out>> {
+  return listPage(
+    { rows: (limit, offset) => queries.listRows(db, where, limit, offset), count: () => queries.countRows(db, where) },
+    q.page,
+    q.per_page,
+    map,
+  );
 }

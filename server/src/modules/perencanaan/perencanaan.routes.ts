@@ -5,9 +5,7 @@ import { kinerjaLangkahAksiRoutes } from './kinerja-langkah-aksi/kinerja-langkah
 import { langkahAksiTerintegrasiRoutes } from './langkah-aksi-terintegrasi/langkah-aksi-terintegrasi.routes';
 import { sasaranStrategisPdRoutes } from './sasaran-strategis-pd/sasaran-strategis-pd.routes';
 import { kamusIndikatorRoutes } from './kamus-indikator/kamus-indikator.routes';
-import { kegiatanRoutes } from './kegiatan/kegiatan.routes';
-import { programRoutes } from './program/program.routes';
-import { subKegiatanRoutes } from './sub-kegiatan/sub-kegiatan.routes';
+import { kegiatanRoutes, programRoutes, subKegiatanRoutes } from './master-data/master-data.routes';
 import { kinerjaBayanganRoutes } from './kinerja-bayangan/kinerja-bayangan.routes';
 import { kinerjaCrossCuttingRoutes } from './kinerja-cross-cutting/kinerja-cross-cutting.routes';
 import { sasaranStrategisRpjmdRoutes } from './sasaran-strategis-rpjmd/sasaran-strategis-rpjmd.routes';

@@ -183,13 +183,17 @@ export async function seedPlanningFixture(db: Db): Promise<PlanningFixture> {
   };
 }
 
-/** Locks (status true) or unlocks (no row) a unit's plan of a year. */
+/**
+ * Locks (status true: validated after tahap 3), returns to the unit (status false at tahap 3) or
+ * unlocks (null: no row) a unit's plan of a year.
+ */
 export async function setValidasi(db: Db, satuanKerjaId: string, tahun: number, status: boolean | null): Promise<void> {
   await db
     .delete(validasiPerencanaan)
     .where(and(eq(validasiPerencanaan.satuan_kerja_id, satuanKerjaId), eq(validasiPerencanaan.tahun, tahun)));
   if (status !== null) {
-    await db.insert(validasiPerencanaan).values({ satuan_kerja_id: satuanKerjaId, tahun, status, tahap: 3 });
+    const divalidasi_at = status ? new Date() : null;
+    await db.insert(validasiPerencanaan).values({ satuan_kerja_id: satuanKerjaId, tahun, status, tahap: 3, divalidasi_at });
   }
 }
 

@@ -461,6 +461,7 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
       tahun: v.tahun,
       status: v.status,
       tahap: v.tahap,
+      divalidasi_at: v.divalidasi_at,
       catatan: v.catatan,
     })),
   );

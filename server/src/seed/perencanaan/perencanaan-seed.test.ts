@@ -347,6 +347,9 @@ describe('planning demo data (perencanaan)', () => {
     expect(validasi.some((v) => v.satuan_kerja_id === DEMO_SATKER_IDS.pendidikan)).toBe(false);
     expect(new Set(validasi.map((v) => v.tahap))).toEqual(new Set([1, 2, 3]));
     expect(validasi.some((v) => v.status)).toBe(true);
+    // Validated (validator 3 approved) only where the demo says so: Bappeda and Kominfo.
+    const divalidasi = validasi.filter((v) => v.divalidasi_at !== null).map((v) => v.satuan_kerja_id);
+    expect(divalidasi.sort()).toEqual([DEMO_SATKER_IDS.bappeda, DEMO_SATKER_IDS.kominfo].sort());
   });
 
   it('seeds the RPJMD of 2024-2028 with 2019-2023 history, capaian with polarity and the cross cutting', async () => {

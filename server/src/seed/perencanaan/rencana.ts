@@ -201,6 +201,8 @@ export interface ValidasiPerencanaanPlan {
   tahun: number;
   status: boolean;
   tahap: number;
+  /** Set only for a plan validator 3 approved (packages/domain faseValidasiPerencanaan). */
+  divalidasi_at: Date | null;
   catatan: string | null;
 }
 
@@ -1197,19 +1199,20 @@ function addRencanaAksiDanKamus(plan: PerencanaanPlan): void {
 
 /**
  * Planning validation for 2025 at different stages (packages/domain validasi-perencanaan.ts):
- * status true = submitted and locked (waiting at tahap, or validated after tahap 3), status false =
- * returned to the unit at that tahap. Dinas Pendidikan (the demo perangkat_daerah) has no record,
- * so it can edit; 2024 has no record for any unit. Records at tahap 3 with status true and no
- * history count as validated.
+ * status true = submitted and locked (waiting at tahap; validated after tahap 3 once divalidasi_at
+ * is set), status false = returned to the unit at that tahap. Dinas Pendidikan (the demo
+ * perangkat_daerah) has no record, so it can edit; 2024 has no record for any unit.
  */
+const DIVALIDASI_2025 = new Date(Date.UTC(2025, 2, 14, 3));
 const VALIDASI_2025: ValidasiPerencanaanPlan[] = [
-  { satker: '1020', tahun: 2025, status: true, tahap: 1, catatan: null },
-  { satker: '1030', tahun: 2025, status: true, tahap: 2, catatan: 'Disetujui validator tahap 1' },
+  { satker: '1020', tahun: 2025, status: true, tahap: 1, divalidasi_at: null, catatan: null },
+  { satker: '1030', tahun: 2025, status: true, tahap: 2, divalidasi_at: null, catatan: 'Disetujui validator tahap 1' },
   {
     satker: DEMO_SATKER_IDS.dpmptsp,
     tahun: 2025,
     status: false,
     tahap: 3,
+    divalidasi_at: null,
     catatan: 'Definisi operasional indikator program belum lengkap',
   },
   {
@@ -1217,10 +1220,25 @@ const VALIDASI_2025: ValidasiPerencanaanPlan[] = [
     tahun: 2025,
     status: false,
     tahap: 1,
+    divalidasi_at: null,
     catatan: 'Target IKU belum selaras dengan target RPJMD; mohon diperbaiki',
   },
-  { satker: DEMO_SATKER_IDS.bappeda, tahun: 2025, status: true, tahap: 3, catatan: 'Perencanaan tervalidasi' },
-  { satker: DEMO_SATKER_IDS.kominfo, tahun: 2025, status: true, tahap: 3, catatan: 'Perencanaan tervalidasi' },
+  {
+    satker: DEMO_SATKER_IDS.bappeda,
+    tahun: 2025,
+    status: true,
+    tahap: 3,
+    divalidasi_at: DIVALIDASI_2025,
+    catatan: 'Perencanaan tervalidasi',
+  },
+  {
+    satker: DEMO_SATKER_IDS.kominfo,
+    tahun: 2025,
+    status: true,
+    tahap: 3,
+    divalidasi_at: DIVALIDASI_2025,
+    catatan: 'Perencanaan tervalidasi',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

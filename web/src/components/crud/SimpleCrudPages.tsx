@@ -1,14 +1,11 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { can, DEFAULT_PER_PAGE, type Resource, type SessionUser } from '@sakip/domain';
+import { can, type Resource, type SessionUser } from '@sakip/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { isApiError, messageFrom } from '../../api/client';
-import { useCrudDetail, useCrudList, useDeleteCrud } from '../../api/crud';
+import { useCrudDetail, useCrudList } from '../../api/crud';
 import { useSession } from '../../api/session';
-import { confirmDelete } from '../ConfirmDelete';
 import type { DataTableColumn } from '../DataTable';
 import { LoadingText } from '../LoadingText';
 import { PageHeader } from '../PageHeader';
@@ -16,7 +13,8 @@ import { CrudForm, type CrudField, type CrudValues } from './CrudForm';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ListPage } from './ListPage';
 import { ShowFields, type ShowFieldItem } from './ShowField';
-import { useListFilters } from './use-list-filters';
+import { useDeleteAction } from './use-delete-action';
+import { useListFilters, listPageProps } from './use-list-filters';
 
 /**
  * Index, form and show pages of a CRUD group described as data (the groups whose records are a
@@ -57,35 +55,15 @@ function writeRule<R extends { id: number }>(config: SimpleCrudConfig<R>) {
 }
 
 /** Deletes after the confirmation; the server's 422 (what still uses the record) is shown. */
-function useDeleteAction<R extends { id: number }>(config: SimpleCrudConfig<R>, after?: () => void) {
-  const remove = useDeleteCrud(config.group);
-  return (row: R) =>
-    confirmDelete({
-      message: `Hapus ${config.noun} "${config.nameOf(row)}"? Data yang dihapus tidak dapat dikembalikan.`,
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: (res) => {
-            notifications.show({
-              color: 'green',
-              title: 'Berhasil',
-              message: messageFrom(res, 'Data berhasil dihapus'),
-            });
-            after?.();
-          },
-          onError: (error) => {
-            if (isApiError(error) && error.status === 422) {
-              notifications.show({ color: 'red', title: 'Tidak dapat dihapus', message: error.message });
-            }
-          },
-        }),
-    });
+function useSimpleDelete<R extends { id: number }>(config: SimpleCrudConfig<R>, after?: () => void) {
+  return useDeleteAction<R>(config.group, (row) => `Hapus ${config.noun} "${config.nameOf(row)}"?`, after);
 }
 
 export function SimpleListPage<R extends { id: number }>({ config }: { config: SimpleCrudConfig<R> }) {
   const { user } = useSession();
   const list = useListFilters(config.filterKeys ?? []);
   const query = useCrudList<R>(config.group, list.page, list.query);
-  const onDelete = useDeleteAction(config);
+  const onDelete = useSimpleDelete(config);
   const rules = writeRule(config);
 
   const columns: DataTableColumn<R>[] = [
@@ -127,15 +105,7 @@ export function SimpleListPage<R extends { id: number }>({ config }: { config: S
       group={config.group}
       caption={`Daftar ${config.noun}`}
       columns={columns}
-      rows={query.data?.data}
-      total={query.data?.total ?? 0}
-      perPage={query.data?.per_page ?? DEFAULT_PER_PAGE}
-      loading={query.isFetching}
-      page={list.page}
-      onPage={list.setPage}
-      search={list.search}
-      onSearch={(v) => list.setFilter('search', v)}
-      exportQuery={list.query}
+      {...listPageProps(list, query)}
       canCreate={rules.mayCreate(user)}
       filters={config.filters?.(list.filters, list.setFilter)}
     />
@@ -195,7 +165,7 @@ export function SimpleShowPage<R extends { id: number }>({ config }: { config: S
   const { user } = useSession();
   const id = Number(params.id);
   const detail = useCrudDetail<R>(config.group, id);
-  const onDelete = useDeleteAction(config, () => void navigate(`/${config.group}`));
+  const onDelete = useSimpleDelete(config, () => void navigate(`/${config.group}`));
   const rules = writeRule(config);
   const row = detail.data;
 

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { mayChooseUnit, PENGAMPU_FILTERS, type Resource } from '@sakip/domain';
 import { useSession } from '../../api/session';
-import { OptionSelect } from '../OptionSelect';
+import { SatuanKerjaSelect } from '../OptionSelect';
 
 const STATUS_VALIDASI_DATA = [
   { value: '1', label: 'Tervalidasi' },
@@ -55,11 +55,7 @@ export function UnitFilter({ value, onChange, resource }: FilterProps & { resour
   if (!user || !mayChooseUnit(user, resource, 'read')) return null;
   return (
     <div style={{ minWidth: 260 }}>
-      <OptionSelect
-        endpoint="/option/satuan-kerja"
-        valueKey="satuan_kerja_id"
-        labelKey="satuan_kerja_nama"
-        label="Satuan kerja"
+      <SatuanKerjaSelect
         placeholder="Semua satuan kerja"
         required={false}
         value={value || null}

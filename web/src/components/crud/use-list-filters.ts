@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { DEFAULT_PER_PAGE, type Paginated } from '@sakip/domain';
 import type { QueryParams } from '../../api/client';
 
 /**
@@ -50,4 +51,32 @@ export function useListFilters<K extends string>(keys: readonly K[]) {
   const query: QueryParams = useMemo(() => ({ search, ...filters }), [search, filters]);
 
   return { page, search, filters, setFilter, setPage, query };
+}
+
+/** What listPageProps reads of useListFilters (any filter keys: it only sets the search). */
+interface ListState {
+  page: number;
+  search: string;
+  setPage: (page: number) => void;
+  setFilter: (key: 'search', value: string) => void;
+  query: QueryParams;
+}
+
+/**
+ * The ListPage props bound to the URL filters and the list query (rows, paging, search, export),
+ * so that a list page only adds its group, caption, columns and filters:
+ * <ListPage {...listPageProps(list, query)} group={GROUP} … />.
+ */
+export function listPageProps<R>(list: ListState, query: { data?: Paginated<R>; isFetching: boolean }) {
+  return {
+    rows: query.data?.data,
+    total: query.data?.total ?? 0,
+    perPage: query.data?.per_page ?? DEFAULT_PER_PAGE,
+    loading: query.isFetching,
+    page: list.page,
+    onPage: list.setPage,
+    search: list.search,
+    onSearch: (value: string) => list.setFilter('search', value),
+    exportQuery: list.query,
+  };
 }

@@ -76,7 +76,7 @@ function useUnitChoice(chooser: CascadingDiagramProps['unitChooser']) {
 
 /**
  * The one cascading diagram of every diagram page (SPEC §2 'Diagram screen'): the tree as DOM
- * (the text view), rendered to a PNG with html-to-image (the image view, pan and zoom), exported,
+ * (the text view), rendered to a PNG (render-image.ts; the image view, pan and zoom), exported,
  * maximised; node buttons open the modals of `<CascadingModalHost>`.
  */
 export function CascadingDiagram({
@@ -163,6 +163,8 @@ export function CascadingDiagram({
   useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
 
   async function drawPng(): Promise<Blob> {
+    // One frame for the loading text to show before the page is busy drawing.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     const root = treeRef.current;
     if (!root) throw new Error('Diagram belum tampil');
     equalizeNodeSizes(root, 'width');
@@ -290,6 +292,7 @@ export function CascadingDiagram({
           </Button>
         </Group>
 
+        {busy !== null ? <LoadingText /> : null}
         {tree.isPending && !unit.waiting ? <LoadingText /> : null}
         {unit.waiting ? <LoadingText /> : null}
         {tree.isError ? (

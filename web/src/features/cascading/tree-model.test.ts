@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticTree } from '../../../../bench/diagram-tree';
-import { childrenOf, countNodes, crossShown, exportFileName, formatNilai, nodeKey } from './tree-model';
+import { childrenOf, columnDepth, countNodes, crossShown, exportFileName, formatNilai, nodeKey, rowSlots } from './tree-model';
 
 describe('cascading tree model', () => {
   it('names the exported PNG for the unit and a timestamp', () => {
@@ -28,5 +28,16 @@ describe('cascading tree model', () => {
   it('formats indicator values in id-ID, "-" when empty', () => {
     expect(formatNilai(1234.5)).toBe('1.234,5');
     expect(formatNilai(null)).toBe('-');
+  });
+
+  it('starts the columns higher up when a large unit would be too wide for one picture', () => {
+    const small = syntheticTree(100).sasaran_strategis_rpjmd;
+    const large = syntheticTree(1000).sasaran_strategis_rpjmd;
+    // 1,000 nodes: 10 RPJMD goals, 40 SS-PD, 100 programs side by side at program level.
+    expect(rowSlots(large, 3)).toBe(100);
+    expect(rowSlots(large, 2)).toBe(40);
+    expect(columnDepth(small, 3, 40)).toBe(3);
+    expect(columnDepth(large, 3, 40)).toBe(2);
+    expect(columnDepth(large, 3, 5)).toBe(1);
   });
 });

@@ -1,8 +1,4 @@
-import type {
-  CascadingNode,
-  CascadingNodeLevel,
-  CascadingTree,
-} from '@sakip/domain/schemas/cascading';
+import type { CascadingNode, CascadingNodeLevel, CascadingTree } from '@sakip/domain/schemas/cascading';
 
 /**
  * Pure helpers over the cascading tree of the API (packages/domain schemas/cascading.ts): the
@@ -78,7 +74,11 @@ function pad(n: number): string {
 
 /** SPEC §2: the exported PNG is named for the work unit and a timestamp. */
 export function exportFileName(unitName: string, now: Date = new Date()): string {
-  const unit = unitName.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim() || 'Cascading';
+  const unit =
+    unitName
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Cascading';
   const stamp =
     `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` +
     `_${pad(now.getHours())}-${pad(now.getMinutes())}-${pad(now.getSeconds())}`;
@@ -89,4 +89,33 @@ export function exportFileName(unitName: string, now: Date = new Date()): string
 export function formatNilai(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
   return new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * How many cards stand side by side when every node from `depth` on stacks its children in a
+ * column: the nodes at that depth (each heads a column) plus the leaves above it.
+ */
+export function rowSlots(roots: CascadingNode[], depth: number): number {
+  let slots = 0;
+  const walk = (nodes: CascadingNode[], at: number) => {
+    for (const node of nodes) {
+      const { own, cross } = childrenOf(node);
+      const children = [...own, ...cross];
+      if (at === depth || children.length === 0) slots += 1;
+      else walk(children, at + 1);
+    }
+  };
+  walk(roots, 1);
+  return slots;
+}
+
+/**
+ * The shallowest-needed depth from which children stack in columns: `preferred` (program level)
+ * unless the row of cards would then be wider than `maxSlots`, in which case columns start one
+ * level higher, and so on. Keeps a large unit's picture under the canvas width limit.
+ */
+export function columnDepth(roots: CascadingNode[], preferred: number, maxSlots: number): number {
+  let depth = preferred;
+  while (depth > 1 && rowSlots(roots, depth) > maxSlots) depth -= 1;
+  return depth;
 }

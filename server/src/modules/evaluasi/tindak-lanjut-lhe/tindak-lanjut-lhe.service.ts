@@ -12,19 +12,21 @@ import {
   type tindakLanjutLheSchema,
 } from '@sakip/domain';
 import type { Tx } from '../../../db/client';
-import { satuanKerja, tindakLanjutLhe } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
+import { tindakLanjutLhe } from '../../../db/schema/index';
 import {
   assertCan,
   assertRefs,
+  deleteAudited,
   eqFilter,
-  existsIn,
   inScopeOr404,
-  listPage,
+  listPageOf,
   listRiwayat,
+  insertAudited,
   listUnitCondition,
+  satuanKerjaExists,
   searchCondition,
   unitForNew,
+  updateAudited,
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
@@ -105,12 +107,7 @@ export const tindakLanjutLheService: CrudService<
 > = {
   async list(db, ctx, q) {
     const where = whereOf(ctx, q);
-    return listPage(
-      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
-      q.page,
-      q.per_page,
-      toRecord,
-    );
+    return listPageOf(db, repo, where, q, toRecord);
   },
 
   async exportXlsx(db, ctx, q) {
@@ -129,26 +126,10 @@ export const tindakLanjutLheService: CrudService<
     if (!input.satuan_kerja_id) throw fieldError('satuan_kerja_id', 'Satuan kerja wajib dipilih');
     const unit = unitForNew(actor, RESOURCE, input.satuan_kerja_id);
     return db.transaction(async (tx) => {
-      await assertRefs(tx, [
-        {
-          field: 'satuan_kerja_id',
-          message: 'Satuan kerja tidak ditemukan',
-          ok: existsIn(satuanKerja, eq(satuanKerja.satuan_kerja_id, unit)),
-        },
-      ]);
+      await assertRefs(tx, [satuanKerjaExists(unit)]);
       const { satuan_kerja_id: _unit, ...fields } = input;
-      const [row] = await tx
-        .insert(t)
-        .values({ ...fields, satuan_kerja_id: unit, tahun, updated_by: actor.id })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'create',
-        table: 'tindak_lanjut_lhe',
-        recordId: row!.id,
-        newValues: row,
-      });
-      return reload(tx, row!.id);
+      const row = await insertAudited(tx, t, actor.id, { ...fields, satuan_kerja_id: unit, tahun });
+      return reload(tx, row.id);
     });
   },
 
@@ -157,19 +138,7 @@ export const tindakLanjutLheService: CrudService<
     const scope = assertCan(actor, 'write', RESOURCE);
     return db.transaction(async (tx) => {
       const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-      const [after] = await tx
-        .update(t)
-        .set({ ...changesOf(actor, input), updated_at: new Date(), updated_by: actor.id })
-        .where(eq(t.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'update',
-        table: 'tindak_lanjut_lhe',
-        recordId: id,
-        oldValues: before,
-        newValues: after,
-      });
+      await updateAudited(tx, t, actor.id, { id, before, set: changesOf(actor, input) });
       return reload(tx, id);
     });
   },
@@ -180,14 +149,7 @@ export const tindakLanjutLheService: CrudService<
     await db.transaction(async (tx) => {
       const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
       assertEvaluator(actor);
-      await tx.delete(t).where(eq(t.id, id));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'delete',
-        table: 'tindak_lanjut_lhe',
-        recordId: id,
-        oldValues: before,
-      });
+      await deleteAudited(tx, t, actor.id, { id, before });
     });
   },
 

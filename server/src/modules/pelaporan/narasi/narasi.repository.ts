@@ -1,6 +1,7 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { narasiLkip, satuanKerja } from '../../../db/schema/index';
+import { findById } from '../../../lib/crud/index';
 
 const t = narasiLkip;
 
@@ -39,7 +40,6 @@ export async function findRecord(db: Db | Tx, id: number): Promise<NarasiRow | u
   return row;
 }
 
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
+export function findRow(db: Db | Tx, id: number) {
+  return findById(db, t, id);
 }

@@ -9,19 +9,21 @@ import {
   type Resource,
 } from '@sakip/domain';
 import type { Tx } from '../../../db/client';
-import { narasiLkip, satuanKerja } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
+import { narasiLkip } from '../../../db/schema/index';
 import {
   assertCan,
   assertRefs,
+  deleteAudited,
   eqFilter,
-  existsIn,
   inScopeOr404,
-  listPage,
+  listPageOf,
   listRiwayat,
+  insertAudited,
   listUnitCondition,
+  satuanKerjaExists,
   searchCondition,
   unitForNew,
+  updateAudited,
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
@@ -103,12 +105,7 @@ export function narasiService(
   return {
     async list(db, ctx, q) {
       const where = whereOf(ctx, q);
-      return listPage(
-        { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
-        q.page,
-        q.per_page,
-        toRecord,
-      );
+      return listPageOf(db, repo, where, q, toRecord);
     },
 
     async exportXlsx(db, ctx, q) {
@@ -130,28 +127,10 @@ export function narasiService(
       assertCan(actor, 'write', resource);
       const unit = level === 'pd' ? unitForNew(actor, resource, input.satuan_kerja_id) : null;
       return db.transaction(async (tx) => {
-        if (unit !== null) {
-          await assertRefs(tx, [
-            {
-              field: 'satuan_kerja_id',
-              message: 'Satuan kerja tidak ditemukan',
-              ok: existsIn(satuanKerja, eq(satuanKerja.satuan_kerja_id, unit)),
-            },
-          ]);
-        }
+        if (unit !== null) await assertRefs(tx, [satuanKerjaExists(unit)]);
         const { satuan_kerja_id: _unit, ...fields } = input;
-        const [row] = await tx
-          .insert(t)
-          .values({ ...fields, satuan_kerja_id: unit, tahun, updated_by: actor.id })
-          .returning();
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'create',
-          table: 'narasi_lkip',
-          recordId: row!.id,
-          newValues: row,
-        });
-        return reload(tx, row!.id);
+        const row = await insertAudited(tx, t, actor.id, { ...fields, satuan_kerja_id: unit, tahun });
+        return reload(tx, row.id);
       });
     },
 
@@ -161,19 +140,7 @@ export function narasiService(
       return db.transaction(async (tx) => {
         const before = rowOf(await repo.findRow(tx, id), scope);
         const { satuan_kerja_id: _unit, ...fields } = input;
-        const [after] = await tx
-          .update(t)
-          .set({ ...fields, updated_at: new Date(), updated_by: actor.id })
-          .where(eq(t.id, id))
-          .returning();
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'update',
-          table: 'narasi_lkip',
-          recordId: id,
-          oldValues: before,
-          newValues: after,
-        });
+        await updateAudited(tx, t, actor.id, { id, before, set: fields });
         return reload(tx, id);
       });
     },
@@ -183,14 +150,7 @@ export function narasiService(
       const scope = assertCan(actor, 'write', resource);
       await db.transaction(async (tx) => {
         const before = rowOf(await repo.findRow(tx, id), scope);
-        await tx.delete(t).where(eq(t.id, id));
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'delete',
-          table: 'narasi_lkip',
-          recordId: id,
-          oldValues: before,
-        });
+        await deleteAudited(tx, t, actor.id, { id, before });
       });
     },
 

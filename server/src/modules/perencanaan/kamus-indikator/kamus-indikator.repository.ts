@@ -2,6 +2,7 @@ import { asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { kamusIndikator, satuanKerja, subKegiatan, users } from '../../../db/schema/index';
+import { findById } from '../../../lib/crud/index';
 
 const t = kamusIndikator;
 const validator = alias(users, 'validator');
@@ -55,7 +56,6 @@ export async function findRecord(db: Db | Tx, id: number): Promise<KamusIndikato
   return row;
 }
 
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
+export function findRow(db: Db | Tx, id: number) {
+  return findById(db, t, id);
 }

@@ -7,19 +7,22 @@ import type {
   validasiBappedaSchema,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
-import { kamusIndikator, satuanKerja, subKegiatan } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
+import { kamusIndikator, subKegiatan } from '../../../db/schema/index';
 import {
   assertCan,
   assertRefs,
+  deleteAudited,
   existsIn,
+  insertAudited,
   inScopeOr404,
-  listPage,
+  listPageOf,
   listRiwayat,
   listUnitCondition,
+  satuanKerjaExists,
   searchCondition,
   statusValidasiCondition,
   unitForNew,
+  updateAudited,
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
@@ -70,11 +73,7 @@ function whereOf(ctx: CrudContext, q: KamusIndikatorListQuery) {
 
 function refChecks(input: Input, unit: string) {
   return [
-    {
-      field: 'satuan_kerja_id',
-      message: 'Satuan kerja tidak ditemukan',
-      ok: existsIn(satuanKerja, eq(satuanKerja.satuan_kerja_id, unit)),
-    },
+    satuanKerjaExists(unit),
     input.sub_kegiatan_id !== null && {
       field: 'sub_kegiatan_id',
       message: 'Sub kegiatan tidak ditemukan',
@@ -109,12 +108,7 @@ export const kamusIndikatorService: CrudService<
 > = {
   async list(db, ctx, q) {
     const where = whereOf(ctx, q);
-    return listPage(
-      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
-      q.page,
-      q.per_page,
-      toRecord,
-    );
+    return listPageOf(db, repo, where, q, toRecord);
   },
 
   async exportXlsx(db, ctx, q) {
@@ -134,18 +128,8 @@ export const kamusIndikatorService: CrudService<
     return db.transaction(async (tx) => {
       await assertRefs(tx, refChecks(input, unit));
       const { satuan_kerja_id: _unit, ...fields } = input;
-      const [row] = await tx
-        .insert(t)
-        .values({ ...fields, satuan_kerja_id: unit, tahun, updated_by: actor.id })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'create',
-        table: 'kamus_indikator',
-        recordId: row!.id,
-        newValues: row,
-      });
-      return reload(tx, row!.id);
+      const row = await insertAudited(tx, t, actor.id, { ...fields, satuan_kerja_id: unit, tahun });
+      return reload(tx, row.id);
     });
   },
 
@@ -156,19 +140,7 @@ export const kamusIndikatorService: CrudService<
       const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
       await assertRefs(tx, refChecks(input, before.satuan_kerja_id));
       const { satuan_kerja_id: _unit, ...fields } = input;
-      const [after] = await tx
-        .update(t)
-        .set({ ...fields, ...RESET_VALIDASI, updated_at: new Date(), updated_by: actor.id })
-        .where(eq(t.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'update',
-        table: 'kamus_indikator',
-        recordId: id,
-        oldValues: before,
-        newValues: after,
-      });
+      await updateAudited(tx, t, actor.id, { id, before, set: { ...fields, ...RESET_VALIDASI } });
       return reload(tx, id);
     });
   },
@@ -178,14 +150,7 @@ export const kamusIndikatorService: CrudService<
     const scope = assertCan(actor, 'write', RESOURCE);
     await db.transaction(async (tx) => {
       const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-      await tx.delete(t).where(eq(t.id, id));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'delete',
-        table: 'kamus_indikator',
-        recordId: id,
-        oldValues: before,
-      });
+      await deleteAudited(tx, t, actor.id, { id, before });
     });
   },
 
@@ -207,26 +172,13 @@ export async function validasiKamusIndikator(
   const scope = assertCan(actor, 'write', 'validasi-kamus-indikator');
   return db.transaction(async (tx) => {
     const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-    const [after] = await tx
-      .update(t)
-      .set({
-        status_validasi: input.status_validasi,
-        catatan_validasi: input.catatan_validasi,
-        validasi_by: actor.id,
-        validasi_at: new Date(),
-        updated_at: new Date(),
-        updated_by: actor.id,
-      })
-      .where(eq(t.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'update',
-      table: 'kamus_indikator',
-      recordId: id,
-      oldValues: before,
-      newValues: after,
-    });
+    const set = {
+      status_validasi: input.status_validasi,
+      catatan_validasi: input.catatan_validasi,
+      validasi_by: actor.id,
+      validasi_at: new Date(),
+    };
+    await updateAudited(tx, t, actor.id, { id, before, set });
     return reload(tx, id);
   });
 }

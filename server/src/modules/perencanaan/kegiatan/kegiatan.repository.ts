@@ -2,6 +2,7 @@ import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kegiatan, kinerjaKegiatan, program, subKegiatan } from '../../../db/schema/index';
 import { countOf } from '../shared/master';
+import { findById } from '../../../lib/crud/index';
 
 const t = kegiatan;
 
@@ -40,9 +41,8 @@ export async function findRecord(db: Db | Tx, id: number): Promise<KegiatanRow |
   return row;
 }
 
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
+export function findRow(db: Db | Tx, id: number) {
+  return findById(db, t, id);
 }
 
 /** Its sub kegiatan and the number of kinerja kegiatan rows (two statements). */

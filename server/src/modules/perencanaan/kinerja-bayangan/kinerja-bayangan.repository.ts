@@ -10,6 +10,7 @@ import {
   sasaranStrategisPd,
   satuanKerja,
 } from '../../../db/schema/index';
+import { findById } from '../../../lib/crud/index';
 
 const t = kinerjaBayangan;
 
@@ -92,9 +93,8 @@ export async function findRecord(db: Db | Tx, id: number): Promise<KinerjaBayang
   return row;
 }
 
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
+export function findRow(db: Db | Tx, id: number) {
+  return findById(db, t, id);
 }
 
 /** The node exists and is of the year (SS-PD: of the period containing it). */

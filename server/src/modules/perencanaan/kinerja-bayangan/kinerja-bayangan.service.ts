@@ -17,7 +17,7 @@ import {
   assertCan,
   assertRefs,
   eqFilter,
-  listPage,
+  listPageOf,
   listRiwayat,
   searchCondition,
   type CrudContext,
@@ -109,12 +109,7 @@ export const kinerjaBayanganService: CrudService<
 > = {
   async list(db, ctx, q) {
     const where = whereOf(ctx, q);
-    return listPage(
-      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
-      q.page,
-      q.per_page,
-      toRecord,
-    );
+    return listPageOf(db, repo, where, q, toRecord);
   },
 
   async exportXlsx(db, ctx, q) {

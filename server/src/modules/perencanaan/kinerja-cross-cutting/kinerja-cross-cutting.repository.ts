@@ -13,6 +13,7 @@ import {
   sasaranStrategisRpjmd,
   satuanKerja,
 } from '../../../db/schema/index';
+import { findById } from '../../../lib/crud/index';
 
 const t = kinerjaCrossCutting;
 const induk = alias(kinerjaCrossCutting, 'induk');
@@ -61,9 +62,8 @@ export async function findRecord(db: Db | Tx, id: number): Promise<KinerjaCrossC
   return row;
 }
 
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
+export function findRow(db: Db | Tx, id: number) {
+  return findById(db, t, id);
 }
 
 /**

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MESSAGE_KCC_INDUK_SENDIRI,
-  periodStartYear,
   type KinerjaCrossCuttingDetail,
   type KinerjaCrossCuttingListQuery,
   type KinerjaCrossCuttingRecord,
@@ -16,24 +15,26 @@ import {
   kinerjaSubKegiatan,
   sasaranStrategisPd,
   sasaranStrategisRpjmd,
-  satuanKerja,
 } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
 import {
   assertCan,
   assertNoChildren,
   assertRefs,
+  deleteAudited,
   eqFilter,
   existsIn,
-  listPage,
+  insertAudited,
+  listPageOf,
   listRiwayat,
+  satuanKerjaExists,
   searchCondition,
+  updateAudited,
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { fieldError, NotFoundError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import * as periodeRepo from '../sasaran-strategis-pd/sasaran-strategis-pd.repository';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { foundOr404 } from '../shared/master';
+import { periodeContains, periodeForNew, periodeOf, periodeXlsx, type Periode } from '../shared/periode';
 import { capaianPerTahun, nilaiTahunIni, perTahunOf, TAHUN_KE } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './kinerja-cross-cutting.repository';
@@ -103,9 +104,7 @@ async function detailOf(
 }
 
 async function findOr404(db: Db | Tx, id: number) {
-  const row = await repo.findRecord(db, id);
-  if (!row) throw new NotFoundError(NOT_FOUND);
-  return row;
+  return foundOr404(await repo.findRecord(db, id), NOT_FOUND);
 }
 
 async function reload(tx: Tx, id: number, tahun: number) {
@@ -115,7 +114,7 @@ async function reload(tx: Tx, id: number, tahun: number) {
 function whereOf(ctx: CrudContext, q: KinerjaCrossCuttingListQuery) {
   assertCan(ctx.actor, 'read', RESOURCE);
   return and(
-    periodeRepo.periodeContains(ctx.tahun),
+    periodeContains(ctx.tahun),
     eqFilter(t.sasaran_strategis_rpjmd_id, q.sasaran_strategis_rpjmd_id),
     eqFilter(t.satuan_kerja_id, q.satuan_kerja_id),
     searchCondition(q.search, repo.searchColumns),
@@ -125,7 +124,7 @@ function whereOf(ctx: CrudContext, q: KinerjaCrossCuttingListQuery) {
 async function assertInputRefs(
   tx: Tx,
   input: Input,
-  p: { id: number; tahun_awal: number; tahun_akhir: number },
+  p: Periode,
   id: number | null,
 ) {
   const periode = `${p.tahun_awal}-${p.tahun_akhir}`;
@@ -147,11 +146,7 @@ async function assertInputRefs(
           : `Induk tidak ditemukan pada periode ${periode} atau turunan kinerja ini`,
       ok: repo.parentAllowed(input.parent_id, p.id, id),
     },
-    input.satuan_kerja_id !== null && {
-      field: 'satuan_kerja_id',
-      message: 'Satuan kerja tidak ditemukan',
-      ok: existsIn(satuanKerja, eq(satuanKerja.satuan_kerja_id, input.satuan_kerja_id)),
-    },
+    input.satuan_kerja_id !== null && satuanKerjaExists(input.satuan_kerja_id),
   ]);
 }
 
@@ -186,21 +181,12 @@ export const kinerjaCrossCuttingService: CrudService<
 > = {
   async list(db, ctx, q) {
     const where = whereOf(ctx, q);
-    return listPage(
-      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
-      q.page,
-      q.per_page,
-      (row) => toRecord(row, ctx.tahun),
-    );
+    return listPageOf(db, repo, where, q, (row) => toRecord(row, ctx.tahun));
   },
 
   async exportXlsx(db, ctx, q) {
     const rows = await repo.listRows(db, whereOf(ctx, q));
-    return buildXlsx({
-      sheetName: `Kinerja Cross Cutting ${ctx.tahun}`,
-      columns: xlsxColumns(ctx.tahun, rows[0]?.tahun_awal ?? periodStartYear(ctx.tahun)),
-      rows: rows.map((row) => toRecord(row, ctx.tahun)),
-    });
+    return periodeXlsx({ sheetName: 'Kinerja Cross Cutting', tahun: ctx.tahun, rows, columns: xlsxColumns, toRecord });
   },
 
   async get(db, ctx, id) {
@@ -212,21 +198,10 @@ export const kinerjaCrossCuttingService: CrudService<
     const { actor, tahun } = ctx;
     assertCan(actor, 'write', RESOURCE);
     return db.transaction(async (tx) => {
-      const p = await periodeRepo.findPeriode(tx, tahun);
-      if (!p) throw fieldError('sasaran', `Periode RPJMD untuk tahun ${tahun} belum tersedia`);
+      const p = await periodeForNew(tx, tahun, 'sasaran', 'RPJMD');
       await assertInputRefs(tx, input, p, null);
-      const [row] = await tx
-        .insert(t)
-        .values({ ...valuesOf(input), periode_id: p.id, updated_by: actor.id })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'create',
-        table: 'kinerja_cross_cutting',
-        recordId: row!.id,
-        newValues: row,
-      });
-      return reload(tx, row!.id, tahun);
+      const row = await insertAudited(tx, t, actor.id, { ...valuesOf(input), periode_id: p.id });
+      return reload(tx, row.id, tahun);
     });
   },
 
@@ -234,23 +209,9 @@ export const kinerjaCrossCuttingService: CrudService<
     const { actor, tahun } = ctx;
     assertCan(actor, 'write', RESOURCE);
     return db.transaction(async (tx) => {
-      const before = await repo.findRow(tx, id);
-      if (!before) throw new NotFoundError(NOT_FOUND);
-      const p = (await periodeRepo.findPeriodeById(tx, before.periode_id))!;
-      await assertInputRefs(tx, input, p, id);
-      const [after] = await tx
-        .update(t)
-        .set({ ...valuesOf(input), updated_at: new Date(), updated_by: actor.id })
-        .where(eq(t.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'update',
-        table: 'kinerja_cross_cutting',
-        recordId: id,
-        oldValues: before,
-        newValues: after,
-      });
+      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
+      await assertInputRefs(tx, input, await periodeOf(tx, before.periode_id), id);
+      await updateAudited(tx, t, actor.id, { id, before, set: valuesOf(input) });
       return reload(tx, id, tahun);
     });
   },
@@ -259,8 +220,7 @@ export const kinerjaCrossCuttingService: CrudService<
     const { actor } = ctx;
     assertCan(actor, 'write', RESOURCE);
     await db.transaction(async (tx) => {
-      const before = await repo.findRow(tx, id);
-      if (!before) throw new NotFoundError(NOT_FOUND);
+      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
       await assertNoChildren(tx, 'Kinerja cross cutting', id, [
         { label: 'kinerja cross cutting turunan', table: t, column: t.parent_id },
         {
@@ -276,14 +236,7 @@ export const kinerjaCrossCuttingService: CrudService<
           column: kinerjaSubKegiatan.kinerja_cross_cutting_id,
         },
       ]);
-      await tx.delete(t).where(eq(t.id, id));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'delete',
-        table: 'kinerja_cross_cutting',
-        recordId: id,
-        oldValues: before,
-      });
+      await deleteAudited(tx, t, actor.id, { id, before });
     });
   },
 

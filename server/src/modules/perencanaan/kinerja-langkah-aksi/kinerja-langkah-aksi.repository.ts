@@ -11,6 +11,7 @@ import {
   timKerjaAnggota,
 } from '../../../db/schema/index';
 import { ketua, timKerjaColumns } from '../shared/pengampu';
+import { findById } from '../../../lib/crud/index';
 
 const t = kinerjaLangkahAksi;
 
@@ -61,9 +62,8 @@ export async function findRecord(db: Db | Tx, id: number): Promise<KinerjaLangka
   return row;
 }
 
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
+export function findRow(db: Db | Tx, id: number) {
+  return findById(db, t, id);
 }
 
 export async function findParent(db: Db | Tx, id: number) {

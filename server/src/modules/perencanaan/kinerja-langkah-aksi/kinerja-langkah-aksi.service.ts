@@ -16,7 +16,7 @@ import {
   assertRefs,
   eqFilter,
   inScopeOr404,
-  listPage,
+  listPageOf,
   listRiwayat,
   listUnitCondition,
   pengampuCondition,
@@ -137,12 +137,7 @@ export const kinerjaLangkahAksiService: CrudService<
 > = {
   async list(db, ctx, q) {
     const where = whereOf(ctx, q);
-    return listPage(
-      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
-      q.page,
-      q.per_page,
-      toRecord,
-    );
+    return listPageOf(db, repo, where, q, toRecord);
   },
 
   async exportXlsx(db, ctx, q) {

@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema/index';
 import { likePattern } from '../../../lib/pagination';
 import { ketua, timKerjaColumns } from '../shared/pengampu';
+import { findById } from '../../../lib/crud/index';
 
 const t = kinerjaLangkahAksi;
 
@@ -87,9 +88,8 @@ export async function findAnggotaOf(db: Db | Tx, langkahAksiIds: number[]) {
     .orderBy(asc(a.id));
 }
 
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
+export function findRow(db: Db | Tx, id: number) {
+  return findById(db, t, id);
 }
 
 export function findAnggotaRows(tx: Tx, id: number) {

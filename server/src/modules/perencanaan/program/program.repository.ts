@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kegiatan, kinerjaProgram, program, programSatuanKerja, satuanKerja } from '../../../db/schema/index';
 import { countOf } from '../shared/master';
+import { findById } from '../../../lib/crud/index';
 
 const t = program;
 
@@ -33,9 +34,8 @@ export async function findRecord(db: Db | Tx, id: number): Promise<ProgramRow | 
   return row;
 }
 
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
+export function findRow(db: Db | Tx, id: number) {
+  return findById(db, t, id);
 }
 
 /** The units, the kegiatan and the number of kinerja program rows of a program (three statements). */

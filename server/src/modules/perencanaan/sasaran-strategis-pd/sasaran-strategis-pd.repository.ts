@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
   indikatorSasaranStrategis,
@@ -12,6 +12,7 @@ import {
   sasaranStrategisRpjmd,
   satuanKerja,
 } from '../../../db/schema/index';
+import { findById } from '../../../lib/crud/index';
 
 const t = sasaranStrategisPd;
 
@@ -43,11 +44,6 @@ export type SasaranStrategisPdRow = Awaited<ReturnType<typeof selectRecords>>[nu
 
 export const searchColumns = [t.sasaran_strategis_satker, t.iku, sasaranStrategis.sasaran];
 
-/** The period containing the year (join periode). */
-export function periodeContains(tahun: number): SQL | undefined {
-  return and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
-}
-
 export function listRows(db: Db, where: SQL | undefined, limit?: number, offset?: number) {
   const q = selectRecords(db).where(where).orderBy(t.satuan_kerja_id, t.urutan, t.id).$dynamic();
   return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
@@ -68,19 +64,8 @@ export async function findRecord(db: Db | Tx, id: number): Promise<SasaranStrate
   return row;
 }
 
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
-}
-
-export async function findPeriode(db: Db | Tx, tahun: number) {
-  const [row] = await db.select().from(periode).where(periodeContains(tahun)).limit(1);
-  return row;
-}
-
-export async function findPeriodeById(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(periode).where(eq(periode.id, id)).limit(1);
-  return row;
+export function findRow(db: Db | Tx, id: number) {
+  return findById(db, t, id);
 }
 
 export function findTriwulan(db: Db | Tx, id: number) {

@@ -4,7 +4,6 @@ import {
   capaian,
   isTercapai,
   pengampuSatuanKerja,
-  periodStartYear,
   TRIWULAN,
   type SasaranStrategisPdDetail,
   type SasaranStrategisPdListQuery,
@@ -18,7 +17,6 @@ import {
   sasaranStrategisPd,
   sasaranStrategisPdTriwulan,
   sasaranStrategisRpjmd,
-  satuanKerja,
 } from '../../../db/schema/index';
 import { recordAudit } from '../../../lib/audit';
 import {
@@ -26,20 +24,23 @@ import {
   assertNoChildren,
   assertPerencanaanEditable,
   assertRefs,
+  deleteAudited,
   eqFilter,
   existsIn,
   inScopeOr404,
-  listPage,
+  listPageOf,
   listRiwayat,
   listUnitCondition,
+  satuanKerjaExists,
   searchCondition,
   unitForNew,
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { fieldError, ValidationError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { ValidationError } from '../../../lib/errors';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
+import { periodeContains, periodeForNew, periodeOf, periodeXlsx, type Periode } from '../shared/periode';
 import { childRecords, crossCuttingCheck } from '../shared/kinerja';
 import { capaianPerTahun, nilaiTahunIni, perTahunOf, TAHUN_KE, type PerTahunValues } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
@@ -127,17 +128,11 @@ async function reload(tx: Tx, id: number, tahun: number) {
 
 function whereOf(ctx: CrudContext, q: SasaranStrategisPdListQuery) {
   return and(
-    repo.periodeContains(ctx.tahun),
+    periodeContains(ctx.tahun),
     listUnitCondition(ctx.actor, RESOURCE, t.satuan_kerja_id, q.satuan_kerja_id),
     eqFilter(t.sasaran_strategis_rpjmd_id, q.sasaran_strategis_rpjmd_id),
     searchCondition(q.search, repo.searchColumns),
   );
-}
-
-interface Periode {
-  id: number;
-  tahun_awal: number;
-  tahun_akhir: number;
 }
 
 /** Quarter rows must be of the period's years. */
@@ -162,11 +157,7 @@ function refChecks(input: Input, p: Periode, unit: string) {
         eq(sasaranStrategisRpjmd.periode_id, p.id),
       ),
     },
-    {
-      field: 'satuan_kerja_id',
-      message: 'Satuan kerja tidak ditemukan',
-      ok: existsIn(satuanKerja, eq(satuanKerja.satuan_kerja_id, unit)),
-    },
+    satuanKerjaExists(unit),
     crossCuttingCheck(input.kinerja_cross_cutting_id),
   ];
 }
@@ -242,22 +233,12 @@ export const sasaranStrategisPdService: CrudService<
 > = {
   async list(db, ctx, q) {
     const where = whereOf(ctx, q);
-    return listPage(
-      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
-      q.page,
-      q.per_page,
-      (row) => toRecord(row, ctx.tahun),
-    );
+    return listPageOf(db, repo, where, q, (row) => toRecord(row, ctx.tahun));
   },
 
   async exportXlsx(db, ctx, q) {
     const rows = await repo.listRows(db, whereOf(ctx, q));
-    const tahunAwal = rows[0]?.tahun_awal ?? periodStartYear(ctx.tahun);
-    return buildXlsx({
-      sheetName: `Sasaran Strategis PD ${ctx.tahun}`,
-      columns: xlsxColumns(ctx.tahun, tahunAwal),
-      rows: rows.map((row) => toRecord(row, ctx.tahun)),
-    });
+    return periodeXlsx({ sheetName: 'Sasaran Strategis PD', tahun: ctx.tahun, rows, columns: xlsxColumns, toRecord });
   },
 
   async get(db, ctx, id) {
@@ -271,8 +252,7 @@ export const sasaranStrategisPdService: CrudService<
     const unit = unitForNew(actor, RESOURCE, input.satuan_kerja_id);
     return db.transaction(async (tx) => {
       await assertPerencanaanEditable(tx, actor, unit, tahun);
-      const p = await repo.findPeriode(tx, tahun);
-      if (!p) throw fieldError('sasaran_strategis_rpjmd_id', `Periode perencanaan untuk tahun ${tahun} belum tersedia`);
+      const p = await periodeForNew(tx, tahun, 'sasaran_strategis_rpjmd_id', 'perencanaan');
       assertTriwulanInPeriode(input, p);
       await assertRefs(tx, refChecks(input, p, unit));
       const [row] = await tx
@@ -297,7 +277,7 @@ export const sasaranStrategisPdService: CrudService<
     return db.transaction(async (tx) => {
       const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
       await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, tahun);
-      const p = (await repo.findPeriodeById(tx, before.periode_id))!;
+      const p = await periodeOf(tx, before.periode_id);
       assertTriwulanInPeriode(input, p);
       await assertRefs(tx, refChecks(input, p, before.satuan_kerja_id));
       const triwulanBefore = await repo.findTriwulan(tx, id);
@@ -330,14 +310,7 @@ export const sasaranStrategisPdService: CrudService<
         { label: 'kinerja program', table: kinerjaProgram, column: kinerjaProgram.sasaran_strategis_pd_id },
         { label: 'rencana aksi', table: rencanaAksi, column: rencanaAksi.sasaran_strategis_pd_id },
       ]);
-      await tx.delete(t).where(eq(t.id, id));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'delete',
-        table: 'sasaran_strategis_pd',
-        recordId: id,
-        oldValues: before,
-      });
+      await deleteAudited(tx, t, actor.id, { id, before });
     });
   },
 

@@ -16,7 +16,7 @@ import {
   tujuan,
   visi,
 } from '../../../db/schema/index';
-import { searchCondition } from '../../../lib/crud/index';
+import { findById, searchCondition } from '../../../lib/crud/index';
 
 const t = sasaranStrategisRpjmd;
 
@@ -76,9 +76,8 @@ export async function findRecord(db: Db | Tx, id: number): Promise<SasaranStrate
   return row;
 }
 
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
+export function findRow(db: Db | Tx, id: number) {
+  return findById(db, t, id);
 }
 
 /** The sasaran strategis belongs to the visi of the period (sasaran → tujuan → misi → visi). */

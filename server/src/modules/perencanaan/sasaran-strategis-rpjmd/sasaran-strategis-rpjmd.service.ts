@@ -4,7 +4,6 @@ import {
   bandingkanRataRata,
   efisiensiSumberDaya,
   formatNumber,
-  periodStartYear,
   type SasaranStrategisPdChild,
   type SasaranStrategisRpjmdDetail,
   type SasaranStrategisRpjmdListQuery,
@@ -19,22 +18,24 @@ import {
   sasaranStrategisPd,
   sasaranStrategisRpjmd,
 } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
 import {
   assertCan,
   assertNoChildren,
   assertRefs,
+  deleteAudited,
   eqFilter,
   existsIn,
-  listPage,
+  insertAudited,
+  listPageOf,
   listRiwayat,
   searchCondition,
+  updateAudited,
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { fieldError, NotFoundError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import * as periodeRepo from '../sasaran-strategis-pd/sasaran-strategis-pd.repository';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { foundOr404 } from '../shared/master';
+import { periodeContains, periodeForNew, periodeOf, periodeXlsx, type Periode } from '../shared/periode';
 import {
   capaianPerTahun,
   nilaiTahun,
@@ -159,15 +160,13 @@ async function reload(tx: Tx, id: number, tahun: number) {
 
 /** The goal (everyone reads the RPJMD; no unit scope), else 404. */
 export async function findOr404(db: Db | Tx, id: number) {
-  const row = await repo.findRecord(db, id);
-  if (!row) throw new NotFoundError(NOT_FOUND);
-  return row;
+  return foundOr404(await repo.findRecord(db, id), NOT_FOUND);
 }
 
 function whereOf(ctx: CrudContext, q: SasaranStrategisRpjmdListQuery) {
   assertCan(ctx.actor, 'read', RESOURCE);
   return and(
-    periodeRepo.periodeContains(ctx.tahun),
+    periodeContains(ctx.tahun),
     eqFilter(t.sasaran_strategis_id, q.sasaran_strategis_id),
     eqFilter(sasaranStrategis.tujuan_id, q.tujuan_id),
     searchCondition(q.search, repo.searchColumns),
@@ -178,7 +177,7 @@ function whereOf(ctx: CrudContext, q: SasaranStrategisRpjmdListQuery) {
 async function assertInputRefs(
   tx: Tx,
   input: Input,
-  p: { id: number; tahun_awal: number; tahun_akhir: number },
+  p: Periode,
   id: number | null,
 ) {
   await assertRefs(tx, [
@@ -239,22 +238,12 @@ export const sasaranStrategisRpjmdService: CrudService<
 > = {
   async list(db, ctx, q) {
     const where = whereOf(ctx, q);
-    return listPage(
-      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
-      q.page,
-      q.per_page,
-      (row) => toRecord(row, ctx.tahun),
-    );
+    return listPageOf(db, repo, where, q, (row) => toRecord(row, ctx.tahun));
   },
 
   async exportXlsx(db, ctx, q) {
     const rows = await repo.listRows(db, whereOf(ctx, q));
-    const tahunAwal = rows[0]?.tahun_awal ?? periodStartYear(ctx.tahun);
-    return buildXlsx({
-      sheetName: `Sasaran Strategis RPJMD ${ctx.tahun}`,
-      columns: xlsxColumns(ctx.tahun, tahunAwal),
-      rows: rows.map((row) => toRecord(row, ctx.tahun)),
-    });
+    return periodeXlsx({ sheetName: 'Sasaran Strategis RPJMD', tahun: ctx.tahun, rows, columns: xlsxColumns, toRecord });
   },
 
   async get(db, ctx, id) {
@@ -266,21 +255,10 @@ export const sasaranStrategisRpjmdService: CrudService<
     const { actor, tahun } = ctx;
     assertCan(actor, 'write', RESOURCE);
     return db.transaction(async (tx) => {
-      const p = await periodeRepo.findPeriode(tx, tahun);
-      if (!p) throw fieldError('sasaran_strategis_id', `Periode RPJMD untuk tahun ${tahun} belum tersedia`);
+      const p = await periodeForNew(tx, tahun, 'sasaran_strategis_id', 'RPJMD');
       await assertInputRefs(tx, input, p, null);
-      const [row] = await tx
-        .insert(t)
-        .values({ ...(await valuesOf(tx, input)), periode_id: p.id, updated_by: actor.id })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'create',
-        table: 'sasaran_strategis_rpjmd',
-        recordId: row!.id,
-        newValues: row,
-      });
-      return reload(tx, row!.id, tahun);
+      const row = await insertAudited(tx, t, actor.id, { ...(await valuesOf(tx, input)), periode_id: p.id });
+      return reload(tx, row.id, tahun);
     });
   },
 
@@ -288,23 +266,9 @@ export const sasaranStrategisRpjmdService: CrudService<
     const { actor, tahun } = ctx;
     assertCan(actor, 'write', RESOURCE);
     return db.transaction(async (tx) => {
-      const before = await repo.findRow(tx, id);
-      if (!before) throw new NotFoundError(NOT_FOUND);
-      const p = (await periodeRepo.findPeriodeById(tx, before.periode_id))!;
-      await assertInputRefs(tx, input, p, id);
-      const [after] = await tx
-        .update(t)
-        .set({ ...(await valuesOf(tx, input)), updated_at: new Date(), updated_by: actor.id })
-        .where(eq(t.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'update',
-        table: 'sasaran_strategis_rpjmd',
-        recordId: id,
-        oldValues: before,
-        newValues: after,
-      });
+      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
+      await assertInputRefs(tx, input, await periodeOf(tx, before.periode_id), id);
+      await updateAudited(tx, t, actor.id, { id, before, set: await valuesOf(tx, input) });
       return reload(tx, id, tahun);
     });
   },
@@ -313,8 +277,7 @@ export const sasaranStrategisRpjmdService: CrudService<
     const { actor } = ctx;
     assertCan(actor, 'write', RESOURCE);
     await db.transaction(async (tx) => {
-      const before = await repo.findRow(tx, id);
-      if (!before) throw new NotFoundError(NOT_FOUND);
+      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
       // Adopted SS-PD links (sasaran_strategis_pd_cross) go with the goal (ON DELETE CASCADE).
       await assertNoChildren(tx, 'Sasaran strategis RPJMD', id, [
         {
@@ -328,14 +291,7 @@ export const sasaranStrategisRpjmdService: CrudService<
           column: kinerjaCrossCutting.sasaran_strategis_rpjmd_id,
         },
       ]);
-      await tx.delete(t).where(eq(t.id, id));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'delete',
-        table: 'sasaran_strategis_rpjmd',
-        recordId: id,
-        oldValues: before,
-      });
+      await deleteAudited(tx, t, actor.id, { id, before });
     });
   },
 

@@ -1,6 +1,7 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kamusIndikator, kegiatan, kinerjaSubKegiatan, program, subKegiatan } from '../../../db/schema/index';
+import { findById } from '../../../lib/crud/index';
 
 const t = subKegiatan;
 
@@ -50,9 +51,8 @@ export async function findRecord(db: Db | Tx, id: number): Promise<SubKegiatanRo
   return row;
 }
 
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
+export function findRow(db: Db | Tx, id: number) {
+  return findById(db, t, id);
 }
 
 /** How many kinerja sub kegiatan rows (every year) use it. */

@@ -19,7 +19,6 @@ import { likePattern } from '../../../lib/pagination';
 import { asAksi, TABEL_VALIDASI_PERENCANAAN, transitionField } from '../../../lib/crud/validasi-lock';
 import { scopeCondition } from '../../../lib/scope';
 
-export { lastTransitions } from '../../../lib/crud/validasi-lock';
 export const TABLE = TABEL_VALIDASI_PERENCANAAN;
 
 const v = validasiPerencanaan;
@@ -30,6 +29,17 @@ export async function findUnit(db: Db | Tx, satkerId: string) {
   const [row] = await db
     .select({ satuan_kerja_id: satuanKerja.satuan_kerja_id, satuan_kerja_nama: satuanKerja.satuan_kerja_nama })
     .from(satuanKerja)
+    .where(eq(satuanKerja.satuan_kerja_id, satkerId))
+    .limit(1);
+  return row;
+}
+
+/** The unit with its record of the year (null when it has none), in one statement. */
+export async function findUnitWithRecord(db: Db, satkerId: string, tahun: number) {
+  const [row] = await db
+    .select({ satuan_kerja_id: satuanKerja.satuan_kerja_id, record: v })
+    .from(satuanKerja)
+    .leftJoin(v, and(eq(v.satuan_kerja_id, satuanKerja.satuan_kerja_id), eq(v.tahun, tahun)))
     .where(eq(satuanKerja.satuan_kerja_id, satkerId))
     .limit(1);
   return row;
@@ -59,6 +69,7 @@ export async function listUnits(db: Db, tahun: number, scope: RowScope, search: 
         id: v.id,
         status: v.status,
         tahap: v.tahap,
+        divalidasi_at: v.divalidasi_at,
         catatan: v.catatan,
         updated_at: v.updated_at,
       },

@@ -8,6 +8,7 @@ import {
   validasiPerencanaanDetailSchema,
   validasiPerencanaanListQuerySchema,
   validasiPerencanaanSchema,
+  validasiPerencanaanStatusQuerySchema,
   validasiPerencanaanStatusSchema,
   validasiPerencanaanUnitSchema,
 } from '@sakip/domain';
@@ -21,7 +22,7 @@ const written = z.object({ message: z.string(), data: validasiPerencanaanUnitSch
 
 /**
  * The planning-validation flow (SPEC §4, DOMAIN 'Validasi perencanaan'): the status of the
- * user's unit (SPEC §7), the units with their status, one unit's plan under review with its
+ * user's unit (SPEC §7) or of one unit (the editing lock of its records), the units with their status, one unit's plan under review with its
  * history, submit (the unit) and decide (validator tahap N at tahap N only).
  */
 export async function validasiPerencanaanRoutes(app: FastifyInstance) {
@@ -31,10 +32,23 @@ export async function validasiPerencanaanRoutes(app: FastifyInstance) {
   r.get(
     '/validasi-perencanaan',
     {
+      // Every logged-in user reads their own unit's status (SPEC §7); another unit's status
+      // (satuan_kerja_id) needs the validasi-perencanaan read permission, checked by the service.
       config: { guard: 'auth' },
-      schema: { tags, summary: 'Status validasi perencanaan satuan kerja pengguna', response: { 200: validasiPerencanaanStatusSchema } },
+      schema: {
+        tags,
+        summary: 'Status validasi perencanaan satuan kerja pengguna, atau satuan kerja satuan_kerja_id',
+        querystring: validasiPerencanaanStatusQuerySchema,
+        response: { 200: validasiPerencanaanStatusSchema },
+      },
     },
-    async (request) => service.statusOwn(app.db, actorOf(request), request.tahun),
+    async (request) => {
+      const satkerId = request.query.satuan_kerja_id;
+      const actor = actorOf(request);
+      return satkerId
+        ? service.statusOfUnit(app.db, actor, satkerId, request.tahun)
+        : service.statusOwn(app.db, actor, request.tahun);
+    },
   );
 
   r.get(

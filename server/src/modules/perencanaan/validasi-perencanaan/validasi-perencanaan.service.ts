@@ -15,7 +15,6 @@ import {
   type HasilTransisi,
   type ProgramRingkas,
   type SasaranRingkas,
-  type TransisiValidasi,
   type ValidasiPerencanaanDetail,
   type validasiPerencanaanListQuerySchema,
   type ValidasiPerencanaanUnit,
@@ -32,7 +31,7 @@ import * as repo from './validasi-perencanaan.repository';
 const RESOURCE = 'validasi-perencanaan';
 const UNIT_NOT_FOUND = 'Satuan kerja tidak ditemukan';
 
-type Record_ = Pick<repo.ValidasiRow, 'id' | 'status' | 'tahap' | 'catatan' | 'updated_at'>;
+type Record_ = Pick<repo.ValidasiRow, 'id' | 'status' | 'tahap' | 'divalidasi_at' | 'catatan' | 'updated_at'>;
 
 /** What this actor may do with a unit's plan now (the buttons of the screens). */
 function aksiTersedia(actor: Actor, satkerId: string, record: Record_ | null, fase: FaseValidasiPerencanaan) {
@@ -51,9 +50,8 @@ function unitOf(
   actor: Actor,
   unit: { satuan_kerja_id: string; satuan_kerja_nama: string },
   record: Record_ | null,
-  last: TransisiValidasi | null,
 ): ValidasiPerencanaanUnit {
-  const fase = faseValidasiPerencanaan(record, last);
+  const fase = faseValidasiPerencanaan(record);
   return {
     satuan_kerja_id: unit.satuan_kerja_id,
     satuan_kerja_nama: unit.satuan_kerja_nama,
@@ -66,20 +64,36 @@ function unitOf(
   };
 }
 
-/** GET /validasi-perencanaan (SPEC §7): the status of the user's own unit, or null. */
-export async function statusOwn(db: Db, actor: Actor, tahun: number) {
-  const satker = actor.satuan_kerja_id;
-  const record = satker ? await repo.findRecord(db, satker, tahun) : undefined;
+/** The status record as GET /validasi-perencanaan answers it (SPEC §7: status, tahap). */
+function statusOf(record: repo.ValidasiRow | undefined) {
   if (!record) return { data: null };
-  const last = (await repo.lastTransitions(db, [record.id])).get(record.id) ?? null;
   return {
     data: {
       status: record.status,
       tahap: record.tahap,
-      fase: faseValidasiPerencanaan(record, last),
+      divalidasi_at: record.divalidasi_at?.toISOString() ?? null,
+      fase: faseValidasiPerencanaan(record),
       catatan: record.catatan,
     },
   };
+}
+
+/** GET /validasi-perencanaan (SPEC §7): the status of the user's own unit, or null. */
+export async function statusOwn(db: Db, actor: Actor, tahun: number) {
+  const satker = actor.satuan_kerja_id;
+  return statusOf(satker ? await repo.findRecord(db, satker, tahun) : undefined);
+}
+
+/**
+ * GET /validasi-perencanaan?satuan_kerja_id=: the status of a unit the actor may read (the lock of
+ * a record of that unit, e.g. setda editing a biro's); others' units are 404. One statement for
+ * the unit and its record.
+ */
+export async function statusOfUnit(db: Db, actor: Actor, satkerId: string, tahun: number) {
+  const scope = assertCan(actor, 'read', RESOURCE);
+  const unit = await repo.findUnitWithRecord(db, satkerId, tahun);
+  if (!unit || !rowInScope(scope, unit.satuan_kerja_id)) throw new NotFoundError(UNIT_NOT_FOUND);
+  return statusOf(unit.record ?? undefined);
 }
 
 /** Units with their plan's validation; a validator sees the plans waiting at its stage first. */
@@ -87,12 +101,10 @@ type ListQuery = z.output<typeof validasiPerencanaanListQuerySchema>;
 
 export async function list(db: Db, ctx: CrudContext, query: ListQuery) {
   const scope = assertCan(ctx.actor, 'read', RESOURCE);
-  // All units of the scope in one statement (a city has tens of units): the phase of a plan at
-  // tahap 3 needs its last transition, so filters and paging run on the built rows.
+  // All units of the scope in one statement (a city has tens of units); the phase filters and the
+  // validator's-stage-first order run on the built rows, and so does the paging.
   const rows = await repo.listUnits(db, ctx.tahun, scope, query.search);
-  const ids = rows.flatMap((row) => (row.record ? [row.record.id] : []));
-  const last = await repo.lastTransitions(db, ids);
-  const units = rows.map((row) => unitOf(ctx.actor, row, row.record, row.record ? (last.get(row.record.id) ?? null) : null));
+  const units = rows.map((row) => unitOf(ctx.actor, row, row.record));
   const filtered = units.filter((unit) => matches(unit, query));
   filtered.sort((a, b) => Number(b.aksi.validasi) - Number(a.aksi.validasi));
   const start = offsetOf(query.page, query.per_page);
@@ -120,9 +132,8 @@ export async function detail(db: Db, ctx: CrudContext, satkerId: string): Promis
   const unit = await readableUnit(db, ctx.actor, satkerId);
   const record = (await repo.findRecord(db, satkerId, ctx.tahun)) ?? null;
   const riwayat = record ? await repo.listTransitions(db, record.id) : [];
-  const last = riwayat[0] ? { aksi: riwayat[0].aksi, tahap: riwayat[0].tahap } : null;
   return {
-    ...unitOf(ctx.actor, unit, record, last),
+    ...unitOf(ctx.actor, unit, record),
     tahun: ctx.tahun,
     rencana: await rencanaOf(db, satkerId, ctx.tahun),
     riwayat,
@@ -204,14 +215,13 @@ export async function ajukan(db: Db, ctx: CrudContext, satkerId: string, input: 
   if (!rowInScope(scope, satkerId)) throw new ForbiddenError('Anda hanya dapat mengajukan perencanaan satuan kerja Anda sendiri');
   const after = await db.transaction(async (tx) => {
     const before = await repo.findRecord(tx, satkerId, ctx.tahun, true);
-    const last = before ? ((await repo.lastTransitions(tx, [before.id])).get(before.id) ?? null) : null;
-    const hasil = ajukanPerencanaan(before, last);
+    const hasil = ajukanPerencanaan(before);
     refuseUnless(hasil);
     return writeTransition(tx, ctx, satkerId, before, hasil, input.catatan);
   });
   return {
     message: `Perencanaan berhasil diajukan untuk validasi tahap ${after.tahap}`,
-    data: unitOf(ctx.actor, unit, after, { aksi: 'ajukan', tahap: after.tahap }),
+    data: unitOf(ctx.actor, unit, after),
   };
 }
 
@@ -237,19 +247,18 @@ export async function putuskan(db: Db, ctx: CrudContext, satkerId: string, input
   }
   const after = await db.transaction(async (tx) => {
     const before = await repo.findRecord(tx, satkerId, ctx.tahun, true);
-    const last = before ? ((await repo.lastTransitions(tx, [before.id])).get(before.id) ?? null) : null;
-    if (tahapValidator && faseValidasiPerencanaan(before, last) === 'menunggu' && before!.tahap !== tahapValidator) {
+    if (tahapValidator && faseValidasiPerencanaan(before) === 'menunggu' && before!.tahap !== tahapValidator) {
       throw new ForbiddenError(
         `Perencanaan ini menunggu validasi tahap ${before!.tahap}; Anda validator tahap ${tahapValidator}`,
       );
     }
-    const hasil = putuskanValidasiPerencanaan(before, last, input.tahap, input.keputusan);
+    const hasil = putuskanValidasiPerencanaan(before, input.tahap, input.keputusan);
     refuseUnless(hasil);
     return { row: await writeTransition(tx, ctx, satkerId, before, hasil, input.catatan), hasil };
   });
   const aksi = after.hasil.aksi === 'tolak' ? 'tolak' : 'setujui';
   return {
     message: decisionMessage(aksi, input.tahap, after.row.tahap),
-    data: unitOf(ctx.actor, unit, after.row, { aksi, tahap: input.tahap }),
+    data: unitOf(ctx.actor, unit, after.row),
   };
 }

@@ -112,7 +112,13 @@ describe('validasi-perencanaan: the three stages', () => {
       message: 'Perencanaan berhasil diajukan untuk validasi tahap 1',
       data: { status: true, tahap: 1, fase: 'menunggu', catatan: 'Mohon divalidasi', aksi: { ajukan: false } },
     });
-    expect(await ownStatus('perangkat_daerah')).toEqual({ status: true, tahap: 1, fase: 'menunggu', catatan: 'Mohon divalidasi' });
+    expect(await ownStatus('perangkat_daerah')).toEqual({
+      status: true,
+      tahap: 1,
+      divalidasi_at: null,
+      fase: 'menunggu',
+      catatan: 'Mohon divalidasi',
+    });
     const locked = await editProgram('perangkat_daerah', UNIT_PD);
     expect(locked.statusCode).toBe(422);
     expect(errorsOf(locked).validasi).toEqual([
@@ -155,14 +161,17 @@ describe('validasi-perencanaan: the three stages', () => {
     expect(errorsOf(atStage3).validasi).toEqual([
       'Perencanaan tahun 2024 sedang dalam validasi tahap 3; perubahan tidak dapat disimpan',
     ]);
-    expect((await ownStatus('perangkat_daerah')).fase).toBe('menunggu');
+    // Waiting for validator 3 and validated are both status true at tahap 3: divalidasi_at tells them apart.
+    expect(await ownStatus('perangkat_daerah')).toMatchObject({ status: true, tahap: 3, divalidasi_at: null, fase: 'menunggu' });
 
     const final = await putuskan('validator_perencanaan_3', UNIT_PD, 3, 'setuju', 'Tervalidasi');
     expect(final.json()).toMatchObject({
       message: 'Perencanaan disetujui dan tervalidasi',
       data: { status: true, tahap: 3, fase: 'tervalidasi', aksi: { ajukan: false, validasi: false } },
     });
-    expect((await ownStatus('perangkat_daerah')).fase).toBe('tervalidasi');
+    const validated = await ownStatus('perangkat_daerah');
+    expect(validated).toMatchObject({ status: true, tahap: 3, fase: 'tervalidasi' });
+    expect(Date.parse(validated.divalidasi_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(errorsOf(await editProgram('perangkat_daerah', UNIT_PD)).validasi).toEqual([
       'Perencanaan tahun 2024 sudah divalidasi; perubahan tidak dapat disimpan',
     ]);
@@ -203,6 +212,48 @@ describe('validasi-perencanaan: the three stages', () => {
     const res = await ajukan('biro', UNIT_BIRO);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ satuan_kerja_id: UNIT_BIRO, fase: 'menunggu' });
+  });
+});
+
+describe('validasi-perencanaan: the status of one unit (the editing lock of its records)', () => {
+  const statusOf = (who: Who, unit: string) => t.as(who, { method: 'GET', url: `${base}?satuan_kerja_id=${unit}` });
+
+  it("answers the unit's status record only, in one statement after the login", async () => {
+    const { result, count } = await countQueries(() => statusOf('super', UNIT_PD));
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toEqual({
+      data: {
+        status: true,
+        tahap: 3,
+        divalidasi_at: expect.any(String) as unknown,
+        fase: 'tervalidasi',
+        catatan: 'Tervalidasi',
+      },
+    });
+    // auth (token, user) + the unit with its record.
+    expect(count).toBeLessThanOrEqual(3);
+    // Setda reads its biro's (a biro record it edits locks by the biro's plan), a unit its own.
+    expect((await statusOf('setda', UNIT_BIRO)).json().data).toMatchObject({ status: true, tahap: 1, fase: 'menunggu' });
+    expect((await statusOf('perangkat_daerah', UNIT_PD)).json().data.fase).toBe('tervalidasi');
+    // A unit without a record of the year: data null.
+    expect((await statusOf('setda', UNIT_SETDA)).json()).toEqual({ data: null });
+  });
+
+  it('answers 401 to guests, 403 without the read permission, 404 outside the scope, 422 to a bad unit', async () => {
+    expect((await statusOf(null, UNIT_PD)).statusCode).toBe(401);
+    expect((await statusOf('validator_lke', UNIT_PD)).statusCode).toBe(403);
+    const other = await statusOf('perangkat_daerah', UNIT_LAIN);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Satuan kerja tidak ditemukan');
+    expect((await statusOf('biro', UNIT_SETDA)).statusCode).toBe(404);
+    expect((await statusOf('setda', UNIT_PD)).statusCode).toBe(404);
+    expect((await statusOf('super', 'tidak-ada')).statusCode).toBe(404);
+    const empty = await t.as('super', { method: 'GET', url: `${base}?satuan_kerja_id=` });
+    expect(empty.statusCode).toBe(422);
+    expect(errorsOf(empty).satuan_kerja_id).toEqual(['Satuan kerja wajib diisi']);
+    const long = await statusOf('super', 'x'.repeat(21));
+    expect(long.statusCode).toBe(422);
+    expect(errorsOf(long).satuan_kerja_id).toEqual(['Satuan kerja tidak valid']);
   });
 });
 

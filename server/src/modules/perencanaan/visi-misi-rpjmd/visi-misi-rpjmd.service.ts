@@ -18,15 +18,19 @@ import {
   assertCan,
   assertNoChildren,
   assertRefs,
+  deleteAudited,
   existsIn,
-  listPage,
+  insertAudited,
+  listPageOf,
   listRiwayat,
+  updateAudited,
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { fieldError, NotFoundError } from '../../../lib/errors';
+import { fieldError } from '../../../lib/errors';
 import { buildXlsx, nomorColumn } from '../../../lib/xlsx';
-import * as periodeRepo from '../sasaran-strategis-pd/sasaran-strategis-pd.repository';
+import { foundOr404 } from '../shared/master';
+import { periodeContains, periodeForNew, type Periode } from '../shared/periode';
 import { capaianPerTahun } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './visi-misi-rpjmd.repository';
@@ -100,14 +104,12 @@ async function detailOf(db: Db | Tx, row: repo.VisiRow): Promise<VisiDetail> {
 }
 
 async function findOr404(db: Db | Tx, id: number) {
-  const row = await repo.findRecord(db, id);
-  if (!row) throw new NotFoundError(NOT_FOUND);
-  return row;
+  return foundOr404(await repo.findRecord(db, id), NOT_FOUND);
 }
 
 function whereOf(ctx: CrudContext, q: VisiMisiRpjmdListQuery) {
   assertCan(ctx.actor, 'read', RESOURCE);
-  return and(periodeRepo.periodeContains(ctx.tahun), repo.searchVisi(q.search));
+  return and(periodeContains(ctx.tahun), repo.searchVisi(q.search));
 }
 
 async function listWithMisi(db: Db, rows: repo.VisiRow[]) {
@@ -118,7 +120,7 @@ async function listWithMisi(db: Db, rows: repo.VisiRow[]) {
   return rows.map((row) => toRecord(row, misiRows));
 }
 
-async function assertVisiFree(tx: Tx, p: { id: number; tahun_awal: number; tahun_akhir: number }) {
+async function assertVisiFree(tx: Tx, p: Periode) {
   if (await repo.findByPeriode(tx, p.id)) {
     throw fieldError('visi', `Visi untuk periode ${p.tahun_awal}-${p.tahun_akhir} sudah ada`);
   }
@@ -127,12 +129,7 @@ async function assertVisiFree(tx: Tx, p: { id: number; tahun_awal: number; tahun
 export const visiMisiRpjmdService: CrudService<VisiMisiRpjmdListQuery, Input, VisiRecord, VisiDetail> = {
   async list(db, ctx, q) {
     const where = whereOf(ctx, q);
-    const page = await listPage(
-      { rows: (limit, offset) => repo.listRows(db, where, limit, offset), count: () => repo.countRows(db, where) },
-      q.page,
-      q.per_page,
-      (row) => row,
-    );
+    const page = await listPageOf(db, repo, where, q, (row) => row);
     return { ...page, data: await listWithMisi(db, page.data) };
   },
 
@@ -159,15 +156,10 @@ export const visiMisiRpjmdService: CrudService<VisiMisiRpjmdListQuery, Input, Vi
     const { actor, tahun } = ctx;
     assertCan(actor, 'write', RESOURCE);
     return db.transaction(async (tx) => {
-      const p = await periodeRepo.findPeriode(tx, tahun);
-      if (!p) throw fieldError('visi', `Periode RPJMD untuk tahun ${tahun} belum tersedia`);
+      const p = await periodeForNew(tx, tahun, 'visi', 'RPJMD');
       await assertVisiFree(tx, p);
-      const [row] = await tx
-        .insert(visi)
-        .values({ ...input, periode_id: p.id, updated_by: actor.id })
-        .returning();
-      await recordAudit(tx, { actorId: actor.id, action: 'create', table: 'visi', recordId: row!.id, newValues: row });
-      return detailOf(tx, (await repo.findRecord(tx, row!.id))!);
+      const row = await insertAudited(tx, visi, actor.id, { ...input, periode_id: p.id });
+      return detailOf(tx, (await repo.findRecord(tx, row.id))!);
     });
   },
 
@@ -175,21 +167,8 @@ export const visiMisiRpjmdService: CrudService<VisiMisiRpjmdListQuery, Input, Vi
     const { actor } = ctx;
     assertCan(actor, 'write', RESOURCE);
     return db.transaction(async (tx) => {
-      const before = await repo.findRow(tx, id);
-      if (!before) throw new NotFoundError(NOT_FOUND);
-      const [after] = await tx
-        .update(visi)
-        .set({ visi: input.visi, updated_at: new Date(), updated_by: actor.id })
-        .where(eq(visi.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'update',
-        table: 'visi',
-        recordId: id,
-        oldValues: before,
-        newValues: after,
-      });
+      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
+      await updateAudited(tx, visi, actor.id, { id, before, set: { visi: input.visi } });
       return detailOf(tx, (await repo.findRecord(tx, id))!);
     });
   },
@@ -198,11 +177,9 @@ export const visiMisiRpjmdService: CrudService<VisiMisiRpjmdListQuery, Input, Vi
     const { actor } = ctx;
     assertCan(actor, 'write', RESOURCE);
     await db.transaction(async (tx) => {
-      const before = await repo.findRow(tx, id);
-      if (!before) throw new NotFoundError(NOT_FOUND);
+      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
       await assertNoChildren(tx, 'Visi', id, [{ label: 'misi', table: misi, column: misi.visi_id }]);
-      await tx.delete(visi).where(eq(visi.id, id));
-      await recordAudit(tx, { actorId: actor.id, action: 'delete', table: 'visi', recordId: id, oldValues: before });
+      await deleteAudited(tx, visi, actor.id, { id, before });
     });
   },
 
@@ -220,9 +197,7 @@ export const visiMisiRpjmdService: CrudService<VisiMisiRpjmdListQuery, Input, Vi
 type NodeInput = Record<string, unknown>;
 
 async function nodeOr404(db: Db | Tx, kind: RpjmdNode, id: number) {
-  const row = await repo.findNode(db, kind, id);
-  if (!row) throw new NotFoundError(`${RPJMD_NODES[kind].label} tidak ditemukan`);
-  return row;
+  return foundOr404(await repo.findNode(db, kind, id), `${RPJMD_NODES[kind].label} tidak ditemukan`);
 }
 
 /** The parent named in the payload exists (422 on that field otherwise). */
@@ -250,19 +225,8 @@ async function recomputeCapaian(tx: Tx, indikatorId: number, polaritas: string, 
     .from(sasaranStrategisRpjmd)
     .where(eq(sasaranStrategisRpjmd.indikator_sasaran_strategis_id, indikatorId));
   for (const row of rows) {
-    const [after] = await tx
-      .update(sasaranStrategisRpjmd)
-      .set({ ...capaianPerTahun(row, polaritasOf(polaritas)), updated_at: new Date(), updated_by: actorId })
-      .where(eq(sasaranStrategisRpjmd.id, row.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId,
-      action: 'update',
-      table: 'sasaran_strategis_rpjmd',
-      recordId: row.id,
-      oldValues: row,
-      newValues: after,
-    });
+    const set = capaianPerTahun(row, polaritasOf(polaritas));
+    await updateAudited(tx, sasaranStrategisRpjmd, actorId, { id: row.id, before: row, set });
   }
 }
 

@@ -28,6 +28,7 @@ import { serverFieldErrors, useZodForm } from '../../../components/form/use-zod-
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import type { RiwayatRecord } from '@sakip/domain';
+import { FormActions } from '../../../components/form/FormParts';
 
 /**
  * /kamus-indikator (output indicators), /kamus-indikator-fungsional (the entries marked
@@ -202,14 +203,7 @@ function ValidasiForm({ record, onDone }: { record: KamusIndikatorRecord; onDone
           error={form.errors.catatan_validasi}
           description="Wajib diisi bila dikembalikan"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Batal
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   BAYANGAN_LEVEL_LABELS,
   BAYANGAN_LEVELS,
@@ -8,8 +8,6 @@ import {
   type KinerjaBayanganRecord,
 } from '@sakip/domain';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useCrudDetail } from '../../../api/crud';
 import { UnitFilter } from '../../../components/crud/filters';
 import {
   ShowLink,
@@ -19,10 +17,10 @@ import {
 } from '../../../components/crud/SimpleCrudPages';
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { LoadingText } from '../../../components/LoadingText';
-import { OptionSelect } from '../../../components/OptionSelect';
-import { PageHeader } from '../../../components/PageHeader';
+import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { listRecords, numberText } from '../rpjmd/shared';
+import { FormActions } from '../../../components/form/FormParts';
+import { CrudFormPage } from '../../../components/crud/CrudFormPage';
 
 /**
  * Kinerja bayangan: the shadow wording of one node of a unit's diagram (SS-PD, program, kegiatan,
@@ -80,11 +78,7 @@ function BayanganForm({
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <OptionSelect
-                endpoint="/option/satuan-kerja"
-                valueKey="satuan_kerja_id"
-                labelKey="satuan_kerja_nama"
-                label="Satuan kerja"
+              <SatuanKerjaSelect
                 value={unit}
                 disabled={saving}
                 onChange={(v) => {
@@ -174,14 +168,7 @@ function BayanganForm({
             />
           </Stack>
         </Paper>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone(null)} disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" loading={saving}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
       </Stack>
     </form>
   );
@@ -271,22 +258,5 @@ export function KinerjaBayanganShowPage() {
 
 /** /kinerja-bayangan/create and /kinerja-bayangan/:id/edit. */
 export function KinerjaBayanganFormPage() {
-  const params = useParams();
-  const navigate = useNavigate();
-  const id = params.id ? Number(params.id) : null;
-  const detail = useCrudDetail<KinerjaBayanganDetail>(GROUP, id);
-  const onDone = (saved: { id: number } | null) => {
-    const target = saved?.id ?? id;
-    void navigate(target === null ? `/${GROUP}` : `/${GROUP}/${target}`);
-  };
-  return (
-    <>
-      <PageHeader />
-      {id !== null && detail.isPending ? (
-        <LoadingText />
-      ) : (
-        <BayanganForm key={detail.data ? String(detail.data.id) : 'new'} record={detail.data ?? null} onDone={onDone} />
-      )}
-    </>
-  );
+  return <CrudFormPage<KinerjaBayanganDetail> group={GROUP} form={(props) => <BayanganForm {...props} />} />;
 }

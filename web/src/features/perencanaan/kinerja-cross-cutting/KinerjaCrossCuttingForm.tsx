@@ -1,26 +1,13 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { kinerjaCrossCuttingSchema, periodStartYear, type KinerjaCrossCuttingDetail } from '@sakip/domain';
 import type { FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useCrudDetail } from '../../../api/crud';
 import { requestYear } from '../../../api/year';
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { LoadingText } from '../../../components/LoadingText';
-import { OptionSelect } from '../../../components/OptionSelect';
-import { PageHeader } from '../../../components/PageHeader';
+import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { emptyPerTahun, listRecords, PerTahunFields, type PerTahunValues } from '../rpjmd/shared';
+import { FormActions, PolaritasField } from '../../../components/form/FormParts';
+import { CrudFormPage } from '../../../components/crud/CrudFormPage';
 
 export const GROUP = 'kinerja-cross-cutting' as const;
 type Nilai = number | null;
@@ -118,10 +105,7 @@ function KinerjaCrossCuttingForm({
               disabled={saving}
               onChange={(v) => setField('parent_id', v === null ? null : Number(v))}
             />
-            <OptionSelect
-              endpoint="/option/satuan-kerja"
-              valueKey="satuan_kerja_id"
-              labelKey="satuan_kerja_nama"
+            <SatuanKerjaSelect
               label="Satuan kerja koordinator"
               required={false}
               value={values.satuan_kerja_id}
@@ -158,21 +142,7 @@ function KinerjaCrossCuttingForm({
                 onChange={(v) => setField('urutan', v === '' ? 0 : Number(v))}
               />
             </SimpleGrid>
-            <div>
-              <Text size="sm" fw={500} mb={4}>
-                Polaritas
-              </Text>
-              <SegmentedControl
-                aria-label="Polaritas"
-                data={[
-                  { value: 'naik', label: 'Naik (lebih tinggi lebih baik)' },
-                  { value: 'turun', label: 'Turun' },
-                ]}
-                value={values.polaritas}
-                disabled={saving}
-                onChange={(v) => setField('polaritas', v === 'turun' ? 'turun' : 'naik')}
-              />
-            </div>
+            <PolaritasField value={values.polaritas} disabled={saving} onChange={(v) => setField('polaritas', v)} />
           </Stack>
         </Paper>
         <PerTahunFields
@@ -184,14 +154,7 @@ function KinerjaCrossCuttingForm({
           onChange={(key, v) => setField(key, v)}
         />
         {text('keterangan', 'Keterangan', false)}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone(null)} disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" loading={saving}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
       </Stack>
     </form>
   );
@@ -199,26 +162,7 @@ function KinerjaCrossCuttingForm({
 
 /** /kinerja-cross-cutting/create and /kinerja-cross-cutting/:id/edit. */
 export function KinerjaCrossCuttingFormPage() {
-  const params = useParams();
-  const navigate = useNavigate();
-  const id = params.id ? Number(params.id) : null;
-  const detail = useCrudDetail<KinerjaCrossCuttingDetail>(GROUP, id);
-  const onDone = (saved: { id: number } | null) => {
-    const target = saved?.id ?? id;
-    void navigate(target === null ? `/${GROUP}` : `/${GROUP}/${target}`);
-  };
   return (
-    <>
-      <PageHeader />
-      {id !== null && detail.isPending ? (
-        <LoadingText />
-      ) : (
-        <KinerjaCrossCuttingForm
-          key={detail.data ? String(detail.data.id) : 'new'}
-          record={detail.data ?? null}
-          onDone={onDone}
-        />
-      )}
-    </>
+    <CrudFormPage<KinerjaCrossCuttingDetail> group={GROUP} form={(props) => <KinerjaCrossCuttingForm {...props} />} />
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { can, DEFAULT_PER_PAGE, formatPercent, formatRupiah, type KinerjaLangkahAksiRecord } from '@sakip/domain';
+import { can, formatPercent, formatRupiah, type KinerjaLangkahAksiRecord } from '@sakip/domain';
 import { Link } from 'react-router';
 import { useCrudList } from '../../../api/crud';
 import { useSession } from '../../../api/session';
@@ -7,7 +7,7 @@ import { PengampuFilter, UnitFilter } from '../../../components/crud/filters';
 import { ListPage } from '../../../components/crud/ListPage';
 import { RowActions } from '../../../components/crud/RecordActions';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';
-import { useListFilters } from '../../../components/crud/use-list-filters';
+import { useListFilters, listPageProps } from '../../../components/crud/use-list-filters';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { confirmText, GROUP, numberText } from './shared';
 
@@ -60,15 +60,7 @@ export default function KinerjaLangkahAksiListPage() {
       group={GROUP}
       caption="Daftar Kinerja Langkah Aksi"
       columns={columns}
-      rows={query.data?.data}
-      total={query.data?.total ?? 0}
-      perPage={query.data?.per_page ?? DEFAULT_PER_PAGE}
-      loading={query.isFetching}
-      page={list.page}
-      onPage={list.setPage}
-      search={list.search}
-      onSearch={(v) => list.setFilter('search', v)}
-      exportQuery={list.query}
+      {...listPageProps(list, query)}
       canCreate={mayWrite}
       filters={
         <>

@@ -1,14 +1,8 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { BULAN, can, formatPercent, formatRupiah, TRIWULAN, type KinerjaLangkahAksiDetail } from '@sakip/domain';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useCrudDetail } from '../../../api/crud';
-import { useSession } from '../../../api/session';
-import { HistoryTimeline } from '../../../components/crud/HistoryTimeline';
-import { ShowActions } from '../../../components/crud/RecordActions';
+import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
+import { BULAN, formatPercent, formatRupiah, TRIWULAN, type KinerjaLangkahAksiDetail } from '@sakip/domain';
+import { Link } from 'react-router';
+import { CrudShowPage } from '../../../components/crud/CrudShowPage';
 import { ShowFields } from '../../../components/crud/ShowField';
-import { useDeleteAction } from '../../../components/crud/use-delete-action';
-import { LoadingText } from '../../../components/LoadingText';
-import { PageHeader } from '../../../components/PageHeader';
 import { confirmText, GROUP, numberText } from './shared';
 
 function AnggotaTable({ row }: { row: KinerjaLangkahAksiDetail }) {
@@ -87,64 +81,52 @@ function BulananTable({ row }: { row: KinerjaLangkahAksiDetail }) {
 
 /** /kinerja-langkah-aksi/:id: the step, its months, its members' targets and its history. */
 export default function KinerjaLangkahAksiShowPage() {
-  const params = useParams();
-  const navigate = useNavigate();
-  const { user } = useSession();
-  const id = Number(params.id);
-  const detail = useCrudDetail<KinerjaLangkahAksiDetail>(GROUP, id);
-  const onDelete = useDeleteAction<KinerjaLangkahAksiDetail>(GROUP, confirmText, () => void navigate(`/${GROUP}`));
-  const mayWrite = can(user, 'write', GROUP);
-  const row = detail.data;
-
-  if (detail.isPending) return <LoadingText />;
-  if (!row) return <Text>Data tidak ditemukan</Text>;
-
   return (
-    <>
-      <PageHeader actions={mayWrite ? <ShowActions group={GROUP} id={id} onDelete={() => onDelete(row)} /> : null} />
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="md">
-          <ShowFields
-            items={[
-              { label: 'Satuan kerja', value: row.satuan_kerja_nama },
-              {
-                label: 'Kinerja sub kegiatan',
-                value: (
-                  <Anchor component={Link} to={`/kinerja-sub-kegiatan/${row.kinerja_sub_kegiatan_id}`} size="sm">
-                    {row.sub_kegiatan.kode} {row.sub_kegiatan.nama} — {row.kinerja_sub_kegiatan.indikator}
-                  </Anchor>
-                ),
-              },
-              { label: 'Sasaran', value: row.sasaran },
-              { label: 'Indikator', value: row.indikator },
-              { label: 'Satuan', value: row.satuan },
-              { label: 'Polaritas', value: row.polaritas === 'turun' ? 'Turun' : 'Naik' },
-              { label: 'Target', value: numberText(row.target) },
-              { label: 'Realisasi', value: numberText(row.realisasi) },
-              { label: 'Capaian', value: formatPercent(row.capaian) },
-              { label: 'Anggaran', value: formatRupiah(row.anggaran) },
-              { label: 'Realisasi anggaran', value: formatRupiah(row.realisasi_anggaran) },
-              {
-                label: 'Tim kerja',
-                value: row.tim_kerja ? `${row.tim_kerja.nama} (ketua: ${row.tim_kerja.ketua?.peg_nama ?? '-'})` : '-',
-              },
-            ]}
-          />
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="h4" mb="sm">
-            Target Anggota Tim
-          </Title>
-          <AnggotaTable row={row} />
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="h4" mb="sm">
-            Target dan Realisasi Bulanan
-          </Title>
-          <BulananTable row={row} />
-        </Paper>
-        <HistoryTimeline group={GROUP} id={id} />
-      </Stack>
-    </>
+    <CrudShowPage<KinerjaLangkahAksiDetail> group={GROUP} confirmText={confirmText}>
+      {(row) => (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <ShowFields
+              items={[
+                { label: 'Satuan kerja', value: row.satuan_kerja_nama },
+                {
+                  label: 'Kinerja sub kegiatan',
+                  value: (
+                    <Anchor component={Link} to={`/kinerja-sub-kegiatan/${row.kinerja_sub_kegiatan_id}`} size="sm">
+                      {row.sub_kegiatan.kode} {row.sub_kegiatan.nama} — {row.kinerja_sub_kegiatan.indikator}
+                    </Anchor>
+                  ),
+                },
+                { label: 'Sasaran', value: row.sasaran },
+                { label: 'Indikator', value: row.indikator },
+                { label: 'Satuan', value: row.satuan },
+                { label: 'Polaritas', value: row.polaritas === 'turun' ? 'Turun' : 'Naik' },
+                { label: 'Target', value: numberText(row.target) },
+                { label: 'Realisasi', value: numberText(row.realisasi) },
+                { label: 'Capaian', value: formatPercent(row.capaian) },
+                { label: 'Anggaran', value: formatRupiah(row.anggaran) },
+                { label: 'Realisasi anggaran', value: formatRupiah(row.realisasi_anggaran) },
+                {
+                  label: 'Tim kerja',
+                  value: row.tim_kerja ? `${row.tim_kerja.nama} (ketua: ${row.tim_kerja.ketua?.peg_nama ?? '-'})` : '-',
+                },
+              ]}
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} fz="h4" mb="sm">
+              Target Anggota Tim
+            </Title>
+            <AnggotaTable row={row} />
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} fz="h4" mb="sm">
+              Target dan Realisasi Bulanan
+            </Title>
+            <BulananTable row={row} />
+          </Paper>
+        </>
+      )}
+    </CrudShowPage>
   );
 }

@@ -5,7 +5,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
@@ -29,8 +28,9 @@ import { PerencanaanLockAlert, usePerencanaanLock } from '../../../components/cr
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
 import { fieldProps } from '../../../components/form/field-props';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { OptionSelect } from '../../../components/OptionSelect';
+import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { GROUP } from './shared';
+import { FormActions, PolaritasField } from '../../../components/form/FormParts';
 
 type Monthly = (number | null)[];
 interface AnggotaRow {
@@ -111,9 +111,10 @@ interface Props {
 export function LangkahAksiForm({ record, parentId, onDone }: Props) {
   const { user } = useSession();
   const chooseUnit = user ? mayChooseUnit(user, GROUP) : false;
-  const lock = usePerencanaanLock();
   const form = useZodForm(kinerjaLangkahAksiSchema, initialValues(record, parentId));
   const { values, errors, setField } = form;
+  // The lock of the record's unit (or the chosen one), not of the actor's (super).
+  const lock = usePerencanaanLock(record?.satuan_kerja_id ?? values.satuan_kerja_id);
   const { submit, saving } = useCrudSubmit<KinerjaLangkahAksiDetail>(GROUP, kinerjaLangkahAksiSchema, {
     setErrors: form.setErrors,
     onSaved: onDone,
@@ -162,15 +163,11 @@ export function LangkahAksiForm({ record, parentId, onDone }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Formulir kinerja langkah aksi">
       <Stack gap="md">
-        {lock.locked ? <PerencanaanLockAlert reason={lock.reason} /> : null}
+        <PerencanaanLockAlert notice={lock.notice} />
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             {chooseUnit ? (
-              <OptionSelect
-                endpoint="/option/satuan-kerja"
-                valueKey="satuan_kerja_id"
-                labelKey="satuan_kerja_nama"
-                label="Satuan kerja"
+              <SatuanKerjaSelect
                 value={values.satuan_kerja_id}
                 error={errors.satuan_kerja_id}
                 disabled={disabled}
@@ -197,21 +194,12 @@ export function LangkahAksiForm({ record, parentId, onDone }: Props) {
               {number('anggaran', 'Anggaran (Rp)', false, true)}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <div>
-                <Text size="sm" fw={500} mb={4}>
-                  Polaritas
-                </Text>
-                <SegmentedControl
-                  aria-label="Polaritas"
-                  data={[
-                    { value: 'naik', label: 'Naik' },
-                    { value: 'turun', label: 'Turun' },
-                  ]}
-                  value={values.polaritas}
-                  disabled={disabled}
-                  onChange={(v) => setField('polaritas', v === 'turun' ? 'turun' : 'naik')}
-                />
-              </div>
+              <PolaritasField
+                value={values.polaritas}
+                disabled={disabled}
+                naikLabel="Naik"
+                onChange={(v) => setField('polaritas', v)}
+              />
               {autoFill ? null : number('realisasi', 'Realisasi (tahun sebelum 2023)')}
               {number('urutan', 'Urutan')}
             </SimpleGrid>
@@ -257,14 +245,12 @@ export function LangkahAksiForm({ record, parentId, onDone }: Props) {
           </Stack>
         </Fieldset>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone(null)} disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" loading={saving} disabled={lock.locked}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={() => onDone(null)}
+          saving={saving}
+          cancelDisabled={saving}
+          submitDisabled={lock.locked}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { kinerjaSubKegiatanTimKerjaSchema, type KinerjaSubKegiatanDetail } from '@sakip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,13 +6,13 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, isApiError, messageFrom } from '../../../api/client';
 import { useCrudDetail } from '../../../api/crud';
-import { PerencanaanLockAlert } from '../../../components/crud/PerencanaanLock';
+import { PerencanaanLockAlert, usePerencanaanLock } from '../../../components/crud/PerencanaanLock';
 import { ShowFields } from '../../../components/crud/ShowField';
 import { serverFieldErrors } from '../../../components/form/use-zod-form';
 import { LoadingText } from '../../../components/LoadingText';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { PageHeader } from '../../../components/PageHeader';
-import { useRecordLock } from '../kinerja/record-lock';
+import { FormActions } from '../../../components/form/FormParts';
 
 const GROUP = 'kinerja-sub-kegiatan';
 
@@ -20,7 +20,7 @@ const GROUP = 'kinerja-sub-kegiatan';
 function TimKerjaForm({ record }: { record: KinerjaSubKegiatanDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const lock = useRecordLock(GROUP, record.satuan_kerja_id);
+  const lock = usePerencanaanLock(record.satuan_kerja_id);
   const [timKerjaId, setTimKerjaId] = useState<number | null>(record.tim_kerja_id);
   const [error, setError] = useState<string | undefined>();
   const back = () => void navigate(`/${GROUP}/${record.id}`);
@@ -54,7 +54,7 @@ function TimKerjaForm({ record }: { record: KinerjaSubKegiatanDetail }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Formulir tim kerja sub kegiatan">
       <Stack gap="md">
-        {lock.locked ? <PerencanaanLockAlert reason={lock.reason} /> : null}
+        <PerencanaanLockAlert notice={lock.notice} />
         <Paper withBorder radius="md" p="md">
           <ShowFields
             items={[
@@ -85,14 +85,7 @@ function TimKerjaForm({ record }: { record: KinerjaSubKegiatanDetail }) {
             </Text>
           </Stack>
         </Paper>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={back}>
-            Batal
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={lock.locked}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions onCancel={back} saving={save.isPending} submitDisabled={lock.locked} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { validasiBappedaSchema, type KinerjaSubKegiatanRecord } from '@sakip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, isApiError, messageFrom } from '../../../api/client';
 import { serverFieldErrors } from '../../../components/form/use-zod-form';
+import { FormActions } from '../../../components/form/FormParts';
 
 type Keputusan = 'tervalidasi' | 'dikembalikan' | '';
 
@@ -18,7 +19,8 @@ export function ValidasiSubKegiatanForm({ record, onDone }: { record: KinerjaSub
     mutationFn: (body: unknown) =>
       api.put<{ message: string }>(`/kinerja-sub-kegiatan/${record.id}/validasi`, body, { silent422: true }),
     // The validation list and the unit's own lists show the status.
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('kinerja-sub-kegiatan') }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('kinerja-sub-kegiatan') }),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -81,14 +83,7 @@ export function ValidasiSubKegiatanForm({ record, onDone }: { record: KinerjaSub
           }}
           error={errors.catatan_validasi}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Batal
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

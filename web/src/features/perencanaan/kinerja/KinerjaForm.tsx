@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -13,23 +12,22 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  formatPercent,
-  formatRupiah,
-  mayChooseUnit,
-  POLARITAS,
-  type SessionUser,
-} from '@sakip/domain';
+import { formatPercent, formatRupiah, mayChooseUnit, POLARITAS, type SessionUser } from '@sakip/domain';
 import { type FormEvent, useMemo } from 'react';
 import { isApiError, messageFrom } from '../../../api/client';
 import { useSession } from '../../../api/session';
-import { PerencanaanLockAlert } from '../../../components/crud/PerencanaanLock';
+import { PerencanaanLockAlert, usePerencanaanLock } from '../../../components/crud/PerencanaanLock';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
 import { focusFirstError, serverFieldErrors, useZodForm } from '../../../components/form/use-zod-form';
-import { OptionSelect } from '../../../components/OptionSelect';
+import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { useCrudDetail, useSaveCrud } from '../../../api/crud';
 import type { KinerjaLevel } from './levels';
-import { useRecordLock } from './record-lock';
+import {
+  DefinisiOperasionalFieldset,
+  FormActions,
+  PkFlagCheckboxes,
+  PolaritasField,
+} from '../../../components/form/FormParts';
 
 type Row = Record<string, unknown>;
 type Monthly = (number | null)[];
@@ -151,11 +149,11 @@ function userUnit(user: SessionUser | null, values: KinerjaFormValues, record: R
 export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProps) {
   const { user } = useSession();
   const chooseUnit = user ? mayChooseUnit(user, level.resource) : false;
-  // Editing as super or setda: the lock of the record's unit, not of the actor's.
-  const lock = useRecordLock(level.resource, record ? str(record.satuan_kerja_id) || null : null);
-  const locked = lock.locked;
   const form = useZodForm(level.schema, initialValues(level, record, parentId));
   const { values, errors, setField } = form;
+  // The lock of the record's unit (or the chosen one), not of the actor's (super, setda).
+  const lock = usePerencanaanLock(record ? str(record.satuan_kerja_id) || null : values.satuan_kerja_id);
+  const locked = lock.locked;
   const save = useSaveCrud<Row>(level.group);
   const isEdit = record !== null;
   const unit = userUnit(user, values, record);
@@ -232,15 +230,11 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Formulir ${level.title.toLowerCase()}`}>
       <Stack gap="md">
-        {locked ? <PerencanaanLockAlert reason={lock.reason} /> : null}
+        <PerencanaanLockAlert notice={lock.notice} />
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             {chooseUnit ? (
-              <OptionSelect
-                endpoint="/option/satuan-kerja"
-                valueKey="satuan_kerja_id"
-                labelKey="satuan_kerja_nama"
-                label="Satuan kerja"
+              <SatuanKerjaSelect
                 value={values.satuan_kerja_id}
                 error={fieldErrors.satuan_kerja_id}
                 disabled={disabled}
@@ -251,9 +245,7 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
               endpoint={level.parentEndpoint}
               params={{ per_page: 500, satuan_kerja_id: unit }}
               recordsOf={(res) =>
-                res && typeof res === 'object' && 'data' in res && Array.isArray(res.data)
-                  ? (res.data as Row[])
-                  : []
+                res && typeof res === 'object' && 'data' in res && Array.isArray(res.data) ? (res.data as Row[]) : []
               }
               labelKey={level.parentText}
               label={level.parentLabel}
@@ -266,7 +258,9 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
               endpoint={master.endpoint}
               params={master.params}
               dependsOn={master.dependsOn}
-              dependsOnMessage={level.parentGroup ? `Pilih ${level.parentLabel.toLowerCase()} terlebih dahulu` : undefined}
+              dependsOnMessage={
+                level.parentGroup ? `Pilih ${level.parentLabel.toLowerCase()} terlebih dahulu` : undefined
+              }
               label={level.masterLabel}
               value={values.master_id}
               error={fieldErrors.master_id}
@@ -282,21 +276,7 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
               {number('anggaran', 'Anggaran (Rp)', true, true)}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <div>
-                <Text size="sm" fw={500} mb={4}>
-                  Polaritas
-                </Text>
-                <SegmentedControl
-                  aria-label="Polaritas"
-                  data={[
-                    { value: 'naik', label: 'Naik (lebih tinggi lebih baik)' },
-                    { value: 'turun', label: 'Turun' },
-                  ]}
-                  value={values.polaritas}
-                  disabled={disabled}
-                  onChange={(v) => setField('polaritas', v === 'turun' ? 'turun' : 'naik')}
-                />
-              </div>
+              <PolaritasField value={values.polaritas} disabled={disabled} onChange={(v) => setField('polaritas', v)} />
               {number('realisasi', 'Realisasi (tahun sebelum 2023)')}
               {number('urutan', 'Urutan')}
             </SimpleGrid>
@@ -392,28 +372,10 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
           </Paper>
         ) : null}
 
-        <Fieldset legend="Definisi operasional" disabled={disabled}>
-          <Stack gap="sm">
-            {text('do_narasi', 'Narasi', true)}
-            {text('do_rumus', 'Rumus', true)}
-            {text('do_keterangan', 'Keterangan', true)}
-            {text('do_sumber', 'Sumber data', true)}
-          </Stack>
-        </Fieldset>
+        <DefinisiOperasionalFieldset disabled={disabled} field={(key, label) => text(key, label, true)} />
 
         <Group gap="lg">
-          <Checkbox
-            label="Status upload PK"
-            checked={values.status_upload_pk}
-            disabled={disabled}
-            onChange={(e) => setField('status_upload_pk', e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="SKP"
-            checked={values.skp}
-            disabled={disabled}
-            onChange={(e) => setField('skp', e.currentTarget.checked)}
-          />
+          <PkFlagCheckboxes values={values} disabled={disabled} onChange={(key, checked) => setField(key, checked)} />
           {level.group === 'kinerja-sub-kegiatan' ? (
             <Checkbox
               label="Eksternal"
@@ -424,14 +386,12 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
           ) : null}
         </Group>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone(null)} disabled={save.isPending}>
-            Batal
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={locked}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={() => onDone(null)}
+          saving={save.isPending}
+          cancelDisabled={save.isPending}
+          submitDisabled={locked}
+        />
       </Stack>
     </form>
   );

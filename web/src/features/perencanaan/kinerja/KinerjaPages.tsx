@@ -9,11 +9,10 @@ import { HistoryTimeline } from '../../../components/crud/HistoryTimeline';
 import { ListPage } from '../../../components/crud/ListPage';
 import { ShowFields } from '../../../components/crud/ShowField';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';
-import { useListFilters } from '../../../components/crud/use-list-filters';
+import { useListFilters, listPageProps } from '../../../components/crud/use-list-filters';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
-import { DEFAULT_PER_PAGE } from '@sakip/domain';
 import { useCrudDetail, useCrudList } from '../../../api/crud';
 import { KinerjaForm } from './KinerjaForm';
 import type { KinerjaLevel } from './levels';
@@ -79,7 +78,7 @@ export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
     },
     { key: 'capaian', header: 'Capaian', render: (row) => formatPercent(row.capaian as number | null), align: 'right' },
     { key: 'anggaran', header: 'Anggaran', render: (row) => formatRupiah(row.anggaran as number), align: 'right' },
-    { key: 'pengampu', header: 'Pengampu', render: (row) => (s(row.pengampu) || '-') },
+    { key: 'pengampu', header: 'Pengampu', render: (row) => s(row.pengampu) || '-' },
     {
       key: 'aksi',
       header: 'Aksi',
@@ -114,15 +113,7 @@ export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
       group={level.group}
       caption={`Daftar ${level.title}`}
       columns={columns}
-      rows={query.data?.data}
-      total={query.data?.total ?? 0}
-      perPage={query.data?.per_page ?? DEFAULT_PER_PAGE}
-      loading={query.isFetching}
-      page={list.page}
-      onPage={list.setPage}
-      search={list.search}
-      onSearch={(v) => list.setFilter('search', v)}
-      exportQuery={list.query}
+      {...listPageProps(list, query)}
       canCreate={mayWrite}
       filters={
         <>
@@ -243,10 +234,13 @@ export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
               { label: 'Anggaran', value: formatRupiah(row.anggaran as number) },
               { label: 'Realisasi anggaran', value: formatRupiah(row.realisasi_anggaran as number) },
               { label: 'Capaian anggaran', value: formatPercent(row.capaian_anggaran as number | null) },
-              { label: 'Pengampu', value: (s(row.pengampu) || '-') },
+              { label: 'Pengampu', value: s(row.pengampu) || '-' },
               ...(level.group === 'kinerja-sub-kegiatan'
                 ? [
-                    { label: 'Status validasi Bappeda', value: row.status_validasi ? 'Tervalidasi' : 'Belum Tervalidasi' },
+                    {
+                      label: 'Status validasi Bappeda',
+                      value: row.status_validasi ? 'Tervalidasi' : 'Belum Tervalidasi',
+                    },
                     { label: 'Catatan validasi', value: s(row.catatan_validasi) || '-' },
                   ]
                 : []),

@@ -1,9 +1,10 @@
 import { Alert, Button, Fieldset, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatPercent, type LangkahAksiTerintegrasiItem } from '@sakip/domain';
+import { formatPercent, rowInScope, scopeOf, type LangkahAksiTerintegrasiItem } from '@sakip/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError, messageFrom } from '../../../api/client';
+import { useSession } from '../../../api/session';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
 import { PerencanaanLockAlert, usePerencanaanLock } from '../../../components/crud/PerencanaanLock';
 import { serverFieldErrors, type FormErrors } from '../../../components/form/use-zod-form';
@@ -110,8 +111,13 @@ function RealisasiCard({ item, disabled }: { item: LangkahAksiTerintegrasiItem; 
 export default function RealisasiPage() {
   const list = useTerintegrasiFilters();
   const view = useLangkahAksiTerintegrasi(list.query);
-  const lock = usePerencanaanLock();
   const data = view.data;
+  const unit = data?.satuan_kerja_id ?? null;
+  const lock = usePerencanaanLock(unit);
+  const { user } = useSession();
+  // The lock concerns those who may write the unit; others only read (the server's can_edit decides).
+  const mayWrite = !!user && !!unit && rowInScope(scopeOf(user, 'write', 'kinerja-langkah-aksi'), unit);
+  const notice = mayWrite ? lock.notice : null;
   const disabled = !data?.can_edit;
 
   return (
@@ -119,14 +125,11 @@ export default function RealisasiPage() {
       <PageHeader />
       <Stack gap="md">
         <TerintegrasiFilters list={list} />
-        {data && !data.can_edit && data.satuan_kerja_id !== null ? (
-          lock.locked ? (
-            <PerencanaanLockAlert reason={lock.reason} />
-          ) : (
-            <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title="Hanya baca">
-              Anda tidak dapat mengisi realisasi satuan kerja ini.
-            </Alert>
-          )
+        <PerencanaanLockAlert notice={notice} />
+        {data && !data.can_edit && unit !== null && !mayWrite ? (
+          <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title="Hanya baca">
+            Anda tidak dapat mengisi realisasi satuan kerja ini.
+          </Alert>
         ) : null}
         {view.isPending ? <LoadingText /> : null}
         {data && data.data.length === 0 ? <Text size="sm">{emptyText(data.satuan_kerja_id !== null)}</Text> : null}

@@ -1,11 +1,9 @@
 import {
-  Button,
   Checkbox,
   Fieldset,
   Group,
   NumberInput,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
@@ -28,8 +26,14 @@ import { PerencanaanLockAlert, usePerencanaanLock } from '../../../components/cr
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
 import { fieldProps } from '../../../components/form/field-props';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { OptionSelect } from '../../../components/OptionSelect';
+import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { GROUP } from './shared';
+import {
+  DefinisiOperasionalFieldset,
+  FormActions,
+  PkFlagCheckboxes,
+  PolaritasField,
+} from '../../../components/form/FormParts';
 
 const K = [1, 2, 3, 4, 5] as const;
 type Nilai = number | null;
@@ -146,9 +150,10 @@ interface Props {
 export function SasaranStrategisPdForm({ record, onDone }: Props) {
   const { user } = useSession();
   const chooseUnit = user ? mayChooseUnit(user, GROUP) : false;
-  const lock = usePerencanaanLock();
   const form = useZodForm(sasaranStrategisPdSchema, initialValues(record));
   const { values, errors, setField } = form;
+  // The lock of the record's unit (or the chosen one), not of the actor's (super).
+  const lock = usePerencanaanLock(record?.satuan_kerja_id ?? values.satuan_kerja_id);
   const { submit, saving } = useCrudSubmit<SasaranStrategisPdDetail>(GROUP, sasaranStrategisPdSchema, {
     setErrors: form.setErrors,
     onSaved: onDone,
@@ -181,15 +186,11 @@ export function SasaranStrategisPdForm({ record, onDone }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Formulir sasaran strategis PD">
       <Stack gap="md">
-        {lock.locked ? <PerencanaanLockAlert reason={lock.reason} /> : null}
+        <PerencanaanLockAlert notice={lock.notice} />
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             {chooseUnit ? (
-              <OptionSelect
-                endpoint="/option/satuan-kerja"
-                valueKey="satuan_kerja_id"
-                labelKey="satuan_kerja_nama"
-                label="Satuan kerja"
+              <SatuanKerjaSelect
                 value={values.satuan_kerja_id}
                 error={errors.satuan_kerja_id}
                 disabled={disabled || record !== null}
@@ -218,21 +219,7 @@ export function SasaranStrategisPdForm({ record, onDone }: Props) {
               {number('baseline', 'Baseline')}
               {number('rata_nasional', 'Rata-rata nasional')}
             </SimpleGrid>
-            <div>
-              <Text size="sm" fw={500} mb={4}>
-                Polaritas
-              </Text>
-              <SegmentedControl
-                aria-label="Polaritas"
-                data={[
-                  { value: 'naik', label: 'Naik (lebih tinggi lebih baik)' },
-                  { value: 'turun', label: 'Turun' },
-                ]}
-                value={values.polaritas}
-                disabled={disabled}
-                onChange={(v) => setField('polaritas', v === 'turun' ? 'turun' : 'naik')}
-              />
-            </div>
+            <PolaritasField value={values.polaritas} disabled={disabled} onChange={(v) => setField('polaritas', v)} />
           </Stack>
         </Paper>
 
@@ -296,28 +283,10 @@ export function SasaranStrategisPdForm({ record, onDone }: Props) {
           ) : null}
         </Fieldset>
 
-        <Fieldset legend="Definisi operasional" disabled={disabled}>
-          <Stack gap="sm">
-            {text('do_narasi', 'Narasi', true)}
-            {text('do_rumus', 'Rumus', true)}
-            {text('do_keterangan', 'Keterangan', true)}
-            {text('do_sumber', 'Sumber data', true)}
-          </Stack>
-        </Fieldset>
+        <DefinisiOperasionalFieldset disabled={disabled} field={(key, label) => text(key, label, true)} />
 
         <Group gap="lg">
-          <Checkbox
-            label="Status upload PK"
-            checked={values.status_upload_pk}
-            disabled={disabled}
-            onChange={(e) => setField('status_upload_pk', e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="SKP"
-            checked={values.skp}
-            disabled={disabled}
-            onChange={(e) => setField('skp', e.currentTarget.checked)}
-          />
+          <PkFlagCheckboxes values={values} disabled={disabled} onChange={(key, checked) => setField(key, checked)} />
           <Checkbox
             label="Kinerja Direktur RSUD"
             checked={values.is_kinerja_direktur_rsud}
@@ -335,14 +304,12 @@ export function SasaranStrategisPdForm({ record, onDone }: Props) {
           />
         </Group>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone(null)} disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" loading={saving} disabled={lock.locked}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={() => onDone(null)}
+          saving={saving}
+          cancelDisabled={saving}
+          submitDisabled={lock.locked}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { can, DEFAULT_PER_PAGE, formatPercent, mayChooseUnit, type SasaranStrategisPdRecord } from '@sakip/domain';
+import { can, formatPercent, mayChooseUnit, type SasaranStrategisPdRecord } from '@sakip/domain';
 import { IconArrowsCross } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCrudList } from '../../../api/crud';
@@ -8,7 +8,7 @@ import { UnitFilter } from '../../../components/crud/filters';
 import { ListPage } from '../../../components/crud/ListPage';
 import { RowActions } from '../../../components/crud/RecordActions';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';
-import { useListFilters } from '../../../components/crud/use-list-filters';
+import { useListFilters, listPageProps } from '../../../components/crud/use-list-filters';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { GROUP, numberText } from './shared';
 
@@ -91,15 +91,7 @@ export default function SasaranStrategisPdListPage() {
       group={GROUP}
       caption="Daftar Sasaran Strategis PD"
       columns={columns}
-      rows={query.data?.data}
-      total={query.data?.total ?? 0}
-      perPage={query.data?.per_page ?? DEFAULT_PER_PAGE}
-      loading={query.isFetching}
-      page={list.page}
-      onPage={list.setPage}
-      search={list.search}
-      onSearch={(v) => list.setFilter('search', v)}
-      exportQuery={list.query}
+      {...listPageProps(list, query)}
       canCreate={mayWrite}
       filters={
         <UnitFilter

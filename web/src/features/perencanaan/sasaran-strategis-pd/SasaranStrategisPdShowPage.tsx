@@ -1,16 +1,10 @@
-import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { can, formatPercent, type SasaranStrategisPdDetail } from '@sakip/domain';
+import { Button, Paper, Table, Text, Title } from '@mantine/core';
+import { formatPercent, type SasaranStrategisPdDetail } from '@sakip/domain';
 import { IconArrowsCross } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useCrudDetail } from '../../../api/crud';
-import { useSession } from '../../../api/session';
+import { Link } from 'react-router';
 import { ChildrenTable } from '../../../components/crud/ChildrenTable';
-import { HistoryTimeline } from '../../../components/crud/HistoryTimeline';
-import { ShowActions } from '../../../components/crud/RecordActions';
+import { CrudShowPage } from '../../../components/crud/CrudShowPage';
 import { ShowFields } from '../../../components/crud/ShowField';
-import { useDeleteAction } from '../../../components/crud/use-delete-action';
-import { LoadingText } from '../../../components/LoadingText';
-import { PageHeader } from '../../../components/PageHeader';
 import { confirmText } from './SasaranStrategisPdListPage';
 import { GROUP, numberText } from './shared';
 
@@ -77,77 +71,65 @@ const yaTidak = (v: boolean) => (v ? 'Ya' : 'Tidak');
 
 /** /sasaran-strategis-pd/:id: the goal, its targets, its programs (own and cross) and its history. */
 export default function SasaranStrategisPdShowPage() {
-  const params = useParams();
-  const navigate = useNavigate();
-  const { user } = useSession();
-  const id = Number(params.id);
-  const detail = useCrudDetail<SasaranStrategisPdDetail>(GROUP, id);
-  const onDelete = useDeleteAction<SasaranStrategisPdDetail>(GROUP, confirmText, () => void navigate(`/${GROUP}`));
-  const mayWrite = can(user, 'write', GROUP);
-  const row = detail.data;
-
-  if (detail.isPending) return <LoadingText />;
-  if (!row) return <Text>Data tidak ditemukan</Text>;
-
   return (
-    <>
-      <PageHeader actions={mayWrite ? <ShowActions group={GROUP} id={id} onDelete={() => onDelete(row)} /> : null} />
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="md">
-          <ShowFields
-            items={[
-              { label: 'Satuan kerja', value: row.satuan_kerja_nama },
-              { label: 'Sasaran strategis RPJMD', value: row.sasaran_strategis_rpjmd.sasaran },
-              { label: 'Indikator RPJMD', value: row.sasaran_strategis_rpjmd.indikator },
-              { label: 'Sasaran', value: row.sasaran_strategis_satker },
-              { label: 'IKU', value: row.iku },
-              { label: 'Satuan', value: row.satuan },
-              { label: 'Polaritas', value: row.polaritas === 'turun' ? 'Turun' : 'Naik' },
-              { label: 'Baseline', value: numberText(row.baseline) },
-              { label: 'Rata-rata nasional', value: numberText(row.rata_nasional) },
-              { label: 'Pengampu', value: row.pengampu },
-              { label: 'Status upload PK', value: yaTidak(row.status_upload_pk) },
-              { label: 'SKP', value: yaTidak(row.skp) },
-              { label: 'Kinerja Direktur RSUD', value: yaTidak(row.is_kinerja_direktur_rsud) },
-              { label: 'Narasi definisi operasional', value: row.do_narasi },
-              { label: 'Rumus', value: row.do_rumus },
-              { label: 'Keterangan', value: row.do_keterangan },
-              { label: 'Sumber data', value: row.do_sumber },
-            ]}
-          />
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="h4" mb="sm">
-            Target per Tahun ({row.tahun_awal}-{row.tahun_akhir})
-          </Title>
-          <PerTahunTable row={row} />
-          <Title order={3} fz="h5" mt="md" mb="sm">
-            Target per Triwulan
-          </Title>
-          <TriwulanTable row={row} />
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="h4" mb="sm">
-            Kinerja Program
-          </Title>
-          <ChildrenTable
-            rows={[...row.kinerja_program, ...row.kinerja_program_cross]}
-            childGroup="kinerja-program"
-            emptyText="Belum ada kinerja program"
-            withUnit
-          />
-          <Button
-            mt="sm"
-            variant="light"
-            component={Link}
-            to={`/${GROUP}/${id}/kinerja-program-cross`}
-            leftSection={<IconArrowsCross size={16} aria-hidden />}
-          >
-            Kinerja Program Cross Cutting
-          </Button>
-        </Paper>
-        <HistoryTimeline group={GROUP} id={id} />
-      </Stack>
-    </>
+    <CrudShowPage<SasaranStrategisPdDetail> group={GROUP} confirmText={confirmText}>
+      {(row, id) => (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <ShowFields
+              items={[
+                { label: 'Satuan kerja', value: row.satuan_kerja_nama },
+                { label: 'Sasaran strategis RPJMD', value: row.sasaran_strategis_rpjmd.sasaran },
+                { label: 'Indikator RPJMD', value: row.sasaran_strategis_rpjmd.indikator },
+                { label: 'Sasaran', value: row.sasaran_strategis_satker },
+                { label: 'IKU', value: row.iku },
+                { label: 'Satuan', value: row.satuan },
+                { label: 'Polaritas', value: row.polaritas === 'turun' ? 'Turun' : 'Naik' },
+                { label: 'Baseline', value: numberText(row.baseline) },
+                { label: 'Rata-rata nasional', value: numberText(row.rata_nasional) },
+                { label: 'Pengampu', value: row.pengampu },
+                { label: 'Status upload PK', value: yaTidak(row.status_upload_pk) },
+                { label: 'SKP', value: yaTidak(row.skp) },
+                { label: 'Kinerja Direktur RSUD', value: yaTidak(row.is_kinerja_direktur_rsud) },
+                { label: 'Narasi definisi operasional', value: row.do_narasi },
+                { label: 'Rumus', value: row.do_rumus },
+                { label: 'Keterangan', value: row.do_keterangan },
+                { label: 'Sumber data', value: row.do_sumber },
+              ]}
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} fz="h4" mb="sm">
+              Target per Tahun ({row.tahun_awal}-{row.tahun_akhir})
+            </Title>
+            <PerTahunTable row={row} />
+            <Title order={3} fz="h5" mt="md" mb="sm">
+              Target per Triwulan
+            </Title>
+            <TriwulanTable row={row} />
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} fz="h4" mb="sm">
+              Kinerja Program
+            </Title>
+            <ChildrenTable
+              rows={[...row.kinerja_program, ...row.kinerja_program_cross]}
+              childGroup="kinerja-program"
+              emptyText="Belum ada kinerja program"
+              withUnit
+            />
+            <Button
+              mt="sm"
+              variant="light"
+              component={Link}
+              to={`/${GROUP}/${id}/kinerja-program-cross`}
+              leftSection={<IconArrowsCross size={16} aria-hidden />}
+            >
+              Kinerja Program Cross Cutting
+            </Button>
+          </Paper>
+        </>
+      )}
+    </CrudShowPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { periodStartYear, sasaranStrategisRpjmdSchema, type SasaranStrategisRpjmdDetail } from '@sakip/domain';
 import type { FormEvent } from 'react';
 import { requestYear } from '../../../api/year';
@@ -6,6 +6,7 @@ import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { emptyPerTahun, PerTahunFields, type PerTahunValues } from '../rpjmd/shared';
+import { FormActions } from '../../../components/form/FormParts';
 
 export const GROUP = 'sasaran-strategis-rpjmd';
 
@@ -123,14 +124,7 @@ export function SasaranStrategisRpjmdForm({
           disabled={saving}
           onChange={(e) => setField('keterangan', e.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone(null)} disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" loading={saving}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
       </Stack>
     </form>
   );

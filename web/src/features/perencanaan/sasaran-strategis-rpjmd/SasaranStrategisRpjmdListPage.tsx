@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { can, DEFAULT_PER_PAGE, formatPercent, type SasaranStrategisRpjmdRecord } from '@sakip/domain';
+import { can, formatPercent, type SasaranStrategisRpjmdRecord } from '@sakip/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCrudList } from '../../../api/crud';
@@ -7,7 +7,7 @@ import { useSession } from '../../../api/session';
 import { ListPage } from '../../../components/crud/ListPage';
 import { ShowLink } from '../../../components/crud/SimpleCrudPages';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';
-import { useListFilters } from '../../../components/crud/use-list-filters';
+import { useListFilters, listPageProps } from '../../../components/crud/use-list-filters';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { numberText } from '../rpjmd/shared';
@@ -92,15 +92,7 @@ export default function SasaranStrategisRpjmdListPage() {
       group={GROUP}
       caption="Daftar sasaran strategis RPJMD"
       columns={columns}
-      rows={query.data?.data}
-      total={query.data?.total ?? 0}
-      perPage={query.data?.per_page ?? DEFAULT_PER_PAGE}
-      loading={query.isFetching}
-      page={list.page}
-      onPage={list.setPage}
-      search={list.search}
-      onSearch={(v) => list.setFilter('search', v)}
-      exportQuery={list.query}
+      {...listPageProps(list, query)}
       canCreate={mayWrite}
       filters={
         <OptionSelect

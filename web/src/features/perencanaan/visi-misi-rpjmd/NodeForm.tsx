@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { RPJMD_NODES, type RpjmdNode } from '@sakip/domain';
 import type { FormEvent } from 'react';
@@ -16,6 +6,7 @@ import { isApiError, messageFrom } from '../../../api/client';
 import { focusFirstError, serverFieldErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { emptyPerTahun, PerTahunFields, type PerTahunValues } from '../rpjmd/shared';
 import { useSaveNode } from './node-api';
+import { FormActions, PolaritasField } from '../../../components/form/FormParts';
 
 type Values = Record<string, unknown>;
 
@@ -131,20 +122,7 @@ export function NodeForm({
           onChange={(e) => setField(textKey, e.currentTarget.value)}
         />
         {isIndikator(kind) ? (
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              Polaritas
-            </Text>
-            <SegmentedControl
-              aria-label="Polaritas"
-              data={[
-                { value: 'naik', label: 'Naik (lebih tinggi lebih baik)' },
-                { value: 'turun', label: 'Turun' },
-              ]}
-              value={values.polaritas as string}
-              onChange={(v) => setField('polaritas', v === 'turun' ? 'turun' : 'naik')}
-            />
-          </div>
+          <PolaritasField value={values.polaritas as string} onChange={(v) => setField('polaritas', v)} />
         ) : null}
         {kind === 'indikator-tujuan' ? (
           <PerTahunFields
@@ -156,14 +134,7 @@ export function NodeForm({
             onChange={(key, v) => setField(key, v)}
           />
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Batal
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} cancelDisabled={save.isPending} />
       </Stack>
     </form>
   );

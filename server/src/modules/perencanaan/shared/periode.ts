@@ -1,0 +1,60 @@
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { periode } from '../../../db/schema/index';
+import { periodStartYear } from '@sakip/domain';
+import { fieldError } from '../../../lib/errors';
+import { buildXlsx, type XlsxColumn } from '../../../lib/xlsx';
+
+/**
+ * The planning period (RPJMD, five years) of the period-bound records: visi/misi, SS-RPJMD,
+ * kinerja cross cutting, SS-PD.
+ */
+
+export interface Periode {
+  id: number;
+  tahun_awal: number;
+  tahun_akhir: number;
+}
+
+/** The period containing the year (on a query that joins periode). */
+export function periodeContains(tahun: number): SQL | undefined {
+  return and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+}
+
+export async function findPeriode(db: Db | Tx, tahun: number) {
+  const [row] = await db.select().from(periode).where(periodeContains(tahun)).limit(1);
+  return row;
+}
+
+/** The period of a new record: the one containing the year; 422 on `field` when there is none yet. */
+export async function periodeForNew(db: Db | Tx, tahun: number, field: string, label: 'RPJMD' | 'perencanaan') {
+  const row = await findPeriode(db, tahun);
+  if (!row) throw fieldError(field, `Periode ${label} untuk tahun ${tahun} belum tersedia`);
+  return row;
+}
+
+/** The period of an existing record (periode_id is a NOT NULL foreign key: it exists). */
+export async function periodeOf(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(periode).where(eq(periode.id, id)).limit(1);
+  return row!;
+}
+
+/**
+ * The export of a period-bound list: the year columns (Target 2025 …) start at the rows' period,
+ * or at the period the year would fall in when the list is empty.
+ */
+export function periodeXlsx<Row extends { tahun_awal: number }, Rec>(options: {
+  sheetName: string;
+  tahun: number;
+  rows: Row[];
+  columns: (tahun: number, tahunAwal: number) => XlsxColumn<Rec>[];
+  toRecord: (row: Row, tahun: number) => Rec;
+}): Promise<Buffer> {
+  const { sheetName, tahun, rows } = options;
+  const tahunAwal = rows[0]?.tahun_awal ?? periodStartYear(tahun);
+  return buildXlsx({
+    sheetName: `${sheetName} ${tahun}`,
+    columns: options.columns(tahun, tahunAwal),
+    rows: rows.map((row) => options.toRecord(row, tahun)),
+  });
+}
