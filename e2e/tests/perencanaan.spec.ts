@@ -90,3 +90,13 @@ test.describe('perangkat_daerah maintains kinerja program', () => {
     await expect(page).toHaveURL(new RegExp(`/kinerja-kegiatan/${kegiatanId}$`));
   });
 });
+
+test('super editing a biro program picks among the goals of setda, under which biro programs hang', async ({ page }) => {
+  await loginAs(page, 'super');
+  // Program 5 of the demo belongs to a biro and hangs under setda's SS-PD 1.
+  await page.goto('/kinerja-program/5/edit');
+  const parent = page.getByRole('textbox', { name: 'Sasaran strategis PD' }).or(
+    page.getByRole('combobox', { name: 'Sasaran strategis PD' }),
+  );
+  await expect(parent.first()).not.toHaveValue('');
+});

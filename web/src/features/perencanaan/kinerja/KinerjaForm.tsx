@@ -243,7 +243,7 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
             ) : null}
             <OptionSelect
               endpoint={level.parentEndpoint}
-              params={{ per_page: 500, satuan_kerja_id: unit }}
+              params={{ per_page: 500, satuan_kerja_id: level.parentUnit(unit) }}
               recordsOf={(res) =>
                 res && typeof res === 'object' && 'data' in res && Array.isArray(res.data) ? (res.data as Row[]) : []
               }

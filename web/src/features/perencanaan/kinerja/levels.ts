@@ -1,7 +1,9 @@
 import {
+  isBiroSatker,
   kinerjaKegiatanSchema,
   kinerjaProgramSchema,
   kinerjaSubKegiatanSchema,
+  SATKER_SETDA_ID,
   type Resource,
 } from '@sakip/domain';
 import type { QueryParams } from '../../../api/client';
@@ -19,6 +21,8 @@ export interface KinerjaLevel {
   parentField: 'sasaran_strategis_pd_id' | 'kinerja_program_id' | 'kinerja_kegiatan_id';
   parentLabel: string;
   parentEndpoint: string;
+  /** The unit whose parents may be chosen for a record of `unit` (a biro's programs hang under setda's goals). */
+  parentUnit: (unit: string | null) => string | null;
   parentText: (row: Row) => string;
   /** The Kemendagri nomenclature item. */
   masterField: 'program_id' | 'kegiatan_id' | 'sub_kegiatan_id';
@@ -47,6 +51,7 @@ export const KINERJA_LEVELS: Record<KinerjaGroup, KinerjaLevel> = {
     parentField: 'sasaran_strategis_pd_id',
     parentLabel: 'Sasaran strategis PD',
     parentEndpoint: '/sasaran-strategis-pd',
+    parentUnit: (unit) => (isBiroSatker(unit) ? SATKER_SETDA_ID : unit),
     parentText: (row) => `${text(row, 'sasaran_strategis_satker')} — ${text(row, 'iku')}`,
     masterField: 'program_id',
     masterLabel: 'Program',
@@ -69,6 +74,7 @@ export const KINERJA_LEVELS: Record<KinerjaGroup, KinerjaLevel> = {
     parentField: 'kinerja_program_id',
     parentLabel: 'Kinerja program',
     parentEndpoint: '/kinerja-program',
+    parentUnit: (unit) => unit,
     parentText: (row) => `${text(row, 'sasaran')} — ${text(row, 'indikator')}`,
     masterField: 'kegiatan_id',
     masterLabel: 'Kegiatan',
@@ -91,6 +97,7 @@ export const KINERJA_LEVELS: Record<KinerjaGroup, KinerjaLevel> = {
     parentField: 'kinerja_kegiatan_id',
     parentLabel: 'Kinerja kegiatan',
     parentEndpoint: '/kinerja-kegiatan',
+    parentUnit: (unit) => unit,
     parentText: (row) => `${text(row, 'sasaran')} — ${text(row, 'indikator')}`,
     masterField: 'sub_kegiatan_id',
     masterLabel: 'Sub kegiatan',
