@@ -206,3 +206,18 @@ test('node buttons are reachable and usable from the keyboard; the text view pas
   const results = await new AxeBuilder({ page }).include('[data-testid="cascading-tree"]').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test('2025: the green Solusi Kinerja check opens Perbaikan Kinerja with last year beside this year', async ({ page }) => {
+  await loginAs(page, 'perangkat_daerah');
+  await page.getByRole('combobox', { name: 'Tahun Kinerja' }).selectOption('2025');
+  await expect(page.getByRole('heading', { name: 'Batas Waktu Tahun 2025' })).toBeVisible();
+  await openDiagram(page);
+  await page.getByRole('switch', { name: 'Tampilkan icon capaian' }).check({ force: true });
+  // The first node with a solution: a program of 2025 answering its 2024 problem.
+  await tree(page).getByRole('button', { name: /^Solusi Kinerja:/ }).first().click();
+  await expect(dialog(page).getByRole('heading', { name: 'Perbaikan Kinerja' })).toBeVisible();
+  await expect(dialog(page).getByRole('region', { name: 'Masalah Tahun lalu' })).toContainText('(2024)');
+  const solusi = dialog(page).getByRole('region', { name: 'Solusi Tahun ini' });
+  await expect(solusi).toContainText('(2025)');
+  await expect(solusi).toContainText('Solusi:');
+});
