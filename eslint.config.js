@@ -1,30 +1,116 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import localRules from './eslint-rules/web-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'server/drizzle/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'server/drizzle/**',
+      '.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Fastify handlers and React Query functions are async by contract even when they do not await.
       '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false, arguments: false } },
+      ],
       '@typescript-eslint/only-throw-error': 'off',
     },
   },
+
+  // --- Web (web/**) ------------------------------------------------------------------------------
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { local: localRules },
+    rules: {
+      // app → features/<area>/routes.ts; features never import each other; shared code never imports a feature.
+      'local/web-boundaries': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+
+  // --- Server (server/**), domain, bench, e2e -----------------------------------------------------
+  {
+    files: ['server/**/*.ts', 'packages/domain/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+  {
+    // Areas (server/src/modules/<area>/) reach each other only through the other area's index.ts
+    // (its plugin and the services it exports); `testing` is the test-fixture entry (decision 0026).
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+(modules/)?(auth|referensi|option|perencanaan|cascading|pengukuran|pelaporan|evaluasi|penugasan|display|admin)/(?!(index|testing)$)`,
+              message: "Import another area only through its index.ts ('../<area>/index').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Plugins and lib are below the areas: they never import a module (app.ts wires them together).
+    files: ['server/src/plugins/**/*.ts', 'server/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'plugins/ and lib/ do not import modules: pass what they need in (see app.ts).' }] },
+      ],
+    },
+  },
+  {
+    // Test support (harness, fixtures, fuzz) is test code: its `x!` fails loudly like a test's.
+    files: ['server/src/test/**/*.ts', 'server/src/**/testing.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Configuration is read in one place (config.ts, loadConfig); tests and tools read their own knobs.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/config.ts', '**/*.test.ts', 'server/src/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through config.ts (loadConfig), not process.env.' },
+      ],
+    },
+  },
+
+  // --- Tests and plain JS ------------------------------------------------------------------------
   {
     // Tests read JSON answers (typed any) to assert on them; the assertions are the type check.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
@@ -34,6 +120,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      // A test's `x!` fails loudly at the assertion that follows.
+      '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
   {

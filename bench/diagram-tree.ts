@@ -6,6 +6,7 @@ import type {
   SasaranStrategisPdNode,
   SasaranStrategisRpjmdNode,
 } from '@sakip/domain';
+import { must } from '../server/src/lib/must';
 
 /**
  * A synthetic cascading tree of exactly `total` nodes (levels 1-5), shaped like a real unit: few
@@ -70,7 +71,7 @@ function counts(total: number): number[] {
 
 /** Children i of a level go to parent i mod parents (round robin): every parent gets some. */
 function distribute<P, C>(parents: P[], children: C[], attach: (parent: P, child: C) => void) {
-  children.forEach((child, i) => attach(parents[i % parents.length]!, child));
+  children.forEach((child, i) => attach(must(parents[i % parents.length]), child));
 }
 
 export function syntheticTree(total: number): CascadingTree {

@@ -16,6 +16,7 @@ import { testConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { runMigrations } from '../server/src/db/migrate';
 import { syntheticTree } from './diagram-tree';
+import { must } from '../server/src/lib/must';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -57,7 +58,7 @@ async function measure(page: Page, baseUrl: string, nodes: number): Promise<Samp
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return must(sorted[Math.floor(sorted.length / 2)]);
 }
 
 async function main() {
@@ -84,7 +85,7 @@ async function main() {
         nodes,
         draw: median(samples.map((s) => s.drawMs)),
         png: median(samples.map((s) => s.pngMs)),
-        size: samples[0]!.size,
+        size: must(samples[0]).size,
       });
     }
     for (const r of results) {

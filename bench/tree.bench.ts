@@ -6,8 +6,8 @@
  *  - tree latency as a ratio to ONE raw SQL fetch of the same rows (the nodes of every level of
  *    that unit's tree, flat, without notes or joins) measured in the same run, so the figure does
  *    not depend on the machine.
- * Run: npm run bench (all benches) or `npm run tree -w bench`. BENCH_RUNS (default 20) and
- * BENCH_SCALES (default 1,10) tune it.
+ * Run: npm run bench (all benches) or `npm run tree -w bench`. BENCH_RUNS (default 20),
+ * BENCH_WARM_UP (default 20 of each) and BENCH_SCALES (default 1,10) tune it.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../server/src/db/client';
@@ -16,16 +16,18 @@ import { countQueries } from '../server/src/db/query-counter';
 import { findContext, findLargestUnit } from '../server/src/modules/cascading/cascading.repository';
 import { unitTree } from '../server/src/modules/cascading/cascading.service';
 import { seedDemo } from '../server/src/seed/demo';
+import { must } from '../server/src/lib/must';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const SCALES = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
 const TAHUN = 2024;
 const MAX_LEVEL = 5;
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 20);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted.length % 2 ? must(sorted[mid]) : (must(sorted[mid - 1]) + must(sorted[mid])) / 2;
 }
 
 /**
@@ -33,8 +35,9 @@ function median(values: number[]): number {
  * their ratio stays meaningful.
  */
 async function pairedMedians(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number, number]> {
-  // Warm-up: plan caches, JIT.
-  for (let i = 0; i < 3; i++) {
+  // Warm-up of both alike: catalog caches, JIT. The first scale measured took ~15 trees to settle
+  // (3 warm-up runs left its median at twice the steady time).
+  for (let i = 0; i < WARM_UP; i++) {
     await a();
     await b();
   }

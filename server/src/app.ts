@@ -1,37 +1,46 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Db } from './db/client';
 import { API_PREFIX, DOCS_PREFIX } from './lib/paths';
 import { authPlugin } from './plugins/auth';
+import { cachePlugin } from './plugins/cache';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { httpCachePlugin } from './plugins/http-cache';
 import { webAppPlugin } from './plugins/web-app';
 import { yearPlugin } from './plugins/year';
-import { authRoutes } from './modules/auth/auth.routes';
-import { cascadingRoutes } from './modules/cascading/cascading.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { displayRoutes } from './modules/display/display.routes';
-import { perjanjianKinerjaRoutes } from './modules/perjanjian-kinerja/perjanjian-kinerja.routes';
-import { capaianIkuRoutes } from './modules/capaian-iku/capaian-iku.routes';
-import { optionRoutes } from './modules/option/option.routes';
-import { perencanaanRoutes } from './modules/perencanaan/perencanaan.routes';
-import { SettingsService } from './modules/pengaturan/pengaturan.service';
-import { referensiRoutes } from './modules/referensi/referensi.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { pelaporanRoutes } from './modules/pelaporan/pelaporan.routes';
-import { evaluasiRoutes } from './modules/evaluasi/evaluasi.routes';
+import { adminArea, SettingsService } from './modules/admin/index';
+import { authArea, sessionOfTokenHash } from './modules/auth/index';
+import { cascadingArea } from './modules/cascading/index';
+import { displayArea } from './modules/display/index';
+import { evaluasiArea } from './modules/evaluasi/index';
+import { optionArea } from './modules/option/index';
+import { pelaporanArea } from './modules/pelaporan/index';
+import { pengukuranArea } from './modules/pengukuran/index';
+import { perencanaanArea } from './modules/perencanaan/index';
+import { referensiArea } from './modules/referensi/index';
 
-/** The API modules, each a plugin of routes under /backend/api. Later areas add theirs here. */
-const API_MODULES = [authRoutes, referensiRoutes, optionRoutes, dashboardRoutes, usersRoutes, perencanaanRoutes, displayRoutes, cascadingRoutes, perjanjianKinerjaRoutes, capaianIkuRoutes, pelaporanRoutes, evaluasiRoutes];
+/**
+ * The areas of ARCHITECTURE, each one plugin (modules/<area>/index.ts) that registers all its
+ * routes, public copies included, under /backend/api. A new area adds its line here.
+ */
+const AREAS = [
+  authArea,
+  referensiArea,
+  optionArea,
+  perencanaanArea,
+  cascadingArea,
+  pengukuranArea,
+  pelaporanArea,
+  evaluasiArea,
+  displayArea,
+  adminArea,
+];
 
 /** Builds the app without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
@@ -42,13 +51,24 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(config.prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+            ...(config.prettyLogs
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+              : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Many clients send Content-Type: application/json on every call, body or not (POST /logout,
+  // DELETE): an empty body is no body, not a 400. Anything else goes to Fastify's own parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') done(null, undefined);
+    else void parseJson(request, text, done);
+  });
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -56,7 +76,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.settings.reload();
 
   // External plugins.
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -70,7 +90,10 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Cache headers and ETags on the plain body first, then compression of what is above 1 KB
+  // (only for clients that send Accept-Encoding; built web assets come pre-compressed).
+  await app.register(httpCachePlugin);
+  await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Sakip API', description: 'API e-SAKIP Sakip', version: '0.1.0' },
@@ -83,12 +106,13 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   // App plugins: error shape, who is calling, which year.
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { findSession: sessionOfTokenHash });
+  await app.register(cachePlugin);
   await app.register(yearPlugin);
 
   await app.register(
     async (api) => {
-      for (const module of API_MODULES) await api.register(module);
+      for (const area of AREAS) await api.register(area);
     },
     { prefix: API_PREFIX },
   );

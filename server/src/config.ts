@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,9 +17,16 @@ export interface Config {
   webDist: string;
   logLevel: string;
   prettyLogs: boolean;
-  /** Login attempts per window per IP and username. */
-  loginRateLimit: { max: number; windowMs: number };
-  trustProxy: boolean;
+  /**
+   * Failed logins per window: `max` per address and username, `perAddressMax` per address across
+   * usernames (password spraying). Successful logins do not count.
+   */
+  loginRateLimit: { max: number; perAddressMax: number; windowMs: number };
+  /**
+   * Fastify's trustProxy: false, a hop count (request.ip is the address the n-th proxy saw), or
+   * the proxies' addresses/CIDRs. Never `true` (a client could then choose its own address).
+   */
+  trustProxy: false | number | string[];
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,6 +39,48 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isInteger(n) ? n : fallback;
+}
+
+/** proxy-addr's named ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  if (rest.length || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: empty/false/0 = no proxy; a whole number = that many proxies in front (each appends
+ * to X-Forwarded-For); otherwise a comma list of proxy addresses, CIDRs or proxy-addr range names.
+ * `true` is refused: trusting every hop lets any client pick its address (and dodge the throttle).
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const raw = value?.trim().toLowerCase() ?? '';
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true tidak didukung: isi jumlah proxy di depan aplikasi (mis. TRUST_PROXY=1) ' +
+        'atau daftar alamat/CIDR proxy (mis. TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = list.filter((item) => !PROXY_RANGE_NAMES.has(item) && !isAddressOrCidr(item));
+  if (bad.length) throw new Error(`TRUST_PROXY: alamat proxy tidak valid: ${bad.join(', ')}`);
+  return list;
+}
+
+/**
+ * The value for Fastify's `trustProxy`. A hop count becomes "the n nearest addresses are proxies"
+ * (request.ip = the address the n-th proxy saw, the last one it appended to X-Forwarded-For);
+ * Fastify itself would treat a bare number as "trust nothing".
+ */
+export function fastifyTrustProxy(value: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,9 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prettyLogs: bool(env.PRETTY_LOGS, env.NODE_ENV !== 'production'),
     loginRateLimit: {
       max: int(env.LOGIN_RATE_LIMIT_MAX, 10),
+      perAddressMax: int(env.LOGIN_RATE_LIMIT_ADDRESS_MAX, 100),
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
     },
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

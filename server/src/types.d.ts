@@ -2,7 +2,7 @@ import type { Action, GuardName, Resource, SessionUser } from '@sakip/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { ApiRoute } from './plugins/auth';
-import type { SettingsService } from './modules/pengaturan/pengaturan.service';
+import type { SettingsService } from './modules/admin/index';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -11,6 +11,7 @@ import {
   cumulativeByTriwulan,
   cumulativeUntilTriwulan,
   efisiensiSumberDaya,
+  finiteOrNull,
   growth,
   hasTargetInTriwulan,
   isTercapai,
@@ -212,5 +213,22 @@ describe('comparison with the national average (SPEC §5)', () => {
     expect(bandingkanRataRata(99, 10, { indikatorSasaranStrategisId: 4 })).toMatchObject({ status: 'lebih-tinggi' });
     // the message without data still wins
     expect(bandingkanRataRata(null, 10, { indikatorSasaranStrategisId: 3 })).toMatchObject({ ada: false });
+  });
+});
+
+describe('non-finite results (issue 9)', () => {
+  it('a ratio over a tiny target, a sum of huge values or a stored NaN gives null, never Infinity', () => {
+    expect(capaian(5e-324, 50)).toBeNull();
+    expect(capaian(5e-324, 50, 'turun')).toBeNull();
+    expect(capaian(Number.NaN, 50)).toBeNull();
+    expect(capaian(10, Number.POSITIVE_INFINITY)).toBeNull();
+    expect(sumPresent(Array(12).fill(1e308))).toBeNull();
+    expect(cumulativeByTriwulan(Array(12).fill(1e308))).toEqual([null, null, null, null]);
+    expect(capaianAnggaran(5e-324, 1)).toBeNull();
+    expect(growth(1e308, -1e308)).toBeNull();
+    expect(efisiensiSumberDaya(5e-324, 1)).toEqual({ nominal: -1, persen: null });
+    expect(bandingkanRataRata(1e308, -1e308)).toMatchObject({ ada: false });
+    expect(finiteOrNull(Number.NaN)).toBeNull();
+    expect(finiteOrNull(12.5)).toBe(12.5);
   });
 });

@@ -23,6 +23,14 @@ function present(value: Maybe): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+/**
+ * A computed number, or null when it is not finite: a ratio over a tiny target (5e-324) or a sum of
+ * huge values (12 × 1e308) must show '-' and never be stored as Infinity or NaN (issue 9).
+ */
+export function finiteOrNull(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
+}
+
 /** Rounds half away from zero to two decimals (12.345 → 12.35). */
 export function round2(value: number): number {
   const sign = value < 0 ? -1 : 1;
@@ -41,7 +49,7 @@ export function round2(value: number): number {
 export function capaian(target: Maybe, realisasi: Maybe, polaritas: Polaritas = 'naik'): number | null {
   if (!present(target) || !present(realisasi) || target === 0) return null;
   const value = polaritas === 'turun' ? ((2 * target - realisasi) / target) * 100 : (realisasi / target) * 100;
-  return round2(value);
+  return finiteOrNull(round2(value));
 }
 
 /** Achieved: capaian of 100 or more. A missing capaian is not achieved. */
@@ -60,7 +68,7 @@ export function penyebabKegagalanApplies(value: Maybe): boolean {
 /** Growth in points: capaian(year) − capaian(year − 1), two decimals; null when either is missing. */
 export function growth(capaianTahunIni: Maybe, capaianTahunLalu: Maybe): number | null {
   if (!present(capaianTahunIni) || !present(capaianTahunLalu)) return null;
-  return round2(capaianTahunIni - capaianTahunLalu);
+  return finiteOrNull(round2(capaianTahunIni - capaianTahunLalu));
 }
 
 // -------------------------------------------------------------------------------------------
@@ -73,11 +81,11 @@ export function triwulanOfBulan(bulan: number): 1 | 2 | 3 | 4 {
   return Math.ceil(bulan / 3) as 1 | 2 | 3 | 4;
 }
 
-/** Sum of the present values, two decimals; null when none is present. */
+/** Sum of the present values, two decimals; null when none is present or the sum overflows. */
 export function sumPresent(values: readonly Maybe[]): number | null {
   const present_ = values.filter(present);
   if (present_.length === 0) return null;
-  return round2(present_.reduce((a, b) => a + b, 0));
+  return finiteOrNull(round2(present_.reduce((a, b) => a + b, 0)));
 }
 
 /**
@@ -116,7 +124,7 @@ export function sumRealisasiAnggaran(monthly: readonly Maybe[]): number {
  */
 export function capaianAnggaran(anggaran: Maybe, realisasiAnggaran: Maybe): number | null {
   if (!present(anggaran) || !present(realisasiAnggaran) || anggaran === 0) return null;
-  return round2((realisasiAnggaran / anggaran) * 100);
+  return finiteOrNull(round2((realisasiAnggaran / anggaran) * 100));
 }
 
 // -------------------------------------------------------------------------------------------
@@ -138,7 +146,7 @@ export interface EfisiensiSumberDaya {
 export function efisiensiSumberDaya(pagu: Maybe, realisasi: Maybe): EfisiensiSumberDaya {
   if (!present(pagu) || pagu === 0) return { nominal: null, persen: null };
   const spent = present(realisasi) ? realisasi : 0;
-  return { nominal: round2(pagu - spent), persen: round2(100 - (spent / pagu) * 100) };
+  return { nominal: finiteOrNull(round2(pagu - spent)), persen: finiteOrNull(round2(100 - (spent / pagu) * 100)) };
 }
 
 /**
@@ -239,7 +247,8 @@ export function bandingkanRataRata(
   const lingkup = options.lingkup ?? 'nasional';
   if (!present(realisasi) || !present(rataRata)) return { ada: false, pesan: pesanTanpaRataRata(lingkup) };
   const fixed = perbandinganTetap(options.indikatorSasaranStrategisId);
-  const diff = round2(realisasi - rataRata);
+  const diff = finiteOrNull(round2(realisasi - rataRata));
+  if (diff === null) return { ada: false, pesan: pesanTanpaRataRata(lingkup) };
   const status: PerbandinganStatus = fixed?.status ?? (diff > 0 ? 'lebih-tinggi' : diff < 0 ? 'lebih-rendah' : 'sama');
   const selisih = fixed?.selisih ?? Math.abs(diff);
   const label = PERBANDINGAN_LABELS[status];

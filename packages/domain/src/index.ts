@@ -13,3 +13,4 @@ export * from './pengampu';
 export * from './permissions';
 export * from './cascading';
 export * from './capaian-iku';
+export * from './report/index';

@@ -57,35 +57,39 @@ function group(key: keyof typeof MENU_GROUP_LABELS, items: MenuLink[]): MenuGrou
   return { key, label: MENU_GROUP_LABELS[key], items };
 }
 
-const DISPLAY_MAKRO: MenuLink[] = [
-  { label: 'RPJMD', to: '/display-makro/rpjmd' },
-  { label: 'RKPD', to: '/display-makro/rkpd' },
-  { label: 'Perjanjian Kinerja', to: '/display-makro/perjanjian-kinerja' },
-  { label: 'Rencana Aksi', to: '/display-makro/rencana-aksi' },
-  { label: 'Capaian Kinerja Pemda', to: '/display-makro/capaian-kinerja-pemda' },
-  { label: 'Capaian Efisiensi Anggaran', to: '/display-makro/capaian-kinerja-efisiensi-anggaran' },
-  { label: 'Capaian Kinerja Keuangan', to: '/display-makro/capaian-kinerja-keuangan' },
-  { label: 'Program Inovatif', to: '/display-makro/program-inovatif' },
-  { label: 'Capaian Kinerja Kegiatan', to: '/display-makro/capaian-kinerja-kegiatan' },
-  { label: 'Capaian Kinerja Sub Kegiatan', to: '/display-makro/capaian-kinerja-sub-kegiatan' },
-  { label: 'Capaian Kinerja Aktivitas', to: '/display-makro/capaian-kinerja-aktivitas' },
-  { label: 'Cascading', to: '/display-makro/cascading' },
+/** The display pages of SPEC §2 'Display macro/micro' (slug under /display-makro or /display-mikro, menu name). */
+export const DISPLAY_MAKRO_PAGES: readonly (readonly [slug: string, title: string])[] = [
+  ['rpjmd', 'RPJMD'],
+  ['rkpd', 'RKPD'],
+  ['perjanjian-kinerja', 'Perjanjian Kinerja'],
+  ['rencana-aksi', 'Rencana Aksi'],
+  ['capaian-kinerja-pemda', 'Capaian Kinerja Pemda'],
+  ['capaian-kinerja-efisiensi-anggaran', 'Capaian Efisiensi Anggaran'],
+  ['capaian-kinerja-keuangan', 'Capaian Kinerja Keuangan'],
+  ['program-inovatif', 'Program Inovatif'],
+  ['capaian-kinerja-kegiatan', 'Capaian Kinerja Kegiatan'],
+  ['capaian-kinerja-sub-kegiatan', 'Capaian Kinerja Sub Kegiatan'],
+  ['capaian-kinerja-aktivitas', 'Capaian Kinerja Aktivitas'],
+  ['cascading', 'Cascading'],
 ];
 
-const DISPLAY_MIKRO: MenuLink[] = [
-  { label: 'Renstra', to: '/display-mikro/renstra' },
-  { label: 'RKT', to: '/display-mikro/rkt' },
-  { label: 'Perjanjian Kinerja', to: '/display-mikro/perjanjian-kinerja' },
-  { label: 'Rencana Aksi', to: '/display-mikro/rencana-aksi' },
-  { label: 'Capaian Kinerja PD', to: '/display-mikro/capaian-kinerja-pd' },
-  { label: 'Capaian Efisiensi Anggaran', to: '/display-mikro/capaian-kinerja-efisiensi-anggaran' },
-  { label: 'Capaian Kinerja Keuangan', to: '/display-mikro/capaian-kinerja-keuangan' },
-  { label: 'Program Inovatif', to: '/display-mikro/program-inovatif' },
-  { label: 'Capaian Kinerja Kegiatan', to: '/display-mikro/capaian-kinerja-kegiatan' },
-  { label: 'Capaian Kinerja Sub Kegiatan', to: '/display-mikro/capaian-kinerja-sub-kegiatan' },
-  { label: 'Capaian Kinerja Langkah Aksi', to: '/display-mikro/capaian-kinerja-langkah-aksi' },
-  { label: 'Cascading', to: '/display-mikro/cascading' },
+export const DISPLAY_MIKRO_PAGES: readonly (readonly [slug: string, title: string])[] = [
+  ['renstra', 'Renstra'],
+  ['rkt', 'RKT'],
+  ['perjanjian-kinerja', 'Perjanjian Kinerja'],
+  ['rencana-aksi', 'Rencana Aksi'],
+  ['capaian-kinerja-pd', 'Capaian Kinerja PD'],
+  ['capaian-kinerja-efisiensi-anggaran', 'Capaian Efisiensi Anggaran'],
+  ['capaian-kinerja-keuangan', 'Capaian Kinerja Keuangan'],
+  ['program-inovatif', 'Program Inovatif'],
+  ['capaian-kinerja-kegiatan', 'Capaian Kinerja Kegiatan'],
+  ['capaian-kinerja-sub-kegiatan', 'Capaian Kinerja Sub Kegiatan'],
+  ['capaian-kinerja-langkah-aksi', 'Capaian Kinerja Langkah Aksi'],
+  ['cascading', 'Cascading'],
 ];
+
+const DISPLAY_MAKRO: MenuLink[] = DISPLAY_MAKRO_PAGES.map(([slug, label]) => ({ label, to: `/display-makro/${slug}` }));
+const DISPLAY_MIKRO: MenuLink[] = DISPLAY_MIKRO_PAGES.map(([slug, label]) => ({ label, to: `/display-mikro/${slug}` }));
 
 function rekapAnggaranActions(year: number, user: MenuUser): MenuLink[] {
   const query = { tahun_kinerja: String(year), satuan_kerja_id: user.satuan_kerja_id ?? '' };
@@ -256,10 +260,7 @@ export function menusFor(user: MenuUser, year: number): MenuGroup[] {
         group('pkPegawai', [{ label: 'Perjanjian Kinerja Pegawai', to: '/perjanjian-kinerja-pegawai' }]),
       ];
     case R.validator_kepala_opd:
-      return [
-        dashboard,
-        group('persetujuanAnggota', [{ label: 'Sebagai Kepala OPD', to: '/validasi-kepala-opd' }]),
-      ];
+      return [dashboard, group('persetujuanAnggota', [{ label: 'Sebagai Kepala OPD', to: '/validasi-kepala-opd' }])];
     default:
       return fullMenu(user, year);
   }

@@ -123,7 +123,7 @@ export function pemberitahuanKunciPerencanaan(
     fase === 'menunggu'
       ? ' Isian dapat diubah kembali bila validator mengembalikan perencanaan untuk diperbaiki.'
       : '';
-  return { jenis: 'terkunci', judul: 'Perencanaan terkunci', pesan: `${alasanPerencanaanTerkunci(fase, record!.tahap, tahun)}.${lanjut}` };
+  return { jenis: 'terkunci', judul: 'Perencanaan terkunci', pesan: `${alasanPerencanaanTerkunci(fase, record?.tahap ?? 1, tahun)}.${lanjut}` };
 }
 
 export type HasilTransisi =
@@ -145,7 +145,7 @@ function bukanMenunggu(fase: FaseValidasiPerencanaan): string {
 export function ajukanPerencanaan(record: ValidasiPerencanaanRecord | null | undefined): HasilTransisi {
   const fase = faseValidasiPerencanaan(record);
   if (fase === 'tervalidasi') return notOk('Perencanaan sudah tervalidasi');
-  if (fase === 'menunggu') return notOk(`Perencanaan sudah diajukan dan sedang menunggu validasi tahap ${record!.tahap}`);
+  if (fase === 'menunggu') return notOk(`Perencanaan sudah diajukan dan sedang menunggu validasi tahap ${record?.tahap ?? 1}`);
   const tahap = record ? record.tahap : 1;
   return { ok: true, next: { status: true, tahap, divalidasi_at: null }, aksi: 'ajukan', tahap };
 }

@@ -6,6 +6,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { publish } from '../lib/cache/hub';
 import { isDatabaseEmpty, printSeedSummary, seedDemo } from '../seed/demo';
 
 /** The value of `--scale N` or `--scale=N` (default 1); throws on anything but a whole number 1..100. */
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
     const started = performance.now();
     const summary = await seedDemo(database.db, { password: config.demoPassword, scale });
     printSeedSummary(summary, config.demoPassword);
+    // Servers already running on the same PostgreSQL database drop their cached reads.
+    await publish(database.db, { kind: 'data' });
     console.log(
       `Data demo${scale > 1 ? ` (skala ${scale})` : ''} selesai dibuat dalam ${Math.round(performance.now() - started)} ms.`,
     );

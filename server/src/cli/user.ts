@@ -21,8 +21,9 @@ import { openDatabase, type Db, type Tx } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { satuanKerja, users } from '../db/schema/index';
 import { recordAudit } from '../lib/audit';
+import { publish } from '../lib/cache/hub';
 import { hashPassword } from '../lib/password';
-import { revokeUserTokens } from '../modules/auth/auth.repository';
+import { revokeUserSessions } from '../modules/auth/index';
 
 /** A failure to show the operator as is (Indonesian messages), exit code 1. */
 export class CliError extends Error {
@@ -159,6 +160,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<Create
 }
 
 export interface ResetPasswordResult {
+  id: number;
   username: string;
   password: string;
   generatedPassword: boolean;
@@ -172,13 +174,13 @@ export async function resetPassword(
 ): Promise<ResetPasswordResult> {
   const { password, generated } = resolvePassword(input.password);
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const user = await findByUsername(tx, input.username);
     await tx
       .update(users)
       .set({ password_hash: passwordHash, updated_at: new Date(), updated_by: null })
       .where(eq(users.id, user.id));
-    const revokedTokens = await revokeUserTokens(tx, user.id);
+    const revokedTokens = await revokeUserSessions(tx, user.id);
     await recordAudit(tx, {
       actorId: null,
       action: 'update',
@@ -186,8 +188,11 @@ export async function resetPassword(
       recordId: user.id,
       newValues: { password: 'diatur ulang', token_dicabut: revokedTokens, sumber: 'cli' },
     });
-    return { username: user.username, password, generatedPassword: generated, revokedTokens };
+    return { id: user.id, username: user.username, password, generatedPassword: generated, revokedTokens };
   });
+  // Running servers on the same PostgreSQL database drop the user's cached sessions (NOTIFY).
+  await publish(db, { kind: 'user', userId: result.id });
+  return result;
 }
 
 /** active = false and every token revoked. */
@@ -195,13 +200,13 @@ export async function deactivateUser(
   db: Db,
   username: string | undefined,
 ): Promise<{ username: string; revokedTokens: number }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const user = await findByUsername(tx, username);
     await tx
       .update(users)
       .set({ active: false, updated_at: new Date(), updated_by: null })
       .where(eq(users.id, user.id));
-    const revokedTokens = await revokeUserTokens(tx, user.id);
+    const revokedTokens = await revokeUserSessions(tx, user.id);
     await recordAudit(tx, {
       actorId: null,
       action: 'update',
@@ -210,8 +215,10 @@ export async function deactivateUser(
       oldValues: { active: user.active },
       newValues: { active: false, token_dicabut: revokedTokens, sumber: 'cli' },
     });
-    return { username: user.username, revokedTokens };
+    return { id: user.id, username: user.username, revokedTokens };
   });
+  await publish(db, { kind: 'user', userId: result.id });
+  return { username: result.username, revokedTokens: result.revokedTokens };
 }
 
 export async function activateUser(db: Db, username: string | undefined): Promise<{ username: string }> {

@@ -1,20 +1,25 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, checkGuard, type Action, type GuardName, type Resource } from '@sakip/domain';
 import { API_PREFIX, DOCS_PREFIX } from '../lib/paths';
 import { ForbiddenError, UnauthenticatedError } from '../lib/errors';
-import { findSessionByTokenHash } from '../modules/auth/auth.repository';
+import { hubOf } from '../lib/cache/hub';
+import { hashToken } from '../lib/token';
+import type { CachedSession } from '../lib/cache/hub';
+
+/**
+ * How the plugin finds the session of a token hash on a cache miss. Passed in by app.ts (the auth
+ * area's service) so that plugins never import modules.
+ */
+export interface AuthPluginOptions {
+  findSession: (db: FastifyInstance['db'], tokenHash: string) => Promise<CachedSession | undefined>;
+}
 
 export interface ApiRoute {
   method: string;
   url: string;
   guard: GuardName;
   permission?: { resource: Resource; action: Action } | undefined;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -27,8 +32,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Resolves the bearer token into request.user and enforces the route's declared guard before the
  * body is even validated (so a caller without access learns nothing about the payload rules).
+ * Sessions come from the in-process cache (lib/cache/hub.ts, ≤ 30 s, revoked at once on logout and
+ * user changes) and only on a miss from the database.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  const hub = hubOf(app.db);
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
   const apiRoutes: ApiRoute[] = [];
@@ -47,7 +55,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (token) {
-      const session = await findSessionByTokenHash(app.db, hashToken(token));
+      const tokenHash = hashToken(token);
+      const session = await hub.session(tokenHash, () => options.findSession(app.db, tokenHash));
       if (session) {
         request.user = session.user;
         request.tokenId = session.tokenId;

@@ -1,25 +1,20 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, summarise } from '../lib/errors';
-
-/** PostgreSQL error codes that are the caller's fault, never a 500. */
-const PG_UNIQUE_VIOLATION = '23505';
-const PG_FOREIGN_KEY_VIOLATION = '23503';
-/** ON DELETE RESTRICT raises restrict_violation, not foreign_key_violation. */
-const PG_RESTRICT_VIOLATION = '23001';
-const PG_CHECK_VIOLATION = '23514';
-
-function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e.code === 'string' ? e.code : typeof e.cause?.code === 'string' ? e.cause.code : undefined;
-  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
-}
+import { AppError, databaseError, pgErrorOf, summarise } from '../lib/errors';
 
 /** Field path of a zod issue ('/password' → 'password', '/items/0/nama' → 'items.0.nama'). */
 function fieldOf(instancePath: string): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
   return path === '' ? 'body' : path;
+}
+
+const SERVER_ERROR = 'Terjadi kesalahan pada server';
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  return reply
+    .code(error.statusCode)
+    .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
 }
 
 /** One handler turns every error into the response shapes of ARCHITECTURE 'API conventions'. */
@@ -33,26 +28,25 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.code(422).send({ message: summarise(errors), errors });
     }
-    if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.code(500).send({ message: 'Terjadi kesalahan pada server' });
+      return reply.code(500).send({ message: SERVER_ERROR });
     }
-    const code = pgCode(error);
-    if (code === PG_UNIQUE_VIOLATION) {
-      return reply.code(422).send({ message: 'Data yang sama sudah ada', errors: { data: ['Data yang sama sudah ada'] } });
-    }
-    if (code === PG_CHECK_VIOLATION) {
-      const message = 'Kombinasi data tidak valid';
-      return reply.code(422).send({ message, errors: { data: [message] } });
-    }
-    if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION) {
-      const message = 'Data masih terhubung dengan data lain';
-      return reply.code(422).send({ message, errors: { data: [message] } });
+    const pg = pgErrorOf(error);
+    if (pg) {
+      // The route, the SQLSTATE and the constraint say what went wrong; the failed SQL and its
+      // parameter values (user data, up to kilobytes) are only for debug logging.
+      const { message, ...safe } = pg;
+      const where = { route: request.routeOptions.url, method: request.method, pg: safe };
+      request.log.debug({ err: error }, 'database error');
+      const mapped = databaseError(pg, request.method === 'DELETE');
+      if (mapped) {
+        request.log.warn(where, 'database refused the input');
+        return sendAppError(reply, mapped);
+      }
+      request.log.error({ ...where, pgMessage: message }, 'database error');
+      return reply.code(500).send({ message: SERVER_ERROR });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -64,6 +58,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Terjadi kesalahan pada server' });
+    return reply.code(500).send({ message: SERVER_ERROR });
   });
 });

@@ -7,6 +7,7 @@ import { API_PREFIX } from '../lib/paths';
 /**
  * Serves the built web app (web/dist) at '/' with history-mode fallback: every GET that is not an
  * API call and not a file answers index.html, and the React router decides. API misses are JSON 404s.
+ * Files are sent pre-compressed (brotli or gzip) when the client accepts it.
  */
 export async function webAppPlugin(app: FastifyInstance, options: { webDist: string }) {
   const indexFile = path.join(options.webDist, 'index.html');
@@ -16,6 +17,9 @@ export async function webAppPlugin(app: FastifyInstance, options: { webDist: str
       root: options.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each text asset (web/vite.config.ts): served by
+      // Accept-Encoding, with no compression work per request.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(res, filePath) {
         res.header(

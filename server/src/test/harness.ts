@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig, testConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { apiTokens, users } from '../db/schema/index';
-import { hashToken } from '../plugins/auth';
+import { hashToken } from '../lib/token';
 import { SNAPSHOT_FILE, TEMPLATE_DATABASE, TEST_PASSWORD, withDatabase } from './paths';
 
 export { TEST_PASSWORD };

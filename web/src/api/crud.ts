@@ -1,7 +1,8 @@
-import type { Paginated } from '@sakip/domain';
+import type { Paginated, RiwayatRecord } from '@sakip/domain';
 import { DEFAULT_PER_PAGE } from '@sakip/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type QueryParams } from './client';
+import { crudKeys } from './query-keys';
 
 /**
  * The hooks of a SPEC §2 CRUD group (ARCHITECTURE 'API conventions': GET /G, GET /G/:id, POST /G,
@@ -17,7 +18,7 @@ interface WriteResponse<R> {
 export function useCrudList<R>(group: string, page: number, query: QueryParams) {
   const params = { ...query, page, per_page: DEFAULT_PER_PAGE };
   return useQuery({
-    queryKey: [group, 'list', params],
+    queryKey: crudKeys(group).list(params),
     queryFn: () => api.get<Paginated<R>>(`/${group}`, { query: params }),
     placeholderData: keepPreviousData,
   });
@@ -25,7 +26,7 @@ export function useCrudList<R>(group: string, page: number, query: QueryParams) 
 
 export function useCrudDetail<D>(group: string, id: number | null) {
   return useQuery({
-    queryKey: [group, 'detail', id],
+    queryKey: crudKeys(group).detail(id),
     queryFn: () => api.get<{ data: D }>(`/${group}/${id}`).then((res) => res.data),
     enabled: id !== null,
   });
@@ -39,7 +40,7 @@ export function useSaveCrud<R>(group: string) {
       input.id === undefined
         ? api.post<WriteResponse<R>>(`/${group}`, input.body, { silent422: true })
         : api.put<WriteResponse<R>>(`/${group}/${input.id}`, input.body, { silent422: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [group] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: crudKeys(group).all }),
   });
 }
 
@@ -47,6 +48,14 @@ export function useDeleteCrud(group: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<{ message: string }>(`/${group}/${id}`, { silent422: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [group] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: crudKeys(group).all }),
+  });
+}
+
+/** The change history of a record (GET /{group}/{id}/riwayat). */
+export function useRiwayat(group: string, id: number) {
+  return useQuery({
+    queryKey: crudKeys(group).riwayat(id),
+    queryFn: () => api.get<{ data: RiwayatRecord[] }>(`/${group}/${id}/riwayat`).then((res) => res.data),
   });
 }

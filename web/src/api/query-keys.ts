@@ -1,6 +1,21 @@
 import type { QueryParams } from './client';
 
 /**
+ * The keys of one CRUD group (and of anything a feature reads under it): the group first, so a
+ * write invalidates its lists, details and histories at once.
+ */
+export function crudKeys(group: string) {
+  return {
+    all: [group] as const,
+    list: (params: QueryParams) => [group, 'list', params] as const,
+    detail: (id: number | string | null) => [group, 'detail', id] as const,
+    riwayat: (id: number) => [group, 'riwayat', id] as const,
+    /** A feature's own read under the group (e.g. 'terintegrasi', 'cross'). */
+    view: (name: string, ...params: unknown[]) => [group, name, ...params] as const,
+  };
+}
+
+/**
  * Every TanStack Query key of the app. The first element names the area so that a whole area can
  * be invalidated; the year is not part of the keys: changing it invalidates every query.
  */
@@ -16,7 +31,9 @@ export const queryKeys = {
     ringkasan: ['dashboard', 'ringkasan'] as const,
   },
   option: {
+    all: ['option'] as const,
     satuanKerja: ['option', 'satuan-kerja'] as const,
+    list: (endpoint: string, params: QueryParams) => ['option', endpoint, params] as const,
   },
   users: {
     all: ['admin-users'] as const,

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApiClient } from '../api/client';
 import { queryKeys } from '../api/query-keys';
-import { logoutLocally } from '../features/auth';
+import { logoutLocally } from '../api/logout';
 import { showForbidden } from './forbidden';
 
 /** SPEC §8 texts. */

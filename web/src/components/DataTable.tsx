@@ -1,7 +1,8 @@
-import { Group, Pagination, Paper, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadingText } from './LoadingText';
+import { TablePagination } from './TablePagination';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -45,7 +46,6 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const offset = pagination ? (pagination.page - 1) * pagination.perPage : 0;
   const colSpan = columns.length + (numbered ? 1 : 0);
-  const totalPages = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.perPage)) : 1;
 
   let body: ReactNode;
   if (loading && !rows?.length) {
@@ -115,28 +115,13 @@ export function DataTable<T>({
         </Table>
       </Table.ScrollContainer>
       {pagination ? (
-        <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
-          <Text size="sm">
-            {pagination.total === 0
-              ? 'Tidak ada data'
-              : `Menampilkan ${offset + 1}–${offset + (rows?.length ?? 0)} dari ${pagination.total} data`}
-          </Text>
-          <Pagination
-            total={totalPages}
-            value={pagination.page}
-            onChange={pagination.onChange}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': {
-                first: 'Halaman pertama',
-                previous: 'Halaman sebelumnya',
-                next: 'Halaman berikutnya',
-                last: 'Halaman terakhir',
-              }[control],
-            })}
-            getItemProps={(page) => ({ 'aria-label': `Halaman ${page}` })}
-          />
-        </Group>
+        <TablePagination
+          page={pagination.page}
+          perPage={pagination.perPage}
+          total={pagination.total}
+          shown={rows?.length ?? 0}
+          onChange={pagination.onChange}
+        />
       ) : null}
     </Paper>
   );

@@ -60,7 +60,7 @@ describe('OptionSelect', () => {
   it('drops the native required flag once a value is chosen and shows its label', async () => {
     wrap(<OptionSelect endpoint="/option/program" label="Program" value={7} onChange={() => undefined} />);
     const input = inputOf(/Program/);
-    await waitFor(() => expect((input).value).toBe('Program A'));
+    await waitFor(() => expect(input.value).toBe('Program A'));
     expect(input).toHaveProperty('required', false);
   });
 

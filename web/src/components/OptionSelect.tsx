@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api, type QueryParams } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import { LOADING_TEXT } from './LoadingText';
 
 /** SPEC §5: shown by a picker whose required parameter (the unit) is not chosen yet. */
@@ -65,7 +66,7 @@ export function OptionSelect({
 }: OptionSelectProps) {
   const waiting = missingParam(params, dependsOn);
   const query = useQuery({
-    queryKey: ['option', endpoint, params ?? {}],
+    queryKey: queryKeys.option.list(endpoint, params ?? {}),
     queryFn: async () => {
       const response = await api.get<unknown>(endpoint, params ? { query: params } : {});
       return recordsOf ? recordsOf(response) : Array.isArray(response) ? (response as OptionRecord[]) : [];

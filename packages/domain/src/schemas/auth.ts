@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from '../roles';
-import { requiredText } from './common';
+import { requiredText } from './primitives';
 
 export const loginSchema = z.object({
   username: requiredText('Username', 100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { satuanKerjaQuery } from './primitives';
 
 /**
  * GET /capaian-iku (logged in) and GET /public-display/capaian-iku (public): the strategic-goal
@@ -8,7 +9,7 @@ import { z } from 'zod';
  * are numbers or null (loose objects: their names depend on the year).
  */
 export const capaianIkuQuerySchema = z.object({
-  satuan_kerja_id: z.string().trim().min(1).max(20).optional(),
+  satuan_kerja_id: satuanKerjaQuery,
 });
 
 const nilai = z.number().nullable();

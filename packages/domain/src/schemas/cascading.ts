@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFlag, satuanKerjaParam, satuanKerjaQuery } from './primitives';
 import { POLARITAS } from '../capaian';
 import { PENGAMPU_TYPES } from '../pengampu';
 
@@ -46,26 +47,19 @@ export const MESSAGE_CASCADING_SATUAN_KERJA_WAJIB = 'Satuan kerja wajib dipilih'
 export const MESSAGE_CASCADING_MAX_LEVEL = `Tingkat maksimal harus antara ${CASCADING_MIN_LEVEL} dan ${CASCADING_MAX_LEVEL}`;
 export const MESSAGE_CASCADING_TYPE = `Jenis diagram tidak dikenal. Pilih salah satu: ${CASCADING_TYPES.join(', ')}`;
 
-/** A flag in a query string: true/false, 1/0 (also a real boolean from tests). */
-const queryFlag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], { error: 'Nilai harus true atau false' })
+/** Exactly the digits 1..7 of a query string (no '07', '7.0', '0x7'); absent → the default. */
+const maxLevel = z
+  .string({ error: MESSAGE_CASCADING_MAX_LEVEL })
   .optional()
-  .transform((v) => v === true || v === 'true' || v === '1');
-
-const maxLevel = z.coerce
-  .number({ error: MESSAGE_CASCADING_MAX_LEVEL })
-  .int(MESSAGE_CASCADING_MAX_LEVEL)
-  .min(CASCADING_MIN_LEVEL, MESSAGE_CASCADING_MAX_LEVEL)
-  .max(CASCADING_MAX_LEVEL, MESSAGE_CASCADING_MAX_LEVEL)
-  .default(CASCADING_DEFAULT_MAX_LEVEL);
-
-const satkerId = z.string().trim().max(20, 'Satuan kerja tidak valid');
+  .transform((v) => (v === undefined || v === '' ? String(CASCADING_DEFAULT_MAX_LEVEL) : v))
+  .pipe(z.enum(['1', '2', '3', '4', '5', '6', '7'], { error: MESSAGE_CASCADING_MAX_LEVEL }))
+  .transform(Number);
 
 const cascadingOptions = {
   max_level: maxLevel,
   type: z.enum(CASCADING_TYPES, { error: MESSAGE_CASCADING_TYPE }).default('cascading'),
-  show_skp: queryFlag,
-  bayangan: queryFlag,
+  show_skp: queryFlag('Tampilkan SKP'),
+  bayangan: queryFlag('Kinerja bayangan'),
 };
 
 /**
@@ -73,7 +67,7 @@ const cascadingOptions = {
  * own, for super the first unit); other users always get their own unit whatever they pass.
  */
 export const cascadingQuerySchema = z.object({
-  satuan_kerja_id: satkerId.optional().transform((v) => v || undefined),
+  satuan_kerja_id: satuanKerjaQuery,
   ...cascadingOptions,
 });
 export type CascadingQuery = z.infer<typeof cascadingQuerySchema>;
@@ -81,11 +75,7 @@ export type CascadingQueryInput = z.input<typeof cascadingQuerySchema>;
 
 /** GET public-display/display-mikro/cascading: the unit is required (no login, no own unit). */
 export const publicCascadingQuerySchema = z.object({
-  satuan_kerja_id: z
-    .string({ error: MESSAGE_CASCADING_SATUAN_KERJA_WAJIB })
-    .trim()
-    .min(1, MESSAGE_CASCADING_SATUAN_KERJA_WAJIB)
-    .max(20, 'Satuan kerja tidak valid'),
+  satuan_kerja_id: satuanKerjaParam(MESSAGE_CASCADING_SATUAN_KERJA_WAJIB),
   ...cascadingOptions,
 });
 export type PublicCascadingQuery = z.infer<typeof publicCascadingQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, paginated } from './common';
+import { paramId, queryId, requiredId, satuanKerjaQuery } from './primitives';
+import { DEFAULT_PER_PAGE, listQuerySchema, paginated } from './common';
 
 /**
  * The calls behind the cascading diagram's modals (SPEC §7; issue 4 'Modals and their calls') and
@@ -8,14 +9,10 @@ import { DEFAULT_PER_PAGE, paginated } from './common';
  * /solusi-masalah answer without login).
  */
 
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} wajib diisi` })
-    .int(`${label} tidak valid`)
-    .positive(`${label} tidak valid`);
-const optionalId = (label: string) => positiveId(label).optional();
-const satuanKerjaIdParam = z.string().trim().min(1).max(20).optional();
-const page = z.coerce.number().int().min(1).default(1);
+const positiveId = paramId;
+const optionalId = queryId;
+const satuanKerjaIdParam = satuanKerjaQuery;
+const page = listQuerySchema.shape.page;
 const nilai = z.number().nullable();
 const teks = z.string().nullable();
 
@@ -211,11 +208,8 @@ export const MESSAGE_PILIH_KATEGORI_TEMATIK = 'Silakan pilih salah satu kategori
 export const MESSAGE_KATEGORI_TIDAK_DITEMUKAN = 'Selected option not found';
 
 export const updateRencanaAksiRbSchema = z.object({
-  kinerjaSubKegiatanId: positiveId('Kinerja sub kegiatan'),
-  jenisRbId: z.coerce
-    .number({ error: MESSAGE_PILIH_KATEGORI_TEMATIK })
-    .int(MESSAGE_PILIH_KATEGORI_TEMATIK)
-    .positive(MESSAGE_PILIH_KATEGORI_TEMATIK),
+  kinerjaSubKegiatanId: requiredId('Kinerja sub kegiatan'),
+  jenisRbId: requiredId('Kategori tematik', MESSAGE_PILIH_KATEGORI_TEMATIK),
 });
 export type UpdateRencanaAksiRb = z.infer<typeof updateRencanaAksiRbSchema>;
 

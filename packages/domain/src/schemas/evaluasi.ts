@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateOnly, listQuerySchema, optionalText, requiredText } from './common';
+import { listQuerySchema } from './common';
+import { dateOnly, optionalText, requiredText, satuanKerjaQuery } from './primitives';
 
 /** Recommendations of the LHE (Laporan Hasil Evaluasi) and their follow-up (tindak-lanjut-lhe). */
 
@@ -19,10 +20,7 @@ export const tindakLanjutLheSchema = z.object({
   satuan_kerja_id: optionalText('Satuan kerja', 20),
   rekomendasi: requiredText('Rekomendasi', 5000),
   target: optionalText('Target', 2000),
-  waktu: dateOnly('Waktu')
-    .nullish()
-    .or(z.literal('').transform(() => null))
-    .transform((v) => v ?? null),
+  waktu: z.preprocess((v) => (v === '' ? null : v), dateOnly('Waktu').nullish()).transform((v) => v ?? null),
   tindak_lanjut: optionalText('Tindak lanjut', 5000),
   penanggung_jawab: optionalText('Penanggung jawab', 300),
   status: z.enum(STATUS_TINDAK_LANJUT, { error: 'Status wajib dipilih' }).default('belum'),
@@ -34,7 +32,7 @@ export const tindakLanjutLheSchema = z.object({
 export type TindakLanjutLheInput = z.input<typeof tindakLanjutLheSchema>;
 
 export const tindakLanjutLheListQuerySchema = listQuerySchema.extend({
-  satuan_kerja_id: z.string().trim().max(20).optional(),
+  satuan_kerja_id: satuanKerjaQuery,
   status: z.enum(['', ...STATUS_TINDAK_LANJUT]).optional(),
 });
 export type TindakLanjutLheListQuery = z.infer<typeof tindakLanjutLheListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { satuanKerjaQuery } from './primitives';
 import { listQuerySchema } from './common';
 import { idFilter } from './perencanaan';
 
@@ -76,7 +77,7 @@ export type SubKegiatanDetail = z.infer<typeof subKegiatanDetailSchema>;
 // -------------------------------------------------------------------------------------------
 
 export const kamusIndikatorListQuerySchema = listQuerySchema.extend({
-  satuan_kerja_id: z.string().trim().max(20).optional(),
+  satuan_kerja_id: satuanKerjaQuery,
   /** '' = all, '1' = Tervalidasi, '0' = Belum Tervalidasi */
   status_validasi: z.enum(['', '1', '0']).optional(),
   /** '1' = /kamus-indikator-fungsional, '0' = /kamus-indikator, '' or absent = both */

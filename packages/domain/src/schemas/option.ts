@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paramId, queryId, queryInt, queryText, satuanKerjaParam, satuanKerjaQuery } from './primitives';
 import type { KinerjaLevel } from './perencanaan';
 
 /**
@@ -74,46 +75,22 @@ function splitList(value: string | string[] | undefined): string[] | undefined {
 
 /** A list of positive integer ids in a query string. */
 function idListParam(label: string) {
-  return rawList.transform(splitList).pipe(
-    z
-      .array(
-        z
-          .string()
-          .regex(/^[1-9]\d{0,9}$/, `${label} harus berupa angka`)
-          .transform(Number),
-      )
-      .max(500, `${label} maksimal 500`)
-      .optional(),
-  );
+  return rawList.transform(splitList).pipe(z.array(paramId(label)).max(500, `${label} maksimal 500`).optional());
 }
 
 /** A list of satuan_kerja_id (text ids) in a query string. */
 const satkerListParam = rawList
   .transform(splitList)
-  .pipe(z.array(z.string().max(20, 'Satuan kerja tidak valid')).max(500, 'Satuan kerja maksimal 500').optional());
+  .pipe(z.array(satuanKerjaParam('Satuan kerja tidak valid')).max(500, 'Satuan kerja maksimal 500').optional());
 
 /** Both spellings of a list key, merged: `ids` and `ids[]`. undefined when neither came. */
 function merged<T>(a: T[] | undefined, b: T[] | undefined): T[] | undefined {
   return a === undefined && b === undefined ? undefined : [...(a ?? []), ...(b ?? [])];
 }
 
-const optionalSatker = z
-  .string()
-  .trim()
-  .max(20, 'Satuan kerja tidak valid')
-  .optional()
-  .transform((v) => v || undefined);
-const requiredSatker = z
-  .string({ error: MESSAGE_SATUAN_KERJA_WAJIB })
-  .trim()
-  .min(1, MESSAGE_SATUAN_KERJA_WAJIB)
-  .max(20, 'Satuan kerja tidak valid');
-const optionalParentId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} harus berupa angka` })
-    .int()
-    .positive(`${label} harus berupa angka`)
-    .optional();
+const optionalSatker = satuanKerjaQuery;
+const requiredSatker = satuanKerjaParam(MESSAGE_SATUAN_KERJA_WAJIB);
+const optionalParentId = queryId;
 
 // -------------------------------------------------------------------------------------------
 // Query strings and path parameters
@@ -177,16 +154,11 @@ export const optionSubKegiatanQuerySchema = z
 /** option/pegawai: search by name or NIP, optionally in one unit; `nip` brings chosen ones. */
 export const optionPegawaiQuerySchema = z
   .object({
-    search: z.string().trim().max(100, 'Pencarian maksimal 100 karakter').optional(),
+    search: queryText('Pencarian', 100),
     satuan_kerja_id: optionalSatker,
     nip: rawList.transform(splitList),
     'nip[]': rawList.transform(splitList),
-    limit: z.coerce
-      .number({ error: 'Batas harus berupa angka' })
-      .int('Batas harus berupa angka')
-      .min(1, 'Batas minimal 1')
-      .max(PEGAWAI_OPTION_MAX_LIMIT, `Batas maksimal ${PEGAWAI_OPTION_MAX_LIMIT}`)
-      .default(PEGAWAI_OPTION_LIMIT),
+    limit: queryInt('Batas', { min: 1, max: PEGAWAI_OPTION_MAX_LIMIT, fallback: PEGAWAI_OPTION_LIMIT }),
   })
   .transform(({ nip, 'nip[]': nipArray, ...rest }) => ({ ...rest, nip: merged(nip, nipArray) }));
 

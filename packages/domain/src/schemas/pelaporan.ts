@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, optionalText, requiredText } from './common';
+import { intWithDefault, optionalText, requiredId, requiredText, satuanKerjaQuery } from './primitives';
+import { listQuerySchema } from './common';
 
 /** LKIP narratives (lkip/narasi-pemda: the city's report; lkip/narasi-pd: a unit's report). */
 
@@ -13,8 +14,8 @@ export const BAB_LKIP_LABELS: Record<BabLkip, string> = {
   4: 'Bab IV Penutup',
 };
 
-const babSchema = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+/** A JSON integer 1..4 (or its digits from the select); `true` or [] is not a chapter. */
+const babSchema = requiredId('Bab', 'Bab wajib dipilih').pipe(
   z.union(
     BAB_LKIP.map((b) => z.literal(b)),
     { error: 'Bab wajib dipilih' },
@@ -27,16 +28,12 @@ export const narasiLkipSchema = z.object({
   bab: babSchema,
   judul: requiredText('Judul', 300),
   narasi: requiredText('Narasi', 50000),
-  urutan: z.coerce
-    .number({ error: 'Urutan harus berupa angka' })
-    .int('Urutan harus bilangan bulat')
-    .min(0, 'Urutan tidak boleh negatif')
-    .default(0),
+  urutan: intWithDefault('Urutan', 0),
 });
 export type NarasiLkipInput = z.input<typeof narasiLkipSchema>;
 
 export const narasiLkipListQuerySchema = listQuerySchema.extend({
-  satuan_kerja_id: z.string().trim().max(20).optional(),
+  satuan_kerja_id: satuanKerjaQuery,
   bab: z.enum(['', '1', '2', '3', '4']).optional(),
 });
 export type NarasiLkipListQuery = z.infer<typeof narasiLkipListQuerySchema>;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { monthlySchema, optionalNumber, paramId, queryId, requiredId, satuanKerjaQuery } from './primitives';
 import { listQuerySchema } from './common';
-import {
-  kinerjaKegiatanCrossSchema,
-  kinerjaProgramCrossSchema,
-  kinerjaSubKegiatanCrossSchema,
-  monthlySchema,
-  optionalNumber,
-  requiredId,
-} from './perencanaan';
+import { kinerjaKegiatanCrossSchema, kinerjaProgramCrossSchema, kinerjaSubKegiatanCrossSchema } from './perencanaan';
 import {
   kinerjaChildSchema,
   langkahAksiAnggotaRecordSchema,
@@ -69,7 +63,7 @@ export type CrossList = z.infer<typeof crossListResponseSchema>['data'];
 /** GET /{parent}/{id}/{child}-cross/kandidat?search=: other units' children of the year. */
 export const crossKandidatQuerySchema = z.object({
   search: listQuerySchema.shape.search,
-  satuan_kerja_id: z.string().trim().max(20).optional(),
+  satuan_kerja_id: satuanKerjaQuery,
 });
 export type CrossKandidatQuery = z.infer<typeof crossKandidatQuerySchema>;
 /** At most this many candidates per call (narrow with search). */
@@ -78,10 +72,7 @@ export const CROSS_KANDIDAT_LIMIT = 50;
 export const crossKandidatSchema = kinerjaChildSchema.omit({ is_cross: true });
 export type CrossKandidat = z.infer<typeof crossKandidatSchema>;
 
-export const crossChildParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  childId: z.coerce.number().int().positive(),
-});
+export const crossChildParamsSchema = z.object({ id: paramId('Id'), childId: paramId('Id turunan') });
 
 // -------------------------------------------------------------------------------------------
 // Langkah aksi terintegrasi (SPEC §2 'Other routes')
@@ -89,12 +80,9 @@ export const crossChildParamsSchema = z.object({
 
 /** GET /kinerja-langkah-aksi-terintegrasi: one unit's action steps of the year, by sub kegiatan. */
 export const langkahAksiTerintegrasiQuerySchema = z.object({
-  satuan_kerja_id: z.string().trim().max(20).optional(),
+  satuan_kerja_id: satuanKerjaQuery,
   search: listQuerySchema.shape.search,
-  kinerja_sub_kegiatan_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
+  kinerja_sub_kegiatan_id: queryId('Kinerja sub kegiatan'),
 });
 export type LangkahAksiTerintegrasiQuery = z.infer<typeof langkahAksiTerintegrasiQuerySchema>;
 
@@ -153,14 +141,19 @@ export type LangkahAksiTerintegrasi = z.infer<typeof langkahAksiTerintegrasiResp
  */
 export const langkahAksiRealisasiSchema = z.object({
   realisasi_bulanan: monthlySchema('Realisasi bulanan'),
-  realisasi_anggaran_bulanan: monthlySchema('Realisasi anggaran bulanan'),
+  realisasi_anggaran_bulanan: monthlySchema('Realisasi anggaran bulanan', 'rupiah'),
   realisasi: optionalNumber('Realisasi'),
-  anggota: z.array(z.object({ id: requiredId('Anggota'), realisasi: optionalNumber('Realisasi anggota') })).default([]),
+  anggota: z
+    .array(z.object({ id: requiredId('Anggota'), realisasi: optionalNumber('Realisasi anggota') }), {
+      error: 'Anggota harus berupa daftar',
+    })
+    .max(1000, 'Anggota maksimal 1000')
+    .default([]),
 });
 export type LangkahAksiRealisasiInput = z.input<typeof langkahAksiRealisasiSchema>;
 export const MESSAGE_ANGGOTA_BUKAN_LANGKAH_AKSI = 'Anggota tidak terdaftar pada langkah aksi ini';
 
 /** GET /option/tim-kerja-anggota?tim_kerja_id: the members of a team (langkah aksi member targets). */
-export const timKerjaAnggotaOptionQuerySchema = z.object({ tim_kerja_id: z.coerce.number().int().positive() });
+export const timKerjaAnggotaOptionQuerySchema = z.object({ tim_kerja_id: paramId('Tim kerja') });
 export const timKerjaAnggotaOptionSchema = z.object({ id: z.number().int(), nip: z.string(), nama: z.string() });
 export type TimKerjaAnggotaOption = z.infer<typeof timKerjaAnggotaOptionSchema>;

@@ -1,12 +1,28 @@
 import { z } from 'zod';
 import { POLARITAS } from '../capaian';
 import { PENGAMPU_FILTERS, PENGAMPU_TYPES } from '../pengampu';
-import { listQuerySchema, optionalText, requiredText } from './common';
+import { listQuerySchema } from './common';
+import {
+  intWithDefault,
+  monthlySchema,
+  optionalId,
+  optionalNumber,
+  optionalRupiah,
+  optionalText,
+  queryId,
+  requiredId,
+  requiredInt,
+  requiredNumber,
+  requiredRupiah,
+  requiredText,
+  satuanKerjaParam,
+  satuanKerjaQuery,
+} from './primitives';
 
 /**
  * Payloads of the planning CRUD (perencanaan), used by the server (422 with these messages) and
- * by the forms. Numbers arrive as numbers or numeric strings ('12.5' or '12,5'); an empty string is
- * "not filled". The unit (satuan_kerja_id) of a record is the actor's unless the actor may choose
+ * by the forms. Every field is a primitive of ./primitives.ts, bounded to the column it lands in;
+ * an empty string is "not filled". The unit (satuan_kerja_id) of a record is the actor's unless the actor may choose
  * (permissions.ts `unitForWrite`); the year comes from the year header.
  */
 
@@ -14,75 +30,9 @@ import { listQuerySchema, optionalText, requiredText } from './common';
 // Field helpers
 // -------------------------------------------------------------------------------------------
 
-/** '' → undefined; numeric strings → numbers ('12,5' → 12.5); anything else unchanged. */
-function parseAngka(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const s = value.trim();
-  if (s === '') return undefined;
-  const n = Number(/^-?\d+,\d+$/.test(s) ? s.replace(',', '.') : s);
-  return Number.isNaN(n) ? value : n;
-}
-
-function numberSchema(label: string, required: boolean) {
-  return z.number({
-    error: (issue) =>
-      required && (issue.input === undefined || issue.input === null)
-        ? `${label} wajib diisi`
-        : `${label} harus berupa angka`,
-  });
-}
-
-/** A required number, not negative unless `negatif: true`. */
-export function requiredNumber(label: string, options: { negatif?: boolean } = {}) {
-  const base = numberSchema(label, true);
-  return z.preprocess(parseAngka, options.negatif ? base : base.min(0, `${label} tidak boleh negatif`));
-}
-
-/** An optional number (null when empty), not negative unless `negatif: true`. */
-export function optionalNumber(label: string, options: { negatif?: boolean } = {}) {
-  const base = numberSchema(label, false);
-  return z.preprocess(
-    (v) => parseAngka(v) ?? null,
-    (options.negatif ? base : base.min(0, `${label} tidak boleh negatif`)).nullable(),
-  );
-}
-
-/** A required reference (a picker): a positive integer id. */
-export function requiredId(label: string) {
-  return z.preprocess(
-    parseAngka,
-    z
-      .number({ error: `${label} wajib dipilih` })
-      .int(`${label} wajib dipilih`)
-      .positive(`${label} wajib dipilih`),
-  );
-}
-
-/** An optional reference: null when empty. */
-export function optionalId(label: string) {
-  return z.preprocess(
-    (v) => parseAngka(v) ?? null,
-    z
-      .number({ error: `${label} tidak valid` })
-      .int(`${label} tidak valid`)
-      .positive(`${label} tidak valid`)
-      .nullable(),
-  );
-}
-
-/** 12 monthly values (Januari..Desember), each optional and not negative. Omitted → 12 nulls. */
-export function monthlySchema(label: string) {
-  return z
-    .array(optionalNumber(label), { error: `${label} harus berisi 12 bulan` })
-    .length(12, `${label} harus berisi 12 bulan`)
-    .default(() => Array.from({ length: 12 }, () => null));
-}
-
 const polaritasSchema = z.enum(POLARITAS, { error: 'Polaritas harus naik atau turun' }).default('naik');
 const flag = z.boolean({ error: 'Nilai harus ya atau tidak' }).default(false);
-const urutan = z
-  .preprocess(parseAngka, z.number({ error: 'Urutan harus berupa angka' }).int('Urutan harus bilangan bulat').min(0))
-  .default(0);
+const urutan = intWithDefault('Urutan', 0);
 /** Only read when the actor may choose the unit (super; setda reading). */
 const satuanKerjaPilihan = optionalText('Satuan kerja', 20);
 
@@ -150,21 +100,21 @@ export type VisiInput = z.input<typeof visiSchema>;
 
 export const misiSchema = z.object({
   visi_id: requiredId('Visi'),
-  nomor: requiredNumber('Nomor'),
+  nomor: requiredInt('Nomor'),
   misi: requiredText('Misi', 2000),
 });
 export type MisiInput = z.input<typeof misiSchema>;
 
 export const tujuanSchema = z.object({
   misi_id: requiredId('Misi'),
-  nomor: requiredNumber('Nomor'),
+  nomor: requiredInt('Nomor'),
   tujuan: requiredText('Tujuan', 2000),
 });
 export type TujuanInput = z.input<typeof tujuanSchema>;
 
 export const indikatorTujuanSchema = z.object({
   tujuan_id: requiredId('Tujuan'),
-  nomor: requiredNumber('Nomor'),
+  nomor: requiredInt('Nomor'),
   indikator: requiredText('Indikator', 2000),
   satuan: requiredText('Satuan', 100),
   polaritas: polaritasSchema,
@@ -176,14 +126,14 @@ export type IndikatorTujuanInput = z.input<typeof indikatorTujuanSchema>;
 
 export const sasaranStrategisSchema = z.object({
   tujuan_id: requiredId('Tujuan'),
-  nomor: requiredNumber('Nomor'),
+  nomor: requiredInt('Nomor'),
   sasaran: requiredText('Sasaran', 2000),
 });
 export type SasaranStrategisInput = z.input<typeof sasaranStrategisSchema>;
 
 export const indikatorSasaranStrategisSchema = z.object({
   sasaran_strategis_id: requiredId('Sasaran strategis'),
-  nomor: requiredNumber('Nomor'),
+  nomor: requiredInt('Nomor'),
   indikator: requiredText('Indikator', 2000),
   satuan: requiredText('Satuan', 100),
   polaritas: polaritasSchema,
@@ -279,7 +229,8 @@ export const sasaranStrategisPdSchema = z.object({
   kinerja_cross_cutting_id: optionalId('Kinerja cross cutting'),
   urutan,
   triwulan: z
-    .array(sasaranStrategisPdTriwulanSchema)
+    .array(sasaranStrategisPdTriwulanSchema, { error: 'Triwulan harus berupa daftar' })
+    .max(20, 'Triwulan maksimal 20 baris (5 tahun × 4 triwulan)')
     .default([])
     .superRefine((rows, ctx) => {
       const seen = new Set<string>();
@@ -307,11 +258,11 @@ const ukuranFields = {
   target: requiredNumber('Target'),
   /** Entered only for years before auto-fill (2023); from then on the server sums the months. */
   realisasi: optionalNumber('Realisasi'),
-  anggaran: requiredNumber('Anggaran'),
+  anggaran: requiredRupiah('Anggaran'),
   target_bulanan: monthlySchema('Target bulanan'),
   realisasi_bulanan: monthlySchema('Realisasi bulanan'),
-  anggaran_bulanan: monthlySchema('Anggaran bulanan'),
-  realisasi_anggaran_bulanan: monthlySchema('Realisasi anggaran bulanan'),
+  anggaran_bulanan: monthlySchema('Anggaran bulanan', 'rupiah'),
+  realisasi_anggaran_bulanan: monthlySchema('Realisasi anggaran bulanan', 'rupiah'),
   urutan,
 };
 
@@ -370,10 +321,11 @@ export const kinerjaLangkahAksiSchema = z.object({
   satuan_kerja_id: satuanKerjaPilihan,
   kinerja_sub_kegiatan_id: requiredId('Kinerja sub kegiatan'),
   ...ukuranFields,
-  anggaran: optionalNumber('Anggaran').transform((v) => v ?? 0),
+  anggaran: optionalRupiah('Anggaran').transform((v) => v ?? 0),
   tim_kerja_id: optionalId('Tim kerja'),
   anggota: z
-    .array(langkahAksiAnggotaSchema)
+    .array(langkahAksiAnggotaSchema, { error: 'Anggota harus berupa daftar' })
+    .max(1000, 'Anggota maksimal 1000')
     .default([])
     .superRefine((rows, ctx) => {
       const seen = new Set<number>();
@@ -488,13 +440,7 @@ export type SolusiInput = z.input<typeof solusiSchema>;
 export const MESSAGE_KATEGORI_TEMATIK_WAJIB = 'Silakan pilih salah satu kategori tematik';
 export const rencanaAksiRbSchema = z.object({
   kinerjaSubKegiatanId: requiredId('Kinerja sub kegiatan'),
-  jenisRbId: z.preprocess(
-    parseAngka,
-    z
-      .number({ error: MESSAGE_KATEGORI_TEMATIK_WAJIB })
-      .int(MESSAGE_KATEGORI_TEMATIK_WAJIB)
-      .positive(MESSAGE_KATEGORI_TEMATIK_WAJIB),
-  ),
+  jenisRbId: requiredId('Kategori tematik', MESSAGE_KATEGORI_TEMATIK_WAJIB),
 });
 export type RencanaAksiRbInput = z.input<typeof rencanaAksiRbSchema>;
 
@@ -582,16 +528,19 @@ const kodeKemendagri = (label: string) =>
 export const programSchema = z.object({
   kode: kodeKemendagri('Kode program'),
   nama: requiredText('Nama program', 1000),
-  aktif: z.boolean().default(true),
+  aktif: z.boolean({ error: 'Aktif harus bernilai ya atau tidak' }).default(true),
   /** The units that run the program (program_satuan_kerja): what option/program offers them. */
-  satuan_kerja_ids: z.array(z.string().trim().min(1).max(20), { error: 'Satuan kerja tidak valid' }).default([]),
+  satuan_kerja_ids: z
+    .array(satuanKerjaParam('Satuan kerja tidak valid'), { error: 'Satuan kerja tidak valid' })
+    .max(1000, 'Satuan kerja maksimal 1000')
+    .default([]),
 });
 export type ProgramInput = z.input<typeof programSchema>;
 export const kegiatanSchema = z.object({
   program_id: requiredId('Program'),
   kode: kodeKemendagri('Kode kegiatan'),
   nama: requiredText('Nama kegiatan', 1000),
-  aktif: z.boolean().default(true),
+  aktif: z.boolean({ error: 'Aktif harus bernilai ya atau tidak' }).default(true),
 });
 export type KegiatanInput = z.input<typeof kegiatanSchema>;
 export const subKegiatanSchema = z.object({
@@ -600,14 +549,14 @@ export const subKegiatanSchema = z.object({
   nama: requiredText('Nama sub kegiatan', 1000),
   indikator: optionalText('Indikator', 2000),
   satuan: optionalText('Satuan', 100),
-  aktif: z.boolean().default(true),
+  aktif: z.boolean({ error: 'Aktif harus bernilai ya atau tidak' }).default(true),
 });
 export type SubKegiatanInput = z.input<typeof subKegiatanSchema>;
 export const kategoriTematikSchema = z.object({
   jenis_rb_id: optionalId('Jenis RB'),
   nama: requiredText('Nama kategori', 500),
   urutan,
-  aktif: z.boolean().default(true),
+  aktif: z.boolean({ error: 'Aktif harus bernilai ya atau tidak' }).default(true),
 });
 
 // -------------------------------------------------------------------------------------------
@@ -616,7 +565,7 @@ export const kategoriTematikSchema = z.object({
 
 /** Filters of the planning lists (SPEC §4 'Filters'). */
 export const perencanaanListQuerySchema = listQuerySchema.extend({
-  satuan_kerja_id: z.string().trim().max(20).optional(),
+  satuan_kerja_id: satuanKerjaQuery,
   /** '' = all, '1' = Tervalidasi, '0' = Belum Tervalidasi */
   status_validasi: z.enum(['', '1', '0']).optional(),
   /** '-' = without pengampu */
@@ -625,15 +574,12 @@ export const perencanaanListQuerySchema = listQuerySchema.extend({
 export type PerencanaanListQuery = z.infer<typeof perencanaanListQuerySchema>;
 
 /** An id filter of a list query: '' or absent = no filter. */
-export const idFilter = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: 'Id tidak valid' }).int('Id tidak valid').positive('Id tidak valid').optional(),
-);
+export const idFilter = queryId('Id');
 
 /** GET /sasaran-strategis-pd: the period of the year; unit (who may choose) and RPJMD goal. */
 export const sasaranStrategisPdListQuerySchema = listQuerySchema.extend({
   satuan_kerja_id: perencanaanListQuerySchema.shape.satuan_kerja_id,
-  sasaran_strategis_rpjmd_id: idFilter,
+  sasaran_strategis_rpjmd_id: queryId('Sasaran strategis RPJMD'),
 });
 export type SasaranStrategisPdListQuery = z.infer<typeof sasaranStrategisPdListQuerySchema>;
 
@@ -641,27 +587,27 @@ const kinerjaListQuery = perencanaanListQuerySchema.omit({ status_validasi: true
 
 /** GET /kinerja-program: + pengampu, parent SS-PD, master program. */
 export const kinerjaProgramListQuerySchema = kinerjaListQuery.extend({
-  sasaran_strategis_pd_id: idFilter,
-  program_id: idFilter,
+  sasaran_strategis_pd_id: queryId('Sasaran strategis PD'),
+  program_id: queryId('Program'),
 });
 export type KinerjaProgramListQuery = z.infer<typeof kinerjaProgramListQuerySchema>;
 
 export const kinerjaKegiatanListQuerySchema = kinerjaListQuery.extend({
-  kinerja_program_id: idFilter,
-  kegiatan_id: idFilter,
+  kinerja_program_id: queryId('Kinerja program'),
+  kegiatan_id: queryId('Kegiatan'),
 });
 export type KinerjaKegiatanListQuery = z.infer<typeof kinerjaKegiatanListQuerySchema>;
 
 /** + the validation status by Bappeda ('' all, '1' Tervalidasi, '0' Belum Tervalidasi). */
 export const kinerjaSubKegiatanListQuerySchema = perencanaanListQuerySchema.extend({
-  kinerja_kegiatan_id: idFilter,
-  sub_kegiatan_id: idFilter,
+  kinerja_kegiatan_id: queryId('Kinerja kegiatan'),
+  sub_kegiatan_id: queryId('Sub kegiatan'),
 });
 export type KinerjaSubKegiatanListQuery = z.infer<typeof kinerjaSubKegiatanListQuerySchema>;
 
 /** pengampu here: 'tim-kerja' = carried by a team, '-' = no team ('unit-kerja' matches nothing). */
 export const kinerjaLangkahAksiListQuerySchema = kinerjaListQuery.extend({
-  kinerja_sub_kegiatan_id: idFilter,
+  kinerja_sub_kegiatan_id: queryId('Kinerja sub kegiatan'),
 });
 export type KinerjaLangkahAksiListQuery = z.infer<typeof kinerjaLangkahAksiListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOnly, optionalText, requiredText } from './common';
+import { dateOnly, optionalText, requiredText, satuanKerjaParam } from './primitives';
 import { FASE_VALIDASI_PERENCANAAN } from '../validasi-perencanaan';
 
 /** The deadlines the app counts down to. */
@@ -48,12 +48,10 @@ export const validasiPerencanaanStatusSchema = z.object({
     .nullable(),
 });
 
-/** GET /validasi-perencanaan?satuan_kerja_id=: the status of that unit (the lock of its records) instead of the user's. */
+/**
+ * GET /validasi-perencanaan?satuan_kerja_id=: the status of that unit (the lock of its records)
+ * instead of the user's; given but empty is an error (the caller meant a unit).
+ */
 export const validasiPerencanaanStatusQuerySchema = z.object({
-  satuan_kerja_id: z
-    .string({ error: 'Satuan kerja tidak valid' })
-    .trim()
-    .min(1, 'Satuan kerja wajib diisi')
-    .max(20, 'Satuan kerja tidak valid')
-    .optional(),
+  satuan_kerja_id: satuanKerjaParam('Satuan kerja wajib diisi').optional(),
 });

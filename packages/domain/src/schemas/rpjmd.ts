@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { satuanKerjaQuery } from './primitives';
 import { POLARITAS } from '../capaian';
 import { listQuerySchema } from './common';
 import {
@@ -214,7 +215,7 @@ export type SsRpjmdCrossList = z.infer<typeof ssRpjmdCrossListSchema>['data'];
 /** GET …/sasaran-strategis-pd-cross/kandidat: other goals' SS-PD of the period, not yet adopted. */
 export const ssRpjmdCrossKandidatQuerySchema = z.object({
   search: listQuerySchema.shape.search,
-  satuan_kerja_id: z.string().trim().max(20).optional(),
+  satuan_kerja_id: satuanKerjaQuery,
 });
 export const ssRpjmdCrossKandidatSchema = sasaranStrategisPdChildSchema.omit({ is_cross: true }).extend({
   sasaran_strategis_rpjmd: z.string(),
@@ -228,7 +229,7 @@ export const SS_RPJMD_CROSS_KANDIDAT_LIMIT = 50;
 
 export const kinerjaCrossCuttingListQuerySchema = listQuerySchema.extend({
   sasaran_strategis_rpjmd_id: idFilter,
-  satuan_kerja_id: z.string().trim().max(20).optional(),
+  satuan_kerja_id: satuanKerjaQuery,
 });
 export type KinerjaCrossCuttingListQuery = z.infer<typeof kinerjaCrossCuttingListQuerySchema>;
 
@@ -289,7 +290,7 @@ export const BAYANGAN_LEVEL_LABELS: Record<(typeof BAYANGAN_LEVELS)[number], str
 
 export const kinerjaBayanganListQuerySchema = listQuerySchema.extend({
   level: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BAYANGAN_LEVELS).optional()),
-  satuan_kerja_id: z.string().trim().max(20).optional(),
+  satuan_kerja_id: satuanKerjaQuery,
 });
 export type KinerjaBayanganListQuery = z.infer<typeof kinerjaBayanganListQuerySchema>;
 

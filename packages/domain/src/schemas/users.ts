@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { ROLE_IDS } from '../roles';
-import { optionalText, requiredText } from './common';
+import { flag, optionalText, queryInt, requiredInt, requiredText, satuanKerjaQuery } from './primitives';
 
 const roleIds = Object.values(ROLE_IDS) as number[];
 
-export const roleIdSchema = z.coerce
-  .number({ error: 'Peran wajib dipilih' })
-  .refine((v) => roleIds.includes(v), 'Peran tidak dikenal');
+/** A JSON integer (or its plain digits from a select): `true` is not role 1. */
+export const roleIdSchema = requiredInt('Peran', { min: 1 }).refine((v) => roleIds.includes(v), 'Peran tidak dikenal');
 
 export const passwordSchema = z
   .string({ error: 'Password wajib diisi' })
@@ -22,7 +21,7 @@ const userFields = {
   nip: optionalText('NIP', 30),
   role_id: roleIdSchema,
   satuan_kerja_id: optionalText('Satuan kerja', 20),
-  active: z.boolean().default(true),
+  active: flag('Status aktif', true),
 };
 
 export const userCreateSchema = z.object({ ...userFields, password: passwordSchema });
@@ -34,8 +33,8 @@ export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export const userResetPasswordSchema = z.object({ password: passwordSchema });
 
 export const userListQuerySchema = z.object({
-  role_id: z.coerce.number().int().optional(),
-  satuan_kerja_id: z.string().optional(),
+  role_id: queryInt('Peran', { min: 1 }),
+  satuan_kerja_id: satuanKerjaQuery,
 });
 
 export const userRecordSchema = z.object({

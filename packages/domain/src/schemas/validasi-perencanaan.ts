@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt, satuanKerjaParam } from './primitives';
 import { AKSI_VALIDASI_PERENCANAAN, FASE_VALIDASI_PERENCANAAN } from '../validasi-perencanaan';
 import { listQuerySchema } from './common';
 import type { ajukanValidasiPerencanaanSchema } from './perencanaan';
@@ -14,15 +15,11 @@ export type ValidasiPerencanaanStatusRecord = NonNullable<z.infer<typeof validas
 
 export type AjukanValidasiPerencanaanInput = z.input<typeof ajukanValidasiPerencanaanSchema>;
 
-export const satkerParamSchema = z.object({
-  satkerId: z.string().trim().min(1).max(20),
-});
+export const satkerParamSchema = z.object({ satkerId: satuanKerjaParam() });
 
 /** Units and their plan's validation: filters tahap, status (1 Tervalidasi / 0 Belum) and fase. */
 export const validasiPerencanaanListQuerySchema = listQuerySchema.extend({
-  tahap: z
-    .union([z.literal(''), z.coerce.number().int().min(1, 'Tahap harus 1, 2 atau 3').max(3, 'Tahap harus 1, 2 atau 3')])
-    .optional(),
+  tahap: queryInt('Tahap', { min: 1, max: 3 }),
   status: z.enum(['', '1', '0'], { error: 'Status harus 1 atau 0' }).optional(),
   fase: z.union([z.literal(''), z.enum(FASE_VALIDASI_PERENCANAAN, { error: 'Fase tidak dikenal' })]).optional(),
 });

@@ -163,7 +163,8 @@ export const kinerjaProgram = pgTable(
     ...detailConstraints('kp', t),
     fk('kp_ss_pd_fk', t.sasaran_strategis_pd_id, sasaranStrategisPd.id),
     fk('kp_program_fk', t.program_id, program.id),
-    index('kp_ss_pd_idx').on(t.sasaran_strategis_pd_id),
+    // (parent, year): a tree level reads the year's children of its parents.
+    index('kp_ss_pd_tahun_idx').on(t.sasaran_strategis_pd_id, t.tahun),
     index('kp_program_idx').on(t.program_id),
   ],
 );
@@ -182,7 +183,7 @@ export const kinerjaKegiatan = pgTable(
     ...detailConstraints('kk', t),
     fk('kk_kp_fk', t.kinerja_program_id, kinerjaProgram.id),
     fk('kk_kegiatan_fk', t.kegiatan_id, kegiatan.id),
-    index('kk_kp_idx').on(t.kinerja_program_id),
+    index('kk_kp_tahun_idx').on(t.kinerja_program_id, t.tahun),
     index('kk_kegiatan_idx').on(t.kegiatan_id),
   ],
 );
@@ -212,7 +213,7 @@ export const kinerjaSubKegiatan = pgTable(
     fk('ksk_kk_fk', t.kinerja_kegiatan_id, kinerjaKegiatan.id),
     fk('ksk_sub_kegiatan_fk', t.sub_kegiatan_id, subKegiatan.id),
     fk('ksk_kategori_tematik_fk', t.kategori_tematik_id, kategoriTematik.id),
-    index('ksk_kk_idx').on(t.kinerja_kegiatan_id),
+    index('ksk_kk_tahun_idx').on(t.kinerja_kegiatan_id, t.tahun),
     index('ksk_sub_kegiatan_idx').on(t.sub_kegiatan_id),
     index('ksk_kategori_tematik_idx').on(t.kategori_tematik_id),
   ],
@@ -232,7 +233,7 @@ export const kinerjaLangkahAksi = pgTable(
     ...ukuranConstraints('kla', t),
     fk('kla_ksk_fk', t.kinerja_sub_kegiatan_id, kinerjaSubKegiatan.id),
     fk('kla_tim_kerja_fk', t.tim_kerja_id, timKerja.id),
-    index('kla_ksk_idx').on(t.kinerja_sub_kegiatan_id),
+    index('kla_ksk_tahun_idx').on(t.kinerja_sub_kegiatan_id, t.tahun),
     index('kla_tim_kerja_idx').on(t.tim_kerja_id),
   ],
 );
@@ -377,7 +378,7 @@ function arcConstraints(
   p: string,
   t: RefColumns,
   levels: readonly KinerjaRefLevel[],
-  options: { unique?: AnyPgColumn[] } = {},
+  options: { unique?: AnyPgColumn[]; byYear?: AnyPgColumn } = {},
 ) {
   const refs = levels.map((lvl): [KinerjaRefLevel, AnyPgColumn] => {
     const column = t[KINERJA_REF_COLUMNS[lvl]];
@@ -391,7 +392,9 @@ function arcConstraints(
         fk(`${p}_${short}_fk`, column, REF_TARGETS[lvl](), 'cascade'),
         options.unique
           ? uniqueIndex(`${p}_${short}_uq`).on(column, ...options.unique)
-          : index(`${p}_${short}_idx`).on(column),
+          : options.byYear
+            ? index(`${p}_${short}_tahun_idx`).on(column, options.byYear)
+            : index(`${p}_${short}_idx`).on(column),
       ];
     }),
     arcCheck(`${p}_level_ck`, t.level, refs),
@@ -455,7 +458,8 @@ function csfTable<N extends string>(name: N, p: string) {
       ...auditColumns,
     },
     (t) => [
-      ...arcConstraints(p, t, ALL_LEVELS),
+      // (node, year): the tree reads a node's notes of one year (cascading.repository.ts).
+      ...arcConstraints(p, t, ALL_LEVELS, { byYear: t.tahun }),
       index(`${p}_tahun_idx`).on(t.tahun),
       check(`${p}_triwulan_ck`, sql`${t.triwulan} is null or ${t.triwulan} between 1 and 4`),
     ],

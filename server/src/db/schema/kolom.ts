@@ -1,4 +1,4 @@
-import { type AnyPgColumn, foreignKey, numeric, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, foreignKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * Column helpers of the planning tables (perencanaan). Numbers are `numeric` read as JS numbers
@@ -18,11 +18,30 @@ export function fk(
   return foreignKey({ name, columns: [column], foreignColumns: [target] }).onDelete(onDelete);
 }
 
+/**
+ * A numeric read as a JS number, where NaN and ±Infinity (which PostgreSQL's numeric can hold)
+ * are null both ways: a stored odd value reads as null (shown '-') instead of failing the
+ * response serialisation, and a non-finite number is never written (issue 9).
+ */
+function finiteNumeric(sqlType: string) {
+  return customType<{ data: number; driverData: string | number }>({
+    dataType: () => sqlType,
+    fromDriver: (value) => {
+      const n = typeof value === 'number' ? value : Number(value);
+      return (Number.isFinite(n) ? n : null) as number;
+    },
+    toDriver: (value) => (Number.isFinite(value) ? String(value) : (null as unknown as string)),
+  });
+}
+
+const numericNilai = finiteNumeric('numeric');
+const numericRupiah = finiteNumeric('numeric(18, 2)');
+
 /** A measured value (target, realisasi, capaian, rata-rata): numeric without a fixed scale. */
-export const nilai = () => numeric({ mode: 'number' });
+export const nilai = () => numericNilai();
 
 /** Rupiah: numeric(18,2). */
-export const rupiah = () => numeric({ precision: 18, scale: 2, mode: 'number' });
+export const rupiah = () => numericRupiah();
 
 /** Indicator polarity: 'naik' (higher is better, default) or 'turun' (lower is better). */
 export const polaritas = () => text().notNull().default('naik');

@@ -7,14 +7,20 @@
  * - checks.ts       assertRefs/existsIn (payload references, one statement), assertNoChildren (delete 422)
  * - validasi-lock.ts assertPerencanaanEditable (422 errors.validasi once the year's plan is validated)
  * - riwayat.ts      listRiwayat (record history from audit_log), changesOf
+ * - queries.ts     recordQueries: listRows/countRows/findRecord/findRow of a repository from its select and count
  * - writes.ts       findById, insertAudited/updateAudited/deleteAudited (one row + its audit entry), satuanKerjaExists
+ * - write-reply.ts answerWrite: a write and its serialised answer in one transaction
+ * - service.ts     crudService(recipe): the seven service functions of a group from its recipe
  * XLSX: ../xlsx.ts (buildXlsx, nomorColumn, sendXlsx).
  */
 export * from './access';
 export * from './checks';
 export * from './context';
 export * from './filters';
+export * from './queries';
 export * from './riwayat';
 export * from './routes';
+export * from './service';
 export * from './validasi-lock';
+export * from './write-reply';
 export * from './writes';

@@ -13,6 +13,18 @@ import {
 import type { Db } from '../../db/client';
 import { sendXlsx, xlsxFilename } from '../xlsx';
 import { contextOf, type CrudContext } from './context';
+import { answerWrite } from './write-reply';
+
+/**
+ * An update whose answer says more than '<label> berhasil diperbarui' (a side effect the user must
+ * read, e.g. a validation status reset). The service returns it instead of the bare detail.
+ */
+export class UpdatedWithMessage<Detail> {
+  constructor(
+    readonly data: Detail,
+    readonly message: string,
+  ) {}
+}
 
 /** What a CRUD group's service offers; every function starts with the permission checks. */
 export interface CrudService<Query, Input, Row, Detail> {
@@ -21,11 +33,9 @@ export interface CrudService<Query, Input, Row, Detail> {
   exportXlsx(db: Db, ctx: CrudContext, query: Query): Promise<Buffer>;
   get(db: Db, ctx: CrudContext, id: number): Promise<Detail>;
   create(db: Db, ctx: CrudContext, input: Input): Promise<Detail>;
-  update(db: Db, ctx: CrudContext, id: number, input: Input): Promise<Detail>;
+  update(db: Db, ctx: CrudContext, id: number, input: Input): Promise<Detail | UpdatedWithMessage<Detail>>;
   remove(db: Db, ctx: CrudContext, id: number): Promise<void>;
   riwayat(db: Db, ctx: CrudContext, id: number): Promise<RiwayatRecord[]>;
-  /** A message replacing '<label> berhasil diperbarui' for this result of update (e.g. a side effect). */
-  updateMessage?(data: Detail): string | undefined;
 }
 
 export interface CrudGroup<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D extends z.ZodType> {
@@ -94,10 +104,11 @@ export function crudRoutes<Q extends z.ZodType, B extends z.ZodType, R extends z
     r.post(
       base,
       { config: write, schema: { tags, body: group.bodySchema, response: { 200: written } } },
-      async (request) => ({
-        message: `${group.label} berhasil ditambahkan`,
-        data: await service.create(app.db, contextOf(request), request.body as z.output<B>),
-      }),
+      async (request, reply) =>
+        answerWrite(app.db, reply, async (tx) => ({
+          message: `${group.label} berhasil ditambahkan`,
+          data: await service.create(tx, contextOf(request), request.body as z.output<B>),
+        })),
     );
 
     r.get(
@@ -109,19 +120,22 @@ export function crudRoutes<Q extends z.ZodType, B extends z.ZodType, R extends z
     r.put(
       `${base}/:id`,
       { config: write, schema: { tags, params: idParamSchema, body: group.bodySchema, response: { 200: written } } },
-      async (request) => {
-        const data = await service.update(app.db, contextOf(request), request.params.id, request.body as z.output<B>);
-        return { message: service.updateMessage?.(data) ?? `${group.label} berhasil diperbarui`, data };
-      },
+      async (request, reply) =>
+        answerWrite(app.db, reply, async (tx) => {
+          const result = await service.update(tx, contextOf(request), request.params.id, request.body as z.output<B>);
+          if (result instanceof UpdatedWithMessage) return { message: result.message, data: result.data };
+          return { message: `${group.label} berhasil diperbarui`, data: result };
+        }),
     );
 
     r.delete(
       `${base}/:id`,
       { config: write, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
-      async (request) => {
-        await service.remove(app.db, contextOf(request), request.params.id);
-        return { message: `${group.label} berhasil dihapus` };
-      },
+      async (request, reply) =>
+        answerWrite(app.db, reply, async (tx) => {
+          await service.remove(tx, contextOf(request), request.params.id);
+          return { message: `${group.label} berhasil dihapus` };
+        }),
     );
 
     r.get(

@@ -37,11 +37,17 @@ export async function assertPerencanaanEditable(
 ): Promise<void> {
   if (bypassesPerencanaanLock(actor.role_id)) return;
   const [row] = await db
-    .select({ status: validasiPerencanaan.status, tahap: validasiPerencanaan.tahap, divalidasi_at: validasiPerencanaan.divalidasi_at })
+    .select({
+      status: validasiPerencanaan.status,
+      tahap: validasiPerencanaan.tahap,
+      divalidasi_at: validasiPerencanaan.divalidasi_at,
+    })
     .from(validasiPerencanaan)
     .where(and(eq(validasiPerencanaan.satuan_kerja_id, satuanKerjaId), eq(validasiPerencanaan.tahun, tahun)))
     .limit(1);
   if (!row || canEditPerencanaan(row)) return;
   const reason = alasanPerencanaanTerkunci(faseValidasiPerencanaan(row), row.tahap, tahun);
-  throw new ValidationError({ validasi: [reason ?? `Perencanaan tahun ${tahun} terkunci; perubahan tidak dapat disimpan`] });
+  throw new ValidationError({
+    validasi: [reason ?? `Perencanaan tahun ${tahun} terkunci; perubahan tidak dapat disimpan`],
+  });
 }

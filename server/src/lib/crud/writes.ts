@@ -1,9 +1,11 @@
-import { eq, getTableName } from 'drizzle-orm';
+import { eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { satuanKerja } from '../../db/schema/index';
 import { recordAudit } from '../audit';
+import { NotFoundError } from '../errors';
 import { existsIn, type RefCheck } from './checks';
+import { must } from '../must';
 
 /**
  * The single-row writes of a CRUD service: the statement plus its audit_log entry (table name
@@ -47,7 +49,7 @@ export async function insertAudited<T extends AuditedTable>(
     recordId: id,
     newValues: { ...row, ...extra },
   });
-  return row!;
+  return must(row);
 }
 
 /** UPDATE … RETURNING of row `id` (updated_at/updated_by refreshed); audits 'update' before → after. */
@@ -72,25 +74,38 @@ export async function updateAudited<T extends AuditedTable>(
     oldValues: { ...before, ...extra?.before },
     newValues: { ...after, ...extra?.after },
   });
-  return after!;
+  return must(after);
 }
 
-/** DELETE of row `id`; audits 'delete' with the row as it was. */
+/**
+ * DELETE … RETURNING: the rows as they were, or a 404 when none was left, e.g. because a
+ * concurrent request deleted it between the caller's read and this statement (READ COMMITTED
+ * re-checks the row after waiting for the other transaction). Only the request whose statement
+ * removed the row goes on to audit it.
+ */
+export async function deleteOr404(tx: Tx, table: PgTable, where: SQL | undefined, notFound?: string) {
+  const rows = (await tx.delete(table).where(where).returning()) as Record<string, unknown>[];
+  if (rows.length === 0) throw new NotFoundError(notFound);
+  return rows;
+}
+
+/** DELETE of row `id` (404 if it is gone already); audits 'delete' with the row as it was. */
 export async function deleteAudited<T extends AuditedTable>(
   tx: Tx,
   table: T,
   actorId: number,
-  removed: { id: number; before: object },
+  removed: { id: number; notFound?: string },
   extra?: AuditExtra,
-): Promise<void> {
-  await tx.delete(table).where(eq(table.id, removed.id));
+): Promise<RowOf<T>> {
+  const [row] = await deleteOr404(tx, table, eq(table.id, removed.id), removed.notFound);
   await recordAudit(tx, {
     actorId,
     action: 'delete',
     table: getTableName(table),
     recordId: removed.id,
-    oldValues: { ...removed.before, ...extra },
+    oldValues: { ...row, ...extra },
   });
+  return row as RowOf<T>;
 }
 
 /** The payload's satuan_kerja_id names an existing unit (422 on that field otherwise). */

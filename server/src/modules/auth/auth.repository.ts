@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isBiroSatker, roleName, type SessionUser } from '@sakip/domain';
 import type { Db, Tx } from '../../db/client';
+import type { CachedSession } from '../../lib/cache/hub';
 import { apiTokens, satuanKerja, users } from '../../db/schema/index';
 
 const sessionColumns = {
@@ -32,9 +33,9 @@ export function toSessionUser(row: SessionRow): SessionUser {
 }
 
 /** The active user of a live token, in one query. */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<CachedSession | undefined> {
   const rows = await db
-    .select({ ...sessionColumns, tokenId: apiTokens.id })
+    .select({ ...sessionColumns, tokenId: apiTokens.id, expiresAt: apiTokens.expires_at })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.user_id))
     .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, users.satuan_kerja_id))
@@ -49,8 +50,8 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
-  const { tokenId, ...user } = row;
-  return { tokenId, user: toSessionUser(user) };
+  const { tokenId, expiresAt, ...user } = row;
+  return { tokenId, expiresAt: expiresAt.getTime(), user: toSessionUser(user) };
 }
 
 export async function findUserForLogin(db: Db, username: string) {

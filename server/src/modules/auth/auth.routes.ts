@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,34 +9,18 @@ import {
   sessionUserSchema,
 } from '@sakip/domain';
 import { UnauthenticatedError } from '../../lib/errors';
-import { login, logout } from './auth.service';
+import { login, LoginThrottledError, logout } from './auth.service';
+import { LoginThrottle } from './login-throttle';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { max, windowMs } = app.config.loginRateLimit;
+  // Failed attempts per address + username and per address (request.ip honours TRUST_PROXY).
+  const throttle = new LoginThrottle(app.config.loginRateLimit);
 
   r.post(
     '/login',
     {
-      config: {
-        guard: 'public',
-        rateLimit: {
-          max,
-          timeWindow: windowMs,
-          hook: 'preHandler',
-          // Per client address and username: one user's attempts don't lock out a whole office NAT.
-          keyGenerator: (request) => {
-            const body = request.body as { username?: unknown } | undefined;
-            const username = typeof body?.username === 'string' ? body.username.toLowerCase() : '';
-            return `login:${request.ip}:${username}`;
-          },
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: 429,
-            message: MESSAGE_LOGIN_THROTTLED,
-            retry_after_seconds: Math.ceil(context.ttl / 1000),
-          }),
-        },
-      },
+      config: { guard: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Masuk dengan username dan password',
@@ -44,8 +28,23 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) =>
-      login(app.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+    async (request, reply) => {
+      try {
+        const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+        return await login(app.db, request.body, client, throttle);
+      } catch (error) {
+        if (!(error instanceof LoginThrottledError)) throw error;
+        // Sent as is (no response schema for 429): the wait stays in the body and the header.
+        const seconds = error.retryAfterSeconds;
+        // The route's typed reply knows only the 200 shape.
+        const untyped = reply as FastifyReply;
+        return untyped
+          .code(429)
+          .header('retry-after', String(seconds))
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify({ message: MESSAGE_LOGIN_THROTTLED, retry_after_seconds: seconds }));
+      }
+    },
   );
 
   r.get(

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGE_LOGIN_FAILED, MESSAGE_LOGIN_INACTIVE, type SessionUser } from '@sakip/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { publish, type CachedSession } from '../../lib/cache/hub';
 import { fieldError } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { hashToken } from '../../plugins/auth';
-import { findUserForLogin, insertToken, revokeToken, toSessionUser } from './auth.repository';
+import { hashToken } from '../../lib/token';
+import {
+  findSessionByTokenHash,
+  findUserForLogin,
+  insertToken,
+  revokeToken,
+  revokeUserTokens,
+  toSessionUser,
+} from './auth.repository';
+import type { LoginThrottle } from './login-throttle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 'Remember me' keeps a token a year; otherwise it lasts a working day. */
@@ -17,19 +26,30 @@ export interface LoginResult {
   user: SessionUser;
 }
 
+/** Too many failed attempts: the route answers 429 with the wait. */
+export class LoginThrottledError extends Error {
+  constructor(public readonly retryAfterSeconds: number) {
+    super('login throttled');
+  }
+}
+
 export async function login(
   db: Db,
   input: { username: string; password: string; remember: boolean },
   client: { ip: string; userAgent: string | null },
+  throttle: LoginThrottle,
 ): Promise<LoginResult> {
-  const row = await findUserForLogin(db, input.username.toLowerCase());
-  if (!row) {
-    await verifyAgainstDummy(input.password);
+  const username = input.username.toLowerCase();
+  const wait = throttle.retryAfterSeconds(client.ip, username);
+  if (wait > 0) throw new LoginThrottledError(wait);
+  const row = await findUserForLogin(db, username);
+  if (!row || !(await verifyPassword(row.password_hash, input.password))) {
+    // An unknown user is checked against a dummy hash: both failures take the same time.
+    if (!row) await verifyAgainstDummy(input.password);
+    throttle.failed(client.ip, username);
     throw fieldError('username', MESSAGE_LOGIN_FAILED);
   }
-  if (!(await verifyPassword(row.password_hash, input.password))) {
-    throw fieldError('username', MESSAGE_LOGIN_FAILED);
-  }
+  throttle.succeeded(client.ip, username);
   // Only someone who knows the password learns that the account is inactive.
   if (!row.active) throw fieldError('username', MESSAGE_LOGIN_INACTIVE);
 
@@ -48,5 +68,17 @@ export async function login(
 }
 
 export async function logout(db: Db, tokenId: number | null): Promise<void> {
-  if (tokenId !== null) await revokeToken(db, tokenId);
+  if (tokenId === null) return;
+  await revokeToken(db, tokenId);
+  await publish(db, { kind: 'token', tokenId });
+}
+
+/** The session of a token hash (the auth plugin's lookup on a session-cache miss). */
+export function sessionOfTokenHash(db: Db, tokenHash: string): Promise<CachedSession | undefined> {
+  return findSessionByTokenHash(db, tokenHash);
+}
+
+/** Ends every session of a user (password reset, deactivation, role change); returns how many. */
+export function revokeUserSessions(db: Db | Tx, userId: number): Promise<number> {
+  return revokeUserTokens(db, userId);
 }

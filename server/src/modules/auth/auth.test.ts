@@ -6,7 +6,7 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: { max: 5, windowMs: 60_000 } });
+  t = await createTestApp({ loginRateLimit: { max: 5, perAddressMax: 100, windowMs: 60_000 } });
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cascadingMakroQuerySchema,
@@ -7,19 +7,8 @@ import {
   publicCascadingQuerySchema,
 } from '@sakip/domain';
 import { actorOf } from '../../lib/actor';
-import { YEAR_HEADER, YEAR_HEADER_PUBLIC } from '../../plugins/year';
+import { cachedReply } from '../../lib/cache/cached-reply';
 import * as service from './cascading.service';
-
-/**
- * Public trees are the same for every citizen: a CDN or the browser may keep them a few minutes
- * (the year travels in a header, hence Vary).
- */
-export const PUBLIC_TREE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
-
-function publicCache(reply: FastifyReply): void {
-  reply.header('cache-control', PUBLIC_TREE_CACHE_CONTROL);
-  reply.header('vary', `${YEAR_HEADER_PUBLIC}, ${YEAR_HEADER}`);
-}
 
 /**
  * The cascading tree (SPEC §3 'Diagram tree'): a unit's tree (display-mikro), the city's
@@ -37,9 +26,13 @@ export async function cascadingRoutes(app: FastifyInstance) {
       config: { guard: 'auth' },
       schema: { tags, summary: 'Pohon cascading satu satuan kerja', querystring: cascadingQuerySchema, response },
     },
-    async (request) => ({
-      data: await service.cascadingForActor(app.db, actorOf(request), request.tahun, request.query),
-    }),
+    async (request, reply) => {
+      // The answer depends on the actor only through the unit it resolves to.
+      const unit = service.diagramUnitOf(actorOf(request), request.query.satuan_kerja_id);
+      return cachedReply(request, reply, `unit:${unit ?? ''}`, async () => ({
+        data: await service.unitTree(app.db, unit, request.tahun, request.query),
+      }));
+    },
   );
   r.get(
     '/public-display/display-mikro/cascading',
@@ -47,11 +40,11 @@ export async function cascadingRoutes(app: FastifyInstance) {
       config: { guard: 'public' },
       schema: { tags, summary: 'Pohon cascading satu satuan kerja (publik)', querystring: publicCascadingQuerySchema, response },
     },
-    async (request, reply) => {
-      const data = await service.publicCascading(app.db, request.tahun, request.query);
-      publicCache(reply);
-      return { data };
-    },
+    // Cache-Control, Vary and ETag of the public reads: plugins/http-cache.ts (decision 0028).
+    async (request, reply) =>
+      cachedReply(request, reply, 'public', async () => ({
+        data: await service.publicCascading(app.db, request.tahun, request.query),
+      })),
   );
   r.get(
     '/display-makro/cascading',
@@ -59,7 +52,8 @@ export async function cascadingRoutes(app: FastifyInstance) {
       config: { guard: 'auth' },
       schema: { tags, summary: 'Pohon cascading tingkat kota', querystring: cascadingMakroQuerySchema, response },
     },
-    async (request) => ({ data: await service.cityTree(app.db, request.tahun, request.query) }),
+    async (request, reply) =>
+      cachedReply(request, reply, 'city', async () => ({ data: await service.cityTree(app.db, request.tahun, request.query) })),
   );
   r.get(
     '/public-display/display-makro/cascading',
@@ -67,10 +61,7 @@ export async function cascadingRoutes(app: FastifyInstance) {
       config: { guard: 'public' },
       schema: { tags, summary: 'Pohon cascading tingkat kota (publik)', querystring: cascadingMakroQuerySchema, response },
     },
-    async (request, reply) => {
-      const data = await service.cityTree(app.db, request.tahun, request.query);
-      publicCache(reply);
-      return { data };
-    },
+    async (request, reply) =>
+      cachedReply(request, reply, 'city', async () => ({ data: await service.cityTree(app.db, request.tahun, request.query) })),
   );
 }

@@ -95,15 +95,18 @@ export interface LevelRows {
   anggota: AnggotaRow[];
 }
 
-/** Builds the nodes bottom-up. Missing levels (cut by max_level) give empty child arrays. */
-export function buildTree(levels: LevelRows): SasaranStrategisRpjmdNode[] {
-  const anggotaOf = byParent(levels.anggota);
-  const langkahAksiOf = byParent(levels.langkahAksi);
-  const subKegiatanOf = byParent(levels.subKegiatan);
-  const kegiatanOf = byParent(levels.kegiatan);
-  const programOf = byParent(levels.program);
+/** Children of each level by parent id: what the node builders below attach. */
+interface ChildrenOf {
+  anggota: Map<number, AnggotaRow[]>;
+  langkahAksi: Map<number, LangkahAksiRow[]>;
+  subKegiatan: Map<number, SubKegiatanRow[]>;
+  kegiatan: Map<number, KinerjaRow[]>;
+  program: Map<number, KinerjaRow[]>;
+  ssPd: Map<number, SsPdRow[]>;
+}
 
-  const anggotaNode = (row: AnggotaRow): TimKerjaAnggotaNode => ({
+function anggotaNode(row: AnggotaRow): TimKerjaAnggotaNode {
+  return {
     id: row.id,
     level: 'tim-kerja-anggota',
     sasaran: '',
@@ -114,9 +117,11 @@ export function buildTree(levels: LevelRows): SasaranStrategisRpjmdNode[] {
     capaian: null,
     pengampu: row.nama_pegawai_anggota,
     nama_pegawai_anggota: row.nama_pegawai_anggota,
-  });
+  };
+}
 
-  const langkahAksiNode = (row: LangkahAksiRow): KinerjaLangkahAksiNode => ({
+function langkahAksiNode(row: LangkahAksiRow, of: ChildrenOf): KinerjaLangkahAksiNode {
+  return {
     id: row.id,
     level: 'kinerja-langkah-aksi',
     sasaran: row.sasaran,
@@ -132,10 +137,12 @@ export function buildTree(levels: LevelRows): SasaranStrategisRpjmdNode[] {
     sub_kegiatan: { nama: row.sub_kegiatan_nama },
     tim_kerja: row.tim_kerja,
     satuan_kerja: { satuan_kerja_id: row.satuan_kerja_id, satuan_kerja_nama: row.satuan_kerja_nama },
-    tim_kerja_anggota: (anggotaOf.get(row.id) ?? []).map(anggotaNode),
-  });
+    tim_kerja_anggota: (of.anggota.get(row.id) ?? []).map(anggotaNode),
+  };
+}
 
-  const subKegiatanNode = (row: SubKegiatanRow): KinerjaSubKegiatanNode => ({
+function subKegiatanNode(row: SubKegiatanRow, of: ChildrenOf): KinerjaSubKegiatanNode {
+  return {
     ...kinerjaBase(row),
     level: 'kinerja-sub-kegiatan',
     sub_kegiatan: row.master,
@@ -143,89 +150,102 @@ export function buildTree(levels: LevelRows): SasaranStrategisRpjmdNode[] {
     is_external: row.is_external,
     kategori_tematik_id: row.kategori_tematik_id,
     kategori_tematik: row.kategori_tematik,
-    kinerja_langkah_aksi: row.is_cross ? [] : (langkahAksiOf.get(row.id) ?? []).map(langkahAksiNode),
-  });
-
-  const kegiatanNode = (row: KinerjaRow): KinerjaKegiatanNode => {
-    const children = split(row.is_cross ? [] : subKegiatanOf.get(row.id));
-    return {
-      ...kinerjaBase(row),
-      level: 'kinerja-kegiatan',
-      kegiatan: row.master,
-      kinerja_sub_kegiatan: children.own.map(subKegiatanNode),
-      kinerja_sub_kegiatan_cross: children.cross.map(subKegiatanNode),
-    };
+    kinerja_langkah_aksi: row.is_cross ? [] : (of.langkahAksi.get(row.id) ?? []).map((r) => langkahAksiNode(r, of)),
   };
+}
 
-  const programNode = (row: KinerjaRow): KinerjaProgramNode => {
-    const children = split(row.is_cross ? [] : kegiatanOf.get(row.id));
-    return {
-      ...kinerjaBase(row),
-      level: 'kinerja-program',
-      program: row.master,
-      kinerja_kegiatan: children.own.map(kegiatanNode),
-      kinerja_kegiatan_cross: children.cross.map(kegiatanNode),
-    };
+function kegiatanNode(row: KinerjaRow, of: ChildrenOf): KinerjaKegiatanNode {
+  const children = split(row.is_cross ? [] : of.subKegiatan.get(row.id));
+  return {
+    ...kinerjaBase(row),
+    level: 'kinerja-kegiatan',
+    kegiatan: row.master,
+    kinerja_sub_kegiatan: children.own.map((r) => subKegiatanNode(r, of)),
+    kinerja_sub_kegiatan_cross: children.cross.map((r) => subKegiatanNode(r, of)),
   };
+}
 
-  const ssPdNode = (row: SsPdRow): SasaranStrategisPdNode => {
-    const children = split(row.is_cross ? [] : programOf.get(row.id));
-    return {
-      id: row.id,
-      level: 'sasaran-strategis-pd',
-      sasaran: row.sasaran_strategis_satker,
-      indikator: row.iku,
-      target: row.target,
-      satuan: row.satuan,
-      realisasi: row.realisasi,
-      capaian: row.capaian,
-      pengampu: pengampuSatuanKerja(
-        { satuan_kerja_id: row.satuan_kerja_id, satuan_kerja_nama: row.satuan_kerja_nama, jenis: row.jenis, is_rsud: row.is_rsud },
-        { isKinerjaDirekturRsud: row.is_kinerja_direktur_rsud },
-      ),
-      kinerja_tercapai: row.kinerja_tercapai,
-      kinerja_tidak_tercapai: row.kinerja_tidak_tercapai,
-      penyebab_kegagalan: row.penyebab_kegagalan,
-      do_rumus: row.do_rumus,
-      has_definisi_operasional: row.has_definisi_operasional,
-      status_upload_pk: row.status_upload_pk,
-      skp: row.skp,
-      satuan_kerja: { satuan_kerja_id: row.satuan_kerja_id, satuan_kerja_nama: row.satuan_kerja_nama },
-      is_cross: row.is_cross,
-      kinerja_bayangan: row.kinerja_bayangan,
-      sasaran_strategis_satker: row.sasaran_strategis_satker,
-      iku: row.iku,
-      indikator_merge: [ssPdIndikator(row)],
-      anggaran: row.anggaran,
-      realisasi_anggaran: row.realisasi_anggaran,
-      is_kinerja_direktur_rsud: row.is_kinerja_direktur_rsud,
-      kinerja_program: children.own.map(programNode),
-      kinerja_program_cross: children.cross.map(programNode),
-    };
+function programNode(row: KinerjaRow, of: ChildrenOf): KinerjaProgramNode {
+  const children = split(row.is_cross ? [] : of.kegiatan.get(row.id));
+  return {
+    ...kinerjaBase(row),
+    level: 'kinerja-program',
+    program: row.master,
+    kinerja_kegiatan: children.own.map((r) => kegiatanNode(r, of)),
+    kinerja_kegiatan_cross: children.cross.map((r) => kegiatanNode(r, of)),
   };
+}
 
-  const ssPdOf = byParent(levels.ssPd);
-  return mergeRpjmd(levels.rpjmd).map(({ first, rows }) => {
-    const children = split(rows.flatMap((r) => ssPdOf.get(r.id) ?? []));
-    return {
-      id: first.id,
-      level: 'sasaran-strategis-rpjmd',
-      sasaran: first.sasaran,
-      indikator: first.indikator,
-      target: first.target,
-      satuan: first.satuan,
-      realisasi: first.realisasi,
-      capaian: first.capaian,
-      pengampu: PENGAMPU_WALIKOTA,
-      sasaran_strategis: { id: first.sasaran_strategis_id, sasaran: first.sasaran },
-      indikator_sasaran_strategis: { id: first.indikator_sasaran_strategis_id, indikator: first.indikator },
-      indikator_merge: rows.map(rpjmdIndikator),
-      kinerja_tercapai: rows.flatMap((r) => r.kinerja_tercapai),
-      kinerja_tidak_tercapai: rows.flatMap((r) => r.kinerja_tidak_tercapai),
-      sasaran_strategis_pd: mergeSsPd(children.own.map(ssPdNode)),
-      sasaran_strategis_pd_cross: children.cross.map(ssPdNode),
-    };
-  });
+function ssPdNode(row: SsPdRow, of: ChildrenOf): SasaranStrategisPdNode {
+  const children = split(row.is_cross ? [] : of.program.get(row.id));
+  return {
+    id: row.id,
+    level: 'sasaran-strategis-pd',
+    sasaran: row.sasaran_strategis_satker,
+    indikator: row.iku,
+    target: row.target,
+    satuan: row.satuan,
+    realisasi: row.realisasi,
+    capaian: row.capaian,
+    pengampu: pengampuSatuanKerja(
+      { satuan_kerja_id: row.satuan_kerja_id, satuan_kerja_nama: row.satuan_kerja_nama, jenis: row.jenis, is_rsud: row.is_rsud },
+      { isKinerjaDirekturRsud: row.is_kinerja_direktur_rsud },
+    ),
+    kinerja_tercapai: row.kinerja_tercapai,
+    kinerja_tidak_tercapai: row.kinerja_tidak_tercapai,
+    penyebab_kegagalan: row.penyebab_kegagalan,
+    do_rumus: row.do_rumus,
+    has_definisi_operasional: row.has_definisi_operasional,
+    status_upload_pk: row.status_upload_pk,
+    skp: row.skp,
+    satuan_kerja: { satuan_kerja_id: row.satuan_kerja_id, satuan_kerja_nama: row.satuan_kerja_nama },
+    is_cross: row.is_cross,
+    kinerja_bayangan: row.kinerja_bayangan,
+    sasaran_strategis_satker: row.sasaran_strategis_satker,
+    iku: row.iku,
+    indikator_merge: [ssPdIndikator(row)],
+    anggaran: row.anggaran,
+    realisasi_anggaran: row.realisasi_anggaran,
+    is_kinerja_direktur_rsud: row.is_kinerja_direktur_rsud,
+    kinerja_program: children.own.map((r) => programNode(r, of)),
+    kinerja_program_cross: children.cross.map((r) => programNode(r, of)),
+  };
+}
+
+/** One RPJMD node from the rows of one sasaran (merged), with the SS-PD under any of them. */
+function rpjmdNode({ first, rows }: { first: RpjmdRow; rows: RpjmdRow[] }, of: ChildrenOf): SasaranStrategisRpjmdNode {
+  const children = split(rows.flatMap((r) => of.ssPd.get(r.id) ?? []));
+  return {
+    id: first.id,
+    level: 'sasaran-strategis-rpjmd',
+    sasaran: first.sasaran,
+    indikator: first.indikator,
+    target: first.target,
+    satuan: first.satuan,
+    realisasi: first.realisasi,
+    capaian: first.capaian,
+    pengampu: PENGAMPU_WALIKOTA,
+    sasaran_strategis: { id: first.sasaran_strategis_id, sasaran: first.sasaran },
+    indikator_sasaran_strategis: { id: first.indikator_sasaran_strategis_id, indikator: first.indikator },
+    indikator_merge: rows.map(rpjmdIndikator),
+    kinerja_tercapai: rows.flatMap((r) => r.kinerja_tercapai),
+    kinerja_tidak_tercapai: rows.flatMap((r) => r.kinerja_tidak_tercapai),
+    sasaran_strategis_pd: mergeSsPd(children.own.map((r) => ssPdNode(r, of))),
+    sasaran_strategis_pd_cross: children.cross.map((r) => ssPdNode(r, of)),
+  };
+}
+
+/** Builds the nodes top-down from the level rows. Missing levels (cut by max_level) give empty child arrays. */
+export function buildTree(levels: LevelRows): SasaranStrategisRpjmdNode[] {
+  const of: ChildrenOf = {
+    anggota: byParent(levels.anggota),
+    langkahAksi: byParent(levels.langkahAksi),
+    subKegiatan: byParent(levels.subKegiatan),
+    kegiatan: byParent(levels.kegiatan),
+    program: byParent(levels.program),
+    ssPd: byParent(levels.ssPd),
+  };
+  return mergeRpjmd(levels.rpjmd).map((group) => rpjmdNode(group, of));
 }
 
 function rpjmdIndikator(row: RpjmdRow): IndikatorMerge {
@@ -254,13 +274,13 @@ function ssPdIndikator(row: SsPdRow): IndikatorMerge {
 
 /** RPJMD rows grouped by sasaran (rows come ordered; the first row names the node). */
 function mergeRpjmd(list: readonly RpjmdRow[]): { first: RpjmdRow; rows: RpjmdRow[] }[] {
-  const groups = new Map<number, RpjmdRow[]>();
+  const groups = new Map<number, { first: RpjmdRow; rows: RpjmdRow[] }>();
   for (const row of list) {
     const group = groups.get(row.sasaran_strategis_id);
-    if (group) group.push(row);
-    else groups.set(row.sasaran_strategis_id, [row]);
+    if (group) group.rows.push(row);
+    else groups.set(row.sasaran_strategis_id, { first: row, rows: [row] });
   }
-  return [...groups.values()].map((rows) => ({ first: rows[0]!, rows }));
+  return [...groups.values()];
 }
 
 /**

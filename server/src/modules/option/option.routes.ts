@@ -30,16 +30,23 @@ import {
 import { actorOf } from '../../lib/actor';
 import * as repo from './option.repository';
 import * as service from './option.service';
+import { publicUnitOptionsRoute } from './public-unit-options.routes';
+
+const tags = ['option'];
+const config = { guard: 'auth' as const };
 
 /**
  * The option calls of SPEC §7: GET, guard 'auth', arrays of the option records of SPEC §3.
  * Scoping rules: option.service.ts. The year is the year header (request.tahun).
  */
 export async function optionRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['option'];
-  const config = { guard: 'auth' as const };
+  for (const part of [satuanKerjaOptions, kinerjaOptions, rpjmdOptions, masterDataOptions, pengampuOptions]) part(app);
+  await app.register(publicUnitOptionsRoute);
+}
 
+/** The units the caller may pick (setda: with its biro units). */
+function satuanKerjaOptions(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/option/satuan-kerja',
     {
@@ -57,8 +64,11 @@ export async function optionRoutes(app: FastifyInstance) {
         satuanKerjaIds: request.query.satuan_kerja_ids,
       }),
   );
+}
 
-  // Indikator and sasaran of a level (model whitelist of SPEC §5), scoped to the actor's units.
+/** Indikator and sasaran of a level (model whitelist of SPEC §5), scoped to the actor's units. */
+function kinerjaOptions(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/option/indikator/:model',
     {
@@ -101,8 +111,11 @@ export async function optionRoutes(app: FastifyInstance) {
         request.query.satuan_kerja_id,
       ),
   );
+}
 
-  // RPJMD of the period of the year: `ids` narrows to those rows, the parent id to its children.
+/** RPJMD of the period of the year: `ids` narrows to those rows, the parent id to its children. */
+function rpjmdOptions(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/option/misi',
     {
@@ -168,8 +181,11 @@ export async function optionRoutes(app: FastifyInstance) {
     },
     async (request) => repo.listIndikatorSasaranStrategisOptions(app.db, request.tahun, request.query),
   );
+}
 
-  // Master data: the programs a unit runs and what hangs under them.
+/** Master data: the programs a unit runs and what hangs under them. */
+function masterDataOptions(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/option/program',
     {
@@ -221,7 +237,11 @@ export async function optionRoutes(app: FastifyInstance) {
         kegiatanIds: request.query.kegiatan_id,
       }),
   );
+}
 
+/** People and pengampu pickers: pegawai by name or NIP; tim kerja and unit kerja need the unit (SPEC §5) and are scoped to the actor's units. */
+function pengampuOptions(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/option/pegawai',
     {

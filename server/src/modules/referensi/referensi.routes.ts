@@ -12,6 +12,7 @@ import {
   riwayatResponseSchema,
 } from '@sakip/domain';
 import { actorOf } from '../../lib/actor';
+import { answerWrite } from '../../lib/crud/index';
 import { sendXlsx, xlsxFilename } from '../../lib/xlsx';
 import { findDeadline } from './referensi.repository';
 import * as service from './referensi.service';
@@ -65,23 +66,34 @@ export async function referensiRoutes(app: FastifyInstance) {
     { config: superOnly, schema: { tags, summary: 'Riwayat perubahan data', params: idParamSchema, response: { 200: riwayatResponseSchema } } },
     async (request) => ({ data: await service.riwayat(app.db, request.params.id) }),
   );
-  r.post('/referensi', { config: superOnly, schema: { tags, body: batasWaktuSchema, response: { 200: written } } }, async (request) => ({
-    message: 'Batas waktu berhasil ditambahkan',
-    data: await service.create(app.db, actorOf(request), request.tahun, request.body),
-  }));
+  r.post(
+    '/referensi',
+    { config: superOnly, schema: { tags, body: batasWaktuSchema, response: { 200: written } } },
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => ({
+        message: 'Batas waktu berhasil ditambahkan',
+        data: await service.create(tx, actorOf(request), request.tahun, request.body),
+      })),
+  );
   r.get('/referensi/:id', { config: superOnly, schema: { tags, params: idParamSchema, response: { 200: one } } }, async (request) => ({
     data: await service.get(app.db, request.params.id),
   }));
   r.put(
     '/referensi/:id',
     { config: superOnly, schema: { tags, params: idParamSchema, body: batasWaktuSchema, response: { 200: written } } },
-    async (request) => ({
-      message: 'Batas waktu berhasil diperbarui',
-      data: await service.update(app.db, actorOf(request), request.params.id, request.body),
-    }),
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => ({
+        message: 'Batas waktu berhasil diperbarui',
+        data: await service.update(tx, actorOf(request), request.params.id, request.body),
+      })),
   );
-  r.delete('/referensi/:id', { config: superOnly, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } }, async (request) => {
-    await service.remove(app.db, actorOf(request), request.params.id);
-    return { message: 'Batas waktu berhasil dihapus' };
-  });
+  r.delete(
+    '/referensi/:id',
+    { config: superOnly, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => {
+        await service.remove(tx, actorOf(request), request.params.id);
+        return { message: 'Batas waktu berhasil dihapus' };
+      }),
+  );
 }

@@ -6,9 +6,10 @@ import { referensi } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { fieldError, NotFoundError } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
-import { listRiwayat } from '../../lib/crud/index';
+import { deleteOr404, listRiwayat } from '../../lib/crud/index';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../lib/xlsx';
 import { allDeadlines, findDeadlineById, findDeadlineByKode, listDeadlines } from './referensi.repository';
+import { must } from '../../lib/must';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findDeadlineById>>>;
 type Input = z.output<typeof batasWaktuSchema>;
@@ -42,8 +43,8 @@ export async function create(db: Db, actor: SessionUser, tahun: number, input: I
   return db.transaction(async (tx) => {
     if (await findDeadlineByKode(tx, tahun, input.kode)) throw fieldError('kode', DUPLICATE);
     const [row] = await tx.insert(referensi).values({ ...input, tahun, updated_by: actor.id }).returning();
-    await recordAudit(tx, { actorId: actor.id, action: 'create', table: 'referensi', recordId: row!.id, newValues: row });
-    return toRecord(row!);
+    await recordAudit(tx, { actorId: actor.id, action: 'create', table: 'referensi', recordId: must(row).id, newValues: row });
+    return toRecord(must(row));
   });
 }
 
@@ -59,7 +60,7 @@ export async function update(db: Db, actor: SessionUser, id: number, input: Inpu
       .where(eq(referensi.id, id))
       .returning();
     await recordAudit(tx, { actorId: actor.id, action: 'update', table: 'referensi', recordId: id, oldValues: before, newValues: after });
-    return toRecord(after!);
+    return toRecord(must(after));
   });
 }
 
@@ -67,7 +68,7 @@ export async function remove(db: Db, actor: SessionUser, id: number) {
   await db.transaction(async (tx) => {
     const before = await findDeadlineById(tx, id);
     if (!before) throw new NotFoundError('Batas waktu tidak ditemukan');
-    await tx.delete(referensi).where(eq(referensi.id, id));
+    await deleteOr404(tx, referensi, eq(referensi.id, id), 'Batas waktu tidak ditemukan');
     await recordAudit(tx, { actorId: actor.id, action: 'delete', table: 'referensi', recordId: id, oldValues: before });
   });
 }
@@ -90,4 +91,9 @@ export async function exportXlsx(db: Db, tahun: number) {
 export async function riwayat(db: Db, id: number) {
   if (!(await findDeadlineById(db, id))) throw new NotFoundError('Batas waktu tidak ditemukan');
   return listRiwayat(db, referensi, id);
+}
+
+/** Every deadline of a year (the dashboard's countdowns). */
+export function deadlinesOfYear(db: Db, tahun: number) {
+  return allDeadlines(db, tahun);
 }

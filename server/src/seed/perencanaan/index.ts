@@ -70,6 +70,7 @@ import {
   RPJMD_2019,
   RPJMD_2024,
 } from './rpjmd';
+import { must } from '../../lib/must';
 
 export { buildPerencanaanPlan, nodeCounts } from './rencana';
 
@@ -121,9 +122,9 @@ function insertStatement(table: PgTable, rows: readonly object[], returning: boo
     const r = row as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     keys.forEach((key, i) => {
-      const column = columns[key]!;
+      const column = must(columns[key]);
       const value = r[key];
-      out[names[i]!] =
+      out[must(names[i])] =
         value !== undefined ? value : column.hasDefault && typeof column.default !== 'object' ? column.default : null;
     });
     return out;
@@ -182,19 +183,19 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
   // Master data.
   const master = masterRows();
   const programIds = await insertIds(tx, program, master.program);
-  const programId = new Map(master.program.map((p, i) => [p.kode, programIds[i]!]));
+  const programId = new Map(master.program.map((p, i) => [p.kode, must(programIds[i])]));
   const kegiatanIds = await insertIds(
     tx,
     kegiatan,
     master.kegiatan.map((k) => ({ program_id: programId.get(k.program_kode), kode: k.kode, nama: k.nama })),
   );
-  const kegiatanId = new Map(master.kegiatan.map((k, i) => [k.kode, kegiatanIds[i]!]));
+  const kegiatanId = new Map(master.kegiatan.map((k, i) => [k.kode, must(kegiatanIds[i])]));
   const subIds = await insertIds(
     tx,
     subKegiatan,
     master.subKegiatan.map(({ kegiatan_kode, ...s }) => ({ ...s, kegiatan_id: kegiatanId.get(kegiatan_kode) })),
   );
-  const subId = new Map(master.subKegiatan.map((s, i) => [s.kode, subIds[i]!]));
+  const subId = new Map(master.subKegiatan.map((s, i) => [s.kode, must(subIds[i])]));
   await insertAll(
     tx,
     programSatuanKerja,
@@ -501,16 +502,16 @@ async function seedCrossCutting(
     kinerjaCrossCutting,
     CROSS_CUTTING.map((def, i) => row(def, null, i + 1)),
   );
-  CROSS_CUTTING.forEach((def, i) => kccRefs.set(def, { id: parentIds[i]! }));
+  CROSS_CUTTING.forEach((def, i) => kccRefs.set(def, { id: must(parentIds[i]) }));
   const children = CROSS_CUTTING.flatMap((def, i) =>
-    (def.children ?? []).map((child, j) => ({ child, row: row(child, parentIds[i]!, j + 1) })),
+    (def.children ?? []).map((child, j) => ({ child, row: row(child, must(parentIds[i]), j + 1) })),
   );
   const childIds = await insertIds(
     tx,
     kinerjaCrossCutting,
     children.map((c) => c.row),
   );
-  children.forEach((c, i) => kccRefs.set(c.child, { id: childIds[i]! }));
+  children.forEach((c, i) => kccRefs.set(c.child, { id: must(childIds[i]) }));
   count('kinerja_cross_cutting', parentIds.length + childIds.length);
   return kccRefs;
 }
@@ -579,7 +580,7 @@ async function seedRpjmd(tx: Tx, plan: PerencanaanPlan, count: (table: string, n
     sasaranList.map((x) => x.row),
   );
   const indikatorList = sasaranList.flatMap((x, si) =>
-    x.s.indikator.map((ind, i) => ({ ind, pi: x.pi, sasaranId: sasaranIds[si]!, nomor: i + 1 })),
+    x.s.indikator.map((ind, i) => ({ ind, pi: x.pi, sasaranId: must(sasaranIds[si]), nomor: i + 1 })),
   );
   const indikatorIds = await insertIds(
     tx,
@@ -616,5 +617,5 @@ async function seedRpjmd(tx: Tx, plan: PerencanaanPlan, count: (table: string, n
   count('sasaran_strategis', sasaranIds.length);
   count('indikator_sasaran_strategis', indikatorIds.length);
   count('sasaran_strategis_rpjmd', rpjmdIds.length);
-  return periodeIds[1]!;
+  return must(periodeIds[1]);
 }

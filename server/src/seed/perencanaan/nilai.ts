@@ -6,6 +6,7 @@
  */
 import { capaian, type Polaritas, sumPresent, sumRealisasiAnggaran } from '@sakip/domain';
 import { round, type Rng, splitInteger } from './random';
+import { must } from '../../lib/must';
 
 export type Bulanan = (number | null)[];
 
@@ -260,8 +261,8 @@ export function ukuranColumns(
   };
   const series = [d.targetBulanan, d.realisasiBulanan, a.anggaranBulanan, a.realisasiAnggaranBulanan];
   series.forEach((values, s) => {
-    const keys = SERIES_KEYS[s]!;
-    for (let b = 0; b < 12; b++) row[keys[b]!] = values[b] ?? null;
+    const keys = must(SERIES_KEYS[s]);
+    for (let b = 0; b < 12; b++) row[must(keys[b])] = values[b] ?? null;
   });
   for (const key of Object.keys(extra)) row[key] = extra[key];
   return row;

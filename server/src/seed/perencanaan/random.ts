@@ -1,3 +1,4 @@
+import { must } from '../../lib/must';
 /**
  * Deterministic randomness of the planning demo: every value comes from a PRNG seeded by a string
  * key (unit, year, node path), so that the same node gets the same numbers on every run and at
@@ -49,12 +50,12 @@ export class Rng {
     const indexes = items.map((_, i) => i);
     for (let i = indexes.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [indexes[i], indexes[j]] = [indexes[j]!, indexes[i]!];
+      [indexes[i], indexes[j]] = [must(indexes[j]), must(indexes[i])];
     }
     return indexes
       .slice(0, Math.min(count, items.length))
       .sort((a, b) => a - b)
-      .map((i) => items[i]!);
+      .map((i) => must(items[i]));
   }
 }
 
@@ -74,7 +75,7 @@ export function splitInteger(total: number, weights: readonly number[]): number[
   const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (const [, i] of order) {
     if (rest <= 0) break;
-    out[i] = out[i]! + 1;
+    out[i] = must(out[i]) + 1;
     rest--;
   }
   return out;

@@ -6,7 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../api/query-keys';
 import { clearToken, setToken } from '../../api/token';
-import { INTENDED_URL_KEY } from '../../features/auth';
+import { INTENDED_URL_KEY } from '../../api/intended-url';
 import { ErrorPage } from '../error/ErrorPage';
 import { RequireGuard } from './RequireGuard';
 

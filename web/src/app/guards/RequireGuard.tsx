@@ -3,7 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { LoadingText } from '../../components/LoadingText';
-import { clearIntendedUrl, isLoggingOut, readIntendedUrl, saveIntendedUrl } from '../../features/auth';
+import { clearIntendedUrl, readIntendedUrl, saveIntendedUrl } from '../../api/intended-url';
+import { isLoggingOut } from '../../api/logout';
 import { ErrorContent } from '../error/ErrorContent';
 
 /** Sends a guest to /login, keeping the page for the return after login (SPEC §2). */

@@ -10,7 +10,7 @@ import { useSession } from '../../api/session';
 import { useYear } from '../../api/year';
 import { LoadingText } from '../../components/LoadingText';
 import { YearSelect } from '../../components/YearSelect';
-import { logout } from '../../features/auth';
+import { logout } from '../../api/logout';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { CountdownBanners } from './CountdownBanners';
 import { RouteOutlet } from './RouteOutlet';

@@ -21,7 +21,7 @@ import { Link, useLocation } from 'react-router';
 import { useAplikasi } from '../../api/aplikasi';
 import { useSession } from '../../api/session';
 import { YearSelect } from '../../components/YearSelect';
-import { PUBLIC_NAV, type NavItem } from '../route-table';
+import { PUBLIC_NAV, type NavItem } from '../../features/display/routes';
 import { RouteOutlet } from './RouteOutlet';
 
 const HEADER_TOP = 60;

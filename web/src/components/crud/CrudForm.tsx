@@ -1,12 +1,11 @@
 import { Button, Group, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
-import { isApiError, messageFrom } from '../../api/client';
 import { useSaveCrud } from '../../api/crud';
 import { useSatuanKerjaOptions } from '../../api/options';
-import { serverFieldErrors, useZodForm } from '../form/use-zod-form';
+import { useZodForm } from '../form/use-zod-form';
 import { OptionSelect, type OptionSelectProps } from '../OptionSelect';
+import { submitFeedback } from './use-crud-submit';
 
 /**
  * One field of a simple CRUD form (master data, narratives, kamus, tindak lanjut): the kinds
@@ -116,9 +115,10 @@ function FieldInput({ field, value, error, onChange }: FieldInputProps) {
         />
       );
     case 'option':
+      if (!field.option) throw new Error(`Field ${field.name}: an 'option' field needs its option source`);
       return (
         <OptionSelect
-          {...field.option!}
+          {...field.option}
           label={field.label}
           value={text(value) || null}
           onChange={(v) => onChange(v ?? '')}
@@ -163,23 +163,13 @@ export function CrudForm({ group, name, schema, fields, initial, id, onDone }: C
     if (!parsed) return;
     save.mutate(
       { id, body: parsed },
-      {
-        onSuccess: (res) => {
-          notifications.show({
-            color: 'green',
-            title: 'Berhasil',
-            message: messageFrom(res, 'Data berhasil disimpan'),
-          });
-          onDone(res.data);
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) {
-            form.setErrors(serverFieldErrors(error.errors));
-            if (error.errors.data)
-              notifications.show({ color: 'red', title: 'Gagal menyimpan', message: error.message });
-          }
-        },
-      },
+      submitFeedback({
+        success: 'Data berhasil disimpan',
+        onSuccess: (res) => onDone(res.data),
+        setErrors: form.setErrors,
+        toastFields: ['data'],
+        errorTitle: 'Gagal menyimpan',
+      }),
     );
   };
 

@@ -1,7 +1,6 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { AUDIT_ACTION_LABELS, formatDate, type RiwayatRecord } from '@sakip/domain';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { useRiwayat } from '../../api/crud';
 import { LoadingText } from '../LoadingText';
 
 function show(value: unknown): string {
@@ -24,7 +23,9 @@ export function HistoryList({ records }: { records: RiwayatRecord[] }) {
           {record.changes.map((change) => (
             <Text size="sm" key={change.field}>
               <b>{change.field}</b>:{' '}
-              {record.action === 'update' ? `${show(change.old)} → ${show(change.new)}` : show(change.new ?? change.old)}
+              {record.action === 'update'
+                ? `${show(change.old)} → ${show(change.new)}`
+                : show(change.new ?? change.old)}
             </Text>
           ))}
         </Timeline.Item>
@@ -35,16 +36,13 @@ export function HistoryList({ records }: { records: RiwayatRecord[] }) {
 
 /** The change history of a record (GET /{group}/{id}/riwayat). */
 export function HistoryTimeline({ group, id }: { group: string; id: number }) {
-  const query = useQuery({
-    queryKey: [group, 'riwayat', id],
-    queryFn: () => api.get<{ data: RiwayatRecord[] }>(`/${group}/${id}/riwayat`),
-  });
+  const query = useRiwayat(group, id);
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="h4" mb="sm">
         Riwayat Perubahan
       </Title>
-      {query.isPending ? <LoadingText /> : <HistoryList records={query.data?.data ?? []} />}
+      {query.isPending ? <LoadingText /> : <HistoryList records={query.data ?? []} />}
     </Paper>
   );
 }

@@ -7,6 +7,8 @@ interface RowActionsProps {
   /** The CRUD group: the edit link is /{group}/{id}/edit. */
   group: string;
   id: number;
+  /** Edit in place (e.g. a modal) instead of the edit page. */
+  onEdit?: () => void;
   /** What the row is called in the buttons' accessible names ('Ubah …', 'Hapus …'). */
   label: string;
   onDelete: () => void;
@@ -15,19 +17,20 @@ interface RowActionsProps {
 }
 
 /** The 'Aksi' cell of a list row: edit and delete icons (only render it for actors who may write). */
-export function RowActions({ group, id, label, onDelete, extra }: RowActionsProps) {
+export function RowActions({ group, id, label, onDelete, onEdit, extra }: RowActionsProps) {
+  const editLabel = `Ubah ${label}`;
   return (
     <Group gap={4} wrap="nowrap">
       {extra}
-      <Button
-        component={Link}
-        to={`/${group}/${id}/edit`}
-        size="compact-sm"
-        variant="light"
-        aria-label={`Ubah ${label}`}
-      >
-        <IconPencil size={16} aria-hidden />
-      </Button>
+      {onEdit ? (
+        <Button size="compact-sm" variant="light" aria-label={editLabel} onClick={onEdit}>
+          <IconPencil size={16} aria-hidden />
+        </Button>
+      ) : (
+        <Button component={Link} to={`/${group}/${id}/edit`} size="compact-sm" variant="light" aria-label={editLabel}>
+          <IconPencil size={16} aria-hidden />
+        </Button>
+      )}
       <Button size="compact-sm" variant="light" color="red" aria-label={`Hapus ${label}`} onClick={onDelete}>
         <IconTrash size={16} aria-hidden />
       </Button>
@@ -35,13 +38,24 @@ export function RowActions({ group, id, label, onDelete, extra }: RowActionsProp
   );
 }
 
-/** 'Ubah' and 'Hapus' in the header of a show page. */
-export function ShowActions({ group, id, onDelete }: { group: string; id: number; onDelete: () => void }) {
+/** 'Ubah' and 'Hapus' in the header of a show page (`extra`: buttons between them). */
+export function ShowActions({
+  group,
+  id,
+  onDelete,
+  extra,
+}: {
+  group: string;
+  id: number;
+  onDelete: () => void;
+  extra?: ReactNode;
+}) {
   return (
     <>
       <Button component={Link} to={`/${group}/${id}/edit`} leftSection={<IconPencil size={16} />}>
         Ubah
       </Button>
+      {extra}
       <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={onDelete}>
         Hapus
       </Button>

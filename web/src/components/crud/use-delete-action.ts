@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
-import { isApiError, messageFrom } from '../../api/client';
 import { useDeleteCrud } from '../../api/crud';
 import { confirmDelete } from '../ConfirmDelete';
+import { submitFeedback } from './use-crud-submit';
 
 /**
  * Delete with confirmation for a CRUD group: asks, deletes, toasts; the server's 422 (e.g. the
@@ -17,20 +16,13 @@ export function useDeleteAction<R extends { id: number }>(
     confirmDelete({
       message: `${confirmText(row)} Data yang dihapus tidak dapat dikembalikan.`,
       onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: (res) => {
-            notifications.show({
-              color: 'green',
-              title: 'Berhasil',
-              message: messageFrom(res, 'Data berhasil dihapus'),
-            });
-            after?.();
-          },
-          onError: (error) => {
-            if (isApiError(error) && error.status === 422) {
-              notifications.show({ color: 'red', title: 'Tidak dapat dihapus', message: error.message });
-            }
-          },
-        }),
+        remove.mutate(
+          row.id,
+          submitFeedback({
+            success: 'Data berhasil dihapus',
+            onSuccess: () => after?.(),
+            errorTitle: 'Tidak dapat dihapus',
+          }),
+        ),
     });
 }

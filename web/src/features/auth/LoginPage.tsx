@@ -8,7 +8,7 @@ import { api, isApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { setToken } from '../../api/token';
 import { serverFieldErrors, useZodForm } from '../../components/form/use-zod-form';
-import { finishLoggingOut } from './logout';
+import { finishLoggingOut } from '../../api/logout';
 
 interface LoginResponse {
   token: string;

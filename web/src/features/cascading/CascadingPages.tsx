@@ -94,7 +94,12 @@ export function ArsitekturKinerjaBayanganPage() {
   return (
     <>
       <PageHeader description="Arsitektur kinerja bayangan." />
-      <CascadingDiagram source={{ scope: 'mikro', isPublic: true }} type="arsitektur-kinerja" unitChooser="public" bayangan />
+      <CascadingDiagram
+        source={{ scope: 'mikro', isPublic: true }}
+        type="arsitektur-kinerja"
+        unitChooser="public"
+        bayangan
+      />
     </>
   );
 }

@@ -28,14 +28,22 @@ export default function ImageViewer({ src, alt }: { src: string; alt: string }) 
         <>
           <Group gap="xs" mb="xs">
             <Tooltip label="Perbesar">
-              <ActionIcon variant="default" aria-label="Perbesar" disabled={scale >= MAX_SCALE}
-                onClick={() => void zoomIn(state.scale * ZOOM_FACTOR, 150)}>
+              <ActionIcon
+                variant="default"
+                aria-label="Perbesar"
+                disabled={scale >= MAX_SCALE}
+                onClick={() => void zoomIn(state.scale * ZOOM_FACTOR, 150)}
+              >
                 <IconZoomIn size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Perkecil">
-              <ActionIcon variant="default" aria-label="Perkecil" disabled={scale <= MIN_SCALE}
-                onClick={() => void zoomOut((state.scale * ZOOM_FACTOR) / (1 + ZOOM_FACTOR), 150)}>
+              <ActionIcon
+                variant="default"
+                aria-label="Perkecil"
+                disabled={scale <= MIN_SCALE}
+                onClick={() => void zoomOut((state.scale * ZOOM_FACTOR) / (1 + ZOOM_FACTOR), 150)}
+              >
                 <IconZoomOut size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>

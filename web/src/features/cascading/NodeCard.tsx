@@ -42,7 +42,10 @@ const PK_JENIS: Record<'sasaran-strategis-pd' | KinerjaLevel, string> = {
   'kinerja-sub-kegiatan': 'kinerjaSubKegiatan',
 };
 
-const DO_PARAM: Record<'sasaran-strategis-pd' | KinerjaLevel, 'sasaranStrategisId' | 'programId' | 'kegiatanId' | 'subKegiatanId'> = {
+const DO_PARAM: Record<
+  'sasaran-strategis-pd' | KinerjaLevel,
+  'sasaranStrategisId' | 'programId' | 'kegiatanId' | 'subKegiatanId'
+> = {
   'sasaran-strategis-pd': 'sasaranStrategisId',
   'kinerja-program': 'programId',
   'kinerja-kegiatan': 'kegiatanId',
@@ -95,7 +98,13 @@ const ICON_CLASS: Record<NodeIcon, string | undefined> = {
 };
 
 /** SPEC §4: performance icon, green 'Solusi Kinerja' check, 'CSF' info icon. */
-function CapaianIcons({ node, subject }: { node: SasaranStrategisRpjmdNode | SasaranStrategisPdNode | KinerjaNode; subject: string }) {
+function CapaianIcons({
+  node,
+  subject,
+}: {
+  node: SasaranStrategisRpjmdNode | SasaranStrategisPdNode | KinerjaNode;
+  subject: string;
+}) {
   const icon = nodeIcon(node.capaian, node.kinerja_tidak_tercapai.length);
   const csfGagal = node.kinerja_tidak_tercapai.map((c) => c.catatan);
   const penyebab = 'penyebab_kegagalan' in node ? node.penyebab_kegagalan.map((p) => p.penyebab).join('\n') : '';
@@ -177,21 +186,41 @@ function NodeButtons({ node, nodeKey, options }: { node: CascadingNode; nodeKey:
 
   if (node.level === 'sasaran-strategis-rpjmd') {
     buttons.push(
-      <NodeButton key="ra" label="RA" name={`RA (Rencana Aksi): ${subject}`}
-        onClick={open({ kind: 'rencana-aksi-gubernur', satuanKerjaId, sasaranStrategisRpjmdId: node.id })} />,
-      <NodeButton key="rra" label="RRA" name={`RRA (Realisasi Rencana Aksi): ${subject}`}
-        onClick={open({ kind: 'realisasi-rencana-aksi-gubernur', satuanKerjaId, sasaranStrategisRpjmdId: node.id })} />,
-      <NodeButton key="do" label="DO" name={`DO (Definisi Operasional): ${subject}`}
-        onClick={open({ kind: 'definisi-operasional', satuanKerjaId, sasaranStrategisRpjmdId: node.id })} />,
+      <NodeButton
+        key="ra"
+        label="RA"
+        name={`RA (Rencana Aksi): ${subject}`}
+        onClick={open({ kind: 'rencana-aksi-gubernur', satuanKerjaId, sasaranStrategisRpjmdId: node.id })}
+      />,
+      <NodeButton
+        key="rra"
+        label="RRA"
+        name={`RRA (Realisasi Rencana Aksi): ${subject}`}
+        onClick={open({ kind: 'realisasi-rencana-aksi-gubernur', satuanKerjaId, sasaranStrategisRpjmdId: node.id })}
+      />,
+      <NodeButton
+        key="do"
+        label="DO"
+        name={`DO (Definisi Operasional): ${subject}`}
+        onClick={open({ kind: 'definisi-operasional', satuanKerjaId, sasaranStrategisRpjmdId: node.id })}
+      />,
     );
   }
   if (node.level === 'sasaran-strategis-pd' && !isCross) {
     const unit = node.satuan_kerja.satuan_kerja_id;
     buttons.push(
-      <NodeButton key="ra" label="RA" name={`RA (Rencana Aksi): ${subject}`}
-        onClick={open({ kind: 'rencana-aksi', satuanKerjaId: unit, sasaranStrategisPdId: node.id })} />,
-      <NodeButton key="rra" label="RRA" name={`RRA (Realisasi Rencana Aksi): ${subject}`}
-        onClick={open({ kind: 'realisasi-rencana-aksi', satuanKerjaId: unit, sasaranStrategisPdId: node.id })} />,
+      <NodeButton
+        key="ra"
+        label="RA"
+        name={`RA (Rencana Aksi): ${subject}`}
+        onClick={open({ kind: 'rencana-aksi', satuanKerjaId: unit, sasaranStrategisPdId: node.id })}
+      />,
+      <NodeButton
+        key="rra"
+        label="RRA"
+        name={`RRA (Realisasi Rencana Aksi): ${subject}`}
+        onClick={open({ kind: 'realisasi-rencana-aksi', satuanKerjaId: unit, sasaranStrategisPdId: node.id })}
+      />,
     );
   }
   if ((node.level === 'sasaran-strategis-pd' || isKinerjaLevel(node.level)) && !isCross) {
@@ -199,13 +228,28 @@ function NodeButtons({ node, nodeKey, options }: { node: CascadingNode; nodeKey:
     const level = n.level;
     if (n.has_definisi_operasional) {
       buttons.push(
-        <NodeButton key="do" label="DO" name={`DO (Definisi Operasional): ${subject}`}
-          onClick={open({ kind: 'definisi-operasional', satuanKerjaId: n.satuan_kerja.satuan_kerja_id, ...doId(level, n.id) })} />,
+        <NodeButton
+          key="do"
+          label="DO"
+          name={`DO (Definisi Operasional): ${subject}`}
+          onClick={open({
+            kind: 'definisi-operasional',
+            satuanKerjaId: n.satuan_kerja.satuan_kerja_id,
+            ...doId(level, n.id),
+          })}
+        />,
       );
     }
     buttons.push(
-      <a key="pk" className={classes.nodeButton} href={pkDownloadUrl(level, n.id)} target="_blank" rel="noopener noreferrer"
-        aria-label={`PK (Perjanjian Kinerja, tab baru): ${subject}`} title="Unduh Perjanjian Kinerja (PDF)">
+      <a
+        key="pk"
+        className={classes.nodeButton}
+        href={pkDownloadUrl(level, n.id)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`PK (Perjanjian Kinerja, tab baru): ${subject}`}
+        title="Unduh Perjanjian Kinerja (PDF)"
+      >
         PK
       </a>,
     );
@@ -214,20 +258,32 @@ function NodeButtons({ node, nodeKey, options }: { node: CascadingNode; nodeKey:
     const n = node;
     if (n.is_kinerja_direktur_to_wakil_direktur_rsud) {
       buttons.push(
-        <NodeButton key="wadir" label="Kinerja Wakil Direktur" name={`Kinerja Wakil Direktur: ${subject}`}
-          onClick={open({ kind: 'kinerja-wakil-direktur', kinerjaProgramId: n.id })} />,
+        <NodeButton
+          key="wadir"
+          label="Kinerja Wakil Direktur"
+          name={`Kinerja Wakil Direktur: ${subject}`}
+          onClick={open({ kind: 'kinerja-wakil-direktur', kinerjaProgramId: n.id })}
+        />,
       );
     }
     buttons.push(
-      <NodeButton key="la" label="Langkah Aksi" name={`Langkah Aksi (Kinerja Langkah Aksi): ${subject}`}
-        onClick={open({ kind: 'kinerja-langkah-aksi', kinerjaProgramId: n.id })} />,
+      <NodeButton
+        key="la"
+        label="Langkah Aksi"
+        name={`Langkah Aksi (Kinerja Langkah Aksi): ${subject}`}
+        onClick={open({ kind: 'kinerja-langkah-aksi', kinerjaProgramId: n.id })}
+      />,
     );
   }
   if (node.level === 'kinerja-sub-kegiatan') {
     const n = node;
     buttons.push(
-      <NodeButton key="k" label="K" name={`K (Kamus Indikator): ${subject}`}
-        onClick={open({ kind: 'kamus-indikator', indikator: n.indikator, indikatorKemendagri: n.indikator_kemendagri })} />,
+      <NodeButton
+        key="k"
+        label="K"
+        name={`K (Kamus Indikator): ${subject}`}
+        onClick={open({ kind: 'kamus-indikator', indikator: n.indikator, indikatorKemendagri: n.indikator_kemendagri })}
+      />,
     );
     if (n.is_external) {
       buttons.push(
@@ -238,8 +294,12 @@ function NodeButtons({ node, nodeKey, options }: { node: CascadingNode; nodeKey:
     }
     if (options.isSuper && options.showEditIcons && !isCross) {
       buttons.push(
-        <NodeButton key="rb" label="Edit Rencana Aksi" name={`Edit Rencana Aksi (Reformasi Birokrasi): ${subject}`}
-          onClick={open({ kind: 'rencana-aksi-rb', kinerjaSubKegiatanId: n.id })} />,
+        <NodeButton
+          key="rb"
+          label="Edit Rencana Aksi"
+          name={`Edit Rencana Aksi (Reformasi Birokrasi): ${subject}`}
+          onClick={open({ kind: 'rencana-aksi-rb', kinerjaSubKegiatanId: n.id })}
+        />,
       );
     }
   }
@@ -247,15 +307,25 @@ function NodeButtons({ node, nodeKey, options }: { node: CascadingNode; nodeKey:
   if (options.showEditIcons && isKinerjaLevel(node.level) && !isCross) {
     const add = ADD_CHILD[node.level];
     buttons.push(
-      <Link key="edit" className={classes.iconLink} to={`${EDIT_ROUTE[node.level]}/${node.id}/edit?from=cascading`}
-        aria-label={`Ubah ${cascadingLevelLabel('cascading', node.level)}: ${subject}`} title="Ubah">
+      <Link
+        key="edit"
+        className={classes.iconLink}
+        to={`${EDIT_ROUTE[node.level]}/${node.id}/edit?from=cascading`}
+        aria-label={`Ubah ${cascadingLevelLabel('cascading', node.level)}: ${subject}`}
+        title="Ubah"
+      >
         <IconPencil size={14} aria-hidden />
       </Link>,
     );
     if (add) {
       buttons.push(
-        <Link key="add" className={classes.iconLink} to={`${add.route}?from=cascading&id=${node.id}`}
-          aria-label={`${add.label}: ${subject}`} title={add.label}>
+        <Link
+          key="add"
+          className={classes.iconLink}
+          to={`${add.route}?from=cascading&id=${node.id}`}
+          aria-label={`${add.label}: ${subject}`}
+          title={add.label}
+        >
           <IconPlus size={14} aria-hidden />
         </Link>,
       );
@@ -329,7 +399,13 @@ export const NodeCard = memo(function NodeCard({ node, nodeKey, headingLevel }: 
   ].join(' ');
 
   return (
-    <article id={domId} className={className} {...{ [SIZE_GROUP_ATTRIBUTE]: node.level }} aria-labelledby={domId ? `${domId}-title` : undefined} data-highlighted={highlighted || undefined}>
+    <article
+      id={domId}
+      className={className}
+      {...{ [SIZE_GROUP_ATTRIBUTE]: node.level }}
+      aria-labelledby={domId ? `${domId}-title` : undefined}
+      data-highlighted={highlighted || undefined}
+    >
       <Heading className={classes.cardTitle} id={domId ? `${domId}-title` : undefined}>
         <span className={classes.levelLabel}>{cascadingLevelLabel(options.type, node.level)}</span>
         {isCross && unitName ? <span className={classes.crossLabel}>Cross cutting: {unitName}</span> : null}
@@ -358,7 +434,9 @@ export const NodeCard = memo(function NodeCard({ node, nodeKey, headingLevel }: 
           {skpLabel(node.skp)}
         </p>
       ) : null}
-      {withCapaian && 'kinerja_tidak_tercapai' in node ? <CapaianIcons node={node} subject={shorten(node.sasaran)} /> : null}
+      {withCapaian && 'kinerja_tidak_tercapai' in node ? (
+        <CapaianIcons node={node} subject={shorten(node.sasaran)} />
+      ) : null}
       <NodeButtons node={node} nodeKey={nodeKey} options={options} />
     </article>
   );

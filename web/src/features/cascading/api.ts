@@ -68,7 +68,5 @@ export function unitsOfTree(tree: CascadingTree): { value: string; label: string
       units.set(pd.satuan_kerja.satuan_kerja_id, pd.satuan_kerja.satuan_kerja_nama);
     }
   }
-  return [...units]
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'id'));
+  return [...units].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'id'));
 }

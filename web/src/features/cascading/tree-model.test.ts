@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticTree } from '../../../../bench/diagram-tree';
-import { childrenOf, columnDepth, countNodes, crossShown, exportFileName, formatNilai, nodeKey, rowSlots } from './tree-model';
+import {
+  childrenOf,
+  columnDepth,
+  countNodes,
+  crossShown,
+  exportFileName,
+  formatNilai,
+  nodeKey,
+  rowSlots,
+} from './tree-model';
 
 describe('cascading tree model', () => {
   it('names the exported PNG for the unit and a timestamp', () => {
@@ -19,7 +28,9 @@ describe('cascading tree model', () => {
   it('keys cross items under their parent, and a parent toggle wins over the global switch', () => {
     const [program] = childrenOf(childrenOf(syntheticTree(100).sasaran_strategis_rpjmd[0]!).own[0]!).own;
     expect(nodeKey(program!, 'p')).toBe(`kinerja-program-${program!.id}`);
-    expect(nodeKey({ ...program!, is_cross: true } as typeof program & object, 'p')).toBe(`p>kinerja-program-${program!.id}`);
+    expect(nodeKey({ ...program!, is_cross: true } as typeof program & object, 'p')).toBe(
+      `p>kinerja-program-${program!.id}`,
+    );
     expect(crossShown('a', false, new Map([['a', true]]))).toBe(true);
     expect(crossShown('a', true, new Map([['a', false]]))).toBe(false);
     expect(crossShown('b', true, new Map())).toBe(true);

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   BATAS_WAKTU_KODE,
   BATAS_WAKTU_LABELS,
@@ -8,8 +7,8 @@ import {
   type BatasWaktuRecord,
 } from '@sakip/domain';
 import type { FormEvent } from 'react';
-import { isApiError, messageFrom } from '../../api/client';
-import { serverFieldErrors, useZodForm } from '../../components/form/use-zod-form';
+import { submitFeedback } from '../../components/crud/use-crud-submit';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useSaveBatasWaktu } from './api';
 
 export const KODE_OPTIONS = BATAS_WAKTU_KODE.map((kode) => ({ value: kode, label: BATAS_WAKTU_LABELS[kode] }));
@@ -49,19 +48,11 @@ export function BatasWaktuForm({ record, onDone }: { record: BatasWaktuRecord | 
     if (!parsed) return;
     save.mutate(
       { id: record?.id, body: parsed },
-      {
-        onSuccess: (res) => {
-          notifications.show({
-            color: 'green',
-            title: 'Berhasil',
-            message: messageFrom(res, record ? 'Batas waktu berhasil diperbarui' : 'Batas waktu berhasil ditambahkan'),
-          });
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) form.setErrors(serverFieldErrors(error.errors));
-        },
-      },
+      submitFeedback({
+        success: record ? 'Batas waktu berhasil diperbarui' : 'Batas waktu berhasil ditambahkan',
+        onSuccess: onDone,
+        setErrors: form.setErrors,
+      }),
     );
   };
 

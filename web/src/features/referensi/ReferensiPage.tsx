@@ -1,11 +1,10 @@
 import { ActionIcon, Button, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DEFAULT_PER_PAGE, formatDate, type BatasWaktuRecord } from '@sakip/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { messageFrom } from '../../api/client';
+import { toastSuccess } from '../../components/crud/use-crud-submit';
 import { useYear } from '../../api/year';
 import { confirmDelete } from '../../components/ConfirmDelete';
 import { ExportButton } from '../../components/crud/ExportButton';
@@ -61,15 +60,7 @@ export default function ReferensiPage() {
           dikembalikan.
         </>
       ),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: (res) =>
-            notifications.show({
-              color: 'green',
-              title: 'Berhasil',
-              message: messageFrom(res, 'Batas waktu berhasil dihapus'),
-            }),
-        }),
+      onConfirm: () => remove.mutate(row.id, { onSuccess: (res) => toastSuccess(res, 'Batas waktu berhasil dihapus') }),
     });
 
   const columns: DataTableColumn<BatasWaktuRecord>[] = [

@@ -1,7 +1,7 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { satuanKerja, tindakLanjutLhe } from '../../../db/schema/index';
-import { findById } from '../../../lib/crud/index';
+import { recordQueries } from '../../../lib/crud/index';
 
 const t = tindakLanjutLhe;
 
@@ -26,25 +26,14 @@ function joined(db: Db | Tx) {
   return db.select(recordColumns).from(t).innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id));
 }
 
-export function listRows(db: Db | Tx, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = joined(db).where(where).orderBy(asc(t.satuan_kerja_id), asc(t.id)).$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) => joined(db).where(where).orderBy(asc(t.satuan_kerja_id), asc(t.id)).$dynamic(),
+  count: (db, where) => db
+      .select({ total: count() })
+      .from(t)
+      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+      .where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
 export type TindakLanjutRow = Awaited<ReturnType<typeof listRows>>[number];
-
-export function countRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({ total: count() })
-    .from(t)
-    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
-    .where(where);
-}
-
-export async function findRecord(db: Db | Tx, id: number): Promise<TindakLanjutRow | undefined> {
-  const [row] = await listRows(db, eq(t.id, id), 1);
-  return row;
-}
-
-export function findRow(db: Db | Tx, id: number) {
-  return findById(db, t, id);
-}

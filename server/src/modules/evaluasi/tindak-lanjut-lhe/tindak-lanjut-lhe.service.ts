@@ -11,16 +11,12 @@ import {
   type TindakLanjutLheRecord,
   type tindakLanjutLheSchema,
 } from '@sakip/domain';
-import type { Tx } from '../../../db/client';
 import { tindakLanjutLhe } from '../../../db/schema/index';
 import {
   assertCan,
   assertRefs,
-  deleteAudited,
+  crudService,
   eqFilter,
-  inScopeOr404,
-  listPageOf,
-  listRiwayat,
   insertAudited,
   listUnitCondition,
   satuanKerjaExists,
@@ -62,12 +58,6 @@ function toRecord(row: repo.TindakLanjutRow): TindakLanjutLheRecord {
   return { ...row, status: statusOf(row.status), updated_at: row.updated_at.toISOString() };
 }
 
-async function reload(tx: Tx, id: number) {
-  const row = await repo.findRecord(tx, id);
-  if (!row) throw new Error(`tindak_lanjut_lhe ${id} hilang setelah ditulis`);
-  return toRecord(row);
-}
-
 function whereOf(ctx: CrudContext, q: TindakLanjutLheListQuery) {
   return and(
     eq(t.tahun, ctx.tahun),
@@ -104,58 +94,34 @@ export const tindakLanjutLheService: CrudService<
   Input,
   TindakLanjutLheRecord,
   TindakLanjutLheRecord
-> = {
-  async list(db, ctx, q) {
-    const where = whereOf(ctx, q);
-    return listPageOf(db, repo, where, q, toRecord);
-  },
+> = crudService({
+  resource: RESOURCE,
+  table: t,
+  notFound: NOT_FOUND,
+  unitScoped: true,
+  repo,
+  where: whereOf,
+  toRecord,
+  detail: async (_db, row) => toRecord(row),
+  xlsx: (rows, tahun) =>
+    buildXlsx({ sheetName: `Tindak Lanjut LHE ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
 
-  async exportXlsx(db, ctx, q) {
-    const rows = await repo.listRows(db, whereOf(ctx, q));
-    return buildXlsx({ sheetName: `Tindak Lanjut LHE ${ctx.tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) });
-  },
-
-  async get(db, ctx, id) {
-    const scope = assertCan(ctx.actor, 'read', RESOURCE);
-    return toRecord(inScopeOr404(await repo.findRecord(db, id), scope, NOT_FOUND));
-  },
-
-  async create(db, ctx, input) {
+  async insert(tx, ctx, input) {
     const { actor, tahun } = ctx;
     assertEvaluator(actor);
     if (!input.satuan_kerja_id) throw fieldError('satuan_kerja_id', 'Satuan kerja wajib dipilih');
     const unit = unitForNew(actor, RESOURCE, input.satuan_kerja_id);
-    return db.transaction(async (tx) => {
-      await assertRefs(tx, [satuanKerjaExists(unit)]);
-      const { satuan_kerja_id: _unit, ...fields } = input;
-      const row = await insertAudited(tx, t, actor.id, { ...fields, satuan_kerja_id: unit, tahun });
-      return reload(tx, row.id);
-    });
+    await assertRefs(tx, [satuanKerjaExists(unit)]);
+    const { satuan_kerja_id: _unit, ...fields } = input;
+    return (await insertAudited(tx, t, actor.id, { ...fields, satuan_kerja_id: unit, tahun })).id;
   },
 
-  async update(db, ctx, id, input) {
-    const { actor } = ctx;
-    const scope = assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-      await updateAudited(tx, t, actor.id, { id, before, set: changesOf(actor, input) });
-      return reload(tx, id);
-    });
+  async write(tx, ctx, before, input) {
+    await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: changesOf(ctx.actor, input) });
+    return undefined;
   },
 
-  async remove(db, ctx, id) {
-    const { actor } = ctx;
-    const scope = assertCan(actor, 'write', RESOURCE);
-    await db.transaction(async (tx) => {
-      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-      assertEvaluator(actor);
-      await deleteAudited(tx, t, actor.id, { id, before });
-    });
+  async beforeRemove(_tx, ctx) {
+    assertEvaluator(ctx.actor);
   },
-
-  async riwayat(db, ctx, id) {
-    const scope = assertCan(ctx.actor, 'read', RESOURCE);
-    inScopeOr404(await repo.findRow(db, id), scope, NOT_FOUND);
-    return listRiwayat(db, t, id);
-  },
-};
+});

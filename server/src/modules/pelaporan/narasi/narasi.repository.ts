@@ -1,7 +1,6 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
+import { asc, count, eq } from 'drizzle-orm';
 import { narasiLkip, satuanKerja } from '../../../db/schema/index';
-import { findById } from '../../../lib/crud/index';
+import { recordQueries } from '../../../lib/crud/index';
 
 const t = narasiLkip;
 
@@ -19,27 +18,16 @@ const recordColumns = {
 
 export const searchColumns = [t.judul, t.narasi];
 
-export function listRows(db: Db | Tx, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = db
-    .select(recordColumns)
-    .from(t)
-    .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
-    .where(where)
-    .orderBy(asc(t.satuan_kerja_id), asc(t.bab), asc(t.urutan), asc(t.id))
-    .$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) => db
+      .select(recordColumns)
+      .from(t)
+      .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+      .where(where)
+      .orderBy(asc(t.satuan_kerja_id), asc(t.bab), asc(t.urutan), asc(t.id))
+      .$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(t).where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
 export type NarasiRow = Awaited<ReturnType<typeof listRows>>[number];
-
-export function countRows(db: Db, where: SQL | undefined) {
-  return db.select({ total: count() }).from(t).where(where);
-}
-
-export async function findRecord(db: Db | Tx, id: number): Promise<NarasiRow | undefined> {
-  const [row] = await listRows(db, eq(t.id, id), 1);
-  return row;
-}
-
-export function findRow(db: Db | Tx, id: number) {
-  return findById(db, t, id);
-}

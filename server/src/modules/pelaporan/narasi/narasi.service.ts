@@ -8,16 +8,12 @@ import {
   type narasiLkipSchema,
   type Resource,
 } from '@sakip/domain';
-import type { Tx } from '../../../db/client';
 import { narasiLkip } from '../../../db/schema/index';
 import {
   assertCan,
   assertRefs,
-  deleteAudited,
+  crudService,
   eqFilter,
-  inScopeOr404,
-  listPageOf,
-  listRiwayat,
   insertAudited,
   listUnitCondition,
   satuanKerjaExists,
@@ -27,7 +23,6 @@ import {
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { NotFoundError } from '../../../lib/errors';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import * as repo from './narasi.repository';
 
@@ -52,12 +47,6 @@ function toRecord(row: repo.NarasiRow): NarasiLkipRecord {
   };
 }
 
-async function reload(tx: Tx, id: number) {
-  const row = await repo.findRecord(tx, id);
-  if (!row) throw new Error(`narasi_lkip ${id} hilang setelah ditulis`);
-  return toRecord(row);
-}
-
 function xlsxColumns(level: NarasiLevel): XlsxColumn<NarasiLkipRecord>[] {
   return [
     nomorColumn(),
@@ -76,15 +65,6 @@ export function narasiService(
   const resource = RESOURCE[level];
   const ofLevel = level === 'pemda' ? isNull(t.satuan_kerja_id) : isNotNull(t.satuan_kerja_id);
 
-  /** The row when it is of this level and in scope; else 404. */
-  function rowOf<T extends { satuan_kerja_id: string | null }>(
-    row: T | undefined,
-    scope: ReturnType<typeof assertCan>,
-  ) {
-    if (row && (row.satuan_kerja_id === null) !== (level === 'pemda')) throw new NotFoundError(NOT_FOUND);
-    return inScopeOr404(row, scope, NOT_FOUND);
-  }
-
   /** pd: the actor's units (and the chosen one); pemda: every reader sees the city's rows. */
   function unitCondition(ctx: CrudContext, q: NarasiLkipListQuery) {
     if (level === 'pd') return listUnitCondition(ctx.actor, resource, t.satuan_kerja_id, q.satuan_kerja_id);
@@ -102,62 +82,31 @@ export function narasiService(
     );
   }
 
-  return {
-    async list(db, ctx, q) {
-      const where = whereOf(ctx, q);
-      return listPageOf(db, repo, where, q, toRecord);
-    },
+  return crudService({
+    resource,
+    table: t,
+    notFound: NOT_FOUND,
+    unitScoped: true,
+    ownsUnit: (unit) => (unit === null) === (level === 'pemda'),
+    repo,
+    where: whereOf,
+    toRecord,
+    detail: async (_db, row) => toRecord(row),
+    xlsx: (rows, tahun) =>
+      buildXlsx({ sheetName: `Narasi LKIP ${tahun}`, columns: xlsxColumns(level), rows: rows.map(toRecord) }),
 
-    async exportXlsx(db, ctx, q) {
-      const rows = await repo.listRows(db, whereOf(ctx, q));
-      return buildXlsx({
-        sheetName: `Narasi LKIP ${ctx.tahun}`,
-        columns: xlsxColumns(level),
-        rows: rows.map(toRecord),
-      });
-    },
-
-    async get(db, ctx, id) {
-      const scope = assertCan(ctx.actor, 'read', resource);
-      return toRecord(rowOf(await repo.findRecord(db, id), scope));
-    },
-
-    async create(db, ctx, input) {
+    async insert(tx, ctx, input) {
       const { actor, tahun } = ctx;
-      assertCan(actor, 'write', resource);
       const unit = level === 'pd' ? unitForNew(actor, resource, input.satuan_kerja_id) : null;
-      return db.transaction(async (tx) => {
-        if (unit !== null) await assertRefs(tx, [satuanKerjaExists(unit)]);
-        const { satuan_kerja_id: _unit, ...fields } = input;
-        const row = await insertAudited(tx, t, actor.id, { ...fields, satuan_kerja_id: unit, tahun });
-        return reload(tx, row.id);
-      });
+      if (unit !== null) await assertRefs(tx, [satuanKerjaExists(unit)]);
+      const { satuan_kerja_id: _unit, ...fields } = input;
+      return (await insertAudited(tx, t, actor.id, { ...fields, satuan_kerja_id: unit, tahun })).id;
     },
 
-    async update(db, ctx, id, input) {
-      const { actor } = ctx;
-      const scope = assertCan(actor, 'write', resource);
-      return db.transaction(async (tx) => {
-        const before = rowOf(await repo.findRow(tx, id), scope);
-        const { satuan_kerja_id: _unit, ...fields } = input;
-        await updateAudited(tx, t, actor.id, { id, before, set: fields });
-        return reload(tx, id);
-      });
+    async write(tx, ctx, before, input) {
+      const { satuan_kerja_id: _unit, ...fields } = input;
+      await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: fields });
+      return undefined;
     },
-
-    async remove(db, ctx, id) {
-      const { actor } = ctx;
-      const scope = assertCan(actor, 'write', resource);
-      await db.transaction(async (tx) => {
-        const before = rowOf(await repo.findRow(tx, id), scope);
-        await deleteAudited(tx, t, actor.id, { id, before });
-      });
-    },
-
-    async riwayat(db, ctx, id) {
-      const scope = assertCan(ctx.actor, 'read', resource);
-      rowOf(await repo.findRow(db, id), scope);
-      return listRiwayat(db, t, id);
-    },
-  };
+  });
 }

@@ -11,8 +11,9 @@ import {
   idParamSchema,
   type CrossParent,
 } from '@sakip/domain';
-import { contextOf } from '../../../lib/crud/index';
+import { answerWrite, contextOf } from '../../../lib/crud/index';
 import { crossService } from './cross.service';
+import { must } from '../../../lib/must';
 
 /**
  * The cross-cutting routes of the three levels (SPEC §2), e.g. for a kinerja program:
@@ -57,21 +58,23 @@ function levelRoutes(app: FastifyInstance, parent: CrossParent) {
   r.post(
     base,
     { config: write, schema: { tags, params: idParamSchema, body, response: { 200: written } } },
-    async (request) => {
-      const childId = request.body[meta.childKey]!;
-      const data = await crossService.adopt(app.db, contextOf(request), parent, request.params.id, childId);
-      return { message: `${meta.childLabel} berhasil ditambahkan sebagai cross cutting`, data };
-    },
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => {
+        const childId = must(request.body[meta.childKey]);
+        const data = await crossService.adopt(tx, contextOf(request), parent, request.params.id, childId);
+        return { message: `${meta.childLabel} berhasil ditambahkan sebagai cross cutting`, data };
+      }),
   );
 
   r.delete(
     `${base}/:childId`,
     { config: write, schema: { tags, params: crossChildParamsSchema, response: { 200: written } } },
-    async (request) => {
-      const { id, childId } = request.params;
-      const data = await crossService.release(app.db, contextOf(request), parent, id, childId);
-      return { message: `${meta.childLabel} cross cutting berhasil dilepas`, data };
-    },
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => {
+        const { id, childId } = request.params;
+        const data = await crossService.release(tx, contextOf(request), parent, id, childId);
+        return { message: `${meta.childLabel} cross cutting berhasil dilepas`, data };
+      }),
   );
 }
 

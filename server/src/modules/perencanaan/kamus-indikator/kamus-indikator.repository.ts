@@ -1,8 +1,7 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../../db/client';
 import { kamusIndikator, satuanKerja, subKegiatan, users } from '../../../db/schema/index';
-import { findById } from '../../../lib/crud/index';
+import { recordQueries } from '../../../lib/crud/index';
 
 const t = kamusIndikator;
 const validator = alias(users, 'validator');
@@ -29,33 +28,18 @@ const recordColumns = {
 
 export const searchColumns = [t.indikator_output, t.indikator_kemendagri, subKegiatan.nama, subKegiatan.kode];
 
-export function listRows(db: Db | Tx, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = db
-    .select(recordColumns)
-    .from(t)
-    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
-    .leftJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id))
-    .leftJoin(validator, eq(validator.id, t.validasi_by))
-    .where(where)
-    .orderBy(asc(t.satuan_kerja_id), asc(subKegiatan.kode), asc(t.id))
-    .$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) => db
+      .select(recordColumns)
+      .from(t)
+      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+      .leftJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id))
+      .leftJoin(validator, eq(validator.id, t.validasi_by))
+      .where(where)
+      .orderBy(asc(t.satuan_kerja_id), asc(subKegiatan.kode), asc(t.id))
+      .$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(t).leftJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id)).where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
 export type KamusIndikatorRow = Awaited<ReturnType<typeof listRows>>[number];
-
-export function countRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({ total: count() })
-    .from(t)
-    .leftJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id))
-    .where(where);
-}
-
-export async function findRecord(db: Db | Tx, id: number): Promise<KamusIndikatorRow | undefined> {
-  const [row] = await listRows(db, eq(t.id, id), 1);
-  return row;
-}
-
-export function findRow(db: Db | Tx, id: number) {
-  return findById(db, t, id);
-}

@@ -11,12 +11,10 @@ import { kamusIndikator, subKegiatan } from '../../../db/schema/index';
 import {
   assertCan,
   assertRefs,
-  deleteAudited,
+  crudService,
   existsIn,
   insertAudited,
   inScopeOr404,
-  listPageOf,
-  listRiwayat,
   listUnitCondition,
   satuanKerjaExists,
   searchCondition,
@@ -105,61 +103,33 @@ export const kamusIndikatorService: CrudService<
   Input,
   KamusIndikatorRecord,
   KamusIndikatorRecord
-> = {
-  async list(db, ctx, q) {
-    const where = whereOf(ctx, q);
-    return listPageOf(db, repo, where, q, toRecord);
+> = crudService({
+  resource: RESOURCE,
+  table: t,
+  notFound: NOT_FOUND,
+  unitScoped: true,
+  repo,
+  where: whereOf,
+  toRecord,
+  detail: async (_db, row) => toRecord(row),
+  xlsx: (rows, tahun) =>
+    buildXlsx({ sheetName: `Kamus Indikator ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+
+  async insert(tx, ctx, input) {
+    const unit = unitForNew(ctx.actor, RESOURCE, input.satuan_kerja_id);
+    await assertRefs(tx, refChecks(input, unit));
+    const { satuan_kerja_id: _unit, ...fields } = input;
+    return (await insertAudited(tx, t, ctx.actor.id, { ...fields, satuan_kerja_id: unit, tahun: ctx.tahun })).id;
   },
 
-  async exportXlsx(db, ctx, q) {
-    const rows = await repo.listRows(db, whereOf(ctx, q));
-    return buildXlsx({ sheetName: `Kamus Indikator ${ctx.tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) });
+  // An edited entry goes back to Bappeda: its validation is reset.
+  async write(tx, ctx, before, input) {
+    await assertRefs(tx, refChecks(input, before.satuan_kerja_id));
+    const { satuan_kerja_id: _unit, ...fields } = input;
+    await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: { ...fields, ...RESET_VALIDASI } });
+    return undefined;
   },
-
-  async get(db, ctx, id) {
-    const scope = assertCan(ctx.actor, 'read', RESOURCE);
-    return toRecord(inScopeOr404(await repo.findRecord(db, id), scope, NOT_FOUND));
-  },
-
-  async create(db, ctx, input) {
-    const { actor, tahun } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    const unit = unitForNew(actor, RESOURCE, input.satuan_kerja_id);
-    return db.transaction(async (tx) => {
-      await assertRefs(tx, refChecks(input, unit));
-      const { satuan_kerja_id: _unit, ...fields } = input;
-      const row = await insertAudited(tx, t, actor.id, { ...fields, satuan_kerja_id: unit, tahun });
-      return reload(tx, row.id);
-    });
-  },
-
-  async update(db, ctx, id, input) {
-    const { actor } = ctx;
-    const scope = assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-      await assertRefs(tx, refChecks(input, before.satuan_kerja_id));
-      const { satuan_kerja_id: _unit, ...fields } = input;
-      await updateAudited(tx, t, actor.id, { id, before, set: { ...fields, ...RESET_VALIDASI } });
-      return reload(tx, id);
-    });
-  },
-
-  async remove(db, ctx, id) {
-    const { actor } = ctx;
-    const scope = assertCan(actor, 'write', RESOURCE);
-    await db.transaction(async (tx) => {
-      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-      await deleteAudited(tx, t, actor.id, { id, before });
-    });
-  },
-
-  async riwayat(db, ctx, id) {
-    const scope = assertCan(ctx.actor, 'read', RESOURCE);
-    inScopeOr404(await repo.findRow(db, id), scope, NOT_FOUND);
-    return listRiwayat(db, t, id);
-  },
-};
+});
 
 /** PUT /kamus-indikator/:id/validasi: Bappeda passes (status true) or rejects with a note. */
 export async function validasiKamusIndikator(

@@ -10,7 +10,7 @@ import {
   sasaranStrategisPd,
   satuanKerja,
 } from '../../../db/schema/index';
-import { findById } from '../../../lib/crud/index';
+import { recordQueries } from '../../../lib/crud/index';
 
 const t = kinerjaBayangan;
 
@@ -69,7 +69,7 @@ function periodeIdsOfYear(tahun: number) {
   return sql`(select ${periode.id} from ${periode} where ${and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun))})`;
 }
 
-function joinsForCount(db: Db) {
+function joinsForCount(db: Db | Tx) {
   return db
     .select({ total: count() })
     .from(t)
@@ -79,23 +79,12 @@ function joinsForCount(db: Db) {
     .leftJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, t.kinerja_sub_kegiatan_id));
 }
 
-export function listRows(db: Db, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = selectRecords(db).where(where).orderBy(nodeUnit, t.level, t.id).$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
-
-export function countRows(db: Db, where: SQL | undefined) {
-  return joinsForCount(db).where(where);
-}
-
-export async function findRecord(db: Db | Tx, id: number): Promise<KinerjaBayanganRow | undefined> {
-  const [row] = await selectRecords(db).where(eq(t.id, id)).limit(1);
-  return row;
-}
-
-export function findRow(db: Db | Tx, id: number) {
-  return findById(db, t, id);
-}
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) => selectRecords(db).where(where).orderBy(nodeUnit, t.level, t.id).$dynamic(),
+  count: (db, where) => joinsForCount(db).where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
 
 /** The node exists and is of the year (SS-PD: of the period containing it). */
 export function nodeExists(level: BayanganLevel, kinerjaId: number, tahun: number): SQL<boolean> {

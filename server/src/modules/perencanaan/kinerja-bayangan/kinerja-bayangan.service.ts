@@ -10,21 +10,20 @@ import {
   type KinerjaBayanganRecord,
   type kinerjaBayanganSchema,
 } from '@sakip/domain';
-import type { Db, Tx } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { kinerjaBayangan } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
 import {
   assertCan,
   assertRefs,
+  crudService,
   eqFilter,
-  listPageOf,
-  listRiwayat,
+  insertAudited,
   searchCondition,
+  updateAudited,
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { NotFoundError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn } from '../../../lib/xlsx';
+import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import * as repo from './kinerja-bayangan.repository';
 
 type Input = z.output<typeof kinerjaBayanganSchema>;
@@ -57,12 +56,6 @@ function toRecord(row: repo.KinerjaBayanganRow): KinerjaBayanganRecord {
     keterangan: row.keterangan,
     updated_at: row.updated_at.toISOString(),
   };
-}
-
-async function findOr404(db: Db | Tx, id: number) {
-  const row = await repo.findRecord(db, id);
-  if (!row) throw new NotFoundError(NOT_FOUND);
-  return row;
 }
 
 function whereOf(ctx: CrudContext, q: KinerjaBayanganListQuery) {
@@ -101,104 +94,42 @@ function valuesOf(input: Input) {
   };
 }
 
+const XLSX_COLUMNS: XlsxColumn<KinerjaBayanganRecord>[] = [
+  nomorColumn(),
+  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  { header: 'Tingkat', value: (r) => BAYANGAN_LEVEL_LABELS[r.level], width: 22 },
+  { header: 'Kinerja', value: (r) => r.kinerja.sasaran, width: 40 },
+  { header: 'Sasaran Bayangan', value: (r) => r.sasaran, width: 40 },
+  { header: 'Indikator Bayangan', value: (r) => r.indikator, width: 40 },
+  { header: 'Target', value: (r) => r.target, format: 'angka' },
+  { header: 'Satuan', value: (r) => r.satuan ?? '', width: 14 },
+];
+
 export const kinerjaBayanganService: CrudService<
   KinerjaBayanganListQuery,
   Input,
   KinerjaBayanganRecord,
   KinerjaBayanganDetail
-> = {
-  async list(db, ctx, q) {
-    const where = whereOf(ctx, q);
-    return listPageOf(db, repo, where, q, toRecord);
+> = crudService({
+  resource: RESOURCE,
+  table: t,
+  notFound: NOT_FOUND,
+  unitScoped: false,
+  repo,
+  where: whereOf,
+  toRecord,
+  detail: async (_db, row) => toRecord(row),
+  xlsx: (rows, tahun) =>
+    buildXlsx({ sheetName: `Kinerja Bayangan ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+
+  async insert(tx, ctx, input) {
+    await assertNode(tx, input, ctx.tahun, null);
+    return (await insertAudited(tx, t, ctx.actor.id, valuesOf(input))).id;
   },
 
-  async exportXlsx(db, ctx, q) {
-    const rows = (await repo.listRows(db, whereOf(ctx, q))).map(toRecord);
-    return buildXlsx({
-      sheetName: `Kinerja Bayangan ${ctx.tahun}`,
-      columns: [
-        nomorColumn(),
-        { header: 'Satuan Kerja', value: (r: KinerjaBayanganRecord) => r.satuan_kerja_nama, width: 30 },
-        { header: 'Tingkat', value: (r) => BAYANGAN_LEVEL_LABELS[r.level], width: 22 },
-        { header: 'Kinerja', value: (r) => r.kinerja.sasaran, width: 40 },
-        { header: 'Sasaran Bayangan', value: (r) => r.sasaran, width: 40 },
-        { header: 'Indikator Bayangan', value: (r) => r.indikator, width: 40 },
-        { header: 'Target', value: (r) => r.target, format: 'angka' },
-        { header: 'Satuan', value: (r) => r.satuan ?? '', width: 14 },
-      ],
-      rows,
-    });
+  async write(tx, ctx, before, input) {
+    await assertNode(tx, input, ctx.tahun, before.id);
+    await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: valuesOf(input) });
+    return undefined;
   },
-
-  async get(db, ctx, id) {
-    assertCan(ctx.actor, 'read', RESOURCE);
-    return toRecord(await findOr404(db, id));
-  },
-
-  async create(db, ctx, input) {
-    const { actor, tahun } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      await assertNode(tx, input, tahun, null);
-      const [row] = await tx
-        .insert(t)
-        .values({ ...valuesOf(input), updated_by: actor.id })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'create',
-        table: 'kinerja_bayangan',
-        recordId: row!.id,
-        newValues: row,
-      });
-      return toRecord(await findOr404(tx, row!.id));
-    });
-  },
-
-  async update(db, ctx, id, input) {
-    const { actor, tahun } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const before = await repo.findRow(tx, id);
-      if (!before) throw new NotFoundError(NOT_FOUND);
-      await assertNode(tx, input, tahun, id);
-      const [after] = await tx
-        .update(t)
-        .set({ ...valuesOf(input), updated_at: new Date(), updated_by: actor.id })
-        .where(eq(t.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'update',
-        table: 'kinerja_bayangan',
-        recordId: id,
-        oldValues: before,
-        newValues: after,
-      });
-      return toRecord(await findOr404(tx, id));
-    });
-  },
-
-  async remove(db, ctx, id) {
-    const { actor } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    await db.transaction(async (tx) => {
-      const before = await repo.findRow(tx, id);
-      if (!before) throw new NotFoundError(NOT_FOUND);
-      await tx.delete(t).where(eq(t.id, id));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'delete',
-        table: 'kinerja_bayangan',
-        recordId: id,
-        oldValues: before,
-      });
-    });
-  },
-
-  async riwayat(db, ctx, id) {
-    assertCan(ctx.actor, 'read', RESOURCE);
-    await findOr404(db, id);
-    return listRiwayat(db, t, id);
-  },
-};
+});

@@ -13,7 +13,7 @@ import {
   sasaranStrategisRpjmd,
   satuanKerja,
 } from '../../../db/schema/index';
-import { findById } from '../../../lib/crud/index';
+import { recordQueries } from '../../../lib/crud/index';
 
 const t = kinerjaCrossCutting;
 const induk = alias(kinerjaCrossCutting, 'induk');
@@ -48,23 +48,12 @@ export type KinerjaCrossCuttingRow = Awaited<ReturnType<typeof selectRecords>>[n
 
 export const searchColumns = [t.sasaran, t.indikator];
 
-export function listRows(db: Db, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = selectRecords(db).where(where).orderBy(t.urutan, t.id).$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
-
-export function countRows(db: Db, where: SQL | undefined) {
-  return db.select({ total: count() }).from(t).innerJoin(periode, eq(periode.id, t.periode_id)).where(where);
-}
-
-export async function findRecord(db: Db | Tx, id: number): Promise<KinerjaCrossCuttingRow | undefined> {
-  const [row] = await selectRecords(db).where(eq(t.id, id)).limit(1);
-  return row;
-}
-
-export function findRow(db: Db | Tx, id: number) {
-  return findById(db, t, id);
-}
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) => selectRecords(db).where(where).orderBy(t.urutan, t.id).$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(t).innerJoin(periode, eq(periode.id, t.periode_id)).where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
 
 /**
  * The parent is of the same period and is neither the goal itself nor one of its descendants

@@ -17,23 +17,19 @@ import {
   sasaranStrategisRpjmd,
 } from '../../../db/schema/index';
 import {
-  assertCan,
   assertNoChildren,
   assertRefs,
-  deleteAudited,
   eqFilter,
   existsIn,
   insertAudited,
-  listPageOf,
-  listRiwayat,
   satuanKerjaExists,
   searchCondition,
   updateAudited,
+  crudService,
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { foundOr404 } from '../shared/master';
 import { periodeContains, periodeForNew, periodeOf, periodeXlsx, type Periode } from '../shared/periode';
 import { capaianPerTahun, nilaiTahunIni, perTahunOf, TAHUN_KE } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
@@ -103,16 +99,7 @@ async function detailOf(
   };
 }
 
-async function findOr404(db: Db | Tx, id: number) {
-  return foundOr404(await repo.findRecord(db, id), NOT_FOUND);
-}
-
-async function reload(tx: Tx, id: number, tahun: number) {
-  return detailOf(tx, await findOr404(tx, id), tahun);
-}
-
 function whereOf(ctx: CrudContext, q: KinerjaCrossCuttingListQuery) {
-  assertCan(ctx.actor, 'read', RESOURCE);
   return and(
     periodeContains(ctx.tahun),
     eqFilter(t.sasaran_strategis_rpjmd_id, q.sasaran_strategis_rpjmd_id),
@@ -121,12 +108,7 @@ function whereOf(ctx: CrudContext, q: KinerjaCrossCuttingListQuery) {
   );
 }
 
-async function assertInputRefs(
-  tx: Tx,
-  input: Input,
-  p: Periode,
-  id: number | null,
-) {
+async function assertInputRefs(tx: Tx, input: Input, p: Periode, id: number | null) {
   const periode = `${p.tahun_awal}-${p.tahun_akhir}`;
   await assertRefs(tx, [
     input.sasaran_strategis_rpjmd_id !== null && {
@@ -178,71 +160,37 @@ export const kinerjaCrossCuttingService: CrudService<
   Input,
   KinerjaCrossCuttingRecord,
   KinerjaCrossCuttingDetail
-> = {
-  async list(db, ctx, q) {
-    const where = whereOf(ctx, q);
-    return listPageOf(db, repo, where, q, (row) => toRecord(row, ctx.tahun));
+> = crudService({
+  resource: RESOURCE,
+  table: t,
+  notFound: NOT_FOUND,
+  unitScoped: false,
+  repo,
+  where: whereOf,
+  toRecord,
+  detail: detailOf,
+  xlsx: (rows, tahun) =>
+    periodeXlsx({ sheetName: 'Kinerja Cross Cutting', tahun, rows, columns: xlsxColumns, toRecord }),
+
+  async insert(tx, ctx, input) {
+    const p = await periodeForNew(tx, ctx.tahun, 'sasaran', 'RPJMD');
+    await assertInputRefs(tx, input, p, null);
+    return (await insertAudited(tx, t, ctx.actor.id, { ...valuesOf(input), periode_id: p.id })).id;
   },
 
-  async exportXlsx(db, ctx, q) {
-    const rows = await repo.listRows(db, whereOf(ctx, q));
-    return periodeXlsx({ sheetName: 'Kinerja Cross Cutting', tahun: ctx.tahun, rows, columns: xlsxColumns, toRecord });
+  async write(tx, ctx, before, input) {
+    await assertInputRefs(tx, input, await periodeOf(tx, before.periode_id), before.id);
+    await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: valuesOf(input) });
+    return undefined;
   },
 
-  async get(db, ctx, id) {
-    assertCan(ctx.actor, 'read', RESOURCE);
-    return detailOf(db, await findOr404(db, id), ctx.tahun);
+  async beforeRemove(tx, _ctx, before) {
+    await assertNoChildren(tx, 'Kinerja cross cutting', before.id, [
+      { label: 'kinerja cross cutting turunan', table: t, column: t.parent_id },
+      { label: 'sasaran strategis PD', table: sasaranStrategisPd, column: sasaranStrategisPd.kinerja_cross_cutting_id },
+      { label: 'kinerja program', table: kinerjaProgram, column: kinerjaProgram.kinerja_cross_cutting_id },
+      { label: 'kinerja kegiatan', table: kinerjaKegiatan, column: kinerjaKegiatan.kinerja_cross_cutting_id },
+      { label: 'kinerja sub kegiatan', table: kinerjaSubKegiatan, column: kinerjaSubKegiatan.kinerja_cross_cutting_id },
+    ]);
   },
-
-  async create(db, ctx, input) {
-    const { actor, tahun } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const p = await periodeForNew(tx, tahun, 'sasaran', 'RPJMD');
-      await assertInputRefs(tx, input, p, null);
-      const row = await insertAudited(tx, t, actor.id, { ...valuesOf(input), periode_id: p.id });
-      return reload(tx, row.id, tahun);
-    });
-  },
-
-  async update(db, ctx, id, input) {
-    const { actor, tahun } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
-      await assertInputRefs(tx, input, await periodeOf(tx, before.periode_id), id);
-      await updateAudited(tx, t, actor.id, { id, before, set: valuesOf(input) });
-      return reload(tx, id, tahun);
-    });
-  },
-
-  async remove(db, ctx, id) {
-    const { actor } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    await db.transaction(async (tx) => {
-      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
-      await assertNoChildren(tx, 'Kinerja cross cutting', id, [
-        { label: 'kinerja cross cutting turunan', table: t, column: t.parent_id },
-        {
-          label: 'sasaran strategis PD',
-          table: sasaranStrategisPd,
-          column: sasaranStrategisPd.kinerja_cross_cutting_id,
-        },
-        { label: 'kinerja program', table: kinerjaProgram, column: kinerjaProgram.kinerja_cross_cutting_id },
-        { label: 'kinerja kegiatan', table: kinerjaKegiatan, column: kinerjaKegiatan.kinerja_cross_cutting_id },
-        {
-          label: 'kinerja sub kegiatan',
-          table: kinerjaSubKegiatan,
-          column: kinerjaSubKegiatan.kinerja_cross_cutting_id,
-        },
-      ]);
-      await deleteAudited(tx, t, actor.id, { id, before });
-    });
-  },
-
-  async riwayat(db, ctx, id) {
-    assertCan(ctx.actor, 'read', RESOURCE);
-    await findOr404(db, id);
-    return listRiwayat(db, t, id);
-  },
-};
+});

@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
   kinerjaLangkahAksi,
@@ -11,7 +11,7 @@ import {
   timKerjaAnggota,
 } from '../../../db/schema/index';
 import { ketua, timKerjaColumns } from '../shared/pengampu';
-import { findById } from '../../../lib/crud/index';
+import { recordQueries } from '../../../lib/crud/index';
 
 const t = kinerjaLangkahAksi;
 
@@ -40,31 +40,19 @@ export type KinerjaLangkahAksiRow = Awaited<ReturnType<typeof selectRecords>>[nu
 
 export const searchColumns = [t.sasaran, t.indikator, subKegiatan.nama];
 
-export function listRows(db: Db, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = selectRecords(db)
-    .where(where)
-    .orderBy(t.satuan_kerja_id, t.kinerja_sub_kegiatan_id, t.urutan, t.id)
-    .$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
-
-export function countRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({ total: count() })
-    .from(t)
-    .innerJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, t.kinerja_sub_kegiatan_id))
-    .innerJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
-    .where(where);
-}
-
-export async function findRecord(db: Db | Tx, id: number): Promise<KinerjaLangkahAksiRow | undefined> {
-  const [row] = await selectRecords(db).where(eq(t.id, id)).limit(1);
-  return row;
-}
-
-export function findRow(db: Db | Tx, id: number) {
-  return findById(db, t, id);
-}
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) =>
+    selectRecords(db).where(where).orderBy(t.satuan_kerja_id, t.kinerja_sub_kegiatan_id, t.urutan, t.id).$dynamic(),
+  count: (db, where) =>
+    db
+      .select({ total: count() })
+      .from(t)
+      .innerJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, t.kinerja_sub_kegiatan_id))
+      .innerJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
+      .where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
 
 export async function findParent(db: Db | Tx, id: number) {
   const [row] = await db

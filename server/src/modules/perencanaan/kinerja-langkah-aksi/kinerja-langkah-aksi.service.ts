@@ -14,10 +14,8 @@ import {
   assertParent,
   assertPerencanaanEditable,
   assertRefs,
+  crudService,
   eqFilter,
-  inScopeOr404,
-  listPageOf,
-  listRiwayat,
   listUnitCondition,
   pengampuCondition,
   searchCondition,
@@ -32,6 +30,7 @@ import { ukuranXlsxColumns } from '../shared/kinerja';
 import { timKerjaCheck, timKerjaRecord } from '../shared/pengampu';
 import { bulananRecord, penyebabToClear, ukuranRecord, ukuranValues } from '../shared/ukuran';
 import * as repo from './kinerja-langkah-aksi.repository';
+import { must } from '../../../lib/must';
 
 type Input = z.output<typeof kinerjaLangkahAksiSchema>;
 
@@ -62,12 +61,6 @@ function toRecord(row: repo.KinerjaLangkahAksiRow): KinerjaLangkahAksiRecord {
 async function detailOf(db: Db | Tx, row: repo.KinerjaLangkahAksiRow): Promise<KinerjaLangkahAksiDetail> {
   const [anggota, catatan] = await Promise.all([repo.findAnggota(db, row.id), catatanOf(db, LEVEL, row.id)]);
   return { ...toRecord(row), ...bulananRecord(row), tim_kerja_anggota: anggota, ...catatan };
-}
-
-async function reload(tx: Tx, id: number) {
-  const row = await repo.findRecord(tx, id);
-  if (!row) throw new Error(`kinerja_langkah_aksi ${id} hilang setelah ditulis`);
-  return detailOf(tx, row);
 }
 
 function whereOf(ctx: CrudContext, q: KinerjaLangkahAksiListQuery) {
@@ -134,108 +127,73 @@ export const kinerjaLangkahAksiService: CrudService<
   Input,
   KinerjaLangkahAksiRecord,
   KinerjaLangkahAksiDetail
-> = {
-  async list(db, ctx, q) {
-    const where = whereOf(ctx, q);
-    return listPageOf(db, repo, where, q, toRecord);
-  },
-
-  async exportXlsx(db, ctx, q) {
-    const rows = await repo.listRows(db, whereOf(ctx, q));
-    return buildXlsx({
-      sheetName: `Kinerja Langkah Aksi ${ctx.tahun}`,
-      columns: xlsxColumns,
-      rows: rows.map(toRecord),
-    });
-  },
-
-  async get(db, ctx, id) {
-    const scope = assertCan(ctx.actor, 'read', RESOURCE);
-    return detailOf(db, inScopeOr404(await repo.findRecord(db, id), scope, NOT_FOUND));
-  },
+> = crudService({
+  resource: RESOURCE,
+  table: t,
+  notFound: NOT_FOUND,
+  unitScoped: true,
+  repo,
+  where: whereOf,
+  toRecord,
+  detail: (db, row) => detailOf(db, row),
+  xlsx: (rows, tahun) =>
+    buildXlsx({ sheetName: `Kinerja Langkah Aksi ${tahun}`, columns: xlsxColumns, rows: rows.map(toRecord) }),
 
   /** The unit of a langkah aksi is its sub kegiatan's. */
-  async create(db, ctx, input) {
+  async insert(tx, ctx, input) {
     const { actor, tahun } = ctx;
     const scope = assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const parent = assertParent(await repo.findParent(tx, input.kinerja_sub_kegiatan_id), {
-        ...PARENT,
-        scope,
-        tahun,
-      });
-      const unit = parent.satuan_kerja_id;
-      await assertPerencanaanEditable(tx, actor, unit, tahun);
-      await assertRefs(tx, refChecks(input, unit, tahun));
-      const [row] = await tx
-        .insert(t)
-        .values({ ...valuesOf(input, tahun), tahun, satuan_kerja_id: unit, updated_by: actor.id })
-        .returning();
-      const anggota = await writeAnggota(tx, row!.id, input, actor.id, false);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'create',
-        table: 'kinerja_langkah_aksi',
-        recordId: row!.id,
-        newValues: { ...row, anggota },
-      });
-      return reload(tx, row!.id);
+    const parent = assertParent(await repo.findParent(tx, input.kinerja_sub_kegiatan_id), { ...PARENT, scope, tahun });
+    const unit = parent.satuan_kerja_id;
+    await assertPerencanaanEditable(tx, actor, unit, tahun);
+    await assertRefs(tx, refChecks(input, unit, tahun));
+    const [row] = await tx
+      .insert(t)
+      .values({ ...valuesOf(input, tahun), tahun, satuan_kerja_id: unit, updated_by: actor.id })
+      .returning();
+    const id = must(row, 'kinerja_langkah_aksi').id;
+    const anggota = await writeAnggota(tx, id, input, actor.id, false);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'create',
+      table: 'kinerja_langkah_aksi',
+      recordId: id,
+      newValues: { ...row, anggota },
     });
+    return id;
   },
 
-  async update(db, ctx, id, input) {
+  async write(tx, ctx, before, input) {
     const { actor } = ctx;
+    const { id, tahun, satuan_kerja_id: unit } = before;
     const scope = assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-      const { tahun, satuan_kerja_id: unit } = before;
-      await assertPerencanaanEditable(tx, actor, unit, tahun);
-      assertParent(await repo.findParent(tx, input.kinerja_sub_kegiatan_id), { ...PARENT, scope, tahun, unit });
-      await assertRefs(tx, refChecks(input, unit, tahun));
-      const anggotaBefore = await tx
-        .select()
-        .from(kinerjaLangkahAksiAnggota)
-        .where(eq(kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id, id));
-      const [after] = await tx
-        .update(t)
-        .set({ ...valuesOf(input, tahun), updated_at: new Date(), updated_by: actor.id })
-        .where(eq(t.id, id))
-        .returning();
-      const anggota = await writeAnggota(tx, id, input, actor.id, true);
-      await clearPenyebabTercapai(tx, actor.id, LEVEL, id, tahun, penyebabToClear(after!));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'update',
-        table: 'kinerja_langkah_aksi',
-        recordId: id,
-        oldValues: { ...before, anggota: anggotaBefore },
-        newValues: { ...after, anggota },
-      });
-      return reload(tx, id);
+    await assertPerencanaanEditable(tx, actor, unit, tahun);
+    assertParent(await repo.findParent(tx, input.kinerja_sub_kegiatan_id), { ...PARENT, scope, tahun, unit });
+    await assertRefs(tx, refChecks(input, unit, tahun));
+    const anggotaBefore = await tx
+      .select()
+      .from(kinerjaLangkahAksiAnggota)
+      .where(eq(kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id, id));
+    const [after] = await tx
+      .update(t)
+      .set({ ...valuesOf(input, tahun), updated_at: new Date(), updated_by: actor.id })
+      .where(eq(t.id, id))
+      .returning();
+    const anggota = await writeAnggota(tx, id, input, actor.id, true);
+    await clearPenyebabTercapai(tx, actor.id, LEVEL, id, tahun, penyebabToClear(must(after, 'kinerja_langkah_aksi')));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'update',
+      table: 'kinerja_langkah_aksi',
+      recordId: id,
+      oldValues: { ...before, anggota: anggotaBefore },
+      newValues: { ...after, anggota },
     });
+    return undefined;
   },
 
-  async remove(db, ctx, id) {
-    const { actor } = ctx;
-    const scope = assertCan(actor, 'write', RESOURCE);
-    await db.transaction(async (tx) => {
-      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-      await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, before.tahun);
-      // Member targets and notes belong to the step (ON DELETE CASCADE).
-      await tx.delete(t).where(eq(t.id, id));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'delete',
-        table: 'kinerja_langkah_aksi',
-        recordId: id,
-        oldValues: before,
-      });
-    });
+  // Member targets and notes belong to the step (ON DELETE CASCADE).
+  async beforeRemove(tx, ctx, before) {
+    await assertPerencanaanEditable(tx, ctx.actor, before.satuan_kerja_id, before.tahun);
   },
-
-  async riwayat(db, ctx, id) {
-    const scope = assertCan(ctx.actor, 'read', RESOURCE);
-    inScopeOr404(await repo.findRow(db, id), scope, NOT_FOUND);
-    return listRiwayat(db, t, id);
-  },
-};
+});

@@ -120,7 +120,7 @@ describe('kinerja-kegiatan', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
       kinerja_program_id: ['Kinerja program wajib dipilih'],
-      kegiatan_id: ['Kegiatan wajib dipilih'],
+      kegiatan_id: ['Kegiatan tidak valid'],
       sasaran: ['Sasaran wajib diisi'],
       polaritas: ['Polaritas harus naik atau turun'],
     });

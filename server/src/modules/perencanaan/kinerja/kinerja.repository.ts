@@ -2,15 +2,15 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import {
-  kegiatan,
-  kinerjaKegiatan,
-  kinerjaKegiatanCross,
-  kinerjaLangkahAksi,
-  kinerjaProgram,
-  kinerjaSubKegiatan,
-  kinerjaSubKegiatanCross,
+  type kegiatan,
+  type kinerjaKegiatan,
+  type kinerjaKegiatanCross,
+  type kinerjaLangkahAksi,
+  type kinerjaProgram,
+  type kinerjaSubKegiatan,
+  type kinerjaSubKegiatanCross,
   satuanKerja,
-  subKegiatan,
+  type subKegiatan,
 } from '../../../db/schema/index';
 
 /**

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { KinerjaChild, Paginated, Resource, RiwayatRecord } from '@sakip/domain';
+import type { KinerjaChild, Paginated, Resource } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import {
@@ -8,9 +8,8 @@ import {
   assertNoChildren,
   assertPerencanaanEditable,
   assertRefs,
-  inScopeOr404,
-  listPage,
-  listRiwayat,
+  crudService,
+  listPageOf,
   listUnitCondition,
   pengampuCondition,
   searchCondition,
@@ -38,6 +37,7 @@ import {
   type KinerjaLevel,
   type KinerjaListQueryBase,
 } from './levels';
+import { must } from '../../../lib/must';
 
 /**
  * The CRUD service of a kinerja level (program, kegiatan, sub kegiatan), one implementation for
@@ -65,8 +65,15 @@ export function kinerjaService<
 >(level: AnyLevel<Q, I, Rec, Row, S>): CrudService<Q, I, Rec, DetailOf<S>> & KinerjaServiceExtras<Q, Rec, Row> {
   const { resource, table: t, tableName, label } = level;
   const notFound = `${label} tidak ditemukan`;
-  /** The message of an update with a side effect (CrudService.updateMessage), per result. */
-  const updateMessages = new WeakMap<object, string>();
+  type Bare = repo.KinerjaBareRow<typeof t>;
+  /** The level's reads in the shape of lib/crud recordQueries (its SQL: levels.ts + kinerja.repository.ts). */
+  const queries = {
+    listRows: async (db: Db, where: SQL | undefined, limit?: number, offset?: number): Promise<Row[]> =>
+      repo.listRows(db, level.queries, where, limit, offset),
+    countRows: async (db: Db, where: SQL | undefined) => repo.countRows(db, level.queries, where),
+    findRecord: (db: Db | Tx, id: number) => repo.findRecord(db, level.queries, t, id),
+    findRow: (db: Db | Tx, id: number) => repo.findRow(db, t, id),
+  };
 
   function toRecord(row: Row): Rec {
     return {
@@ -80,16 +87,13 @@ export function kinerjaService<
   /** Record + monthly series + children + notes: a bounded number of statements. */
   async function detailOf(db: Db | Tx, row: Row): Promise<DetailOf<S>> {
     const { spec, own, cross } = level.children;
-    const [children, catatan] = await Promise.all([repo.findChildren(db, spec, row.id), catatanOf(db, resource, row.id)]);
+    const [children, catatan] = await Promise.all([
+      repo.findChildren(db, spec, row.id),
+      catatanOf(db, resource, row.id),
+    ]);
     const lists: Record<string, KinerjaChild[]> = { [own]: childRecords(children.own, false) };
     if (cross) lists[cross] = childRecords(children.cross, true);
     return { ...toRecord(row), ...bulananRecord(row), ...lists, ...catatan } as DetailOf<S>;
-  }
-
-  async function reload(tx: Tx, id: number) {
-    const row = await repo.findRecord(tx, level.queries, t, id);
-    if (!row) throw new Error(`${tableName} ${id} hilang setelah ditulis`);
-    return detailOf(tx, row);
   }
 
   /** `readAs`: the permission the list is read under (the Bappeda validation list reads all units). */
@@ -115,110 +119,89 @@ export function kinerjaService<
     return { ...level.values(input), ...ukuranValues(input, tahun), ...kinerjaDetailValues(input) };
   }
 
-  function refChecks(input: I, checks: ReturnType<Awaited<ReturnType<typeof level.place>>['checks']>, unit: string, tahun: number) {
+  function refChecks(
+    input: I,
+    checks: ReturnType<Awaited<ReturnType<typeof level.place>>['checks']>,
+    unit: string,
+    tahun: number,
+  ) {
     return [...checks, ...pengampuChecks(input, unit, tahun), crossCuttingCheck(input.kinerja_cross_cutting_id)];
   }
 
-  async function list(db: Db, ctx: CrudContext, q: Q, readAs?: Resource): Promise<Paginated<Rec>> {
-    const where = whereOf(ctx, q, readAs);
-    return listPage(
-      {
-        rows: async (limit, offset) => repo.listRows(db, level.queries, where, limit, offset),
-        count: async () => repo.countRows(db, level.queries, where),
-      },
-      q.page,
-      q.per_page,
-      toRecord,
-    );
+  /** The list and its export under another permission (`readAs`): the validation lists. */
+  async function listAs(db: Db, ctx: CrudContext, q: Q, readAs: Resource): Promise<Paginated<Rec>> {
+    return listPageOf(db, queries, whereOf(ctx, q, readAs), q, toRecord);
   }
 
-  async function exportXlsx(db: Db, ctx: CrudContext, q: Q, readAs?: Resource) {
-    const rows = await repo.listRows(db, level.queries, whereOf(ctx, q, readAs));
-    return buildXlsx({ sheetName: `${level.sheetName} ${ctx.tahun}`, columns: xlsxColumns, rows: rows.map(toRecord) });
+  async function exportXlsxAs(db: Db, ctx: CrudContext, q: Q, readAs: Resource) {
+    return xlsxOf(await queries.listRows(db, whereOf(ctx, q, readAs)), ctx.tahun);
   }
 
-  return {
-    list: (db, ctx, q) => list(db, ctx, q),
-    listAs: list,
-    findRecord: (db, id) => repo.findRecord(db, level.queries, t, id),
+  function xlsxOf(rows: Row[], tahun: number) {
+    return buildXlsx({ sheetName: `${level.sheetName} ${tahun}`, columns: xlsxColumns, rows: rows.map(toRecord) });
+  }
 
-    exportXlsx: (db, ctx, q) => exportXlsx(db, ctx, q),
-    exportXlsxAs: exportXlsx,
-
-    async get(db, ctx, id) {
-      const scope = assertCan(ctx.actor, 'read', resource);
-      return detailOf(db, inScopeOr404(await repo.findRecord(db, level.queries, t, id), scope, notFound));
-    },
-
-    async create(db, ctx, input) {
-      const { actor, tahun } = ctx;
-      const scope = assertCan(actor, 'write', resource);
-      return db.transaction(async (tx) => {
-        const placed = await level.place(tx, ctx, input, scope);
-        const unit = placed.unit;
-        await assertPerencanaanEditable(tx, actor, unit, tahun);
-        await assertRefs(tx, refChecks(input, placed.checks(), unit, tahun));
-        const [row] = await tx
-          .insert(t)
-          .values({ ...valuesOf(input, tahun), tahun, satuan_kerja_id: unit, updated_by: actor.id } as never)
-          .returning();
-        await recordAudit(tx, { actorId: actor.id, action: 'create', table: tableName, recordId: row!.id, newValues: row });
-        return reload(tx, row!.id);
-      });
-    },
-
-    async update(db, ctx, id, input) {
-      const { actor } = ctx;
-      const scope = assertCan(actor, 'write', resource);
-      return db.transaction(async (tx) => {
-        const before = inScopeOr404(await repo.findRow(tx, t, id), scope, notFound);
-        const { tahun, satuan_kerja_id: unit } = before;
-        await assertPerencanaanEditable(tx, actor, unit, tahun);
-        const placed = await level.place(tx, ctx, input, scope, unit);
-        await assertRefs(tx, refChecks(input, placed.checks(), unit, tahun));
-        const values = valuesOf(input, tahun);
-        const effect = level.onUpdate?.(before, values);
-        const [after] = await tx
-          .update(t)
-          .set({ ...values, ...effect?.set, updated_at: new Date(), updated_by: actor.id })
-          .where(eq(t.id, id))
-          .returning();
-        await clearPenyebabTercapai(tx, actor.id, resource, id, tahun, penyebabToClear(after!));
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'update',
-          table: tableName,
-          recordId: id,
-          oldValues: before,
-          newValues: after,
-        });
-        const detail = await reload(tx, id);
-        if (effect) updateMessages.set(detail as object, effect.message);
-        return detail;
-      });
-    },
-
-    updateMessage: (detail) => updateMessages.get(detail as object),
-
-    async remove(db, ctx, id) {
-      const { actor } = ctx;
-      const scope = assertCan(actor, 'write', resource);
-      await db.transaction(async (tx) => {
-        const before = inScopeOr404(await repo.findRow(tx, t, id), scope, notFound);
-        await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, before.tahun);
-        await assertNoChildren(tx, label, id, level.blockers);
-        await tx.delete(t).where(eq(t.id, id));
-        await recordAudit(tx, { actorId: actor.id, action: 'delete', table: tableName, recordId: id, oldValues: before });
-      });
-    },
-
-    async riwayat(db, ctx, id): Promise<RiwayatRecord[]> {
-      const scope = assertCan(ctx.actor, 'read', resource);
-      inScopeOr404(await repo.findRow(db, t, id), scope, notFound);
-      return listRiwayat(db, t, id);
-    },
+  const crud = crudService<Q, I, Row, Bare, Rec, DetailOf<S>>({
+    resource,
+    table: t,
+    notFound,
+    unitScoped: true,
+    repo: queries,
+    where: (ctx, q) => whereOf(ctx, q),
     toRecord,
-  };
+    detail: (db, row) => detailOf(db, row),
+    xlsx: xlsxOf,
+    insert: insertLevelRow,
+    write: updateLevelRow,
+    async beforeRemove(tx, ctx, before) {
+      await assertPerencanaanEditable(tx, ctx.actor, before.satuan_kerja_id, before.tahun);
+      await assertNoChildren(tx, label, before.id, level.blockers);
+    },
+  });
+
+  /** Placement from the actor (level.place), lock, references; the row and its audit entry. */
+  async function insertLevelRow(tx: Tx, ctx: CrudContext, input: I): Promise<number> {
+    const { actor, tahun } = ctx;
+    const placed = await level.place(tx, ctx, input, assertCan(actor, 'write', resource));
+    const unit = placed.unit;
+    await assertPerencanaanEditable(tx, actor, unit, tahun);
+    await assertRefs(tx, refChecks(input, placed.checks(), unit, tahun));
+    const [row] = await tx
+      .insert(t)
+      .values({ ...valuesOf(input, tahun), tahun, satuan_kerja_id: unit, updated_by: actor.id } as never)
+      .returning();
+    const id = must(row, tableName).id;
+    await recordAudit(tx, { actorId: actor.id, action: 'create', table: tableName, recordId: id, newValues: row });
+    return id;
+  }
+
+  /** Lock, placement checks, references; the update (with the level's side effect) and its audit. */
+  async function updateLevelRow(tx: Tx, ctx: CrudContext, before: Bare, input: I): Promise<string | undefined> {
+    const { actor } = ctx;
+    const { id, tahun, satuan_kerja_id: unit } = before;
+    await assertPerencanaanEditable(tx, actor, unit, tahun);
+    const placed = await level.place(tx, ctx, input, assertCan(actor, 'write', resource), unit);
+    await assertRefs(tx, refChecks(input, placed.checks(), unit, tahun));
+    const values = valuesOf(input, tahun);
+    const effect = level.onUpdate?.(before, values);
+    const [after] = await tx
+      .update(t)
+      .set({ ...values, ...effect?.set, updated_at: new Date(), updated_by: actor.id })
+      .where(eq(t.id, id))
+      .returning();
+    await clearPenyebabTercapai(tx, actor.id, resource, id, tahun, penyebabToClear(must(after, tableName)));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'update',
+      table: tableName,
+      recordId: id,
+      oldValues: before,
+      newValues: after,
+    });
+    return effect?.message;
+  }
+
+  return { ...crud, listAs, exportXlsxAs, findRecord: queries.findRecord, toRecord };
 }
 
 /** Beyond the CRUD routes: the list under another permission, and the joined row → record. */

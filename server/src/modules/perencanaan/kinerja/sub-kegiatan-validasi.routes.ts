@@ -10,7 +10,7 @@ import {
   paginated,
   validasiBappedaSchema,
 } from '@sakip/domain';
-import { contextOf } from '../../../lib/crud/index';
+import { answerWrite, contextOf } from '../../../lib/crud/index';
 import { sendXlsx, xlsxFilename } from '../../../lib/xlsx';
 import { exportValidasi, listValidasi, setTimKerja, validasiSubKegiatan } from './sub-kegiatan-validasi.service';
 
@@ -66,15 +66,16 @@ export async function subKegiatanValidasiRoutes(app: FastifyInstance) {
         response: { 200: z.object({ message: z.string(), data: kinerjaSubKegiatanRecordSchema }) },
       },
     },
-    async (request) => {
-      const data = await validasiSubKegiatan(app.db, contextOf(request), request.params.id, request.body);
-      return {
-        message: data.status_validasi
-          ? 'Kinerja sub kegiatan tervalidasi'
-          : 'Kinerja sub kegiatan dikembalikan dengan catatan',
-        data,
-      };
-    },
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => {
+        const data = await validasiSubKegiatan(tx, contextOf(request), request.params.id, request.body);
+        return {
+          message: data.status_validasi
+            ? 'Kinerja sub kegiatan tervalidasi'
+            : 'Kinerja sub kegiatan dikembalikan dengan catatan',
+          data,
+        };
+      }),
   );
 
   r.put(
@@ -89,9 +90,10 @@ export async function subKegiatanValidasiRoutes(app: FastifyInstance) {
         response: { 200: z.object({ message: z.string(), data: kinerjaSubKegiatanDetailSchema }) },
       },
     },
-    async (request) => ({
-      message: 'Tim kerja sub kegiatan berhasil disimpan',
-      data: await setTimKerja(app.db, contextOf(request), request.params.id, request.body),
-    }),
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => ({
+        message: 'Tim kerja sub kegiatan berhasil disimpan',
+        data: await setTimKerja(tx, contextOf(request), request.params.id, request.body),
+      })),
   );
 }

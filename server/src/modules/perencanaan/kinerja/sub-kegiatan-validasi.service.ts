@@ -19,6 +19,7 @@ import {
 import { timKerjaCheck } from '../shared/pengampu';
 import { findRow } from './kinerja.repository';
 import { kinerjaSubKegiatanService as service } from './kinerja.service';
+import { must } from '../../../lib/must';
 
 /**
  * Beyond the CRUD group of kinerja sub kegiatan: Bappeda's validation (/kinerja-sub-kegiatan/validasi)
@@ -83,7 +84,7 @@ export async function validasiSubKegiatan(
       },
     });
     const row = await service.findRecord(tx, id);
-    return service.toRecord(row!);
+    return service.toRecord(must(row));
   });
 }
 

@@ -55,6 +55,7 @@ export function findLangkahAksi(
       sub_kegiatan_kode: subKegiatan.kode,
       sub_kegiatan_nama: subKegiatan.nama,
       ...timKerjaColumns,
+      tk_ketua_nip: timKerja.ketua_nip,
     })
     .from(t)
     .innerJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, t.kinerja_sub_kegiatan_id))

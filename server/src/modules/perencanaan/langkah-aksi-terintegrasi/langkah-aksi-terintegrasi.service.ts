@@ -26,6 +26,7 @@ import { clearPenyebabTercapai } from '../shared/catatan';
 import { timKerjaRecord } from '../shared/pengampu';
 import { bulananRecord, penyebabToClear } from '../shared/ukuran';
 import * as repo from './langkah-aksi-terintegrasi.repository';
+import { must } from '../../../lib/must';
 
 /**
  * Langkah aksi terintegrasi (SPEC §2 'Other routes'): one unit's action steps of the year across
@@ -183,7 +184,7 @@ export const langkahAksiTerintegrasiService = {
         .returning();
       await writeAnggotaRealisasi(tx, id, input.anggota, actor.id);
       const anggotaAfter = await repo.findAnggotaRows(tx, id);
-      await clearPenyebabTercapai(tx, actor.id, LEVEL, id, before.tahun, penyebabToClear(after!));
+      await clearPenyebabTercapai(tx, actor.id, LEVEL, id, before.tahun, penyebabToClear(must(after)));
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'update',
@@ -193,7 +194,7 @@ export const langkahAksiTerintegrasiService = {
         newValues: { ...after, anggota: anggotaAfter },
       });
       const [row] = await repo.findLangkahAksi(tx, { satuanKerjaId: before.satuan_kerja_id, tahun: before.tahun, id });
-      return itemOf(row!, await repo.findAnggotaOf(tx, [id]));
+      return itemOf(must(row), await repo.findAnggotaOf(tx, [id]));
     });
   },
 };

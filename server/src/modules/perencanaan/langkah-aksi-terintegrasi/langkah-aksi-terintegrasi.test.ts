@@ -236,3 +236,54 @@ describe('GET /option/tim-kerja-anggota', () => {
     expect((await t.as('perangkat_daerah', { method: 'GET', url: opt })).statusCode).toBe(422);
   });
 });
+
+describe('GET /display-mikro/rencana-aksi-terintegrasi (the report of the page, decision 0023)', () => {
+  const report = '/backend/api/display-mikro/rencana-aksi-terintegrasi';
+  const publicReport = '/backend/api/public-display/display-mikro/rencana-aksi-terintegrasi';
+  type Row = Record<string, string | number | null>;
+  type Page = { data: Row[]; total: number; per_page: number; current_page: number };
+
+  it('one row per langkah aksi of the unit with sub kegiatan, team, member targets and quarters', async () => {
+    const res = await t.as('perangkat_daerah', { method: 'GET', url: report, query: { satuan_kerja_id: UNIT_LAIN } });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<Page>();
+    expect(page).toMatchObject({ current_page: 1, per_page: 20 });
+    expect(page.data.map((r) => r.id)).toContain(la);
+    expect(page.data.map((r) => r.id)).not.toContain(laLain);
+    const row = page.data.find((r) => r.id === la)!;
+    expect(row).toMatchObject({ tim_kerja: 'Tim Uji Mutu Sekolah', target: 12, target_tw1: 9, target_tw4: 12 });
+    expect(String(row.sub_kegiatan)).toContain('Sub Kegiatan Uji Rehabilitasi');
+    expect(String(row.target_anggota).split('\n')).toHaveLength(2);
+    expect(row.ketua_tim_nip).not.toBeNull();
+    const lain = (await t.as('super', { method: 'GET', url: report, query: { satuan_kerja_id: UNIT_LAIN } })).json<Page>();
+    expect(lain.data.map((r) => r.id)).toContain(laLain);
+    expect(lain.data.map((r) => r.id)).not.toContain(la);
+    expect((await t.as('super', { method: 'GET', url: report })).json<Page>().total).toBe(0);
+  });
+
+  it('public copy: no login, the unit from the query, no NIP; 401/403 on the authenticated route', async () => {
+    const res = await t.as(null, { method: 'GET', url: publicReport, query: { satuan_kerja_id: UNIT_PD } });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json<Page>().data.find((r) => r.id === la)!;
+    expect(row).not.toHaveProperty('ketua_tim_nip');
+    expect(row.tim_kerja).toBe('Tim Uji Mutu Sekolah');
+    expect((await t.as(null, { method: 'GET', url: report })).statusCode).toBe(401);
+    expect((await t.as('validator_lke', { method: 'GET', url: report })).statusCode).toBe(403);
+    const units = await t.as(null, { method: 'GET', url: '/backend/api/public-display/option/satuan-kerja' });
+    expect(units.statusCode).toBe(200);
+    const unit = units.json<Record<string, string>[]>().find((u) => u.satuan_kerja_id === UNIT_PD)!;
+    expect(Object.keys(unit)).toEqual(['satuan_kerja_id', 'satuan_kerja_nama']);
+  });
+
+  it('exports XLSX for the unit and CSV on the public copy, in a bounded number of statements', async () => {
+    const xlsx = await t.as('perangkat_daerah', { method: 'GET', url: `${report}/export` });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const csv = await t.as(null, { method: 'GET', url: `${publicReport}/export`, query: { satuan_kerja_id: UNIT_PD, format: 'csv' } });
+    expect(csv.body.split('\r\n')[0]).not.toContain('nip');
+    const { result, count } = await countQueries(() => t.as('perangkat_daerah', { method: 'GET', url: report }));
+    expect(result.statusCode).toBe(200);
+    // token + langkah aksi + members
+    expect(count).toBeLessThanOrEqual(4);
+  });
+});

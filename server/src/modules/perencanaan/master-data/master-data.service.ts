@@ -17,6 +17,7 @@ import {
 import { buildXlsx } from '../../../lib/xlsx';
 import { aktifCondition, foundOr404, kodeUnik } from '../shared/master';
 import type { MasterLevel, MasterSchemas } from './levels';
+import { must } from '../../../lib/must';
 
 /**
  * The CRUD service of a master-data level (program, kegiatan, sub kegiatan), one implementation
@@ -78,7 +79,7 @@ export function masterDataService<S extends MasterSchemas, Row extends { id: num
         await assertRefs(tx, refChecks(input));
         const unitIds = await units?.of(tx, input);
         const row = await insertAudited(tx, t, actor.id, level.values(input), unitsAudit(unitIds));
-        if (unitIds) await units!.replace(tx, row.id, unitIds, actor.id);
+        if (unitIds) await must(units).replace(tx, row.id, unitIds, actor.id);
         return reload(tx, row.id);
       });
     },
@@ -98,7 +99,7 @@ export function masterDataService<S extends MasterSchemas, Row extends { id: num
           { id, before, set: level.values(input) },
           { before: unitsAudit(unitsBefore), after: unitsAudit(unitIds) },
         );
-        if (unitIds) await units!.replace(tx, id, unitIds, actor.id);
+        if (unitIds) await must(units).replace(tx, id, unitIds, actor.id);
         return reload(tx, id);
       });
     },
@@ -107,10 +108,10 @@ export function masterDataService<S extends MasterSchemas, Row extends { id: num
       const { actor } = ctx;
       assertCan(actor, 'write', resource);
       await db.transaction(async (tx) => {
-        const before = foundOr404(await repo.findRow(tx, id), notFound);
+        foundOr404(await repo.findRow(tx, id), notFound);
         await assertNoChildren(tx, label, id, level.blockers);
         const unitsBefore = await units?.read(tx, id);
-        await deleteAudited(tx, t, actor.id, { id, before }, unitsAudit(unitsBefore));
+        await deleteAudited(tx, t, actor.id, { id, notFound }, unitsAudit(unitsBefore));
       });
     },
 

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
   indikatorSasaranStrategis,
@@ -12,7 +12,7 @@ import {
   sasaranStrategisRpjmd,
   satuanKerja,
 } from '../../../db/schema/index';
-import { findById } from '../../../lib/crud/index';
+import { recordQueries } from '../../../lib/crud/index';
 
 const t = sasaranStrategisPd;
 
@@ -44,29 +44,19 @@ export type SasaranStrategisPdRow = Awaited<ReturnType<typeof selectRecords>>[nu
 
 export const searchColumns = [t.sasaran_strategis_satker, t.iku, sasaranStrategis.sasaran];
 
-export function listRows(db: Db, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = selectRecords(db).where(where).orderBy(t.satuan_kerja_id, t.urutan, t.id).$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
-
-export function countRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({ total: count() })
-    .from(t)
-    .innerJoin(periode, eq(periode.id, t.periode_id))
-    .innerJoin(sasaranStrategisRpjmd, eq(sasaranStrategisRpjmd.id, t.sasaran_strategis_rpjmd_id))
-    .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
-    .where(where);
-}
-
-export async function findRecord(db: Db | Tx, id: number): Promise<SasaranStrategisPdRow | undefined> {
-  const [row] = await selectRecords(db).where(eq(t.id, id)).limit(1);
-  return row;
-}
-
-export function findRow(db: Db | Tx, id: number) {
-  return findById(db, t, id);
-}
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) => selectRecords(db).where(where).orderBy(t.satuan_kerja_id, t.urutan, t.id).$dynamic(),
+  count: (db, where) =>
+    db
+      .select({ total: count() })
+      .from(t)
+      .innerJoin(periode, eq(periode.id, t.periode_id))
+      .innerJoin(sasaranStrategisRpjmd, eq(sasaranStrategisRpjmd.id, t.sasaran_strategis_rpjmd_id))
+      .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
+      .where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
 
 export function findTriwulan(db: Db | Tx, id: number) {
   return db

@@ -20,16 +20,12 @@ import {
 } from '../../../db/schema/index';
 import { recordAudit } from '../../../lib/audit';
 import {
-  assertCan,
   assertNoChildren,
   assertPerencanaanEditable,
   assertRefs,
-  deleteAudited,
+  crudService,
   eqFilter,
   existsIn,
-  inScopeOr404,
-  listPageOf,
-  listRiwayat,
   listUnitCondition,
   satuanKerjaExists,
   searchCondition,
@@ -118,12 +114,6 @@ async function detailOf(
     kinerja_program_cross: childRecords(children.cross, true),
     ...catatan,
   };
-}
-
-async function reload(tx: Tx, id: number, tahun: number) {
-  const row = await repo.findRecord(tx, id);
-  if (!row) throw new Error(`sasaran_strategis_pd ${id} hilang setelah ditulis`);
-  return detailOf(tx, row, tahun);
 }
 
 function whereOf(ctx: CrudContext, q: SasaranStrategisPdListQuery) {
@@ -230,93 +220,73 @@ export const sasaranStrategisPdService: CrudService<
   Input,
   SasaranStrategisPdRecord,
   SasaranStrategisPdDetail
-> = {
-  async list(db, ctx, q) {
-    const where = whereOf(ctx, q);
-    return listPageOf(db, repo, where, q, (row) => toRecord(row, ctx.tahun));
-  },
+> = crudService({
+  resource: RESOURCE,
+  table: t,
+  notFound: NOT_FOUND,
+  unitScoped: true,
+  repo,
+  where: whereOf,
+  toRecord,
+  detail: detailOf,
+  xlsx: (rows, tahun) =>
+    periodeXlsx({ sheetName: 'Sasaran Strategis PD', tahun, rows, columns: xlsxColumns, toRecord }),
 
-  async exportXlsx(db, ctx, q) {
-    const rows = await repo.listRows(db, whereOf(ctx, q));
-    return periodeXlsx({ sheetName: 'Sasaran Strategis PD', tahun: ctx.tahun, rows, columns: xlsxColumns, toRecord });
-  },
-
-  async get(db, ctx, id) {
-    const scope = assertCan(ctx.actor, 'read', RESOURCE);
-    return detailOf(db, inScopeOr404(await repo.findRecord(db, id), scope, NOT_FOUND), ctx.tahun);
-  },
-
-  async create(db, ctx, input) {
+  async insert(tx, ctx, input) {
     const { actor, tahun } = ctx;
-    assertCan(actor, 'write', RESOURCE);
     const unit = unitForNew(actor, RESOURCE, input.satuan_kerja_id);
-    return db.transaction(async (tx) => {
-      await assertPerencanaanEditable(tx, actor, unit, tahun);
-      const p = await periodeForNew(tx, tahun, 'sasaran_strategis_rpjmd_id', 'perencanaan');
-      assertTriwulanInPeriode(input, p);
-      await assertRefs(tx, refChecks(input, p, unit));
-      const [row] = await tx
-        .insert(t)
-        .values({ ...valuesOf(input), periode_id: p.id, satuan_kerja_id: unit, updated_by: actor.id })
-        .returning();
-      const triwulan = await writeTriwulan(tx, row!.id, input, actor.id, false);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'create',
-        table: 'sasaran_strategis_pd',
-        recordId: row!.id,
-        newValues: { ...row, triwulan },
-      });
-      return reload(tx, row!.id, tahun);
+    await assertPerencanaanEditable(tx, actor, unit, tahun);
+    const p = await periodeForNew(tx, tahun, 'sasaran_strategis_rpjmd_id', 'perencanaan');
+    assertTriwulanInPeriode(input, p);
+    await assertRefs(tx, refChecks(input, p, unit));
+    const [row] = await tx
+      .insert(t)
+      .values({ ...valuesOf(input), periode_id: p.id, satuan_kerja_id: unit, updated_by: actor.id })
+      .returning();
+    if (!row) throw new Error('sasaran_strategis_pd tidak tersimpan');
+    const triwulan = await writeTriwulan(tx, row.id, input, actor.id, false);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'create',
+      table: 'sasaran_strategis_pd',
+      recordId: row.id,
+      newValues: { ...row, triwulan },
     });
+    return row.id;
   },
 
-  async update(db, ctx, id, input) {
+  async write(tx, ctx, before, input) {
     const { actor, tahun } = ctx;
-    const scope = assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-      await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, tahun);
-      const p = await periodeOf(tx, before.periode_id);
-      assertTriwulanInPeriode(input, p);
-      await assertRefs(tx, refChecks(input, p, before.satuan_kerja_id));
-      const triwulanBefore = await repo.findTriwulan(tx, id);
-      const [after] = await tx
-        .update(t)
-        .set({ ...valuesOf(input), updated_at: new Date(), updated_by: actor.id })
-        .where(eq(t.id, id))
-        .returning();
-      const triwulan = await writeTriwulan(tx, id, input, actor.id, true);
-      await clearPenyebab(tx, actor.id, id, after!, p, triwulan);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'update',
-        table: 'sasaran_strategis_pd',
-        recordId: id,
-        oldValues: { ...before, triwulan: triwulanBefore },
-        newValues: { ...after, triwulan },
-      });
-      return reload(tx, id, tahun);
+    const id = before.id;
+    await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, tahun);
+    const p = await periodeOf(tx, before.periode_id);
+    assertTriwulanInPeriode(input, p);
+    await assertRefs(tx, refChecks(input, p, before.satuan_kerja_id));
+    const triwulanBefore = await repo.findTriwulan(tx, id);
+    const [after] = await tx
+      .update(t)
+      .set({ ...valuesOf(input), updated_at: new Date(), updated_by: actor.id })
+      .where(eq(t.id, id))
+      .returning();
+    if (!after) throw new Error(`sasaran_strategis_pd ${id} hilang saat ditulis`);
+    const triwulan = await writeTriwulan(tx, id, input, actor.id, true);
+    await clearPenyebab(tx, actor.id, id, after, p, triwulan);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'update',
+      table: 'sasaran_strategis_pd',
+      recordId: id,
+      oldValues: { ...before, triwulan: triwulanBefore },
+      newValues: { ...after, triwulan },
     });
+    return undefined;
   },
 
-  async remove(db, ctx, id) {
-    const { actor, tahun } = ctx;
-    const scope = assertCan(actor, 'write', RESOURCE);
-    await db.transaction(async (tx) => {
-      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-      await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, tahun);
-      await assertNoChildren(tx, 'Sasaran strategis PD', id, [
-        { label: 'kinerja program', table: kinerjaProgram, column: kinerjaProgram.sasaran_strategis_pd_id },
-        { label: 'rencana aksi', table: rencanaAksi, column: rencanaAksi.sasaran_strategis_pd_id },
-      ]);
-      await deleteAudited(tx, t, actor.id, { id, before });
-    });
+  async beforeRemove(tx, ctx, before) {
+    await assertPerencanaanEditable(tx, ctx.actor, before.satuan_kerja_id, ctx.tahun);
+    await assertNoChildren(tx, 'Sasaran strategis PD', before.id, [
+      { label: 'kinerja program', table: kinerjaProgram, column: kinerjaProgram.sasaran_strategis_pd_id },
+      { label: 'rencana aksi', table: rencanaAksi, column: rencanaAksi.sasaran_strategis_pd_id },
+    ]);
   },
-
-  async riwayat(db, ctx, id) {
-    const scope = assertCan(ctx.actor, 'read', RESOURCE);
-    inScopeOr404(await repo.findRow(db, id), scope, NOT_FOUND);
-    return listRiwayat(db, t, id);
-  },
-};
+});

@@ -16,7 +16,7 @@ import {
   tujuan,
   visi,
 } from '../../../db/schema/index';
-import { findById, searchCondition } from '../../../lib/crud/index';
+import { recordQueries, searchCondition } from '../../../lib/crud/index';
 
 const t = sasaranStrategisRpjmd;
 
@@ -52,33 +52,21 @@ export type SasaranStrategisRpjmdRow = Awaited<ReturnType<typeof selectRecords>>
 
 export const searchColumns = [sasaranStrategis.sasaran, indikatorSasaranStrategis.indikator];
 
-export function listRows(db: Db, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = selectRecords(db)
-    .where(where)
-    .orderBy(misi.nomor, tujuan.nomor, sasaranStrategis.nomor, t.urutan, t.id)
-    .$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
-
-export function countRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({ total: count() })
-    .from(t)
-    .innerJoin(periode, eq(periode.id, t.periode_id))
-    .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, t.sasaran_strategis_id))
-    .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
-    .innerJoin(indikatorSasaranStrategis, eq(indikatorSasaranStrategis.id, t.indikator_sasaran_strategis_id))
-    .where(where);
-}
-
-export async function findRecord(db: Db | Tx, id: number): Promise<SasaranStrategisRpjmdRow | undefined> {
-  const [row] = await selectRecords(db).where(eq(t.id, id)).limit(1);
-  return row;
-}
-
-export function findRow(db: Db | Tx, id: number) {
-  return findById(db, t, id);
-}
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) =>
+    selectRecords(db).where(where).orderBy(misi.nomor, tujuan.nomor, sasaranStrategis.nomor, t.urutan, t.id).$dynamic(),
+  count: (db, where) =>
+    db
+      .select({ total: count() })
+      .from(t)
+      .innerJoin(periode, eq(periode.id, t.periode_id))
+      .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, t.sasaran_strategis_id))
+      .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
+      .innerJoin(indikatorSasaranStrategis, eq(indikatorSasaranStrategis.id, t.indikator_sasaran_strategis_id))
+      .where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
 
 /** The sasaran strategis belongs to the visi of the period (sasaran → tujuan → misi → visi). */
 export function sasaranInPeriode(sasaranStrategisId: number, periodeId: number): SQL<boolean> {

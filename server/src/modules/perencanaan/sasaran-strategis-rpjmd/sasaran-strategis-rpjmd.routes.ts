@@ -13,7 +13,7 @@ import {
   ssRpjmdCrossListSchema,
   ssRpjmdCrossSchema,
 } from '@sakip/domain';
-import { contextOf, crudRoutes } from '../../../lib/crud/index';
+import { answerWrite, contextOf, crudRoutes } from '../../../lib/crud/index';
 import { sasaranStrategisPdCrossService as cross } from './sasaran-strategis-pd-cross.service';
 import { sasaranStrategisRpjmdService } from './sasaran-strategis-rpjmd.service';
 
@@ -71,18 +71,20 @@ async function crossRoutes(app: FastifyInstance) {
       config: permission('write'),
       schema: { tags, params: idParamSchema, body: ssRpjmdCrossSchema, response: { 200: written } },
     },
-    async (request) => ({
-      message: 'Sasaran strategis PD berhasil ditambahkan sebagai cross cutting',
-      data: await cross.adopt(app.db, contextOf(request), request.params.id, request.body.sasaran_strategis_pd_id),
-    }),
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => ({
+        message: 'Sasaran strategis PD berhasil ditambahkan sebagai cross cutting',
+        data: await cross.adopt(tx, contextOf(request), request.params.id, request.body.sasaran_strategis_pd_id),
+      })),
   );
   r.delete(
     `${base}/:childId`,
     { config: permission('write'), schema: { tags, params: crossChildParamsSchema, response: { 200: written } } },
-    async (request) => ({
-      message: 'Sasaran strategis PD cross cutting berhasil dilepas',
-      data: await cross.release(app.db, contextOf(request), request.params.id, request.params.childId),
-    }),
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => ({
+        message: 'Sasaran strategis PD cross cutting berhasil dilepas',
+        data: await cross.release(tx, contextOf(request), request.params.id, request.params.childId),
+      })),
   );
 }
 

@@ -19,15 +19,12 @@ import {
   sasaranStrategisRpjmd,
 } from '../../../db/schema/index';
 import {
-  assertCan,
   assertNoChildren,
   assertRefs,
-  deleteAudited,
+  crudService,
   eqFilter,
   existsIn,
   insertAudited,
-  listPageOf,
-  listRiwayat,
   searchCondition,
   updateAudited,
   type CrudContext,
@@ -152,19 +149,12 @@ async function detailOf(
   };
 }
 
-async function reload(tx: Tx, id: number, tahun: number) {
-  const row = await repo.findRecord(tx, id);
-  if (!row) throw new Error(`sasaran_strategis_rpjmd ${id} hilang setelah ditulis`);
-  return detailOf(tx, row, tahun);
-}
-
 /** The goal (everyone reads the RPJMD; no unit scope), else 404. */
 export async function findOr404(db: Db | Tx, id: number) {
   return foundOr404(await repo.findRecord(db, id), NOT_FOUND);
 }
 
 function whereOf(ctx: CrudContext, q: SasaranStrategisRpjmdListQuery) {
-  assertCan(ctx.actor, 'read', RESOURCE);
   return and(
     periodeContains(ctx.tahun),
     eqFilter(t.sasaran_strategis_id, q.sasaran_strategis_id),
@@ -174,12 +164,7 @@ function whereOf(ctx: CrudContext, q: SasaranStrategisRpjmdListQuery) {
 }
 
 /** The sasaran of the period's visi, its indicator, and no other goal of the period on it. */
-async function assertInputRefs(
-  tx: Tx,
-  input: Input,
-  p: Periode,
-  id: number | null,
-) {
+async function assertInputRefs(tx: Tx, input: Input, p: Periode, id: number | null) {
   await assertRefs(tx, [
     {
       field: 'sasaran_strategis_id',
@@ -235,69 +220,43 @@ export const sasaranStrategisRpjmdService: CrudService<
   Input,
   SasaranStrategisRpjmdRecord,
   SasaranStrategisRpjmdDetail
-> = {
-  async list(db, ctx, q) {
-    const where = whereOf(ctx, q);
-    return listPageOf(db, repo, where, q, (row) => toRecord(row, ctx.tahun));
+> = crudService({
+  resource: RESOURCE,
+  table: t,
+  notFound: NOT_FOUND,
+  unitScoped: false,
+  repo,
+  where: whereOf,
+  toRecord,
+  detail: detailOf,
+  xlsx: (rows, tahun) =>
+    periodeXlsx({ sheetName: 'Sasaran Strategis RPJMD', tahun, rows, columns: xlsxColumns, toRecord }),
+
+  async insert(tx, ctx, input) {
+    const p = await periodeForNew(tx, ctx.tahun, 'sasaran_strategis_id', 'RPJMD');
+    await assertInputRefs(tx, input, p, null);
+    return (await insertAudited(tx, t, ctx.actor.id, { ...(await valuesOf(tx, input)), periode_id: p.id })).id;
   },
 
-  async exportXlsx(db, ctx, q) {
-    const rows = await repo.listRows(db, whereOf(ctx, q));
-    return periodeXlsx({ sheetName: 'Sasaran Strategis RPJMD', tahun: ctx.tahun, rows, columns: xlsxColumns, toRecord });
+  async write(tx, ctx, before, input) {
+    await assertInputRefs(tx, input, await periodeOf(tx, before.periode_id), before.id);
+    await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: await valuesOf(tx, input) });
+    return undefined;
   },
 
-  async get(db, ctx, id) {
-    assertCan(ctx.actor, 'read', RESOURCE);
-    return detailOf(db, await findOr404(db, id), ctx.tahun);
+  async beforeRemove(tx, _ctx, before) {
+    // Adopted SS-PD links (sasaran_strategis_pd_cross) go with the goal (ON DELETE CASCADE).
+    await assertNoChildren(tx, 'Sasaran strategis RPJMD', before.id, [
+      {
+        label: 'sasaran strategis PD',
+        table: sasaranStrategisPd,
+        column: sasaranStrategisPd.sasaran_strategis_rpjmd_id,
+      },
+      {
+        label: 'kinerja cross cutting',
+        table: kinerjaCrossCutting,
+        column: kinerjaCrossCutting.sasaran_strategis_rpjmd_id,
+      },
+    ]);
   },
-
-  async create(db, ctx, input) {
-    const { actor, tahun } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const p = await periodeForNew(tx, tahun, 'sasaran_strategis_id', 'RPJMD');
-      await assertInputRefs(tx, input, p, null);
-      const row = await insertAudited(tx, t, actor.id, { ...(await valuesOf(tx, input)), periode_id: p.id });
-      return reload(tx, row.id, tahun);
-    });
-  },
-
-  async update(db, ctx, id, input) {
-    const { actor, tahun } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
-      await assertInputRefs(tx, input, await periodeOf(tx, before.periode_id), id);
-      await updateAudited(tx, t, actor.id, { id, before, set: await valuesOf(tx, input) });
-      return reload(tx, id, tahun);
-    });
-  },
-
-  async remove(db, ctx, id) {
-    const { actor } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    await db.transaction(async (tx) => {
-      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
-      // Adopted SS-PD links (sasaran_strategis_pd_cross) go with the goal (ON DELETE CASCADE).
-      await assertNoChildren(tx, 'Sasaran strategis RPJMD', id, [
-        {
-          label: 'sasaran strategis PD',
-          table: sasaranStrategisPd,
-          column: sasaranStrategisPd.sasaran_strategis_rpjmd_id,
-        },
-        {
-          label: 'kinerja cross cutting',
-          table: kinerjaCrossCutting,
-          column: kinerjaCrossCutting.sasaran_strategis_rpjmd_id,
-        },
-      ]);
-      await deleteAudited(tx, t, actor.id, { id, before });
-    });
-  },
-
-  async riwayat(db, ctx, id) {
-    assertCan(ctx.actor, 'read', RESOURCE);
-    await findOr404(db, id);
-    return listRiwayat(db, t, id);
-  },
-};
+});

@@ -4,6 +4,7 @@ import { periode } from '../../../db/schema/index';
 import { periodStartYear } from '@sakip/domain';
 import { fieldError } from '../../../lib/errors';
 import { buildXlsx, type XlsxColumn } from '../../../lib/xlsx';
+import { must } from '../../../lib/must';
 
 /**
  * The planning period (RPJMD, five years) of the period-bound records: visi/misi, SS-RPJMD,
@@ -36,7 +37,7 @@ export async function periodeForNew(db: Db | Tx, tahun: number, field: string, l
 /** The period of an existing record (periode_id is a NOT NULL foreign key: it exists). */
 export async function periodeOf(db: Db | Tx, id: number) {
   const [row] = await db.select().from(periode).where(eq(periode.id, id)).limit(1);
-  return row!;
+  return must(row);
 }
 
 /**

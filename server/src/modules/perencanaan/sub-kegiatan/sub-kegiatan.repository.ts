@@ -1,7 +1,7 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kamusIndikator, kegiatan, kinerjaSubKegiatan, program, subKegiatan } from '../../../db/schema/index';
-import { findById } from '../../../lib/crud/index';
+import { recordQueries } from '../../../lib/crud/index';
 
 const t = subKegiatan;
 
@@ -31,29 +31,18 @@ function joined(db: Db | Tx) {
     .innerJoin(program, eq(program.id, kegiatan.program_id));
 }
 
-export function listRows(db: Db | Tx, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = joined(db).where(where).orderBy(asc(t.kode)).$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) => joined(db).where(where).orderBy(asc(t.kode)).$dynamic(),
+  count: (db, where) => db
+      .select({ total: count() })
+      .from(t)
+      .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
+      .innerJoin(program, eq(program.id, kegiatan.program_id))
+      .where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
 export type SubKegiatanRow = Awaited<ReturnType<typeof listRows>>[number];
-
-export function countRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({ total: count() })
-    .from(t)
-    .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
-    .innerJoin(program, eq(program.id, kegiatan.program_id))
-    .where(where);
-}
-
-export async function findRecord(db: Db | Tx, id: number): Promise<SubKegiatanRow | undefined> {
-  const [row] = await listRows(db, eq(t.id, id), 1);
-  return row;
-}
-
-export function findRow(db: Db | Tx, id: number) {
-  return findById(db, t, id);
-}
 
 /** How many kinerja sub kegiatan rows (every year) use it. */
 export async function countKinerja(db: Db | Tx, id: number) {

@@ -13,7 +13,7 @@ import {
   validasiPerencanaanUnitSchema,
 } from '@sakip/domain';
 import { actorOf } from '../../../lib/actor';
-import { contextOf } from '../../../lib/crud/index';
+import { answerWrite, contextOf } from '../../../lib/crud/index';
 import * as service from './validasi-perencanaan.service';
 
 const read = { guard: 'auth' as const, permission: { resource: 'validasi-perencanaan' as const, action: 'read' as const } };
@@ -91,7 +91,8 @@ export async function validasiPerencanaanRoutes(app: FastifyInstance) {
         response: { 200: written },
       },
     },
-    async (request) => service.ajukan(app.db, contextOf(request), request.params.satkerId, request.body),
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => service.ajukan(tx, contextOf(request), request.params.satkerId, request.body)),
   );
 
   r.post(
@@ -106,6 +107,7 @@ export async function validasiPerencanaanRoutes(app: FastifyInstance) {
         response: { 200: written },
       },
     },
-    async (request) => service.putuskan(app.db, contextOf(request), request.params.satkerId, request.body),
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => service.putuskan(tx, contextOf(request), request.params.satkerId, request.body)),
   );
 }

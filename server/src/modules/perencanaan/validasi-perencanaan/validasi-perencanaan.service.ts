@@ -27,6 +27,7 @@ import { assertCan, type CrudContext } from '../../../lib/crud/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { offsetOf, paginate } from '../../../lib/pagination';
 import * as repo from './validasi-perencanaan.repository';
+import { must } from '../../../lib/must';
 
 const RESOURCE = 'validasi-perencanaan';
 const UNIT_NOT_FOUND = 'Satuan kerja tidak ditemukan';
@@ -196,11 +197,11 @@ async function writeTransition(
     actorId: ctx.actor.id,
     action: before ? 'update' : 'create',
     table: repo.TABLE,
-    recordId: after!.id,
+    recordId: must(after).id,
     oldValues: before ?? null,
     newValues: { ...after, aksi: hasil.aksi, tahap_aksi: hasil.tahap },
   });
-  return after!;
+  return must(after);
 }
 
 function refuseUnless(hasil: HasilTransisi): asserts hasil is Extract<HasilTransisi, { ok: true }> {
@@ -247,9 +248,9 @@ export async function putuskan(db: Db, ctx: CrudContext, satkerId: string, input
   }
   const after = await db.transaction(async (tx) => {
     const before = await repo.findRecord(tx, satkerId, ctx.tahun, true);
-    if (tahapValidator && faseValidasiPerencanaan(before) === 'menunggu' && before!.tahap !== tahapValidator) {
+    if (tahapValidator && faseValidasiPerencanaan(before) === 'menunggu' && must(before).tahap !== tahapValidator) {
       throw new ForbiddenError(
-        `Perencanaan ini menunggu validasi tahap ${before!.tahap}; Anda validator tahap ${tahapValidator}`,
+        `Perencanaan ini menunggu validasi tahap ${must(before).tahap}; Anda validator tahap ${tahapValidator}`,
       );
     }
     const hasil = putuskanValidasiPerencanaan(before, input.tahap, input.keputusan);

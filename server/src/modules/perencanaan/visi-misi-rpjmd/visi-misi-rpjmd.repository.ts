@@ -13,7 +13,8 @@ import {
   tujuan,
   visi,
 } from '../../../db/schema/index';
-import { existsIn, type ChildRef } from '../../../lib/crud/index';
+import { deleteOr404, existsIn, type ChildRef } from '../../../lib/crud/index';
+import { must } from '../../../lib/must';
 
 const recordColumns = {
   ...getTableColumns(visi),
@@ -188,7 +189,7 @@ export async function insertNode(tx: Tx, kind: RpjmdNode, values: Record<string,
     .insert(NODE_TABLES[kind].table)
     .values(values as never)
     .returning();
-  return (rows as NodeRow[])[0]!;
+  return must((rows as NodeRow[])[0]);
 }
 
 export async function updateNode(
@@ -203,10 +204,11 @@ export async function updateNode(
     .set(values as never)
     .where(eq(idColumn, id))
     .returning();
-  return (rows as NodeRow[])[0]!;
+  return must((rows as NodeRow[])[0]);
 }
 
+/** Deletes the node (404 when a concurrent request deleted it first). */
 export async function deleteNode(tx: Tx, kind: RpjmdNode, id: number) {
   const { table, id: idColumn } = NODE_TABLES[kind];
-  await tx.delete(table).where(eq(idColumn, id));
+  await deleteOr404(tx, table, eq(idColumn, id));
 }

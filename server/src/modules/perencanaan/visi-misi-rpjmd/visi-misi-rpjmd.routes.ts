@@ -14,7 +14,7 @@ import {
   visiSchema,
   type RpjmdNode,
 } from '@sakip/domain';
-import { contextOf, crudRoutes } from '../../../lib/crud/index';
+import { answerWrite, contextOf, crudRoutes } from '../../../lib/crud/index';
 import { rpjmdNodeService, visiMisiRpjmdService } from './visi-misi-rpjmd.service';
 
 const crud = crudRoutes({
@@ -53,26 +53,29 @@ function nodeRoutes(app: FastifyInstance, kind: RpjmdNode) {
   r.post(
     base,
     { config: permission('write'), schema: { tags, body, response: { 200: written } } },
-    async (request) => ({
-      message: `${label} berhasil ditambahkan`,
-      data: await rpjmdNodeService.create(app.db, contextOf(request), kind, request.body),
-    }),
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => ({
+        message: `${label} berhasil ditambahkan`,
+        data: await rpjmdNodeService.create(tx, contextOf(request), kind, request.body),
+      })),
   );
   r.put(
     `${base}/:id`,
     { config: permission('write'), schema: { tags, params: idParamSchema, body, response: { 200: written } } },
-    async (request) => ({
-      message: `${label} berhasil diperbarui`,
-      data: await rpjmdNodeService.update(app.db, contextOf(request), kind, request.params.id, request.body),
-    }),
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => ({
+        message: `${label} berhasil diperbarui`,
+        data: await rpjmdNodeService.update(tx, contextOf(request), kind, request.params.id, request.body),
+      })),
   );
   r.delete(
     `${base}/:id`,
     { config: permission('write'), schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
-    async (request) => {
-      await rpjmdNodeService.remove(app.db, contextOf(request), kind, request.params.id);
-      return { message: `${label} berhasil dihapus` };
-    },
+    async (request, reply) =>
+      answerWrite(app.db, reply, async (tx) => {
+        await rpjmdNodeService.remove(tx, contextOf(request), kind, request.params.id);
+        return { message: `${label} berhasil dihapus` };
+      }),
   );
   r.get(
     `${base}/:id/riwayat`,

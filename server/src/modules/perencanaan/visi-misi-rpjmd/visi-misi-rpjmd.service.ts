@@ -34,6 +34,7 @@ import { periodeContains, periodeForNew, type Periode } from '../shared/periode'
 import { capaianPerTahun } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './visi-misi-rpjmd.repository';
+import { must } from '../../../lib/must';
 
 type Input = z.output<typeof visiSchema>;
 
@@ -159,7 +160,7 @@ export const visiMisiRpjmdService: CrudService<VisiMisiRpjmdListQuery, Input, Vi
       const p = await periodeForNew(tx, tahun, 'visi', 'RPJMD');
       await assertVisiFree(tx, p);
       const row = await insertAudited(tx, visi, actor.id, { ...input, periode_id: p.id });
-      return detailOf(tx, (await repo.findRecord(tx, row.id))!);
+      return detailOf(tx, must((await repo.findRecord(tx, row.id))));
     });
   },
 
@@ -169,7 +170,7 @@ export const visiMisiRpjmdService: CrudService<VisiMisiRpjmdListQuery, Input, Vi
     return db.transaction(async (tx) => {
       const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
       await updateAudited(tx, visi, actor.id, { id, before, set: { visi: input.visi } });
-      return detailOf(tx, (await repo.findRecord(tx, id))!);
+      return detailOf(tx, must((await repo.findRecord(tx, id))));
     });
   },
 
@@ -177,9 +178,9 @@ export const visiMisiRpjmdService: CrudService<VisiMisiRpjmdListQuery, Input, Vi
     const { actor } = ctx;
     assertCan(actor, 'write', RESOURCE);
     await db.transaction(async (tx) => {
-      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
+      foundOr404(await repo.findRow(tx, id), NOT_FOUND);
       await assertNoChildren(tx, 'Visi', id, [{ label: 'misi', table: misi, column: misi.visi_id }]);
-      await deleteAudited(tx, visi, actor.id, { id, before });
+      await deleteAudited(tx, visi, actor.id, { id, notFound: NOT_FOUND });
     });
   },
 

@@ -103,7 +103,7 @@ describe('visi-misi-rpjmd', () => {
 
     const bad = await post('misi', { visi_id: visiId, nomor: 'x', misi: '' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({ nomor: ['Nomor harus berupa angka'], misi: ['Misi wajib diisi'] });
+    expect(bad.json().errors).toMatchObject({ nomor: ['Nomor harus berupa bilangan bulat'], misi: ['Misi wajib diisi'] });
     const orphan = await post('tujuan', { misi_id: 999999, nomor: 1, tujuan: 'x' });
     expect(orphan.statusCode).toBe(422);
     expect(orphan.json().errors.misi_id).toEqual(['Misi tidak ditemukan']);

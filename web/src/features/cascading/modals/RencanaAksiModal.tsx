@@ -50,14 +50,15 @@ export default function RencanaAksiModal({
     {
       key: 'indikator',
       header: 'Indikator',
-      render: (r) =>
-        r.kinerja_sub_kegiatan_id !== null ? (
-          <Anchor component="button" type="button" size="sm" ta="left" onClick={() => jump(r.kinerja_sub_kegiatan_id!)}>
+      render: (r) => {
+        const subId = r.kinerja_sub_kegiatan_id;
+        if (subId === null) return r.indikator;
+        return (
+          <Anchor component="button" type="button" size="sm" ta="left" onClick={() => jump(subId)}>
             {r.indikator}
           </Anchor>
-        ) : (
-          r.indikator
-        ),
+        );
+      },
     },
     ...TW.map((tw): DataTableColumn<RencanaAksiRow> => ({
       key: `tw${tw}`,

@@ -9,6 +9,7 @@ import {
   MESSAGE_RENCANA_AKSI_RB_SUKSES,
 } from '@sakip/domain';
 import { messageFrom } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 import { LoadingText } from '../../../components/LoadingText';
 import { useRencanaAksiRb, useUpdateRencanaAksiRb } from './api';
 
@@ -74,7 +75,7 @@ export default function RencanaAksiRbModal({
             message: messageFrom(result, MESSAGE_RENCANA_AKSI_RB_SUKSES),
             autoClose: 5000,
           });
-          void queryClient.invalidateQueries({ queryKey: ['cascading'] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.cascading.all });
           onClose();
         },
         onError: (err) => {

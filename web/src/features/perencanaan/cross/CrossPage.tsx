@@ -2,8 +2,8 @@ import { Anchor } from '@mantine/core';
 import { can, CROSS_LEVELS, CROSS_PARENTS, type CrossKandidat, type CrossParent } from '@sakip/domain';
 import { Link, useLocation, useParams } from 'react-router';
 import { useSession } from '../../../api/session';
-import { CrossCuttingPage } from '../../../components/crud/CrossCuttingPage';
-import { PerencanaanLockAlert, usePerencanaanLock } from '../../../components/crud/PerencanaanLock';
+import { CrossCuttingPage } from './CrossCuttingPage';
+import { PerencanaanLockAlert, usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
 import { useCrossKandidat, useCrossList, useCrossWrite } from './api';
 
 /** The level from the path: /{parent}/{id}/{child}-cross. */

@@ -5,7 +5,7 @@ import { requestYear } from '../../../api/year';
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
-import { emptyPerTahun, listRecords, PerTahunFields, type PerTahunValues } from '../rpjmd/shared';
+import { emptyPerTahun, listRecords, PerTahunFields, type PerTahunValues } from '../rpjmd/PerTahun';
 import { FormActions, PolaritasField } from '../../../components/form/FormParts';
 import { CrudFormPage } from '../../../components/crud/CrudFormPage';
 

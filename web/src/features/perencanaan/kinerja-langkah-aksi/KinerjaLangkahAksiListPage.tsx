@@ -3,7 +3,7 @@ import { can, formatPercent, formatRupiah, type KinerjaLangkahAksiRecord } from 
 import { Link } from 'react-router';
 import { useCrudList } from '../../../api/crud';
 import { useSession } from '../../../api/session';
-import { PengampuFilter, UnitFilter } from '../../../components/crud/filters';
+import { PengampuFilter, UnitFilter } from '../../../components/crud/ListFilters';
 import { ListPage } from '../../../components/crud/ListPage';
 import { RowActions } from '../../../components/crud/RecordActions';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';

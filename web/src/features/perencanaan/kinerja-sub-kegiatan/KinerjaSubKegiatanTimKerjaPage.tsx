@@ -1,18 +1,18 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { kinerjaSubKegiatanTimKerjaSchema, type KinerjaSubKegiatanDetail } from '@sakip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api, isApiError, messageFrom } from '../../../api/client';
+import { api } from '../../../api/client';
+import { crudKeys } from '../../../api/query-keys';
 import { useCrudDetail } from '../../../api/crud';
-import { PerencanaanLockAlert, usePerencanaanLock } from '../../../components/crud/PerencanaanLock';
+import { PerencanaanLockAlert, usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
 import { ShowFields } from '../../../components/crud/ShowField';
-import { serverFieldErrors } from '../../../components/form/use-zod-form';
 import { LoadingText } from '../../../components/LoadingText';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { FormActions } from '../../../components/form/FormParts';
+import { submitFeedback } from '../../../components/crud/use-crud-submit';
 
 const GROUP = 'kinerja-sub-kegiatan';
 
@@ -27,7 +27,7 @@ function TimKerjaForm({ record }: { record: KinerjaSubKegiatanDetail }) {
   const save = useMutation({
     mutationFn: (body: unknown) =>
       api.put<{ message: string }>(`/${GROUP}/${record.id}/tim-kerja`, body, { silent422: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [GROUP] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: crudKeys(GROUP).all }),
   });
   const disabled = lock.locked || save.isPending;
 
@@ -38,17 +38,16 @@ function TimKerjaForm({ record }: { record: KinerjaSubKegiatanDetail }) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    save.mutate(parsed.data, {
-      onSuccess: (res) => {
-        notifications.show({ color: 'green', title: 'Berhasil', message: messageFrom(res, 'Tim kerja tersimpan') });
-        back();
-      },
-      onError: (err) => {
-        if (!isApiError(err) || err.status !== 422) return;
-        const fields = serverFieldErrors(err.errors);
-        setError(fields.tim_kerja_id ?? fields.validasi ?? err.message);
-      },
-    });
+    save.mutate(
+      parsed.data,
+      submitFeedback({
+        success: 'Tim kerja tersimpan',
+        onSuccess: back,
+        // One picker: its error, or the planning lock's, shows under it.
+        setErrors: (fields) => setError(fields.tim_kerja_id ?? fields.validasi ?? Object.values(fields)[0]),
+        toastFields: [],
+      }),
+    );
   };
 
   return (

@@ -3,7 +3,7 @@ import { DEFAULT_PER_PAGE, formatNumber, type KinerjaSubKegiatanRecord } from '@
 import { IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCrudList } from '../../../api/crud';
-import { StatusValidasiFilter, UnitFilter } from '../../../components/crud/filters';
+import { StatusValidasiFilter, UnitFilter } from '../../../components/crud/ListFilters';
 import { useListFilters } from '../../../components/crud/use-list-filters';
 import { ListPage } from '../../../components/crud/ListPage';
 import type { DataTableColumn } from '../../../components/DataTable';
@@ -115,7 +115,12 @@ export default function KinerjaSubKegiatanValidasiPage() {
           </>
         }
       />
-      <Modal opened={selected !== null} onClose={() => setSelected(null)} title="Validasi Kinerja Sub Kegiatan" size="lg">
+      <Modal
+        opened={selected !== null}
+        onClose={() => setSelected(null)}
+        title="Validasi Kinerja Sub Kegiatan"
+        size="lg"
+      >
         {selected ? <ValidasiSubKegiatanForm record={selected} onDone={() => setSelected(null)} /> : null}
       </Modal>
     </>

@@ -1,10 +1,12 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { can, formatNumber, formatPercent, formatRupiah, type KinerjaChild } from '@sakip/domain';
-import { IconPencil, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session';
-import { PengampuFilter, StatusValidasiFilter, UnitFilter } from '../../../components/crud/filters';
+import { PengampuFilter, StatusValidasiFilter, UnitFilter } from '../../../components/crud/ListFilters';
 import { ChildrenTable } from '../../../components/crud/ChildrenTable';
+import { CrudFormPage } from '../../../components/crud/CrudFormPage';
+import { RowActions, ShowActions } from '../../../components/crud/RecordActions';
 import { HistoryTimeline } from '../../../components/crud/HistoryTimeline';
 import { ListPage } from '../../../components/crud/ListPage';
 import { ShowFields } from '../../../components/crud/ShowField';
@@ -84,26 +86,7 @@ export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
       header: 'Aksi',
       render: (row) =>
         mayWrite ? (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              component={Link}
-              to={`/${level.group}/${row.id}/edit`}
-              size="compact-sm"
-              variant="light"
-              aria-label={`Ubah ${s(row.indikator)}`}
-            >
-              <IconPencil size={16} aria-hidden />
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              aria-label={`Hapus ${s(row.indikator)}`}
-              onClick={() => onDelete(row)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </Button>
-          </Group>
+          <RowActions group={level.group} id={row.id} label={s(row.indikator)} onDelete={() => onDelete(row)} />
         ) : null,
     },
   ];
@@ -135,39 +118,25 @@ export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
   );
 }
 
-/** /G/create and /G/:id/edit; ?from=cascading returns to the diagram, ?id= prefills the parent. */
+/** /G/create and /G/:id/edit (CrudFormPage); ?from=cascading returns to the diagram, ?id= prefills the parent. */
 export function KinerjaFormPage({ level }: { level: KinerjaLevel }) {
-  const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const id = params.id ? Number(params.id) : null;
-  const detail = useCrudDetail<Row>(level.group, id);
   const fromCascading = search.get('from') === 'cascading';
   const parentParam = Number(search.get('id'));
-  const parentId = id === null && Number.isInteger(parentParam) && parentParam > 0 ? parentParam : null;
-
-  const onDone = (saved: Record<string, unknown> | null) => {
-    if (fromCascading) void navigate(CASCADING_PATH);
-    else if (saved && typeof saved.id === 'number') void navigate(`/${level.group}/${saved.id}`);
-    else if (id !== null) void navigate(`/${level.group}/${id}`);
-    else void navigate(`/${level.group}`);
-  };
 
   return (
-    <>
-      <PageHeader />
-      {id !== null && detail.isPending ? (
-        <LoadingText />
-      ) : (
+    <CrudFormPage<Row>
+      group={level.group}
+      form={({ record, onDone }, id) => (
         <KinerjaForm
-          key={detail.data ? String(detail.data.id) : 'new'}
           level={level}
-          record={detail.data ?? null}
-          parentId={parentId}
-          onDone={onDone}
+          record={record}
+          parentId={id === null && Number.isInteger(parentParam) && parentParam > 0 ? parentParam : null}
+          onDone={fromCascading ? () => void navigate(CASCADING_PATH) : onDone}
         />
       )}
-    </>
+    />
   );
 }
 
@@ -196,24 +165,23 @@ export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
       <PageHeader
         actions={
           mayWrite ? (
-            <>
-              <Button component={Link} to={`/${level.group}/${id}/edit`} leftSection={<IconPencil size={16} />}>
-                Ubah
-              </Button>
-              {level.group === 'kinerja-sub-kegiatan' ? (
-                <Button
-                  component={Link}
-                  to={`/${level.group}/${id}/edit-tim-kerja`}
-                  variant="light"
-                  leftSection={<IconUsersGroup size={16} />}
-                >
-                  Ubah Tim Kerja
-                </Button>
-              ) : null}
-              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => onDelete(row)}>
-                Hapus
-              </Button>
-            </>
+            <ShowActions
+              group={level.group}
+              id={id}
+              onDelete={() => onDelete(row)}
+              extra={
+                level.group === 'kinerja-sub-kegiatan' ? (
+                  <Button
+                    component={Link}
+                    to={`/${level.group}/${id}/edit-tim-kerja`}
+                    variant="light"
+                    leftSection={<IconUsersGroup size={16} />}
+                  >
+                    Ubah Tim Kerja
+                  </Button>
+                ) : null
+              }
+            />
           ) : null
         }
       />

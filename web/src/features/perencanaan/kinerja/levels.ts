@@ -40,7 +40,7 @@ export interface KinerjaLevel {
   childGroup: string | null;
 }
 
-const text = (row: Row, key: string) => (typeof row[key] === 'string' ? (row[key]) : '');
+const text = (row: Row, key: string) => (typeof row[key] === 'string' ? row[key] : '');
 
 export const KINERJA_LEVELS: Record<KinerjaGroup, KinerjaLevel> = {
   'kinerja-program': {

@@ -1,18 +1,17 @@
 import { Alert, Button, Fieldset, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formatPercent, rowInScope, scopeOf, type LangkahAksiTerintegrasiItem } from '@sakip/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError, messageFrom } from '../../../api/client';
 import { useSession } from '../../../api/session';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
-import { PerencanaanLockAlert, usePerencanaanLock } from '../../../components/crud/PerencanaanLock';
-import { serverFieldErrors, type FormErrors } from '../../../components/form/use-zod-form';
+import { PerencanaanLockAlert, usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
+import { type FormErrors } from '../../../components/form/use-zod-form';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { useLangkahAksiTerintegrasi, useSaveRealisasi } from './api';
 import { TerintegrasiFilters, useTerintegrasiFilters } from './TerintegrasiFilters';
-import { angka, emptyText, GroupHeader } from './TerintegrasiPage';
+import { angka, emptyText, GroupHeader } from './GroupHeader';
+import { submitFeedback } from '../../../components/crud/use-crud-submit';
 
 type Monthly = (number | null)[];
 
@@ -35,17 +34,7 @@ function RealisasiCard({ item, disabled }: { item: LangkahAksiTerintegrasiItem; 
           anggota,
         },
       },
-      {
-        onSuccess: (res) => {
-          setErrors({});
-          notifications.show({ color: 'green', title: 'Berhasil', message: messageFrom(res, 'Realisasi disimpan') });
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.status !== 422) return;
-          setErrors(serverFieldErrors(error.errors));
-          notifications.show({ color: 'red', title: 'Oops...', message: error.message });
-        },
-      },
+      submitFeedback({ success: 'Realisasi disimpan', onSuccess: () => setErrors({}), setErrors, toastFields: 'all' }),
     );
 
   return (

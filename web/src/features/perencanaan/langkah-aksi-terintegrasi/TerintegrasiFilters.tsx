@@ -2,7 +2,7 @@ import { Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { UnitFilter } from '../../../components/crud/filters';
+import { UnitFilter } from '../../../components/crud/ListFilters';
 import { useListFilters } from '../../../components/crud/use-list-filters';
 
 const FILTER_KEYS = ['satuan_kerja_id'] as const;

@@ -22,7 +22,7 @@ import {
 import { type FormEvent } from 'react';
 import { useSession } from '../../../api/session';
 import { requestYear } from '../../../api/year';
-import { PerencanaanLockAlert, usePerencanaanLock } from '../../../components/crud/PerencanaanLock';
+import { PerencanaanLockAlert, usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
 import { fieldProps } from '../../../components/form/field-props';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -4,7 +4,7 @@ import { IconArrowsCross } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCrudList } from '../../../api/crud';
 import { useSession } from '../../../api/session';
-import { UnitFilter } from '../../../components/crud/filters';
+import { UnitFilter } from '../../../components/crud/ListFilters';
 import { ListPage } from '../../../components/crud/ListPage';
 import { RowActions } from '../../../components/crud/RecordActions';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';

@@ -5,7 +5,7 @@ import { requestYear } from '../../../api/year';
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { OptionSelect } from '../../../components/OptionSelect';
-import { emptyPerTahun, PerTahunFields, type PerTahunValues } from '../rpjmd/shared';
+import { emptyPerTahun, PerTahunFields, type PerTahunValues } from '../rpjmd/PerTahun';
 import { FormActions } from '../../../components/form/FormParts';
 
 export const GROUP = 'sasaran-strategis-rpjmd';

@@ -10,7 +10,7 @@ import { useDeleteAction } from '../../../components/crud/use-delete-action';
 import { useListFilters, listPageProps } from '../../../components/crud/use-list-filters';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { OptionSelect } from '../../../components/OptionSelect';
-import { numberText } from '../rpjmd/shared';
+import { numberText } from '../rpjmd/PerTahun';
 import { GROUP } from './SasaranStrategisRpjmdForm';
 
 type Row = SasaranStrategisRpjmdRecord;

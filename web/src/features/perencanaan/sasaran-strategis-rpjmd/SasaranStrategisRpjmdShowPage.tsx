@@ -10,7 +10,7 @@ import { ShowFields } from '../../../components/crud/ShowField';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
-import { numberText, PerTahunTable, ssPdAsChild } from '../rpjmd/shared';
+import { numberText, PerTahunTable, ssPdAsChild } from '../rpjmd/PerTahun';
 import { GROUP } from './SasaranStrategisRpjmdForm';
 
 type Detail = SasaranStrategisRpjmdDetail;

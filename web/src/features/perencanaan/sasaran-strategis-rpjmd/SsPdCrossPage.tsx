@@ -2,8 +2,8 @@ import { Anchor } from '@mantine/core';
 import { can, type SsRpjmdCrossKandidat } from '@sakip/domain';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../api/session';
-import { CrossCuttingPage } from '../../../components/crud/CrossCuttingPage';
-import { ssPdAsChild } from '../rpjmd/shared';
+import { CrossCuttingPage } from '../cross/CrossCuttingPage';
+import { ssPdAsChild } from '../rpjmd/PerTahun';
 import { useSsPdCrossKandidat, useSsPdCrossList, useSsPdCrossWrite } from './cross-api';
 import { GROUP } from './SasaranStrategisRpjmdForm';
 

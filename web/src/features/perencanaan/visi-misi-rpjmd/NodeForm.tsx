@@ -1,12 +1,11 @@
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { RPJMD_NODES, type RpjmdNode } from '@sakip/domain';
 import type { FormEvent } from 'react';
-import { isApiError, messageFrom } from '../../../api/client';
-import { focusFirstError, serverFieldErrors, useZodForm } from '../../../components/form/use-zod-form';
-import { emptyPerTahun, PerTahunFields, type PerTahunValues } from '../rpjmd/shared';
+import { focusFirstError, useZodForm } from '../../../components/form/use-zod-form';
+import { emptyPerTahun, PerTahunFields, type PerTahunValues } from '../rpjmd/PerTahun';
 import { useSaveNode } from './node-api';
 import { FormActions, PolaritasField } from '../../../components/form/FormParts';
+import { submitFeedback } from '../../../components/crud/use-crud-submit';
 
 type Values = Record<string, unknown>;
 
@@ -65,23 +64,14 @@ export function NodeForm({
     if (!parsed) return focusFirstError();
     save.mutate(
       { id: record ? Number(record.id) : undefined, body: parsed },
-      {
-        onSuccess: (res) => {
-          notifications.show({
-            color: 'green',
-            title: 'Berhasil',
-            message: messageFrom(res, 'Data berhasil disimpan'),
-          });
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) {
-            form.setErrors(serverFieldErrors(error.errors));
-            if (error.errors[meta.parentKey])
-              notifications.show({ color: 'red', title: 'Gagal', message: error.message });
-          }
-        },
-      },
+      submitFeedback({
+        success: 'Data berhasil disimpan',
+        onSuccess: onDone,
+        setErrors: form.setErrors,
+        // The parent is chosen in the tree, not in this form: its error is a toast.
+        toastFields: [meta.parentKey],
+        errorTitle: 'Gagal',
+      }),
     );
   };
   const num = (key: string, label: string, required = false) => (

@@ -1,12 +1,11 @@
 import { ActionIcon, Badge, Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { RPJMD_NODES, type RpjmdNode, type TujuanNode, type VisiDetail } from '@sakip/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { isApiError, messageFrom } from '../../../api/client';
 import { confirmDelete } from '../../../components/ConfirmDelete';
 import { useDeleteNode } from './node-api';
 import { NODE_TEXT, NodeForm } from './NodeForm';
+import { submitFeedback } from '../../../components/crud/use-crud-submit';
 
 type NodeRecord = Record<string, unknown> & { id: number; nomor: number };
 interface Editing {
@@ -170,19 +169,11 @@ export function RpjmdTree({ visi, mayWrite }: { visi: VisiDetail; mayWrite: bool
         onConfirm: () =>
           remove.mutate(
             { kind, id: record.id },
-            {
-              onSuccess: (res) =>
-                notifications.show({
-                  color: 'green',
-                  title: 'Berhasil',
-                  message: messageFrom(res, 'Data berhasil dihapus'),
-                }),
-              onError: (error) => {
-                if (isApiError(error) && (error.status === 422 || error.status === 404)) {
-                  notifications.show({ color: 'red', title: 'Tidak dapat dihapus', message: error.message });
-                }
-              },
-            },
+            submitFeedback({
+              success: 'Data berhasil dihapus',
+              errorTitle: 'Tidak dapat dihapus',
+              alsoStatuses: [404],
+            }),
           ),
       }),
   };

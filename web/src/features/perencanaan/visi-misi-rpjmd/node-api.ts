@@ -1,6 +1,7 @@
 import type { RpjmdNode } from '@sakip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { crudKeys, queryKeys } from '../../../api/query-keys';
 
 /**
  * Writes of the nodes under a visi (/visi-misi-rpjmd/{node}[/:id]). They refresh the visi pages,
@@ -12,9 +13,9 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [GROUP] }),
-      queryClient.invalidateQueries({ queryKey: ['sasaran-strategis-rpjmd'] }),
-      queryClient.invalidateQueries({ queryKey: ['option'] }),
+      queryClient.invalidateQueries({ queryKey: crudKeys(GROUP).all }),
+      queryClient.invalidateQueries({ queryKey: crudKeys('sasaran-strategis-rpjmd').all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.option.all }),
     ]);
 }
 

@@ -1,0 +1,3 @@
+export * from './define';
+export * from './cells';
+export * from './pages/rencana-aksi-terintegrasi';

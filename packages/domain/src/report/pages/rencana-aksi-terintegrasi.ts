@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineReport } from '../define';
+
+const text = z.string();
+const angka = z.number().nullable();
+
+/**
+ * Langkah aksi terintegrasi (SPEC §2 'Other routes'; public copy: display-mikro
+ * rencana-aksi-terintegrasi): one row per langkah aksi of a unit's year with its sub kegiatan, its
+ * team and the members' targets, cumulative target and realisasi per quarter. The team leader's
+ * NIP is for logged-in users only.
+ */
+export const rencanaAksiTerintegrasiReport = defineReport({
+  slug: 'display-mikro/rencana-aksi-terintegrasi',
+  title: 'Langkah Aksi Terintegrasi',
+  area: 'perencanaan',
+  description: 'Kolom TW menampilkan target dan realisasi kumulatif sampai akhir triwulan.',
+  access: { guard: 'auth', permission: { resource: 'kinerja-langkah-aksi', action: 'read' } },
+  unit: { resource: 'kinerja-langkah-aksi', emptyText: 'Pilih satuan kerja terlebih dahulu' },
+  public: true,
+  row: z.object({
+    id: z.number().int(),
+    sub_kegiatan: text,
+    sasaran: text,
+    indikator: text,
+    satuan: text,
+    tim_kerja: text.nullable(),
+    ketua_tim: text.nullable(),
+    ketua_tim_nip: text.nullable(),
+    target: angka,
+    target_tw1: angka,
+    target_tw2: angka,
+    target_tw3: angka,
+    target_tw4: angka,
+    realisasi_tw1: angka,
+    realisasi_tw2: angka,
+    realisasi_tw3: angka,
+    realisasi_tw4: angka,
+    capaian: angka,
+    anggaran: angka,
+    realisasi_anggaran: angka,
+    target_anggota: text.nullable(),
+  }),
+  rowKey: 'id',
+  columns: [
+    { key: 'sub_kegiatan', header: 'Sub Kegiatan', kind: 'text', merge: true },
+    { key: 'sasaran', header: 'Langkah Aksi', kind: 'text' },
+    { key: 'indikator', header: 'Indikator', kind: 'text' },
+    { key: 'satuan', header: 'Satuan', kind: 'text', searchable: false },
+    { key: 'tim_kerja', header: 'Tim Kerja', kind: 'text' },
+    { key: 'ketua_tim', header: 'Ketua Tim', kind: 'text' },
+    { key: 'ketua_tim_nip', header: 'NIP Ketua Tim', kind: 'text', private: true },
+    { key: 'target', header: 'Target', kind: 'number' },
+    { key: 'target_tw1', header: 'TW 1', kind: 'number', group: 'Target Kumulatif' },
+    { key: 'target_tw2', header: 'TW 2', kind: 'number', group: 'Target Kumulatif' },
+    { key: 'target_tw3', header: 'TW 3', kind: 'number', group: 'Target Kumulatif' },
+    { key: 'target_tw4', header: 'TW 4', kind: 'number', group: 'Target Kumulatif' },
+    { key: 'realisasi_tw1', header: 'TW 1', kind: 'number', group: 'Realisasi Kumulatif' },
+    { key: 'realisasi_tw2', header: 'TW 2', kind: 'number', group: 'Realisasi Kumulatif' },
+    { key: 'realisasi_tw3', header: 'TW 3', kind: 'number', group: 'Realisasi Kumulatif' },
+    { key: 'realisasi_tw4', header: 'TW 4', kind: 'number', group: 'Realisasi Kumulatif' },
+    { key: 'capaian', header: 'Capaian', kind: 'capaian' },
+    { key: 'anggaran', header: 'Anggaran', kind: 'money' },
+    { key: 'realisasi_anggaran', header: 'Realisasi Anggaran', kind: 'money' },
+    { key: 'target_anggota', header: 'Target Anggota', kind: 'text' },
+  ],
+  emptyText: 'Belum ada langkah aksi pada tahun ini',
+  searchPlaceholder: 'Langkah aksi, indikator, sub kegiatan atau tim',
+});

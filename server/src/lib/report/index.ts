@@ -1,0 +1,2 @@
+export { reportRoutes, type ReportContext, type ReportRowsFn } from './routes';
+export { toCsv } from './files';

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { usersRoutes } from './users/users.routes';
+
+/**
+ * Area admin: user accounts (/admin/users). The application settings (pengaturan) live here too;
+ * app.ts loads them once into app.settings (decision 0024).
+ */
+export async function adminArea(app: FastifyInstance) {
+  await app.register(usersRoutes);
+}
+
+export { countActive } from './users/users.service';
+export { SettingsService, type AppSettings } from './pengaturan/pengaturan.service';

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { ROLE_IDS } from '@sakip/domain';
+import { auditLog } from '../../../db/schema/index';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const url = '/backend/api/admin/users';
+const newUser = {
+  username: 'operator.dinkes',
+  nama: 'Rina Marlina, S.KM.',
+  nip: null,
+  role_id: ROLE_IDS.perangkat_daerah,
+  satuan_kerja_id: null as string | null,
+  active: true,
+  password: 'rahasia-kuat-1',
+};
+
+async function someSatker(): Promise<string> {
+  const res = await t.as('super', { method: 'GET', url: '/backend/api/option/satuan-kerja' });
+  return res.json()[3].satuan_kerja_id;
+}
+
+describe('admin users', () => {
+  it('lists demo users with pagination, search and role filter', async () => {
+    const all = await t.as('super', { method: 'GET', url });
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body).toMatchObject({ current_page: 1, per_page: 20 });
+    expect(body.total).toBeGreaterThanOrEqual(14);
+    const searched = (await t.as('super', { method: 'GET', url: `${url}?search=validator_perencanaan` })).json();
+    expect(searched.data.map((u: { username: string }) => u.username).sort()).toEqual([
+      'validator_perencanaan_1',
+      'validator_perencanaan_2',
+      'validator_perencanaan_3',
+    ]);
+    const byRole = (await t.as('super', { method: 'GET', url: `${url}?role_id=${ROLE_IDS.setda}` })).json();
+    expect(byRole.data.every((u: { role: string }) => u.role === 'setda')).toBe(true);
+    const page2 = (await t.as('super', { method: 'GET', url: `${url}?per_page=5&page=2` })).json();
+    expect(page2.data).toHaveLength(5);
+    expect(page2.current_page).toBe(2);
+  });
+
+  it('refuses other roles with 403 and guests with 401', async () => {
+    expect((await t.as('perangkat_daerah', { method: 'GET', url })).statusCode).toBe(403);
+    expect((await t.as('pemerintah_daerah', { method: 'POST', url, payload: newUser })).statusCode).toBe(403);
+    expect((await t.as(null, { method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('creates a user who can then log in, and records the audit without the password', async () => {
+    const satker = await someSatker();
+    const res = await t.as('super', { method: 'POST', url, payload: { ...newUser, satuan_kerja_id: satker } });
+    expect(res.statusCode).toBe(200);
+    const { message, data } = res.json();
+    expect(message).toBe('Pengguna berhasil ditambahkan');
+    expect(data).toMatchObject({ username: 'operator.dinkes', role: 'perangkat_daerah', satuan_kerja_id: satker, active: true });
+    const login = await t.app.inject({ method: 'POST', url: '/backend/api/login', payload: { username: 'operator.dinkes', password: 'rahasia-kuat-1' } });
+    expect(login.statusCode).toBe(200);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'users')).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'create', record_id: String(data.id) });
+    expect(JSON.stringify(audit?.new_values)).not.toContain('password');
+  });
+
+  it('answers 422 with Indonesian messages for bad input and duplicates', async () => {
+    const bad = await t.as('super', { method: 'POST', url, payload: { username: 'Huruf Besar', nama: '', role_id: 99, password: 'pendek' } });
+    expect(bad.statusCode).toBe(422);
+    const { errors } = bad.json();
+    expect(errors.username[0]).toContain('huruf kecil');
+    expect(errors.nama).toEqual(['Nama wajib diisi']);
+    expect(errors.role_id).toEqual(['Peran tidak dikenal']);
+    expect(errors.password).toEqual(['Password minimal 8 karakter']);
+    const dup = await t.as('super', { method: 'POST', url, payload: { ...newUser, username: 'super' } });
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json().errors.username).toEqual(['Username sudah dipakai']);
+    const noUnit = await t.as('super', { method: 'POST', url, payload: { ...newUser, username: 'x.y', satuan_kerja_id: 'TIDAKADA' } });
+    expect(noUnit.json().errors.satuan_kerja_id).toEqual(['Satuan kerja tidak ditemukan']);
+  });
+
+  it('updates role, unit and status; deactivation ends the sessions', async () => {
+    const list = (await t.as('super', { method: 'GET', url: `${url}?search=pemda` })).json();
+    const pemda = list.data.find((u: { username: string }) => u.username === 'pemda');
+    const token = (await t.app.inject({ method: 'POST', url: '/backend/api/login', payload: { username: 'pemda', password: TEST_PASSWORD } })).json().token;
+    const res = await t.as('super', {
+      method: 'PUT',
+      url: `${url}/${pemda.id}`,
+      payload: { username: 'pemda', nama: 'Nama Baru', nip: null, role_id: ROLE_IDS.pemda, satuan_kerja_id: null, active: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ nama: 'Nama Baru', active: false });
+    const me = await t.app.inject({ method: 'GET', url: '/backend/api/user', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('resets a password: the old one stops working and sessions end', async () => {
+    const list = (await t.as('super', { method: 'GET', url: `${url}?search=validator_lke` })).json();
+    const target = list.data.find((u: { username: string }) => u.username === 'validator_lke');
+    const res = await t.as('super', { method: 'POST', url: `${url}/${target.id}/reset-password`, payload: { password: 'password-baru-99' } });
+    expect(res.statusCode).toBe(200);
+    const old = await t.app.inject({ method: 'POST', url: '/backend/api/login', payload: { username: 'validator_lke', password: TEST_PASSWORD } });
+    expect(old.statusCode).toBe(422);
+    const fresh = await t.app.inject({ method: 'POST', url: '/backend/api/login', payload: { username: 'validator_lke', password: 'password-baru-99' } });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown id and 422 for a non-numeric one', async () => {
+    expect((await t.as('super', { method: 'GET', url: `${url}/999999` })).statusCode).toBe(404);
+    expect((await t.as('super', { method: 'GET', url: `${url}/abc` })).statusCode).toBe(422);
+  });
+});

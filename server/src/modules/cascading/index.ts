@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { cascadingRoutes } from './cascading.routes';
+import { modalsRoutes } from './modals/modals.routes';
+import { perjanjianKinerjaRoutes } from './perjanjian-kinerja/perjanjian-kinerja.routes';
+
+/** Area cascading: the diagram (and its public copy), the diagram's modals and its PK download. */
+export async function cascadingArea(app: FastifyInstance) {
+  for (const part of [cascadingRoutes, modalsRoutes, perjanjianKinerjaRoutes]) await app.register(part);
+}

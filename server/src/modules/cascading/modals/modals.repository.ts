@@ -1,0 +1,412 @@
+import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import {
+  jenisRb,
+  kategoriTematik,
+  kegiatan,
+  kinerjaKegiatan,
+  kinerjaLangkahAksi,
+  kinerjaLangkahAksiAnggota,
+  kinerjaProgram,
+  kinerjaSubKegiatan,
+  kinerjaTidakTercapai,
+  pegawai,
+  program,
+  rencanaAksi,
+  sasaranStrategisPd,
+  sasaranStrategisRpjmd,
+  solusi,
+  subKegiatan,
+  timKerja,
+  timKerjaAnggota,
+  unitKerja,
+} from '../../../db/schema/index';
+import { offsetOf } from '../../../lib/pagination';
+import { ketua, pengampuColumns } from '../../perencanaan/index';
+import { must } from '../../../lib/must';
+
+/**
+ * Queries of the diagram's modal calls. Each call is a fixed number of statements: a page with its
+ * count, or a parent row and one statement per child list (never one per row).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Rencana aksi
+// ---------------------------------------------------------------------------------------------
+
+const ra = rencanaAksi;
+
+export function existsSasaranStrategisPd(db: Db, id: number) {
+  return db
+    .select({ id: sasaranStrategisPd.id })
+    .from(sasaranStrategisPd)
+    .where(eq(sasaranStrategisPd.id, id))
+    .limit(1);
+}
+
+export function existsSasaranStrategisRpjmd(db: Db, id: number) {
+  return db
+    .select({ id: sasaranStrategisRpjmd.id })
+    .from(sasaranStrategisRpjmd)
+    .where(eq(sasaranStrategisRpjmd.id, id))
+    .limit(1);
+}
+
+/** The rows of a unit (the RA row's own unit, or that of the goal it serves: a biro under setda). */
+export function rencanaAksiUnitCondition(satuanKerjaId: string | undefined): SQL | undefined {
+  if (!satuanKerjaId) return undefined;
+  return or(eq(ra.satuan_kerja_id, satuanKerjaId), eq(sasaranStrategisPd.satuan_kerja_id, satuanKerjaId));
+}
+
+export async function rencanaAksiPage(db: Db, where: SQL | undefined, page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: ra.id,
+        iku: sasaranStrategisPd.iku,
+        kinerja_sub_kegiatan_id: ra.kinerja_sub_kegiatan_id,
+        rencana_aksi: ra.rencana_aksi,
+        indikator: ra.indikator,
+        satuan: ra.satuan,
+        tw1: ra.tw1,
+        tw2: ra.tw2,
+        tw3: ra.tw3,
+        tw4: ra.tw4,
+        tw1_realisasi: ra.tw1_realisasi,
+        tw2_realisasi: ra.tw2_realisasi,
+        tw3_realisasi: ra.tw3_realisasi,
+        tw4_realisasi: ra.tw4_realisasi,
+        pengampu_type: ra.pengampu_type,
+        unit_kerja_id: ra.unit_kerja_id,
+        tim_kerja_id: ra.tim_kerja_id,
+        ...pengampuColumns,
+      })
+      .from(ra)
+      .leftJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, ra.sasaran_strategis_pd_id))
+      .leftJoin(unitKerja, eq(unitKerja.id, ra.unit_kerja_id))
+      .leftJoin(timKerja, eq(timKerja.id, ra.tim_kerja_id))
+      .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip))
+      .where(where)
+      .orderBy(asc(ra.sasaran_strategis_pd_id), asc(ra.urutan), asc(ra.id))
+      .limit(perPage)
+      .offset(offsetOf(page, perPage)),
+    db
+      .select({ total: count() })
+      .from(ra)
+      .leftJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, ra.sasaran_strategis_pd_id))
+      .where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export const rencanaAksiColumns = { ra, sasaranStrategisPd };
+
+// ---------------------------------------------------------------------------------------------
+// Definisi operasional
+// ---------------------------------------------------------------------------------------------
+
+const doColumns = <
+  T extends typeof sasaranStrategisPd | typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan,
+>(
+  t: T,
+) => ({
+  do_narasi: t.do_narasi,
+  do_rumus: t.do_rumus,
+  do_keterangan: t.do_keterangan,
+  do_sumber: t.do_sumber,
+});
+
+/** The SS-PD rows of a goal list (by id, or a unit's goals under an RPJMD goal): one page. */
+export async function definisiSasaranPdPage(db: Db, where: SQL, page: number, perPage: number) {
+  const s = sasaranStrategisPd;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: s.id, indikator: s.iku, ...doColumns(s) })
+      .from(s)
+      .where(where)
+      .orderBy(asc(s.urutan), asc(s.id))
+      .limit(perPage)
+      .offset(offsetOf(page, perPage)),
+    db.select({ total: count() }).from(s).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export function sasaranPdWhere(id: number): SQL {
+  return eq(sasaranStrategisPd.id, id);
+}
+
+export function sasaranPdUnderRpjmdWhere(rpjmdId: number, satuanKerjaId: string | undefined): SQL {
+  const byGoal = eq(sasaranStrategisPd.sasaran_strategis_rpjmd_id, rpjmdId);
+  return satuanKerjaId ? must(and(byGoal, eq(sasaranStrategisPd.satuan_kerja_id, satuanKerjaId))) : byGoal;
+}
+
+const KINERJA_TABLES = {
+  program: kinerjaProgram,
+  kegiatan: kinerjaKegiatan,
+  subKegiatan: kinerjaSubKegiatan,
+} as const;
+export type KinerjaTableName = keyof typeof KINERJA_TABLES;
+
+export async function definisiKinerja(db: Db, table: KinerjaTableName, id: number) {
+  const t = KINERJA_TABLES[table];
+  return db
+    .select({ id: t.id, indikator: t.indikator, ...doColumns(t) })
+    .from(t)
+    .where(eq(t.id, id))
+    .limit(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Kinerja wakil direktur RSUD, kinerja langkah aksi
+// ---------------------------------------------------------------------------------------------
+
+const ringkas = <T extends typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan>(t: T) => ({
+  id: t.id,
+  sasaran: t.sasaran,
+  indikator: t.indikator,
+  target: t.target,
+  realisasi: t.realisasi,
+  capaian: t.capaian,
+  satuan: t.satuan,
+  pengampu_type: t.pengampu_type,
+  unit_kerja_id: t.unit_kerja_id,
+  tim_kerja_id: t.tim_kerja_id,
+  ...pengampuColumns,
+});
+
+export async function programWithName(db: Db, id: number) {
+  const t = kinerjaProgram;
+  const [row] = await db
+    .select({ ...ringkas(t), nama: program.nama, tahun: t.tahun })
+    .from(t)
+    .innerJoin(program, eq(program.id, t.program_id))
+    .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
+    .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
+    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip))
+    .where(eq(t.id, id))
+    .limit(1);
+  return row;
+}
+
+export function kegiatanOfProgram(db: Db, kinerjaProgramId: number) {
+  const t = kinerjaKegiatan;
+  return db
+    .select({ ...ringkas(t), nama: kegiatan.nama })
+    .from(t)
+    .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
+    .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
+    .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
+    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip))
+    .where(eq(t.kinerja_program_id, kinerjaProgramId))
+    .orderBy(asc(t.urutan), asc(t.id));
+}
+
+/** The action steps under a program's sub-activities (one statement with joins). */
+export function langkahAksiOfProgram(db: Db, kinerjaProgramId: number) {
+  const la = kinerjaLangkahAksi;
+  return db
+    .select({
+      id: la.id,
+      sasaran: la.sasaran,
+      indikator: la.indikator,
+      target: la.target,
+      realisasi: la.realisasi,
+      capaian: la.capaian,
+      satuan: la.satuan,
+      sub_kegiatan_nama: subKegiatan.nama,
+      tim_kerja_nama: timKerja.nama,
+    })
+    .from(la)
+    .innerJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, la.kinerja_sub_kegiatan_id))
+    .innerJoin(kinerjaKegiatan, eq(kinerjaKegiatan.id, kinerjaSubKegiatan.kinerja_kegiatan_id))
+    .innerJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
+    .leftJoin(timKerja, eq(timKerja.id, la.tim_kerja_id))
+    .where(eq(kinerjaKegiatan.kinerja_program_id, kinerjaProgramId))
+    .orderBy(asc(kinerjaKegiatan.urutan), asc(kinerjaSubKegiatan.urutan), asc(la.urutan), asc(la.id));
+}
+
+/** Member targets of several action steps at once. */
+export function anggotaOfLangkahAksi(db: Db, langkahAksiIds: number[]) {
+  if (langkahAksiIds.length === 0) return Promise.resolve([]);
+  const a = kinerjaLangkahAksiAnggota;
+  return db
+    .select({
+      id: a.id,
+      kinerja_langkah_aksi_id: a.kinerja_langkah_aksi_id,
+      target: a.target,
+      satuan: a.satuan,
+      nama_pegawai_anggota: pegawai.peg_nama,
+    })
+    .from(a)
+    .innerJoin(timKerjaAnggota, eq(timKerjaAnggota.id, a.tim_kerja_anggota_id))
+    .innerJoin(pegawai, eq(pegawai.nip, timKerjaAnggota.nip))
+    .where(inArray(a.kinerja_langkah_aksi_id, langkahAksiIds))
+    .orderBy(asc(a.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Solusi - masalah
+// ---------------------------------------------------------------------------------------------
+
+export type SolusiLevel = 'kinerja-program' | 'kinerja-kegiatan' | 'kinerja-sub-kegiatan';
+
+/** A kinerja of a level with its name and pengampu. */
+export async function kinerjaOfLevel(db: Db, level: SolusiLevel, id: number) {
+  if (level === 'kinerja-program') return programWithName(db, id);
+  if (level === 'kinerja-kegiatan') {
+    const t = kinerjaKegiatan;
+    const [row] = await db
+      .select({ ...ringkas(t), nama: kegiatan.nama, tahun: t.tahun })
+      .from(t)
+      .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
+      .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
+      .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
+      .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip))
+      .where(eq(t.id, id))
+      .limit(1);
+    return row;
+  }
+  const t = kinerjaSubKegiatan;
+  const [row] = await db
+    .select({ ...ringkas(t), nama: subKegiatan.nama, tahun: t.tahun })
+    .from(t)
+    .innerJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id))
+    .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
+    .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
+    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip))
+    .where(eq(t.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Children of several kinerja of one level (program → kegiatan → sub kegiatan → langkah aksi). */
+export function childrenOf(db: Db, level: SolusiLevel, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  if (level === 'kinerja-program') {
+    const t = kinerjaKegiatan;
+    return db
+      .select({
+        parent_id: t.kinerja_program_id,
+        id: t.id,
+        nama: kegiatan.nama,
+        sasaran: t.sasaran,
+        indikator: t.indikator,
+        target: t.target,
+        realisasi: t.realisasi,
+        capaian: t.capaian,
+        satuan: t.satuan,
+      })
+      .from(t)
+      .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
+      .where(inArray(t.kinerja_program_id, ids))
+      .orderBy(asc(t.urutan), asc(t.id));
+  }
+  if (level === 'kinerja-kegiatan') {
+    const t = kinerjaSubKegiatan;
+    return db
+      .select({
+        parent_id: t.kinerja_kegiatan_id,
+        id: t.id,
+        nama: subKegiatan.nama,
+        sasaran: t.sasaran,
+        indikator: t.indikator,
+        target: t.target,
+        realisasi: t.realisasi,
+        capaian: t.capaian,
+        satuan: t.satuan,
+      })
+      .from(t)
+      .innerJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id))
+      .where(inArray(t.kinerja_kegiatan_id, ids))
+      .orderBy(asc(t.urutan), asc(t.id));
+  }
+  const t = kinerjaLangkahAksi;
+  return db
+    .select({
+      parent_id: t.kinerja_sub_kegiatan_id,
+      id: t.id,
+      nama: t.sasaran,
+      sasaran: t.sasaran,
+      indikator: t.indikator,
+      target: t.target,
+      realisasi: t.realisasi,
+      capaian: t.capaian,
+      satuan: t.satuan,
+    })
+    .from(t)
+    .where(inArray(t.kinerja_sub_kegiatan_id, ids))
+    .orderBy(asc(t.urutan), asc(t.id));
+}
+
+const LEVEL_COLUMN = {
+  'kinerja-program': 'kinerja_program_id',
+  'kinerja-kegiatan': 'kinerja_kegiatan_id',
+  'kinerja-sub-kegiatan': 'kinerja_sub_kegiatan_id',
+} as const;
+
+/** The failed-CSF notes of several kinerja of one level, for their years. */
+export function tidakTercapaiOf(db: Db, level: SolusiLevel, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const column = kinerjaTidakTercapai[LEVEL_COLUMN[level]];
+  return db
+    .select({
+      id: kinerjaTidakTercapai.id,
+      kinerja_id: column,
+      tahun: kinerjaTidakTercapai.tahun,
+      catatan: kinerjaTidakTercapai.catatan,
+    })
+    .from(kinerjaTidakTercapai)
+    .where(and(eq(kinerjaTidakTercapai.level, level), inArray(column, ids)))
+    .orderBy(asc(kinerjaTidakTercapai.urutan), asc(kinerjaTidakTercapai.id));
+}
+
+/** The solusi row of a kinerja (one per kinerja). */
+export async function solusiOf(db: Db, level: SolusiLevel, id: number) {
+  const [row] = await db
+    .select()
+    .from(solusi)
+    .where(and(eq(solusi.level, level), eq(solusi[LEVEL_COLUMN[level]], id)))
+    .limit(1);
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rencana aksi RB
+// ---------------------------------------------------------------------------------------------
+
+/** The thematic categories offered in the RB modal (active ones, in their order). */
+export function kategoriTematikOptions(db: Db | Tx) {
+  return db
+    .select({ id: kategoriTematik.id, nama: kategoriTematik.nama })
+    .from(kategoriTematik)
+    .leftJoin(jenisRb, eq(jenisRb.id, kategoriTematik.jenis_rb_id))
+    .where(eq(kategoriTematik.aktif, true))
+    .orderBy(asc(jenisRb.urutan), asc(kategoriTematik.urutan), asc(kategoriTematik.id));
+}
+
+export async function findActiveKategoriTematik(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ id: kategoriTematik.id })
+    .from(kategoriTematik)
+    .where(and(eq(kategoriTematik.id, id), eq(kategoriTematik.aktif, true)))
+    .limit(1);
+  return row;
+}
+
+export async function findSubKegiatanKategori(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ id: kinerjaSubKegiatan.id, kategori_tematik_id: kinerjaSubKegiatan.kategori_tematik_id })
+    .from(kinerjaSubKegiatan)
+    .where(eq(kinerjaSubKegiatan.id, id))
+    .limit(1);
+  return row;
+}
+
+export function setSubKegiatanKategori(tx: Tx, id: number, kategoriTematikId: number, actorId: number) {
+  return tx
+    .update(kinerjaSubKegiatan)
+    .set({ kategori_tematik_id: kategoriTematikId, updated_at: new Date(), updated_by: actorId })
+    .where(eq(kinerjaSubKegiatan.id, id))
+    .returning({ id: kinerjaSubKegiatan.id, kategori_tematik_id: kinerjaSubKegiatan.kategori_tematik_id });
+}

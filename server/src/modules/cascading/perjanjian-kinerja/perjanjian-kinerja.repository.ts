@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  kegiatan,
+  kinerjaKegiatan,
+  kinerjaProgram,
+  kinerjaSubKegiatan,
+  pegawai,
+  periode,
+  program,
+  sasaranStrategisPd,
+  satuanKerja,
+  subKegiatan,
+  timKerja,
+  unitKerja,
+} from '../../../db/schema/index';
+
+/** The rows a PK document needs, a fixed handful of statements per document. */
+
+export async function findSasaranPd(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: sasaranStrategisPd.id,
+      satuan_kerja_id: sasaranStrategisPd.satuan_kerja_id,
+      periode_id: sasaranStrategisPd.periode_id,
+      tahun_awal: periode.tahun_awal,
+    })
+    .from(sasaranStrategisPd)
+    .innerJoin(periode, eq(periode.id, sasaranStrategisPd.periode_id))
+    .where(eq(sasaranStrategisPd.id, id))
+    .limit(1);
+  return row;
+}
+
+/** A unit's goals (IKU) of a period, with every yearly target column. */
+export function sasaranPdOfUnit(db: Db, satuanKerjaId: string, periodeId: number) {
+  return db
+    .select()
+    .from(sasaranStrategisPd)
+    .where(and(eq(sasaranStrategisPd.satuan_kerja_id, satuanKerjaId), eq(sasaranStrategisPd.periode_id, periodeId)))
+    .orderBy(asc(sasaranStrategisPd.urutan), asc(sasaranStrategisPd.id));
+}
+
+/** The unit head: the unit and its kepala (pegawai by kepala_nip). */
+export async function findUnitHead(db: Db, satuanKerjaId: string) {
+  const [row] = await db
+    .select({
+      satuan_kerja_id: satuanKerja.satuan_kerja_id,
+      satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+      jabatan: satuanKerja.jabatan_kepala,
+      nip: satuanKerja.kepala_nip,
+      nama: pegawai.peg_nama,
+      pangkat: pegawai.pangkat_golongan,
+    })
+    .from(satuanKerja)
+    .leftJoin(pegawai, eq(pegawai.nip, satuanKerja.kepala_nip))
+    .where(eq(satuanKerja.satuan_kerja_id, satuanKerjaId))
+    .limit(1);
+  return row;
+}
+
+/** The official of a position of the structure (pejabat_nip). */
+export async function findPositionHolder(db: Db, unitKerjaId: number) {
+  const [row] = await db
+    .select({
+      jabatan: unitKerja.jabatan_nama,
+      nip: unitKerja.pejabat_nip,
+      nama: pegawai.peg_nama,
+      pangkat: pegawai.pangkat_golongan,
+    })
+    .from(unitKerja)
+    .leftJoin(pegawai, eq(pegawai.nip, unitKerja.pejabat_nip))
+    .where(eq(unitKerja.id, unitKerjaId))
+    .limit(1);
+  return row;
+}
+
+/** The leader of a team. */
+export async function findTeamLeader(db: Db, timKerjaId: number) {
+  const [row] = await db
+    .select({ tim: timKerja.nama, nip: timKerja.ketua_nip, nama: pegawai.peg_nama, pangkat: pegawai.pangkat_golongan })
+    .from(timKerja)
+    .leftJoin(pegawai, eq(pegawai.nip, timKerja.ketua_nip))
+    .where(eq(timKerja.id, timKerjaId))
+    .limit(1);
+  return row;
+}
+
+export type KinerjaJenis = 'kinerjaProgram' | 'kinerjaKegiatan' | 'kinerjaSubKegiatan';
+
+/** Level tables: the kinerja, its master (nama) and its parent link. */
+const LEVELS = {
+  kinerjaProgram: { t: kinerjaProgram, master: program, masterId: kinerjaProgram.program_id, parentId: null },
+  kinerjaKegiatan: {
+    t: kinerjaKegiatan,
+    master: kegiatan,
+    masterId: kinerjaKegiatan.kegiatan_id,
+    parentId: kinerjaKegiatan.kinerja_program_id,
+  },
+  kinerjaSubKegiatan: {
+    t: kinerjaSubKegiatan,
+    master: subKegiatan,
+    masterId: kinerjaSubKegiatan.sub_kegiatan_id,
+    parentId: kinerjaSubKegiatan.kinerja_kegiatan_id,
+  },
+} as const;
+
+export const PARENT_JENIS: Record<KinerjaJenis, KinerjaJenis | null> = {
+  kinerjaProgram: null,
+  kinerjaKegiatan: 'kinerjaProgram',
+  kinerjaSubKegiatan: 'kinerjaKegiatan',
+};
+
+function kinerjaSelect(db: Db, jenis: KinerjaJenis) {
+  const { t, master, masterId, parentId } = LEVELS[jenis];
+  return db
+    .select({
+      id: t.id,
+      satuan_kerja_id: t.satuan_kerja_id,
+      tahun: t.tahun,
+      sasaran: t.sasaran,
+      indikator: t.indikator,
+      target: t.target,
+      satuan: t.satuan,
+      anggaran: t.anggaran,
+      pengampu_type: t.pengampu_type,
+      unit_kerja_id: t.unit_kerja_id,
+      tim_kerja_id: t.tim_kerja_id,
+      parent_id: parentId ?? t.id,
+      nama: master.nama,
+    })
+    .from(t)
+    .innerJoin(master, eq(master.id, masterId))
+    .$dynamic();
+}
+export type KinerjaPkRow = Awaited<ReturnType<typeof kinerjaSelect>>[number];
+
+export async function findKinerja(db: Db, jenis: KinerjaJenis, id: number): Promise<KinerjaPkRow | undefined> {
+  const [row] = await kinerjaSelect(db, jenis).where(eq(LEVELS[jenis].t.id, id)).limit(1);
+  return row;
+}
+
+/** The kinerja of a level that one pengampu carries in a unit and year (their PK lists them all). */
+export function kinerjaOfPengampu(db: Db, jenis: KinerjaJenis, row: KinerjaPkRow): Promise<KinerjaPkRow[]> {
+  const { t } = LEVELS[jenis];
+  const samePengampu: SQL | undefined =
+    row.pengampu_type === 'unit-kerja' && row.unit_kerja_id !== null
+      ? eq(t.unit_kerja_id, row.unit_kerja_id)
+      : row.pengampu_type === 'tim-kerja' && row.tim_kerja_id !== null
+        ? eq(t.tim_kerja_id, row.tim_kerja_id)
+        : eq(t.id, row.id);
+  return kinerjaSelect(db, jenis)
+    .where(and(eq(t.satuan_kerja_id, row.satuan_kerja_id), eq(t.tahun, row.tahun), samePengampu))
+    .orderBy(asc(t.urutan), asc(t.id));
+}
+
+/** The year's programs under a unit's goals (the unit head's budget table). */
+export function programsOfGoals(db: Db, sasaranPdIds: number[], tahun: number) {
+  if (sasaranPdIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ nama: program.nama, anggaran: kinerjaProgram.anggaran })
+    .from(kinerjaProgram)
+    .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
+    .where(and(inArray(kinerjaProgram.sasaran_strategis_pd_id, sasaranPdIds), eq(kinerjaProgram.tahun, tahun)))
+    .orderBy(asc(program.kode), asc(kinerjaProgram.id));
+}

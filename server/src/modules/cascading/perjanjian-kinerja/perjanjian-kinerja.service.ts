@@ -1,0 +1,154 @@
+import { formatDate, formatNumber, yearKey, type PkDownloadQuery } from '@sakip/domain';
+import type { Db } from '../../../db/client';
+import { NotFoundError } from '../../../lib/errors';
+import type { AppSettings } from '../../admin/index';
+import * as repo from './perjanjian-kinerja.repository';
+import { renderPk, type PkModel, type PkSigner } from './pk-document';
+
+/**
+ * GET /perjanjian-kinerja/download (DOMAIN.md 'Perjanjian Kinerja document'). A unit goal gives
+ * the unit head's PK with the mayor (the unit's IKU and program budgets); a program, kegiatan or
+ * sub kegiatan gives its pengampu's PK with their superior (the pengampu of the parent level, or
+ * the unit head), listing what that pengampu carries in the year. City, mayor and signers come
+ * from the settings and the unit, structure and employee data.
+ */
+
+const NOT_FOUND = 'Data perjanjian kinerja tidak ditemukan';
+
+const ANGGARAN_LABEL = {
+  kinerjaProgram: 'Program',
+  kinerjaKegiatan: 'Kegiatan',
+  kinerjaSubKegiatan: 'Sub Kegiatan',
+} as const;
+
+/** 'Kota Harapan Jaya' is signed in 'Harapan Jaya'. */
+export function tempatOf(namaKota: string): string {
+  return namaKota.replace(/^Kota\s+/i, '').trim() || namaKota;
+}
+
+function targetText(target: number | null, satuan: string): string {
+  if (target === null) return '-';
+  return `${formatNumber(target, Number.isInteger(target) ? 0 : 2)} ${satuan}`.trim();
+}
+
+function walikota(settings: AppSettings): PkSigner {
+  return {
+    jabatan: `Walikota ${tempatOf(settings.nama_kota)}`,
+    nama: settings.nama_walikota || '-',
+    pangkat: null,
+    nip: null,
+  };
+}
+
+async function unitHead(db: Db, satuanKerjaId: string) {
+  const head = await repo.findUnitHead(db, satuanKerjaId);
+  if (!head) throw new NotFoundError(NOT_FOUND);
+  const signer: PkSigner = { jabatan: head.jabatan, nama: head.nama ?? '-', pangkat: head.pangkat, nip: head.nip };
+  return { signer, satuanKerjaNama: head.satuan_kerja_nama };
+}
+
+/** Who signs for a kinerja: the official of its position or the leader of its team; none when unset. */
+async function pengampuSigner(db: Db, row: repo.KinerjaPkRow): Promise<PkSigner | undefined> {
+  if (row.pengampu_type === 'unit-kerja' && row.unit_kerja_id !== null) {
+    const holder = await repo.findPositionHolder(db, row.unit_kerja_id);
+    if (holder) return { jabatan: holder.jabatan, nama: holder.nama ?? '-', pangkat: holder.pangkat, nip: holder.nip };
+  }
+  if (row.pengampu_type === 'tim-kerja' && row.tim_kerja_id !== null) {
+    const leader = await repo.findTeamLeader(db, row.tim_kerja_id);
+    if (leader)
+      return { jabatan: `Ketua ${leader.tim}`, nama: leader.nama ?? '-', pangkat: leader.pangkat, nip: leader.nip };
+  }
+  return undefined;
+}
+
+function tanggalHariIni(): string {
+  return formatDate(new Date());
+}
+
+async function unitHeadModel(db: Db, settings: AppSettings, tahun: number, sasaranPdId: number): Promise<PkModel> {
+  const goal = await repo.findSasaranPd(db, sasaranPdId);
+  if (!goal) throw new NotFoundError(NOT_FOUND);
+  const [{ signer, satuanKerjaNama }, goals] = await Promise.all([
+    unitHead(db, goal.satuan_kerja_id),
+    repo.sasaranPdOfUnit(db, goal.satuan_kerja_id, goal.periode_id),
+  ]);
+  const programs = await repo.programsOfGoals(
+    db,
+    goals.map((g) => g.id),
+    tahun,
+  );
+  const key = yearKey('target', tahun, goal.tahun_awal);
+  return {
+    tahun,
+    tempat: tempatOf(settings.nama_kota),
+    tanggal: tanggalHariIni(),
+    satuanKerjaNama,
+    pihakPertama: signer,
+    pihakKedua: walikota(settings),
+    sasaran: goals.map((g) => ({
+      sasaran: g.sasaran_strategis_satker,
+      indikator: g.iku,
+      target: targetText((g as Record<string, unknown>)[key] as number | null, g.satuan),
+    })),
+    anggaranLabel: 'Program',
+    anggaran: programs.map((p) => ({ nama: p.nama, anggaran: p.anggaran })),
+  };
+}
+
+async function pengampuModel(db: Db, settings: AppSettings, jenis: repo.KinerjaJenis, id: number): Promise<PkModel> {
+  const row = await repo.findKinerja(db, jenis, id);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  const parentJenis = repo.PARENT_JENIS[jenis];
+  const [head, pengampu, carried, parent] = await Promise.all([
+    unitHead(db, row.satuan_kerja_id),
+    pengampuSigner(db, row),
+    repo.kinerjaOfPengampu(db, jenis, row),
+    parentJenis ? repo.findKinerja(db, parentJenis, row.parent_id) : Promise.resolve(undefined),
+  ]);
+  const superior = parent ? await pengampuSigner(db, parent) : undefined;
+  // Without a pengampu the unit head carries it, and signs with the mayor.
+  const pihakPertama = pengampu ?? head.signer;
+  const pihakKedua = pengampu ? (superior ?? head.signer) : walikota(settings);
+  return {
+    tahun: row.tahun,
+    tempat: tempatOf(settings.nama_kota),
+    tanggal: tanggalHariIni(),
+    satuanKerjaNama: head.satuanKerjaNama,
+    pihakPertama,
+    pihakKedua,
+    sasaran: carried.map((k) => ({
+      sasaran: k.sasaran,
+      indikator: k.indikator,
+      target: targetText(k.target, k.satuan),
+    })),
+    anggaranLabel: ANGGARAN_LABEL[jenis],
+    anggaran: carried.filter((k) => k.anggaran > 0).map((k) => ({ nama: k.nama, anggaran: k.anggaran })),
+  };
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+/** What the document says (exported for tests: the PDF's text streams are compressed). */
+export function pkModel(db: Db, settings: AppSettings, tahun: number, query: PkDownloadQuery): Promise<PkModel> {
+  return query.jenis === 'sasaranStrategisPd'
+    ? unitHeadModel(db, settings, tahun, query.id)
+    : pengampuModel(db, settings, query.jenis, query.id);
+}
+
+export async function downloadPk(
+  db: Db,
+  settings: AppSettings,
+  tahun: number,
+  query: PkDownloadQuery,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const model = await pkModel(db, settings, tahun, query);
+  const pdf = await renderPk(model);
+  return { pdf, fileName: `perjanjian-kinerja-${model.tahun}-${slug(model.pihakPertama.jabatan) || 'dokumen'}.pdf` };
+}

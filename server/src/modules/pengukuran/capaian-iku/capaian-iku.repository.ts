@@ -1,0 +1,83 @@
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  indikatorSasaranStrategis,
+  kinerjaProgram,
+  periode,
+  sasaranStrategis,
+  sasaranStrategisPd,
+  sasaranStrategisRpjmd,
+  satuanKerja,
+} from '../../../db/schema/index';
+
+/** The capaian diagrams read four statements whatever the number of goals and units. */
+
+export async function periodOfYear(db: Db, tahun: number) {
+  const [row] = await db
+    .select({ id: periode.id, tahun_awal: periode.tahun_awal })
+    .from(periode)
+    .where(and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun)))
+    .limit(1);
+  return row;
+}
+
+/** The city's strategic goals of a period with their sasaran and indicator. */
+export function sasaranRpjmdOfPeriod(db: Db, periodeId: number) {
+  return db
+    .select({
+      row: sasaranStrategisRpjmd,
+      sasaran: sasaranStrategis.sasaran,
+      indikator: indikatorSasaranStrategis.indikator,
+      satuan: indikatorSasaranStrategis.satuan,
+      polaritas: indikatorSasaranStrategis.polaritas,
+    })
+    .from(sasaranStrategisRpjmd)
+    .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
+    .innerJoin(
+      indikatorSasaranStrategis,
+      eq(indikatorSasaranStrategis.id, sasaranStrategisRpjmd.indikator_sasaran_strategis_id),
+    )
+    .where(eq(sasaranStrategisRpjmd.periode_id, periodeId))
+    .orderBy(asc(sasaranStrategis.nomor), asc(sasaranStrategisRpjmd.urutan), asc(sasaranStrategisRpjmd.id));
+}
+
+/**
+ * Pagu and spending of the year's programs per RPJMD goal (through the unit goals serving it),
+ * the inputs of efisiensi sumber daya (DOMAIN.md).
+ */
+export function anggaranPerSasaranRpjmd(db: Db, periodeId: number, tahun: number) {
+  return db
+    .select({
+      sasaran_strategis_rpjmd_id: sasaranStrategisPd.sasaran_strategis_rpjmd_id,
+      pagu: sql<string>`coalesce(sum(${kinerjaProgram.anggaran}), 0)`.mapWith(Number),
+      realisasi: sql<string>`coalesce(sum(${kinerjaProgram.realisasi_anggaran}), 0)`.mapWith(Number),
+    })
+    .from(kinerjaProgram)
+    .innerJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, kinerjaProgram.sasaran_strategis_pd_id))
+    .where(and(eq(kinerjaProgram.tahun, tahun), eq(sasaranStrategisPd.periode_id, periodeId)))
+    .groupBy(sasaranStrategisPd.sasaran_strategis_rpjmd_id);
+}
+
+/** Active units the caller may choose (`where` limits them to the caller's scope). */
+export function unitOptions(db: Db, where: SQL | undefined) {
+  return db
+    .select({ satuan_kerja_id: satuanKerja.satuan_kerja_id, satuan_kerja_nama: satuanKerja.satuan_kerja_nama })
+    .from(satuanKerja)
+    .where(and(eq(satuanKerja.active, true), where))
+    .orderBy(asc(satuanKerja.urutan), asc(satuanKerja.satuan_kerja_id));
+}
+
+export const unitColumn = satuanKerja.satuan_kerja_id;
+
+/** A unit's goals (IKU) of a period with the RPJMD indicator they serve. */
+export function ikuOfUnit(db: Db, satuanKerjaId: string, periodeId: number) {
+  return db
+    .select({
+      row: sasaranStrategisPd,
+      indikator_sasaran_strategis_id: sasaranStrategisRpjmd.indikator_sasaran_strategis_id,
+    })
+    .from(sasaranStrategisPd)
+    .innerJoin(sasaranStrategisRpjmd, eq(sasaranStrategisRpjmd.id, sasaranStrategisPd.sasaran_strategis_rpjmd_id))
+    .where(and(eq(sasaranStrategisPd.satuan_kerja_id, satuanKerjaId), eq(sasaranStrategisPd.periode_id, periodeId)))
+    .orderBy(asc(sasaranStrategisPd.urutan), asc(sasaranStrategisPd.id));
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { crossRoutes } from './cross/cross.routes';
+import { kinerjaRoutes } from './kinerja/kinerja.routes';
+import { kinerjaLangkahAksiRoutes } from './kinerja-langkah-aksi/kinerja-langkah-aksi.routes';
+import { langkahAksiTerintegrasiRoutes } from './langkah-aksi-terintegrasi/langkah-aksi-terintegrasi.routes';
+import { sasaranStrategisPdRoutes } from './sasaran-strategis-pd/sasaran-strategis-pd.routes';
+import { kamusIndikatorRoutes } from './kamus-indikator/kamus-indikator.routes';
+import { kegiatanRoutes, programRoutes, subKegiatanRoutes } from './master-data/master-data.routes';
+import { kinerjaBayanganRoutes } from './kinerja-bayangan/kinerja-bayangan.routes';
+import { kinerjaCrossCuttingRoutes } from './kinerja-cross-cutting/kinerja-cross-cutting.routes';
+import { sasaranStrategisRpjmdRoutes } from './sasaran-strategis-rpjmd/sasaran-strategis-rpjmd.routes';
+import { visiMisiRpjmdRoutes } from './visi-misi-rpjmd/visi-misi-rpjmd.routes';
+import { validasiPerencanaanRoutes } from './validasi-perencanaan/validasi-perencanaan.routes';
+
+/**
+ * The CRUD groups of perencanaan (SPEC §2), each a plugin of its folder (most a crudRoutes(...),
+ * lib/crud/routes.ts). New groups add theirs here.
+ */
+const GROUPS = [
+  visiMisiRpjmdRoutes,
+  sasaranStrategisRpjmdRoutes,
+  kinerjaCrossCuttingRoutes,
+  kinerjaBayanganRoutes,
+  sasaranStrategisPdRoutes,
+  ...kinerjaRoutes,
+  kinerjaLangkahAksiRoutes,
+  crossRoutes,
+  langkahAksiTerintegrasiRoutes,
+  programRoutes,
+  kegiatanRoutes,
+  subKegiatanRoutes,
+  kamusIndikatorRoutes,
+  validasiPerencanaanRoutes,
+];
+
+/** Area perencanaan: RPJMD, kinerja levels, master data, kamus, validasi perencanaan. */
+export async function perencanaanArea(app: FastifyInstance) {
+  for (const group of GROUPS) await app.register(group);
+}
+
+// What other areas use: the validasi status (dashboard), the pengampu columns (diagram modals).
+export { statusOwn as validasiStatusOwn } from './validasi-perencanaan/validasi-perencanaan.service';
+export { ketua, pengampuColumns, pengampuRecord } from './shared/pengampu';

@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { ROLE_IDS, ROLE_LABELS, ROLE_NAMES, userCreateSchema, userUpdateSchema, type UserRecord } from '@sakip/domain';
+import type { FormEvent } from 'react';
+import { useSatuanKerjaOptions } from '../../api/options';
+import { submitFeedback } from '../../components/crud/use-crud-submit';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useSaveUser } from './api';
+
+export const ROLE_OPTIONS = ROLE_NAMES.map((name) => ({ value: String(ROLE_IDS[name]), label: ROLE_LABELS[name] }));
+
+interface FormValues {
+  username: string;
+  nama: string;
+  nip: string;
+  role_id: string | undefined;
+  satuan_kerja_id: string | null;
+  active: boolean;
+  password: string;
+  [key: string]: unknown;
+}
+
+function initialValues(user: UserRecord | null): FormValues {
+  return {
+    username: user?.username ?? '',
+    nama: user?.nama ?? '',
+    nip: user?.nip ?? '',
+    role_id: user ? String(user.role_id) : undefined,
+    satuan_kerja_id: user?.satuan_kerja_id ?? null,
+    active: user?.active ?? true,
+    password: '',
+  };
+}
+
+interface UserFormModalProps {
+  opened: boolean;
+  /** null: create. */
+  user: UserRecord | null;
+  onClose: () => void;
+}
+
+export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={user ? 'Ubah Pengguna' : 'Tambah Pengguna'} size="lg" centered>
+      {/* Keyed so that the form starts from the record each time it opens. */}
+      {opened ? <UserForm key={user?.id ?? 'new'} user={user} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function UserForm({ user, onDone }: { user: UserRecord | null; onDone: () => void }) {
+  const isEdit = user !== null;
+  const schema = isEdit ? userUpdateSchema : userCreateSchema;
+  const form = useZodForm(schema, initialValues(user));
+  const satker = useSatuanKerjaOptions();
+  const save = useSaveUser();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = form.validate();
+    if (!parsed) return;
+    save.mutate(
+      { id: user?.id, body: parsed },
+      submitFeedback({
+        success: isEdit ? 'Pengguna berhasil diperbarui' : 'Pengguna berhasil ditambahkan',
+        onSuccess: onDone,
+        setErrors: form.setErrors,
+      }),
+    );
+  };
+
+  const { values, errors, setField } = form;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={isEdit ? 'Formulir ubah pengguna' : 'Formulir tambah pengguna'}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Username"
+            required
+            autoComplete="off"
+            value={values.username}
+            onChange={(e) => setField('username', e.currentTarget.value)}
+            error={errors.username}
+            data-autofocus
+          />
+          <TextInput
+            label="Nama"
+            required
+            value={values.nama}
+            onChange={(e) => setField('nama', e.currentTarget.value)}
+            error={errors.nama}
+          />
+          <TextInput
+            label="NIP"
+            inputMode="numeric"
+            value={values.nip}
+            onChange={(e) => setField('nip', e.currentTarget.value)}
+            error={errors.nip}
+          />
+          <Select
+            label="Peran"
+            required
+            data={ROLE_OPTIONS}
+            value={values.role_id ?? null}
+            onChange={(v) => setField('role_id', v ?? undefined)}
+            error={errors.role_id}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <Select
+          label="Satuan Kerja"
+          data={satker.data ?? []}
+          value={values.satuan_kerja_id}
+          onChange={(v) => setField('satuan_kerja_id', v)}
+          error={errors.satuan_kerja_id}
+          searchable
+          clearable
+          nothingFoundMessage="Satuan kerja tidak ditemukan"
+          placeholder={satker.isPending ? 'Sedang memuat data...' : 'Pilih satuan kerja'}
+          description="Kosongkan untuk akun tingkat pemerintah daerah atau validator."
+        />
+        {!isEdit ? (
+          <PasswordInput
+            label="Password"
+            required
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => setField('password', e.currentTarget.value)}
+            error={errors.password}
+            description="Minimal 8 karakter."
+            visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan kata sandi' }}
+          />
+        ) : null}
+        <Switch
+          label="Aktif"
+          checked={values.active}
+          onChange={(e) => setField('active', e.currentTarget.checked)}
+          description="Akun nonaktif tidak dapat masuk."
+        />
+        {errors._form ? (
+          <Alert color="red" variant="light" role="alert">
+            {errors._form}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} type="button">
+            Batal
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Simpan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../api/session';
+import { usePublicUnits } from './api';
+
+/** Who picks the unit: super and setda when logged in, the citizen on the public display. */
+export type UnitChooser = 'none' | 'auth' | 'public';
+
+/** The unit of the diagram, kept in ?satuan_kerja_id= (the public display falls back to the first unit). */
+export function useUnitChoice(chooser: UnitChooser) {
+  const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  const publicUnits = usePublicUnits(chooser === 'public');
+  const chosen = params.get('satuan_kerja_id') ?? undefined;
+  const canChoose = chooser === 'public' || (chooser === 'auth' && (user?.role === 'super' || user?.role === 'setda'));
+  const fallback = chooser === 'public' ? publicUnits.data?.[0]?.value : undefined;
+  const setUnit = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('satuan_kerja_id', value);
+    else next.delete('satuan_kerja_id');
+    setParams(next, { replace: true });
+  };
+  return {
+    satuanKerjaId: canChoose ? (chosen ?? fallback) : undefined,
+    canChoose,
+    isSetda: user?.role === 'setda',
+    publicUnits,
+    setUnit,
+    waiting: chooser === 'public' && !chosen && !fallback,
+  };
+}
+
+export type UnitChoice = ReturnType<typeof useUnitChoice>;

@@ -1,0 +1,158 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  ColorSwatch,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconBuildingCommunity,
+  IconCalendarEvent,
+  IconChecklist,
+  IconClockHour4,
+  IconUsers,
+} from '@tabler/icons-react';
+import { FASE_COLORS, formatDate, formatNumber, labelFaseValidasi, ROLE_LABELS, roleName } from '@sakip/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../../api/session';
+import { LoadingText } from '../../../components/LoadingText';
+import { useRingkasan, type Ringkasan } from './api';
+
+function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          <Text component="div" fw={700} fz="xl" lh={1.3}>
+            {value}
+          </Text>
+        </Stack>
+        <ThemeIcon variant="light" size="xl" radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+export function validasiText(v: Ringkasan['validasi_perencanaan']): { label: string; color: string } {
+  if (!v) return { label: 'Belum ada proses validasi', color: 'gray' };
+  return { label: labelFaseValidasi(v.fase, v.tahap), color: FASE_COLORS[v.fase] };
+}
+
+/** The summary cards of /dashboard and /dashboard-pd (GET /dashboard/ringkasan). */
+export function DashboardSummary({ focusUnit = false }: { focusUnit?: boolean }) {
+  const { user } = useSession();
+  const { data, isPending, isError } = useRingkasan();
+
+  if (isPending) return <LoadingText />;
+  if (isError || !data) {
+    return (
+      <Alert color="red" variant="light">
+        Ringkasan tidak dapat dimuat.
+      </Alert>
+    );
+  }
+
+  const role = user ? roleName(user.role_id) : undefined;
+  const validasi = validasiText(data.validasi_perencanaan);
+
+  return (
+    <Stack gap="lg">
+      {user ? (
+        <Text>
+          Selamat datang, <strong>{user.nama}</strong>
+          {role ? ` (${ROLE_LABELS[role]})` : ''}.
+        </Text>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }} spacing="md">
+        <StatCard label="Tahun Kinerja" value={data.tahun} icon={<IconCalendarEvent />} />
+        <StatCard
+          label="Satuan Kerja"
+          value={
+            <Text span fw={700} fz="md" lh={1.35}>
+              {data.satuan_kerja?.satuan_kerja_nama ?? 'Semua satuan kerja'}
+            </Text>
+          }
+          icon={<IconBuildingCommunity />}
+        />
+        {!focusUnit || !data.satuan_kerja ? (
+          <StatCard
+            label="Jumlah Satuan Kerja"
+            value={formatNumber(data.jumlah_satuan_kerja)}
+            icon={<IconBuildingCommunity />}
+          />
+        ) : null}
+        {data.jumlah_pengguna !== null ? (
+          <StatCard label="Jumlah Pengguna" value={formatNumber(data.jumlah_pengguna)} icon={<IconUsers />} />
+        ) : null}
+        <StatCard
+          label="Validasi Perencanaan"
+          value={
+            <Group gap={8} wrap="nowrap" component="span">
+              <ColorSwatch
+                color={`var(--mantine-color-${validasi.color}-7)`}
+                size={12}
+                withShadow={false}
+                aria-hidden
+              />
+              <Anchor component={Link} to="/validasi-perencanaan" fw={700} fz="md" lh={1.35} c="inherit">
+                {validasi.label}
+              </Anchor>
+            </Group>
+          }
+          icon={<IconChecklist />}
+        />
+      </SimpleGrid>
+
+      <Card withBorder radius="md" padding="lg">
+        <Group gap="xs" mb="sm">
+          <IconClockHour4 size={20} aria-hidden />
+          <Title order={2} fz="h4">
+            Batas Waktu Tahun {data.tahun}
+          </Title>
+        </Group>
+        {data.batas_waktu.length === 0 ? (
+          <Text size="sm">Belum ada batas waktu untuk tahun ini.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Batas Waktu</Table.Th>
+                  <Table.Th>Tanggal</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.batas_waktu.map((b) => (
+                  <Table.Tr key={b.kode}>
+                    <Table.Td>{b.nama}</Table.Td>
+                    <Table.Td>{formatDate(`${b.nilai_date}T00:00:00`)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={b.terbuka ? 'green' : 'red'} variant="light" radius="sm">
+                        {b.terbuka ? 'Terbuka' : 'Ditutup'}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </Stack>
+  );
+}

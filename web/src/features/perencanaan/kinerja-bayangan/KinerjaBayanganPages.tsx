@@ -1,0 +1,262 @@
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  BAYANGAN_LEVEL_LABELS,
+  BAYANGAN_LEVELS,
+  kinerjaBayanganSchema,
+  type BayanganLevel,
+  type KinerjaBayanganDetail,
+  type KinerjaBayanganRecord,
+} from '@sakip/domain';
+import { useState, type FormEvent } from 'react';
+import { UnitFilter } from '../../../components/crud/ListFilters';
+import {
+  ShowLink,
+  SimpleListPage,
+  SimpleShowPage,
+  type SimpleCrudConfig,
+} from '../../../components/crud/SimpleCrudPages';
+import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
+import { listRecords, numberText } from '../rpjmd/PerTahun';
+import { FormActions } from '../../../components/form/FormParts';
+import { CrudFormPage } from '../../../components/crud/CrudFormPage';
+
+/**
+ * Kinerja bayangan: the shadow wording of one node of a unit's diagram (SS-PD, program, kegiatan,
+ * sub kegiatan of the year), shown by the performance-architecture view. The city writes.
+ */
+const GROUP = 'kinerja-bayangan' as const;
+const LEVEL_DATA = BAYANGAN_LEVELS.map((l) => ({ value: l, label: BAYANGAN_LEVEL_LABELS[l] }));
+
+/** The wording of a node row of the level's CRUD list. */
+const nodeLabel = (level: BayanganLevel) => (r: Record<string, unknown>) =>
+  level === 'sasaran-strategis-pd'
+    ? `${String(r.sasaran_strategis_satker)} — ${String(r.iku)}`
+    : `${String(r.sasaran)} — ${String(r.indikator)}`;
+
+interface Values extends Record<string, unknown> {
+  level: BayanganLevel;
+  kinerja_id: number | null;
+  sasaran: string;
+  indikator: string;
+  satuan: string;
+  target: number | null;
+  keterangan: string;
+}
+
+function BayanganForm({
+  record,
+  onDone,
+}: {
+  record: KinerjaBayanganDetail | null;
+  onDone: (saved: { id: number } | null) => void;
+}) {
+  const [unit, setUnit] = useState<string | null>(record?.satuan_kerja_id ?? null);
+  const form = useZodForm(kinerjaBayanganSchema, {
+    level: record?.level ?? 'kinerja-program',
+    kinerja_id: record?.kinerja_id ?? null,
+    sasaran: record?.sasaran ?? '',
+    indikator: record?.indikator ?? '',
+    satuan: record?.satuan ?? '',
+    target: record?.target ?? null,
+    keterangan: record?.keterangan ?? '',
+  } satisfies Values);
+  const { values, errors, setField } = form;
+  const { submit, saving } = useCrudSubmit<KinerjaBayanganDetail>(GROUP, kinerjaBayanganSchema, {
+    setErrors: form.setErrors,
+    onSaved: onDone,
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(record?.id, values);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Formulir kinerja bayangan">
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <SatuanKerjaSelect
+                value={unit}
+                disabled={saving}
+                onChange={(v) => {
+                  setUnit(v);
+                  setField('kinerja_id', null);
+                }}
+              />
+              <Select
+                label="Tingkat kinerja"
+                required
+                data={LEVEL_DATA}
+                value={values.level}
+                error={errors.level}
+                allowDeselect={false}
+                disabled={saving}
+                onChange={(v) => {
+                  setField(
+                    'level',
+                    (BAYANGAN_LEVELS as readonly string[]).includes(v ?? '') ? (v as BayanganLevel) : 'kinerja-program',
+                  );
+                  setField('kinerja_id', null);
+                }}
+              />
+            </SimpleGrid>
+            <OptionSelect
+              endpoint={`/${values.level}`}
+              params={{ satuan_kerja_id: unit, per_page: 500 }}
+              dependsOn={['satuan_kerja_id']}
+              recordsOf={listRecords}
+              labelKey={nodeLabel(values.level)}
+              label={BAYANGAN_LEVEL_LABELS[values.level]}
+              value={values.kinerja_id}
+              error={errors.kinerja_id}
+              disabled={saving}
+              onChange={(v) => setField('kinerja_id', v === null ? null : Number(v))}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Textarea
+              label="Sasaran bayangan"
+              required
+              autosize
+              minRows={2}
+              value={values.sasaran}
+              error={errors.sasaran}
+              disabled={saving}
+              onChange={(e) => setField('sasaran', e.currentTarget.value)}
+            />
+            <Textarea
+              label="Indikator bayangan"
+              required
+              autosize
+              minRows={2}
+              value={values.indikator}
+              error={errors.indikator}
+              disabled={saving}
+              onChange={(e) => setField('indikator', e.currentTarget.value)}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label="Target"
+                value={values.target ?? ''}
+                error={errors.target}
+                disabled={saving}
+                decimalSeparator=","
+                hideControls
+                onChange={(v) => setField('target', v === '' ? null : Number(v))}
+              />
+              <TextInput
+                label="Satuan"
+                value={values.satuan}
+                error={errors.satuan}
+                disabled={saving}
+                onChange={(e) => setField('satuan', e.currentTarget.value)}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Keterangan"
+              autosize
+              minRows={2}
+              value={values.keterangan}
+              error={errors.keterangan}
+              disabled={saving}
+              onChange={(e) => setField('keterangan', e.currentTarget.value)}
+            />
+          </Stack>
+        </Paper>
+        <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
+      </Stack>
+    </form>
+  );
+}
+
+const common = {
+  group: GROUP,
+  noun: 'kinerja bayangan',
+  resource: GROUP,
+  schema: kinerjaBayanganSchema,
+  nameOf: (r: KinerjaBayanganRecord) => r.indikator,
+  // The form is KinerjaBayanganFormPage; these simple-form hooks are not used.
+  fields: () => [],
+  initial: () => ({}),
+  show: (r: KinerjaBayanganRecord) => [
+    { label: 'Satuan kerja', value: r.satuan_kerja_nama },
+    { label: 'Tingkat', value: BAYANGAN_LEVEL_LABELS[r.level] },
+    {
+      label: 'Kinerja',
+      value: (
+        <ShowLink group={r.level} id={r.kinerja_id}>
+          {r.kinerja.sasaran} — {r.kinerja.indikator}
+        </ShowLink>
+      ),
+    },
+    { label: 'Sasaran bayangan', value: r.sasaran },
+    { label: 'Indikator bayangan', value: r.indikator },
+    { label: 'Target', value: `${numberText(r.target)} ${r.satuan ?? ''}` },
+    { label: 'Keterangan', value: r.keterangan ?? '-' },
+  ],
+};
+
+const listConfig: SimpleCrudConfig<KinerjaBayanganRecord> = {
+  ...common,
+  filterKeys: ['level', 'satuan_kerja_id'],
+  filters: (f, set) => (
+    <>
+      <Select
+        label="Tingkat"
+        placeholder="Semua"
+        data={LEVEL_DATA}
+        value={f.level || null}
+        onChange={(v) => set('level', v)}
+        clearable
+        w={{ base: '100%', sm: 220 }}
+      />
+      <UnitFilter resource={GROUP} value={f.satuan_kerja_id ?? ''} onChange={(v) => set('satuan_kerja_id', v)} />
+    </>
+  ),
+  columns: [
+    { key: 'unit', header: 'Satuan Kerja', render: (r) => r.satuan_kerja_nama, width: '18%' },
+    { key: 'level', header: 'Tingkat', render: (r) => BAYANGAN_LEVEL_LABELS[r.level], width: 150 },
+    {
+      key: 'kinerja',
+      header: 'Kinerja',
+      render: (r) => (
+        <Text size="sm" lineClamp={2}>
+          {r.kinerja.sasaran}
+        </Text>
+      ),
+    },
+    {
+      key: 'bayangan',
+      header: 'Sasaran / Indikator Bayangan',
+      render: (r) => (
+        <Stack gap={2}>
+          <ShowLink group={GROUP} id={r.id}>
+            {r.sasaran}
+          </ShowLink>
+          <Text size="xs" c="dimmed">
+            {r.indikator}
+          </Text>
+        </Stack>
+      ),
+    },
+  ],
+};
+
+const showConfig: SimpleCrudConfig<KinerjaBayanganDetail> = { ...listConfig };
+
+export function KinerjaBayanganListPage() {
+  return <SimpleListPage config={listConfig} />;
+}
+export function KinerjaBayanganShowPage() {
+  return <SimpleShowPage config={showConfig} />;
+}
+
+/** /kinerja-bayangan/create and /kinerja-bayangan/:id/edit. */
+export function KinerjaBayanganFormPage() {
+  return <CrudFormPage<KinerjaBayanganDetail> group={GROUP} form={(props) => <BayanganForm {...props} />} />;
+}

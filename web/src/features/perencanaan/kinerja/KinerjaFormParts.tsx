@@ -1,0 +1,159 @@
+import { Fieldset, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatPercent, formatRupiah } from '@sakip/domain';
+import { MonthlyInput } from '../../../components/crud/MonthlyInput';
+import type { FormErrors } from '../../../components/form/use-zod-form';
+import { OptionSelect } from '../../../components/OptionSelect';
+import { num, type KinerjaFormValues, type Monthly, type PengampuType, type Row } from './kinerja-form-values';
+import type { KinerjaLevel } from './levels';
+
+/** What every part of the kinerja form is given. */
+export interface KinerjaPartProps {
+  values: KinerjaFormValues;
+  errors: FormErrors;
+  disabled: boolean;
+  setField: <K extends keyof KinerjaFormValues>(key: K, value: KinerjaFormValues[K]) => void;
+}
+
+const recordsOf = (res: unknown): Row[] =>
+  res && typeof res === 'object' && 'data' in res && Array.isArray(res.data) ? (res.data as Row[]) : [];
+
+/** The parent (goal or program/kegiatan) and the master item under it. */
+export function ParentMasterSelects({
+  level,
+  unit,
+  master,
+  values,
+  errors,
+  disabled,
+  setField,
+}: KinerjaPartProps & { level: KinerjaLevel; unit: string; master: ReturnType<KinerjaLevel['masterOption']> }) {
+  return (
+    <>
+      <OptionSelect
+        endpoint={level.parentEndpoint}
+        params={{ per_page: 500, satuan_kerja_id: level.parentUnit(unit) }}
+        recordsOf={recordsOf}
+        labelKey={level.parentText}
+        label={level.parentLabel}
+        value={values.parent_id}
+        error={errors.parent_id}
+        disabled={disabled}
+        onChange={(v) => setField('parent_id', v === null ? null : Number(v))}
+      />
+      <OptionSelect
+        endpoint={master.endpoint}
+        params={master.params}
+        dependsOn={master.dependsOn}
+        dependsOnMessage={level.parentGroup ? `Pilih ${level.parentLabel.toLowerCase()} terlebih dahulu` : undefined}
+        label={level.masterLabel}
+        value={values.master_id}
+        error={errors.master_id}
+        disabled={disabled}
+        onChange={(v) => setField('master_id', v === null ? null : Number(v))}
+      />
+    </>
+  );
+}
+
+/** Who carries the kinerja: nobody, a unit kerja or a tim kerja of the unit. */
+export function PengampuFieldset({
+  level,
+  unit,
+  values,
+  errors,
+  disabled,
+  setField,
+}: KinerjaPartProps & { level: KinerjaLevel; unit: string }) {
+  return (
+    <Fieldset legend="Pengampu" disabled={disabled}>
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label="Jenis pengampu"
+          data={[
+            { value: '-', label: 'Tanpa pengampu' },
+            { value: 'unit-kerja', label: 'Unit kerja' },
+            { value: 'tim-kerja', label: 'Tim kerja' },
+          ]}
+          value={values.pengampu_type ?? '-'}
+          disabled={disabled}
+          onChange={(v) => {
+            setField('pengampu_type', v === '-' ? null : (v as PengampuType));
+            setField('unit_kerja_id', null);
+            setField('tim_kerja_id', null);
+          }}
+        />
+        {values.pengampu_type === 'unit-kerja' ? (
+          <OptionSelect
+            endpoint="/option/pengampu/unit-kerja"
+            params={{ satuan_kerja_id: unit, type: level.group }}
+            dependsOn={['satuan_kerja_id']}
+            labelKey="unit_kerja_nama"
+            label="Unit kerja pengampu"
+            value={values.unit_kerja_id}
+            error={errors.unit_kerja_id}
+            disabled={disabled}
+            onChange={(v) => setField('unit_kerja_id', v === null ? null : Number(v))}
+          />
+        ) : null}
+        {values.pengampu_type === 'tim-kerja' ? (
+          <OptionSelect
+            endpoint="/option/pengampu/tim-kerja"
+            params={{ satuan_kerja_id: unit }}
+            dependsOn={['satuan_kerja_id']}
+            label="Tim kerja pengampu"
+            value={values.tim_kerja_id}
+            error={errors.tim_kerja_id}
+            disabled={disabled}
+            onChange={(v) => setField('tim_kerja_id', v === null ? null : Number(v))}
+          />
+        ) : null}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+const MONTHLY: readonly {
+  key: 'target_bulanan' | 'realisasi_bulanan' | 'anggaran_bulanan' | 'realisasi_anggaran_bulanan';
+  legend: string;
+  money?: true;
+}[] = [
+  { key: 'target_bulanan', legend: 'Target bulanan' },
+  { key: 'realisasi_bulanan', legend: 'Realisasi bulanan' },
+  { key: 'anggaran_bulanan', legend: 'Anggaran bulanan', money: true },
+  { key: 'realisasi_anggaran_bulanan', legend: 'Realisasi anggaran bulanan', money: true },
+];
+
+/** The four rows of twelve monthly values. */
+export function MonthlyFieldsets({ values, errors, disabled, setField }: KinerjaPartProps) {
+  return (
+    <>
+      {MONTHLY.map(({ key, legend, money }) => (
+        <MonthlyInput
+          key={key}
+          legend={legend}
+          money={money}
+          value={values[key]}
+          error={errors[key]}
+          disabled={disabled}
+          onChange={(v: Monthly) => setField(key, v)}
+        />
+      ))}
+    </>
+  );
+}
+
+/** Capaian and budget figures the server computes (shown when editing). */
+export function ComputedValues({ record }: { record: Row }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="sm" fw={600} mb="xs">
+        Dihitung oleh sistem
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Text size="sm">Capaian: {formatPercent(num(record.capaian) ?? undefined)}</Text>
+        <Text size="sm">Realisasi anggaran: {formatRupiah(num(record.realisasi_anggaran) ?? 0)}</Text>
+        <Text size="sm">Capaian anggaran: {formatPercent(num(record.capaian_anggaran) ?? undefined)}</Text>
+      </SimpleGrid>
+    </Paper>
+  );
+}

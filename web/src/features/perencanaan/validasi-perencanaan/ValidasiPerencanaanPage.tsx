@@ -1,0 +1,225 @@
+import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { LoadingText } from '../../../components/LoadingText';
+import { IconInfoCircle, IconListSearch, IconMessage } from '@tabler/icons-react';
+import {
+  DEFAULT_PER_PAGE,
+  FASE_VALIDASI_PERENCANAAN,
+  formatDate,
+  labelFaseValidasi,
+  mayChooseUnit,
+  validatorPerencanaanStage,
+  type ValidasiPerencanaanUnit,
+} from '@sakip/domain';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../api/session';
+import { useYear } from '../../../api/year';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { StatusValidasiFilter } from '../../../components/crud/ListFilters';
+import { useListFilters } from '../../../components/crud/use-list-filters';
+import { useValidasiList } from './api';
+import { AjukanButton, FaseBadge } from './ValidasiControls';
+
+const FILTER_KEYS = ['tahap', 'status', 'fase'] as const;
+const TAHAP_DATA = ['1', '2', '3'].map((t) => ({ value: t, label: `Tahap ${t}` }));
+const FASE_DATA = FASE_VALIDASI_PERENCANAAN.map((fase) => ({
+  value: fase,
+  label:
+    fase === 'menunggu' ? 'Menunggu validasi' : fase === 'ditolak' ? 'Dikembalikan' : labelFaseValidasi(fase, null),
+}));
+
+function description(stage: number | undefined, year: number): string {
+  if (stage) {
+    return `Perencanaan tahun ${year} yang menunggu validasi tahap ${stage} tampil paling atas; satuan kerja lain tampil untuk dipantau.`;
+  }
+  return `Status validasi perencanaan tahun ${year}. Satuan kerja mengajukan perencanaannya; validator perencanaan tahap 1, 2 dan 3 menyetujui atau menolak secara berurutan.`;
+}
+
+const LOCK_NOTE =
+  'Setelah diajukan, perencanaan tidak dapat diubah selama proses validasi dan setelah tervalidasi. Jika ditolak, perencanaan dapat diperbaiki lalu diajukan ulang.';
+
+/** A unit account (one unit in scope): its own plan's status, the note and 'Ajukan'. */
+function OwnPlan({ unit }: { unit: ValidasiPerencanaanUnit }) {
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={`Status validasi ${unit.satuan_kerja_nama}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Text fw={600}>{unit.satuan_kerja_nama}</Text>
+            <Group gap="xs">
+              <Text size="sm">Status:</Text>
+              <FaseBadge fase={unit.fase} tahap={unit.tahap} />
+            </Group>
+            {unit.updated_at ? (
+              <Text size="xs" c="dimmed">
+                Diperbarui {formatDate(unit.updated_at, true)}
+              </Text>
+            ) : null}
+          </Stack>
+          <Group gap="xs">
+            {unit.aksi.ajukan ? <AjukanButton unit={unit} /> : null}
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconListSearch size={16} aria-hidden />}
+              onClick={() => navigate(`/validasi-perencanaan/${encodeURIComponent(unit.satuan_kerja_id)}`)}
+            >
+              Rencana dan Riwayat
+            </Button>
+          </Group>
+        </Group>
+        {unit.catatan ? (
+          <Alert
+            color={unit.fase === 'ditolak' ? 'red' : 'blue'}
+            variant="light"
+            icon={<IconMessage size={18} aria-hidden />}
+            title="Catatan terakhir"
+          >
+            {unit.catatan}
+          </Alert>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {LOCK_NOTE}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /validasi-perencanaan: the units and where their plan of the year stands. A validator sees the
+ * plans waiting at its stage first; a unit sees its own status and submits ('Ajukan').
+ */
+export default function ValidasiPerencanaanPage() {
+  const year = useYear('auth');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const stage = user ? validatorPerencanaanStage(user.role_id) : undefined;
+  const { page, search, filters, setFilter, setPage, query } = useListFilters(FILTER_KEYS);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const params = useMemo(
+    () => ({ ...query, search: debounced, page, per_page: DEFAULT_PER_PAGE }),
+    [query, debounced, page],
+  );
+  const list = useValidasiList(params);
+  const waiting = list.data?.data.filter((row) => row.aksi.validasi).length ?? 0;
+  const ownUnitOnly = user ? !mayChooseUnit(user, 'validasi-perencanaan', 'read') : false;
+
+  if (ownUnitOnly) {
+    const own = list.data?.data[0];
+    return (
+      <>
+        <PageHeader description={description(stage, year)} />
+        {list.isPending ? (
+          <LoadingText />
+        ) : own ? (
+          <OwnPlan unit={own} />
+        ) : (
+          <Text size="sm">Akun Anda tidak terhubung ke satuan kerja.</Text>
+        )}
+      </>
+    );
+  }
+
+  const columns: DataTableColumn<ValidasiPerencanaanUnit>[] = [
+    {
+      key: 'satker',
+      header: 'Satuan Kerja',
+      render: (r) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {r.satuan_kerja_nama}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.satuan_kerja_id}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (r) => <FaseBadge fase={r.fase} tahap={r.tahap} /> },
+    {
+      key: 'catatan',
+      header: 'Catatan Terakhir',
+      render: (r) => (
+        <Text size="sm" lineClamp={2}>
+          {r.catatan ?? '-'}
+        </Text>
+      ),
+    },
+    { key: 'updated', header: 'Diperbarui', render: (r) => (r.updated_at ? formatDate(r.updated_at) : '-') },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      render: (r) => (
+        <Group gap="xs" wrap="nowrap">
+          {r.aksi.ajukan ? <AjukanButton unit={r} /> : null}
+          <Button
+            size="xs"
+            variant={r.aksi.validasi ? 'filled' : 'light'}
+            leftSection={<IconListSearch size={16} aria-hidden />}
+            onClick={() => navigate(`/validasi-perencanaan/${encodeURIComponent(r.satuan_kerja_id)}`)}
+            aria-label={`${r.aksi.validasi ? 'Periksa' : 'Detail'} ${r.satuan_kerja_nama}`}
+          >
+            {r.aksi.validasi ? 'Periksa' : 'Detail'}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader description={description(stage, year)} />
+      {stage ? (
+        <Alert
+          color={waiting > 0 ? 'orange' : 'gray'}
+          variant="light"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          mb="md"
+        >
+          {waiting > 0
+            ? `${waiting} perencanaan di halaman ini menunggu validasi tahap ${stage} Anda.`
+            : `Tidak ada perencanaan di halaman ini yang menunggu validasi tahap ${stage}.`}
+        </Alert>
+      ) : null}
+      <DataTable
+        caption="Status validasi perencanaan per satuan kerja"
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(r) => r.satuan_kerja_id}
+        loading={list.isFetching}
+        emptyText="Tidak ada satuan kerja"
+        search={{ value: search, onChange: (value) => setFilter('search', value), label: 'Cari satuan kerja' }}
+        filters={
+          <>
+            <Select
+              label="Tahap"
+              placeholder="Semua"
+              data={TAHAP_DATA}
+              value={filters.tahap || null}
+              onChange={(value) => setFilter('tahap', value)}
+              clearable
+              w={{ base: '100%', sm: 140 }}
+            />
+            <StatusValidasiFilter value={filters.status} onChange={(value) => setFilter('status', value)} />
+            <Select
+              label="Proses"
+              placeholder="Semua"
+              data={FASE_DATA}
+              value={filters.fase || null}
+              onChange={(value) => setFilter('fase', value)}
+              clearable
+              w={{ base: '100%', sm: 200 }}
+            />
+          </>
+        }
+        pagination={
+          list.data ? { page, perPage: list.data.per_page, total: list.data.total, onChange: setPage } : undefined
+        }
+      />
+    </>
+  );
+}
