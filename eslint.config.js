@@ -56,6 +56,28 @@ export default tseslint.config(
     },
   },
 
+  {
+    // The app shell and the route table are in the entry script of every page: no value import of
+    // the domain barrel there, it brings zod and every schema (decision 0030). Use a subpath
+    // ('@sakip/domain/menus') or, for a report descriptor, a loader (reportPage).
+    files: ['web/src/main.tsx', 'web/src/app/**/*.{ts,tsx}', 'web/src/features/*/routes.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sakip/domain',
+              allowTypeImports: true,
+              message: "Entry code: import a subpath ('@sakip/domain/menus'), not the barrel (decision 0030).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // --- Server (server/**), domain, bench, e2e -----------------------------------------------------
   {
     files: ['server/**/*.ts', 'packages/domain/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],

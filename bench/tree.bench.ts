@@ -5,13 +5,16 @@
  *    per node);
  *  - tree latency as a ratio to ONE raw SQL fetch of the same rows (the nodes of every level of
  *    that unit's tree, flat, without notes or joins) measured in the same run, so the figure does
- *    not depend on the machine.
+ *    not depend on the machine. The raw fetch goes through the same driver path as the tree's
+ *    statements (a named prepared statement, db/prepared.ts: decision 0035), so the ratio is the
+ *    tree's own work, not a driver trick; the unprepared raw fetch is printed beside it.
  * Run: npm run bench (all benches) or `npm run tree -w bench`. BENCH_RUNS (default 20),
  * BENCH_WARM_UP (default 20 of each) and BENCH_SCALES (default 1,10) tune it.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../server/src/db/client';
+import { openDatabase } from '../server/src/db/client';
 import { runMigrations } from '../server/src/db/migrate';
+import { preparedRows } from '../server/src/db/prepared';
 import { countQueries } from '../server/src/db/query-counter';
 import { findContext, findLargestUnit } from '../server/src/modules/cascading/cascading.repository';
 import { unitTree } from '../server/src/modules/cascading/cascading.service';
@@ -31,36 +34,30 @@ function median(values: number[]): number {
 }
 
 /**
- * Medians of `a` and `b` run alternately (a, b, a, b, ...): a busy machine slows both alike, so
- * their ratio stays meaningful.
+ * Medians of the functions run in turn (a, b, c, a, b, c, ...): a busy machine slows them alike,
+ * so their ratios stay meaningful.
  */
-async function pairedMedians(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number, number]> {
-  // Warm-up of both alike: catalog caches, JIT. The first scale measured took ~15 trees to settle
-  // (3 warm-up runs left its median at twice the steady time).
-  for (let i = 0; i < WARM_UP; i++) {
-    await a();
-    await b();
-  }
-  const samplesA: number[] = [];
-  const samplesB: number[] = [];
-  const time = async (fn: () => Promise<unknown>, into: number[]) => {
-    const start = performance.now();
-    await fn();
-    into.push(performance.now() - start);
-  };
+async function interleavedMedians(fns: (() => Promise<unknown>)[]): Promise<number[]> {
+  // Warm-up of all alike: catalog caches, JIT, prepared statements (PostgreSQL makes its generic
+  // plan after five runs). The first scale measured took ~15 trees to settle.
+  for (let i = 0; i < WARM_UP; i++) for (const fn of fns) await fn();
+  const samples = fns.map(() => [] as number[]);
   for (let i = 0; i < RUNS; i++) {
-    await time(a, samplesA);
-    await time(b, samplesB);
+    for (const [j, fn] of fns.entries()) {
+      const start = performance.now();
+      await fn();
+      must(samples[j]).push(performance.now() - start);
+    }
   }
-  return [median(samplesA), median(samplesB)];
+  return samples.map(median);
 }
 
 /**
  * The same rows as the tree of max_level 5, in one statement: the unit's SS-PD and the year's
  * programs, kegiatan and sub kegiatan below them (own rows; a biro's tree is setda's).
  */
-function rawFetch(database: Database, unitId: string, periodeId: number) {
-  return database.db.execute(sql`
+function rawFetchQuery(unitId: string, periodeId: number) {
+  return sql`
     with ss as (select * from sasaran_strategis_pd where periode_id = ${periodeId} and satuan_kerja_id = ${unitId}),
     kp as (select * from kinerja_program where tahun = ${TAHUN} and sasaran_strategis_pd_id in (select id from ss)),
     kk as (select * from kinerja_kegiatan where tahun = ${TAHUN} and kinerja_program_id in (select id from kp)),
@@ -69,7 +66,7 @@ function rawFetch(database: Database, unitId: string, periodeId: number) {
       satuan, target_1::float8 as target, capaian_1::float8 as capaian, null::float8 as anggaran from ss
     union all select 'kp', id, sasaran_strategis_pd_id, sasaran, indikator, satuan, target::float8, capaian::float8, anggaran::float8 from kp
     union all select 'kk', id, kinerja_program_id, sasaran, indikator, satuan, target::float8, capaian::float8, anggaran::float8 from kk
-    union all select 'ksk', id, kinerja_kegiatan_id, sasaran, indikator, satuan, target::float8, capaian::float8, anggaran::float8 from ksk`);
+    union all select 'ksk', id, kinerja_kegiatan_id, sasaran, indikator, satuan, target::float8, capaian::float8, anggaran::float8 from ksk`;
 }
 
 function countNodes(value: unknown): number {
@@ -84,6 +81,8 @@ interface Row {
   statements7: number;
   treeMs: number;
   rawMs: number;
+  /** The same raw fetch without a prepared statement (parsed and planned each time). */
+  rawUnpreparedMs: number;
 }
 
 async function measureScale(scale: number): Promise<Row> {
@@ -99,10 +98,12 @@ async function measureScale(scale: number): Promise<Row> {
   const options = (maxLevel: number) => ({ max_level: maxLevel, type: 'cascading' as const, show_skp: false, bayangan: false });
   const five = await countQueries(() => unitTree(database.db, unit, TAHUN, options(MAX_LEVEL)));
   const seven = await countQueries(() => unitTree(database.db, unit, TAHUN, options(7)));
-  const [treeMs, rawMs] = await pairedMedians(
+  const raw = rawFetchQuery(unit, periode.id);
+  const [treeMs, rawMs, rawUnpreparedMs] = (await interleavedMedians([
     () => unitTree(database.db, unit, TAHUN, options(MAX_LEVEL)),
-    () => rawFetch(database, unit, periode.id),
-  );
+    () => preparedRows(database.db, raw),
+    () => database.db.execute(raw),
+  ])) as [number, number, number];
   await database.close();
   return {
     scale,
@@ -112,6 +113,7 @@ async function measureScale(scale: number): Promise<Row> {
     statements7: seven.count,
     treeMs,
     rawMs,
+    rawUnpreparedMs,
   };
 }
 
@@ -123,7 +125,8 @@ async function main() {
     console.log(
       `scale ${String(r.scale).padStart(2)}: unit ${r.unit}, ${r.nodes} nodes (max_level ${MAX_LEVEL}); ` +
         `SQL statements per tree ${r.statements5} (max_level 7: ${r.statements7}); ` +
-        `tree ${r.treeMs.toFixed(1)} ms vs one raw fetch ${r.rawMs.toFixed(1)} ms = ratio ${(r.treeMs / r.rawMs).toFixed(2)}`,
+        `tree ${r.treeMs.toFixed(1)} ms vs one raw fetch ${r.rawMs.toFixed(1)} ms = ratio ${(r.treeMs / r.rawMs).toFixed(2)} ` +
+        `(target ≤ ${r.scale >= 10 ? 2 : 4}; raw fetch unprepared ${r.rawUnpreparedMs.toFixed(1)} ms: ${(r.treeMs / r.rawUnpreparedMs).toFixed(2)})`,
     );
   }
   const counts = new Set(rows.flatMap((r) => [`${r.statements5}/${r.statements7}`]));

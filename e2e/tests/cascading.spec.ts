@@ -109,6 +109,19 @@ test('perangkat daerah: switches, modals, jump to a node, image, zoom, text view
   }
   await expect(scale).toHaveText('Perbesaran 1×');
 
+  // The wheel moves in small steps around the cursor (issue 10: one notch used to jump to 21×).
+  const box = await image.boundingBox();
+  if (!box) throw new Error('image has no box');
+  await page.mouse.move(box.x + box.width / 3, box.y + 200);
+  await page.mouse.wheel(0, -100);
+  await expect(scale).toHaveText('Perbesaran 1,2×');
+  await page.mouse.wheel(0, -100);
+  await expect(scale).toHaveText('Perbesaran 1,4×');
+  await page.mouse.wheel(0, 100);
+  await expect(scale).toHaveText('Perbesaran 1,2×');
+  await page.getByRole('button', { name: 'Ukuran awal' }).click();
+  await expect(scale).toHaveText('Perbesaran 1×');
+
   // The text view by the switch, and back.
   await textSwitch.check({ force: true });
   await expect(image).toHaveCount(0);

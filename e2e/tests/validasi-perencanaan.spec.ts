@@ -37,6 +37,41 @@ async function expectEditLocked(page: Page, id: number, reason: string) {
   await expect(form.getByRole('button', { name: 'Simpan' })).toBeDisabled();
 }
 
+/**
+ * Issue 10 item 6: the lock is met on the list and show pages, before any form: Tambah, Ubah and
+ * Hapus are disabled there with the reason shown.
+ */
+async function expectListLocked(page: Page, id: number, reason: string, stage: string) {
+  await page.goto('/kinerja-program');
+  await expectStage(page, stage, 'Lihat Validasi Perencanaan');
+  await expect(page.getByText('Perencanaan terkunci')).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tambah', exact: true })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Tambah', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Ubah / }).first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Hapus / }).first()).toBeDisabled();
+  await page.goto(`/kinerja-program/${id}`);
+  await expect(page.getByText('Perencanaan terkunci')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ubah', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Hapus', exact: true })).toBeDisabled();
+}
+
+/** Issue 10 item 7: the planning pages show the plan's stage and the way to the validation page. */
+async function expectStage(page: Page, stage: string, action: string) {
+  const status = page.getByRole('status', { name: 'Status validasi perencanaan' });
+  await expect(status.getByText(stage, { exact: true })).toBeVisible();
+  await expect(status.getByRole('link', { name: action })).toHaveAttribute('href', '/validasi-perencanaan');
+}
+
+async function expectListOpen(page: Page, stage: string) {
+  await page.goto('/kinerja-program');
+  await expectStage(page, stage, 'Ajukan Validasi Perencanaan');
+  await expect(page.getByRole('link', { name: 'Tambah', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Ubah / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Hapus / }).first()).toBeEnabled();
+  await expect(page.getByText('Perencanaan terkunci')).toHaveCount(0);
+}
+
 /** Super is not held by the lock: the fields stay enabled and a blue notice says the edits override it. */
 async function expectEditOverride(page: Page, id: number, title: string, state: string) {
   await page.goto(`/kinerja-program/${id}/edit`);
@@ -85,13 +120,26 @@ async function decide(page: Page, keputusan: 'Setujui' | 'Tolak', catatan: strin
 }
 
 test('the three validators pass a plan stage by stage and the unit editing locks follow', async ({ browser }) => {
-  test.slow();
+  // Four accounts and six stage changes in one flow: about a minute on a quiet machine.
+  test.setTimeout(300_000);
   const unit = await open(browser, 'biro');
   const id = await programId(unit);
   await expectEditOpen(unit, id);
+  await expectListOpen(unit, 'Belum diajukan');
+  // Issue 10 item 7: a visible way to submit, in the menu under Perencanaan and on the dashboard card.
+  await expect(unit.getByRole('link', { name: 'Validasi Perencanaan', exact: true })).toHaveAttribute(
+    'href',
+    '/validasi-perencanaan',
+  );
+  await unit.goto('/dashboard');
+  await expect(unit.getByRole('link', { name: 'Ajukan Validasi Perencanaan' })).toHaveAttribute(
+    'href',
+    '/validasi-perencanaan',
+  );
 
   await submitOwnPlan(unit, 'Ajukan', 'Menunggu validasi tahap 1');
   await expectEditLocked(unit, id, 'Perencanaan tahun 2024 sedang dalam validasi tahap 1');
+  await expectListLocked(unit, id, 'Perencanaan tahun 2024 sedang dalam validasi tahap 1', 'Menunggu validasi tahap 1');
 
   // Validator 2 sees the plan but cannot act at stage 1.
   const v2 = await open(browser, 'validator_perencanaan_2');
@@ -102,13 +150,17 @@ test('the three validators pass a plan stage by stage and the unit editing locks
   // Validator 1 finds it waiting at its stage and approves.
   const v1 = await open(browser, 'validator_perencanaan_1');
   await v1.goto('/validasi-perencanaan');
-  await v1.getByRole('button', { name: /^Periksa .*Biro/ }).first().click();
+  await v1
+    .getByRole('button', { name: /^Periksa .*Biro/ })
+    .first()
+    .click();
   await expect(v1).toHaveURL(new RegExp(`/validasi-perencanaan/${BIRO}$`));
   await decide(v1, 'Setujui', 'Selaras dengan RPJMD', 'Menunggu validasi tahap 2');
 
   // Validator 2 rejects with a note: the unit may edit again.
   await decide(v2, 'Tolak', 'Target indikator program perlu ditinjau ulang', 'Dikembalikan pada tahap 2');
   await expectEditOpen(unit, id);
+  await expectListOpen(unit, 'Dikembalikan pada tahap 2');
 
   // The unit resubmits: back to stage 2, locked again; validators 2 and 3 approve.
   await submitOwnPlan(unit, 'Ajukan Ulang', 'Menunggu validasi tahap 2');
@@ -118,6 +170,11 @@ test('the three validators pass a plan stage by stage and the unit editing locks
   await expectEditLocked(unit, id, 'Perencanaan tahun 2024 sedang dalam validasi tahap 3');
   const admin = await open(browser, 'super');
   await expectEditOverride(admin, id, 'Perencanaan dalam validasi', 'sedang dalam validasi tahap 3');
+  // Super sees the notice on the show page but is not held there either.
+  await admin.goto(`/kinerja-program/${id}`);
+  await expect(admin.getByText('Perencanaan dalam validasi', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Ubah', exact: true })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Hapus', exact: true })).toBeEnabled();
   const v3 = await open(browser, 'validator_perencanaan_3');
   await decide(v3, 'Setujui', 'Perencanaan tervalidasi', 'Tervalidasi');
 

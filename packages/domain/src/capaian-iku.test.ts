@@ -68,6 +68,31 @@ describe('capaianTahunan', () => {
     });
     expect(result.capaian).toBe(120);
   });
+  it('the final target of a lower-is-better indicator reads target ÷ realisasi (issue 10 item 5)', () => {
+    // Luas Kawasan Permukiman Kumuh 2024: target 61, realisasi 63,2, final target 33 Ha.
+    const kumuh = { baseline: 68.5, target_1: 61, target_5: 33, realisasi_1: 63.2 };
+    const result = capaianTahunan(kumuh, 2024, { periodStart: 2024, targetAkhir: 33, polaritas: 'turun' });
+    expect(result.capaian).toBe(96.39);
+    expect(result.capaianTargetAkhir).toBe(52.22);
+    expect(result.keys.perbandingan_realisasi_target_2024).toBe(52.22);
+  });
+  it('growth in the first year of a period reads the previous period (issue 10 item 4)', () => {
+    const previous = { row: { target_5: 10, realisasi_5: 10.52 }, periodStart: 2019 };
+    const current = { baseline: 10.52, target_1: 10.6, realisasi_1: 10.7 };
+    const result = capaianTahunan(current, 2024, { periodStart: 2024, targetAkhir: 11, previous });
+    expect(result.realisasiTahunLalu).toBe(10.52);
+    expect(result.keys).toMatchObject({ capaian_2023: 105.2, target_2023: 10, realisasi_2023: 10.52 });
+    expect(result.capaian).toBe(100.94);
+    expect(result.growth).toBe(-4.26);
+    // Without the previous period only the baseline is known: no growth, as before.
+    expect(capaianTahunan(current, 2024, { periodStart: 2024, targetAkhir: 11 }).growth).toBeNull();
+  });
+  it("the city goal's growth is a percent of last year's capaian, the unit's in points (SPEC §1)", () => {
+    const persen = capaianTahunan(row, 2025, { periodStart: 2024, targetAkhir: 100, growthSatuan: 'persen' });
+    // capaian 2025 = 110, 2024 = 90: +20 points = +22,22 %.
+    expect(persen.growth).toBe(22.22);
+    expect(capaianTahunan(row, 2025, { periodStart: 2024, targetAkhir: 100 }).growth).toBe(20);
+  });
 });
 
 describe('ringkasanCapaian', () => {
@@ -85,6 +110,13 @@ describe('ringkasanCapaian', () => {
   it('the city goal measures against the last year of the period', () => {
     const { ringkasan } = ringkasanCapaian(row, 2025, { ...base, targetAkhirKey: TARGET_AKHIR_RPJMD_KEY });
     expect(ringkasan.capaian_target_akhir).toBe(66);
+    expect(ringkasan.growth_satuan).toBe('poin');
+    const persen = ringkasanCapaian(row, 2025, {
+      ...base,
+      targetAkhirKey: TARGET_AKHIR_RPJMD_KEY,
+      growthSatuan: 'persen',
+    });
+    expect(persen.ringkasan).toMatchObject({ growth: 22.22, growth_satuan: 'persen' });
   });
   it('without an average or a realisasi there is no comparison (national or regional)', () => {
     expect(

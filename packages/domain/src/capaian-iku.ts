@@ -3,6 +3,8 @@ import {
   capaian,
   capaianTargetAkhir,
   growth,
+  growthPersen,
+  type GrowthSatuan,
   type LingkupRataRata,
   type Maybe,
   type PerbandinganRataRata,
@@ -62,29 +64,63 @@ export interface CapaianTahunan {
   target: number | null;
   realisasi: number | null;
   realisasiTahunLalu: number | null;
-  /** Growth in points against last year. */
+  /** Growth against last year: in points, or in percent for the city's goals (`growthSatuan`). */
   growth: number | null;
   /** Achievement against the final target. */
   capaianTargetAkhir: number | null;
 }
 
 /**
+ * The same goal in the period before (issue 10 item 4): growth in the first year of a period reads
+ * last year's values from the previous period's row (its last year), not the baseline alone.
+ */
+export interface PreviousPeriod {
+  row: PeriodRow;
+  periodStart: number;
+}
+
+/**
+ * Target and realisasi of the year before `year`: inside the period from the row; in the first
+ * year of a period from the previous period's row when it is known (else the baseline only).
+ */
+export function nilaiTahunLalu(
+  row: PeriodRow,
+  periodStart: number,
+  year: number,
+  previous?: PreviousPeriod | null,
+): { target: number | null; realisasi: number | null } {
+  if (year - 1 < periodStart && previous) {
+    const before = nilaiTahun(previous.row, previous.periodStart, year - 1);
+    if (before.target !== null || before.realisasi !== null) return before;
+  }
+  return nilaiTahun(row, periodStart, year - 1);
+}
+
+/**
  * The yearly numbers of a goal for `year`: capaian, target and realisasi of the year and the year
- * before, perbandingan_realisasi_tahun (growth in points = capaian − last year's capaian) and
- * perbandingan_realisasi_target (realisasi / final target × 100).
+ * before, perbandingan_realisasi_tahun (growth: in points = capaian − last year's capaian, or in
+ * percent for the city's goals) and perbandingan_realisasi_target (against the final target, with
+ * polarity).
  */
 export function capaianTahunan(
   row: PeriodRow,
   year: number,
-  options: { periodStart?: number; targetAkhir: Maybe; polaritas?: Polaritas },
+  options: {
+    periodStart?: number;
+    targetAkhir: Maybe;
+    polaritas?: Polaritas;
+    previous?: PreviousPeriod | null;
+    growthSatuan?: GrowthSatuan;
+  },
 ): CapaianTahunan {
   const periodStart = options.periodStart ?? periodStartYear(year);
   const polaritas = options.polaritas ?? 'naik';
   const now = nilaiTahun(row, periodStart, year);
-  const before = nilaiTahun(row, periodStart, year - 1);
+  const before = nilaiTahunLalu(row, periodStart, year, options.previous);
   const capaianNow = capaian(now.target, now.realisasi, polaritas);
   const capaianBefore = capaian(before.target, before.realisasi, polaritas);
-  const growthNow = growth(capaianNow, capaianBefore);
+  const growthNow =
+    options.growthSatuan === 'persen' ? growthPersen(capaianNow, capaianBefore) : growth(capaianNow, capaianBefore);
   const akhir = capaianTargetAkhir(options.targetAkhir, now.realisasi, polaritas);
   const keys: Record<string, number | null> = {
     [capaianYearKey('capaian', year)]: capaianNow,
@@ -117,6 +153,8 @@ export interface RingkasanCapaian {
   realisasi: number | null;
   realisasi_tahun_lalu: number | null;
   growth: number | null;
+  /** 'persen' on the city's strategic goals, 'poin' on the unit IKU (SPEC §1). */
+  growth_satuan: GrowthSatuan;
   capaian_target_akhir: number | null;
   perbandingan: PerbandinganRataRata;
 }
@@ -136,12 +174,16 @@ export function ringkasanCapaian(
     rataRata: Maybe;
     indikatorSasaranStrategisId: number | null;
     lingkup: LingkupRataRata;
+    previous?: PreviousPeriod | null;
+    growthSatuan?: GrowthSatuan;
   },
 ): { keys: Record<string, number | null>; ringkasan: RingkasanCapaian } {
   const tahunan = capaianTahunan(row, year, {
     ...(options.periodStart !== undefined ? { periodStart: options.periodStart } : {}),
     targetAkhir: numberOrNull(row[options.targetAkhirKey]),
     ...(options.polaritas ? { polaritas: options.polaritas } : {}),
+    ...(options.previous ? { previous: options.previous } : {}),
+    ...(options.growthSatuan ? { growthSatuan: options.growthSatuan } : {}),
   });
   return {
     keys: tahunan.keys,
@@ -152,6 +194,7 @@ export function ringkasanCapaian(
       realisasi: tahunan.realisasi,
       realisasi_tahun_lalu: tahunan.realisasiTahunLalu,
       growth: tahunan.growth,
+      growth_satuan: options.growthSatuan ?? 'poin',
       capaian_target_akhir: tahunan.capaianTargetAkhir,
       perbandingan: bandingkanRataRata(tahunan.realisasi, options.rataRata, {
         indikatorSasaranStrategisId: options.indikatorSasaranStrategisId,

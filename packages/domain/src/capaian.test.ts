@@ -8,6 +8,7 @@ import {
   capaian,
   capaianAnggaran,
   capaianTargetAkhir,
+  growthPersen,
   cumulativeByTriwulan,
   cumulativeUntilTriwulan,
   efisiensiSumberDaya,
@@ -79,6 +80,22 @@ describe('capaian (DOMAIN.md Achievement)', () => {
   it('achievement against the final target (unit IKU: realisasi / target_3 × 100)', () => {
     expect(capaianTargetAkhir(80, 60)).toBe(75);
     expect(capaianTargetAkhir(0, 60)).toBeNull();
+  });
+
+  it('against the final target a lower-is-better indicator reads target ÷ realisasi, never negative', () => {
+    expect(capaianTargetAkhir(33, 63.2, 'turun')).toBe(52.22);
+    expect(capaianTargetAkhir(33, 33, 'turun')).toBe(100);
+    expect(capaianTargetAkhir(33, 30, 'turun')).toBe(110);
+    expect(capaianTargetAkhir(10, 25, 'turun')).toBe(40);
+    expect(capaianTargetAkhir(33, 0, 'turun')).toBeNull();
+    expect(capaianTargetAkhir(null, 10, 'turun')).toBeNull();
+  });
+
+  it('growth in percent is the relative change of capaian', () => {
+    expect(growthPersen(110, 90)).toBe(22.22);
+    expect(growthPersen(90, 100)).toBe(-10);
+    expect(growthPersen(90, 0)).toBeNull();
+    expect(growthPersen(null, 90)).toBeNull();
   });
 });
 

@@ -71,6 +71,19 @@ export function growth(capaianTahunIni: Maybe, capaianTahunLalu: Maybe): number 
   return finiteOrNull(round2(capaianTahunIni - capaianTahunLalu));
 }
 
+/** How a growth is read: the unit IKU card in points, the city's strategic-goal card in percent (SPEC §1). */
+export type GrowthSatuan = 'poin' | 'persen';
+
+/**
+ * Growth in percent: the relative change of the capaian, (capaian(year) − capaian(year − 1)) /
+ * capaian(year − 1) × 100, two decimals (SPEC §1 'growth: achievement change against the previous
+ * year as a percent'); null when either is missing or last year's capaian is 0.
+ */
+export function growthPersen(capaianTahunIni: Maybe, capaianTahunLalu: Maybe): number | null {
+  if (!present(capaianTahunIni) || !present(capaianTahunLalu) || capaianTahunLalu === 0) return null;
+  return finiteOrNull(round2(((capaianTahunIni - capaianTahunLalu) / Math.abs(capaianTahunLalu)) * 100));
+}
+
 // -------------------------------------------------------------------------------------------
 // Months and quarters
 // -------------------------------------------------------------------------------------------
@@ -150,11 +163,22 @@ export function efisiensiSumberDaya(pagu: Maybe, realisasi: Maybe): EfisiensiSum
 }
 
 /**
- * Achievement against the final target of the plan: realisasi / target akhir × 100 with two
- * decimals (the unit IKU diagram uses target_3, see TARGET_AKHIR_IKU_KEY).
+ * Achievement against the final target of the plan, two decimals (the unit IKU diagram uses
+ * target_3, see TARGET_AKHIR_IKU_KEY; the city goal the last year of the period).
+ * - naik: realisasi / target akhir × 100 (SPEC §1)
+ * - turun: target akhir / realisasi × 100, the same ratio read the other way (issue 10 item 5).
+ *   The yearly formula (2 × target − realisasi) / target is a near-target reading: against a final
+ *   target far below today's value it collapses (Luas Kawasan Permukiman Kumuh 63,2 Ha against a
+ *   final 33 Ha read 8,48 % while the year was 96,39 %) and goes negative past twice the target.
+ *   The ratio is 100 exactly when the final target is met, above it when bettered, never negative.
+ * Null (shown '-') when either is missing or the divisor is 0.
  */
 export function capaianTargetAkhir(targetAkhir: Maybe, realisasi: Maybe, polaritas: Polaritas = 'naik'): number | null {
-  return capaian(targetAkhir, realisasi, polaritas);
+  if (polaritas === 'turun') {
+    if (!present(targetAkhir) || !present(realisasi) || realisasi === 0) return null;
+    return finiteOrNull(round2((targetAkhir / realisasi) * 100));
+  }
+  return capaian(targetAkhir, realisasi, 'naik');
 }
 
 /** SPEC §1: the unit IKU diagram compares realisasi with `target_3` as its final RPJMD target. */
@@ -257,4 +281,17 @@ export function bandingkanRataRata(
       ? `Sama dengan rata-rata ${lingkup}`
       : `${label} ${formatNumber(selisih, 2)} dari rata-rata ${lingkup}`;
   return { ada: true, status, label, selisih, pesan };
+}
+
+// -------------------------------------------------------------------------------------------
+// Display pages (DOMAIN-2 §3 'Peningkatan dari Tahun Lalu')
+// -------------------------------------------------------------------------------------------
+
+/**
+ * Perbandingan of this year's realisasi with last year's, in percent: last year's realisasi taken
+ * as the target of this year's (the capaian formula with the indicator's polarity), so above 100
+ * is better than last year whatever the polarity. Null when either is missing or last year's is 0.
+ */
+export function perbandinganRealisasi(realisasi: Maybe, realisasiTahunLalu: Maybe, polaritas: Polaritas = 'naik') {
+  return capaian(realisasiTahunLalu, realisasi, polaritas);
 }

@@ -14,3 +14,4 @@ export * from './permissions';
 export * from './cascading';
 export * from './capaian-iku';
 export * from './report/index';
+export * from './pengukuran/index';

@@ -54,6 +54,13 @@ describe('menus by role (SPEC §6)', () => {
     expect(pathsOf('super', PENAMBAHAN_OUTPUT_YEAR)).not.toContain(p);
   });
 
+  it('shows units where to submit their plan, under Perencanaan (issue 10 item 7)', () => {
+    for (const role of ['pemerintah_daerah', 'perangkat_daerah', 'pemda', 'setda', 'super'] as const) {
+      const perencanaan = menusFor({ role_id: ROLE_IDS[role], satuan_kerja_id: '1010' }, 2024).find((g) => g.key === 'perencanaan');
+      expect(menuPaths(perencanaan ? [perencanaan] : []), role).toContain('/validasi-perencanaan');
+    }
+  });
+
   it('gives each validator its own menu', () => {
     expect(groupsOf('validator_bappeda')).toEqual(['Dashboard', 'Validasi Bappeda']);
     expect(pathsOf('validator_bappeda')).toEqual(['/dashboard', '/kamus-indikator-validasi-bappeda', '/kinerja-sub-kegiatan/validasi']);

@@ -117,6 +117,8 @@ function perencanaanItems(isSuper: boolean): MenuLink[] {
     { label: 'Perjanjian Kinerja', to: '/perjanjian-kinerja' },
     { label: 'Rekap Anggaran', to: '/rekap-anggaran' },
     { label: 'Program Prioritas', to: '/program-prioritas' },
+    // Where a unit submits its plan and follows its stage (issue 10 item 7); super and setda follow it.
+    { label: 'Validasi Perencanaan', to: '/validasi-perencanaan' },
   ];
   if (isSuper) {
     items.push(

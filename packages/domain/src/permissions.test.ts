@@ -7,10 +7,12 @@ import {
   actorKind,
   can,
   mayChooseUnit,
+  mayChooseViewUnit,
   rowInScope,
   scopeOf,
   scopeRule,
   unitForWrite,
+  unitViewScope,
   type Action,
   type Actor,
   type ActorKind,
@@ -71,11 +73,20 @@ const EXPECTED: Record<Resource, Record<Action, string>> = {
   'kategori-tematik': { read: ALL, write: 'super:all' },
   'rencana-aksi-rb': { read: ALL, write: 'super:all' },
   referensi: { read: ALL, write: 'super:all' },
+  users: { read: 'super:all', write: 'super:all' },
   'narasi-pemda': { read: ALL, write: CITY },
   'narasi-pd': { read: UNIT_READ, write: UNIT_WRITE },
   'tindak-lanjut-lhe': {
     read: `${UNIT_READ} validator_lke:all validator_lke_pleno:all`,
     write: `${UNIT_WRITE} validator_lke:all`,
+  },
+  'rapor-kinerja': {
+    read: `${CITY} perangkat_daerah:own-unit setda:setda-and-biro biro:own-unit`,
+    write: UNIT_WRITE,
+  },
+  'penambahan-jumlah-output': {
+    read: 'pemerintah_daerah:all perangkat_daerah:own-unit biro:own-unit',
+    write: 'pemerintah_daerah:all perangkat_daerah:own-unit biro:own-unit',
   },
 };
 
@@ -234,5 +245,33 @@ describe('row scopes', () => {
       ok: false,
       reason: 'forbidden',
     });
+  });
+});
+
+describe('the unit outside a group: diagram and dashboard (one rule with mayChooseUnit)', () => {
+  const as = (role: keyof typeof ROLE_IDS, unit: string | null = null): Actor => ({ role_id: ROLE_IDS[role], satuan_kerja_id: unit });
+
+  it('lets super, the city, setda and the plan validators choose the diagram unit; units keep their own', () => {
+    for (const actor of [as('super'), as('pemda'), as('pemerintah_daerah'), as('setda', '9999'), as('validator_bappeda', '1002')])
+      expect(mayChooseViewUnit(actor)).toBe(true);
+    for (const actor of [as('perangkat_daerah', '1001'), as('perangkat_daerah', '9999001'), as('validator_kepala_bidang', '1001')])
+      expect(mayChooseViewUnit(actor)).toBe(false);
+  });
+
+  it('is mayChooseUnit on reading a unit plan, except that an account without a unit has nothing else to show', () => {
+    for (const kind of ACTOR_KINDS) {
+      const actor = actorOf(kind);
+      expect(mayChooseViewUnit(actor)).toBe(mayChooseUnit(actor, 'kinerja-program', 'read'));
+    }
+    expect(mayChooseUnit(as('validator_lke'), 'kinerja-program', 'read')).toBe(false);
+    expect(mayChooseViewUnit(as('validator_lke'))).toBe(true);
+  });
+
+  it('counts the units an actor looks at: the city, setda with its biro, or its own unit', () => {
+    expect(unitViewScope(as('super'))).toEqual({ kind: 'all' });
+    expect(unitViewScope(as('validator_lke_pleno'))).toEqual({ kind: 'all' });
+    expect(unitViewScope(as('setda', '9999'))).toEqual({ kind: 'setda-and-biro', prefix: '9999' });
+    expect(unitViewScope(as('perangkat_daerah', '9999001'))).toEqual({ kind: 'units', satuanKerjaIds: ['9999001'] });
+    expect(unitViewScope(as('validator_kepala_opd', '1001'))).toEqual({ kind: 'units', satuanKerjaIds: ['1001'] });
   });
 });

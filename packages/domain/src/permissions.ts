@@ -48,10 +48,15 @@ export const RESOURCES = [
   'kategori-tematik',
   'rencana-aksi-rb',
   'referensi',
+  /** User accounts (/admin/users): the super admin's. */
+  'users',
   // pelaporan (LKIP) and evaluasi
   'narasi-pemda',
   'narasi-pd',
   'tindak-lanjut-lhe',
+  // pengukuran
+  'rapor-kinerja',
+  'penambahan-jumlah-output',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -151,6 +156,7 @@ export const PERMISSIONS: PermissionTable = {
   /** The thematic category of a sub kegiatan ('Edit Rencana Aksi' in the diagram: super only). */
   'rencana-aksi-rb': { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
   referensi: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
+  users: { read: SUPER_ONLY, write: SUPER_ONLY },
 
   /** LKIP narratives of the city: the city writes, everyone reads. */
   'narasi-pemda': { read: EVERY_ROLE_ALL, write: CITY },
@@ -165,6 +171,20 @@ export const PERMISSIONS: PermissionTable = {
   'tindak-lanjut-lhe': {
     read: { ...UNIT_READ, validator_lke: 'all', validator_lke_pleno: 'all' },
     write: { ...UNIT_WRITE, validator_lke: 'all' },
+  },
+
+  /**
+   * Rapor kinerja (DOMAIN-2 §1): the city reads every unit's card and the rank, setda its own and
+   * its biro's, a unit its own; a unit writes the causes and corrective steps of its own items.
+   */
+  'rapor-kinerja': {
+    read: { ...CITY, perangkat_daerah: 'own-unit', setda: 'setda-and-biro', biro: 'own-unit' },
+    write: UNIT_WRITE,
+  },
+  /** 'Penambahan Jumlah Output' (SPEC §6): pemerintah daerah (every unit) or perangkat daerah (its own). */
+  'penambahan-jumlah-output': {
+    read: { pemerintah_daerah: 'all', perangkat_daerah: 'own-unit', biro: 'own-unit' },
+    write: { pemerintah_daerah: 'all', perangkat_daerah: 'own-unit', biro: 'own-unit' },
   },
 };
 
@@ -239,13 +259,38 @@ export function rowInScope(scope: RowScope, satuanKerjaId: string | null | undef
 }
 
 /**
- * May the actor pick the unit (a unit picker in forms and filters)? Only when the scope spans
- * several units chosen freely: all units (super; the city for city-level records) or setda with
- * its biro (reading). Everyone else works in their own unit.
+ * THE rule of who picks the unit (a unit picker in forms, filters, the diagram, report pages): the
+ * actor whose scope spans several units chosen freely: all units (super; the city for city-level
+ * records) or setda with its biro (reading). Everyone else works in their own unit.
  */
+function choosesIn(scope: RowScope): boolean {
+  return scope.kind === 'all' || scope.kind === 'setda-and-biro';
+}
+
+/** May the actor pick the unit of this resource (choosesIn over its scope for the action)? */
 export function mayChooseUnit(actor: Actor, resource: Resource, action: Action = 'write'): boolean {
-  const kind = scopeOf(actor, action, resource).kind;
-  return kind === 'all' || kind === 'setda-and-biro';
+  return choosesIn(scopeOf(actor, action, resource));
+}
+
+/**
+ * Where no group is in question (a unit's cascading diagram, the dashboard's unit count), an
+ * actor is placed by its read scope on a unit's plan.
+ */
+export const UNIT_VIEW_RESOURCE: Resource = 'kinerja-program';
+
+/**
+ * The units an actor looks at outside a group: its read scope on a unit's plan. An account with
+ * neither a unit of its own nor such a scope (the LKE validators) has no unit to default to and
+ * looks at the whole city.
+ */
+export function unitViewScope(actor: Actor): RowScope {
+  const scope = scopeOf(actor, 'read', UNIT_VIEW_RESOURCE);
+  return scope.kind === 'none' && !actor.satuan_kerja_id ? { kind: 'all' } : scope;
+}
+
+/** May the actor pick the unit where no group is in question (the diagram)? choosesIn(unitViewScope). */
+export function mayChooseViewUnit(actor: Actor): boolean {
+  return choosesIn(unitViewScope(actor));
 }
 
 /**

@@ -19,6 +19,8 @@ import {
 } from './reference-data';
 import { seedPerencanaan } from './perencanaan/index';
 import { seedPelaporanEvaluasi } from './pelaporan-evaluasi';
+import { seedPengukuran } from './pengukuran';
+import { seedDisplay } from './display';
 
 export { DEMO_BIRO_SATKER_ID, DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from './reference-data';
 
@@ -173,6 +175,8 @@ export async function seedDemo(
     );
     perencanaan = await seedPerencanaan(tx, { scale: options.scale ?? 1, now });
     perencanaan = { ...perencanaan, ...(await seedPelaporanEvaluasi(tx)) };
+    perencanaan = { ...perencanaan, ...(await seedPengukuran(tx)) };
+    perencanaan = { ...perencanaan, ...(await seedDisplay(tx)) };
   });
 
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GuardName } from '../guards';
 import type { Resource } from '../permissions';
+import { periodStartYear } from '../periods';
 import { listQuerySchema, paginated } from '../schemas/common';
 import { queryInt, satuanKerjaQuery } from '../schemas/primitives';
 
@@ -48,6 +49,22 @@ export interface ReportEnumFilter {
   options: readonly { value: string; label: string }[];
 }
 
+/**
+ * A chart above the table (issue 14, rendered by the web's ReportPage with ECharts, lazily): one bar
+ * per row of the page shown, labelled by a text column, one series per value column (their headers
+ * name the series), an optional reference line (e.g. 100 for capaian). The table stays the text
+ * alternative; the chart also lists its values for screen readers.
+ */
+export interface ReportChart<K extends string = string> {
+  title: string;
+  /** The text column labelling each bar. */
+  category: K;
+  /** Number-kind columns drawn as series. */
+  values: readonly K[];
+  /** A reference line on the value axis. */
+  line?: number;
+}
+
 export interface ReportDeclaration<S extends z.ZodObject = z.ZodObject> {
   /** API path under /backend/api (and under /backend/api/public-display for the public copy). */
   slug: string;
@@ -77,6 +94,8 @@ export interface ReportDeclaration<S extends z.ZodObject = z.ZodObject> {
   /** SPEC wording of the empty table, e.g. 'There are no records to show'. */
   emptyText: string;
   searchPlaceholder?: string;
+  /** Optional chart of the rows shown (ReportChart). */
+  chart?: ReportChart<keyof z.infer<S> & string>;
 }
 
 /** A declaration with what both sides derive from it. */
@@ -134,6 +153,9 @@ export function defineReport<S extends z.ZodObject>(declaration: ReportDeclarati
   const d = declaration as unknown as ReportDeclaration;
   const missing = d.columns.find((c) => !(c.key in d.row.shape));
   if (missing) throw new Error(`Report ${d.slug}: column ${missing.key} is not a field of the row`);
+  const columnKeys = new Set(d.columns.map((c) => c.key));
+  const chartKey = d.chart && [d.chart.category, ...d.chart.values].find((k) => !columnKeys.has(k));
+  if (chartKey) throw new Error(`Report ${d.slug}: chart key ${chartKey} is not a column`);
   const filters = filterShape(d);
   const publicKeys = publicKeysOf(d);
   const publicRow = z.object(Object.fromEntries(Object.entries(d.row.shape).filter(([k]) => publicKeys.includes(k))));
@@ -162,9 +184,16 @@ export function visibleColumns(report: Report, isPublic: boolean): readonly Repo
   return isPublic ? report.columns.filter((c) => !c.private) : report.columns;
 }
 
-/** Header text with the year placeholders filled: 'Capaian Tahun {tahun}' → 'Capaian Tahun 2025'. */
+/**
+ * Header text with the year placeholders filled: 'Capaian Tahun {tahun}' → 'Capaian Tahun 2025';
+ * '{periode_1}' .. '{periode_5}' are the years of the 5-year period holding the year (SPEC §9).
+ */
 export function reportHeaderText(text: string, tahun: number): string {
-  return text.replaceAll('{tahun_lalu}', String(tahun - 1)).replaceAll('{tahun}', String(tahun));
+  const start = periodStartYear(tahun);
+  return text
+    .replace(/\{periode_([1-5])\}/g, (_, i: string) => String(start + Number(i) - 1))
+    .replaceAll('{tahun_lalu}', String(tahun - 1))
+    .replaceAll('{tahun}', String(tahun));
 }
 
 /** The unit picker of the public report copies (GET, guard public): [{ satuan_kerja_id, satuan_kerja_nama }]. */

@@ -32,6 +32,7 @@ export const ringkasanCapaianSchema = z.object({
   realisasi: nilai,
   realisasi_tahun_lalu: nilai,
   growth: nilai,
+  growth_satuan: z.enum(['poin', 'persen']),
   capaian_target_akhir: nilai,
   perbandingan: perbandinganRataRataSchema,
 });

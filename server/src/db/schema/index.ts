@@ -9,3 +9,5 @@ export * from './tim';
 export * from './kinerja';
 export * from './pelaporan';
 export * from './evaluasi';
+export * from './display';
+export * from './pengukuran';

@@ -6,6 +6,7 @@ import {
   messageSchema,
   paginated,
   riwayatResponseSchema,
+  type GuardName,
   type Paginated,
   type Resource,
   type RiwayatRecord,
@@ -26,14 +27,17 @@ export class UpdatedWithMessage<Detail> {
   ) {}
 }
 
-/** What a CRUD group's service offers; every function starts with the permission checks. */
-export interface CrudService<Query, Input, Row, Detail> {
+/**
+ * What a CRUD group's service offers; every function starts with the permission checks. An update
+ * body may differ from the create body (`UpdateInput`, e.g. a user account without its password).
+ */
+export interface CrudService<Query, Input, Row, Detail, UpdateInput = Input> {
   list(db: Db, ctx: CrudContext, query: Query): Promise<Paginated<Row>>;
   /** The XLSX of what the same filters show, all pages. */
   exportXlsx(db: Db, ctx: CrudContext, query: Query): Promise<Buffer>;
   get(db: Db, ctx: CrudContext, id: number): Promise<Detail>;
   create(db: Db, ctx: CrudContext, input: Input): Promise<Detail>;
-  update(db: Db, ctx: CrudContext, id: number, input: Input): Promise<Detail | UpdatedWithMessage<Detail>>;
+  update(db: Db, ctx: CrudContext, id: number, input: UpdateInput): Promise<Detail | UpdatedWithMessage<Detail>>;
   remove(db: Db, ctx: CrudContext, id: number): Promise<void>;
   riwayat(db: Db, ctx: CrudContext, id: number): Promise<RiwayatRecord[]>;
 }
@@ -43,6 +47,8 @@ export interface CrudGroup<Q extends z.ZodType, B extends z.ZodType, R extends z
   path: string;
   /** The permission-table resource (read for GETs, write for the rest). */
   resource: Resource;
+  /** The routes' guard besides the permission: 'auth' (default) or a role set (referensi: 'super'). */
+  guard?: GuardName;
   /** Subject of the messages: 'Kinerja program' → 'Kinerja program berhasil ditambahkan'. */
   label: string;
   tag: string;
@@ -72,8 +78,9 @@ export function crudRoutes<Q extends z.ZodType, B extends z.ZodType, R extends z
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = `/${group.path}`;
     const tags = [group.tag];
-    const read = { guard: 'auth' as const, permission: { resource: group.resource, action: 'read' as const } };
-    const write = { guard: 'auth' as const, permission: { resource: group.resource, action: 'write' as const } };
+    const guard = group.guard ?? 'auth';
+    const read = { guard, permission: { resource: group.resource, action: 'read' as const } };
+    const write = { guard, permission: { resource: group.resource, action: 'write' as const } };
     // Typed loosely here: the service's signature already ties the data to the detail schema.
     const one: z.ZodType = z.object({ data: group.detailSchema });
     const written: z.ZodType = z.object({ message: z.string(), data: group.detailSchema });

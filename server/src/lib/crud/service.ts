@@ -7,7 +7,7 @@ import type { CrudContext } from './context';
 import { listPageOf } from './filters';
 import { listRiwayat } from './riwayat';
 import { UpdatedWithMessage, type CrudService } from './routes';
-import { deleteAudited, type AuditedTable } from './writes';
+import { deleteAudited, type AuditedTable, type AuditExtra } from './writes';
 
 /** The queries a CRUD recipe reads with: the joined record rows and the stored row of one id. */
 export interface RecipeRepository<Row, Stored> {
@@ -25,7 +25,7 @@ export interface RecipeRepository<Row, Stored> {
  * with the same order everywhere: permission (403), the row in scope (404), the group's checks,
  * the write and its audit entry in one transaction, the detail read back in that transaction.
  */
-export interface CrudRecipe<Query, Input, Row, Stored, Rec, Detail> {
+export interface CrudRecipe<Query, Input, Row, Stored, Rec, Detail, UpdateInput = Input> {
   resource: Resource;
   table: AuditedTable;
   /** The 404 message of a missing (or out-of-scope) row. */
@@ -45,20 +45,31 @@ export interface CrudRecipe<Query, Input, Row, Stored, Rec, Detail> {
   where(ctx: CrudContext, q: Query): SQL | undefined;
   toRecord(row: Row, tahun: number): Rec;
   detail(db: Db | Tx, row: Row, tahun: number): Promise<Detail>;
-  /** The workbook of the rows the list's filters show. */
-  xlsx(rows: Row[], tahun: number): Promise<Buffer>;
+  /** The workbook of the rows the list's filters show (absent: the group has no export route). */
+  xlsx?(rows: Row[], tahun: number): Promise<Buffer>;
   /** The checks of a new record and its insert (with its audit entry); returns the new id. */
   insert(tx: Tx, ctx: CrudContext, input: Input): Promise<number>;
   /** The checks of an update and its write over `before`; a string replaces the answer's message. */
-  write(tx: Tx, ctx: CrudContext, before: Stored, input: Input): Promise<string | undefined>;
-  /** What must hold before a delete (no children left, plan not locked); the delete is the recipe's. */
-  beforeRemove?(tx: Tx, ctx: CrudContext, before: Stored): Promise<void>;
+  write(tx: Tx, ctx: CrudContext, before: Stored, input: UpdateInput): Promise<string | undefined>;
+  /**
+   * What must hold before a delete (no children left, plan not locked); the delete is the recipe's.
+   * May return values the delete's audit entry keeps beside the row (a program's units).
+   */
+  beforeRemove?(tx: Tx, ctx: CrudContext, before: Stored): Promise<AuditExtra | void>;
 }
 
 /** The service of a CRUD group (lib/crud/routes.ts CrudService) from its recipe. */
-export function crudService<Query extends { page: number; per_page: number }, Input, Row, Stored, Rec, Detail>(
-  recipe: CrudRecipe<Query, Input, Row, Stored, Rec, Detail>,
-): CrudService<Query, Input, Rec, Detail> {
+export function crudService<
+  Query extends { page: number; per_page: number },
+  Input,
+  Row,
+  Stored,
+  Rec,
+  Detail,
+  UpdateInput = Input,
+>(
+  recipe: CrudRecipe<Query, Input, Row, Stored, Rec, Detail, UpdateInput>,
+): CrudService<Query, Input, Rec, Detail, UpdateInput> {
   const { resource, repo, table, notFound } = recipe;
 
   /** The row when it exists (and, for unit-scoped groups, lies in the scope); otherwise 404. */
@@ -88,6 +99,7 @@ export function crudService<Query extends { page: number; per_page: number }, In
     },
 
     async exportXlsx(db, ctx, q) {
+      if (!recipe.xlsx) throw new Error(`${resource} tidak memiliki ekspor XLSX`);
       return recipe.xlsx(await repo.listRows(db, whereOf(ctx, q)), ctx.tahun);
     },
 
@@ -115,8 +127,8 @@ export function crudService<Query extends { page: number; per_page: number }, In
       const scope = assertCan(ctx.actor, 'write', resource);
       await db.transaction(async (tx) => {
         const before = visible(await repo.findRow(tx, id), scope);
-        await recipe.beforeRemove?.(tx, ctx, before);
-        await deleteAudited(tx, table, ctx.actor.id, { id, notFound });
+        const extra = await recipe.beforeRemove?.(tx, ctx, before);
+        await deleteAudited(tx, table, ctx.actor.id, { id, notFound }, extra ?? undefined);
       });
     },
 

@@ -21,7 +21,7 @@ type RowOf<T extends AuditedTable> = T['$inferSelect'];
  * Values the audit entry records next to the row's columns, e.g. the units of a program kept in a
  * side table (satuan_kerja_ids).
  */
-type AuditExtra = Record<string, unknown> | undefined;
+export type AuditExtra = Record<string, unknown> | undefined;
 
 /** The row `id` of the table as stored (every column), or undefined: what a write starts from. */
 export async function findById<T extends AuditedTable>(db: Db | Tx, table: T, id: number) {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { SATKER_SETDA_ID, SETDA_CODE } from '@sakip/domain';
 import type { Db } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 
 /**
  * The queries of the cascading tree: ONE statement per level (whatever the size of the tree), each
@@ -9,13 +10,23 @@ import type { Db } from '../../db/client';
  * (a `nodes` CTE of (id, parent_id, is_cross) joined to the table). Parents are passed as one
  * int[] parameter, so the statement text does not grow with the tree either.
  *
- * Numbers are cast to float8 so both drivers hand back JS numbers.
+ * Each statement is a named prepared statement and answers ONE value, its rows as a JSON array
+ * (`json_agg` over the ordered rows): no parse and plan per request, one JSON.parse instead of a
+ * decoded row per node (decision 0035). Numbers are float8, a stored NaN or ±Infinity reads as
+ * null (`num`).
  */
 
-/** Result rows of db.execute on either driver. */
+/** The rows of a level statement (ordered by its ORDER BY), as one JSON array. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
+  // A sorted subquery feeding a plain aggregate keeps its order (no join above it).
+  const [result] = await preparedRows<{ rows: T[] }>(db, sql`select coalesce(json_agg(x), '[]'::json) as rows from (${query}) x`);
+  return result?.rows ?? [];
+}
+
+/** A number column as a finite float8 or null: JSON has no NaN or Infinity. */
+function num(column: string): SQL {
+  const c = sql.raw(`${column}::float8`);
+  return sql`(case when ${c} > '-Infinity'::float8 and ${c} < 'Infinity'::float8 then ${c} end)`;
 }
 
 /** A Postgres int[] literal as one parameter. */
@@ -208,12 +219,11 @@ function detailNotes(ref: RefColumn, alias: string, tahun: number): SQL {
  * the period (key 'baseline') only the baseline target exists.
  */
 function periodValues(alias: string, yearIndex: number): SQL {
-  const a = sql.raw(alias);
   if (yearIndex < 1 || yearIndex > 5) {
-    return sql`${a}.baseline::float8 as target, null::float8 as realisasi, null::float8 as capaian`;
+    return sql`${num(`${alias}.baseline`)} as target, null::float8 as realisasi, null::float8 as capaian`;
   }
-  const col = (prefix: string) => sql.raw(`${alias}.${prefix}_${yearIndex}`);
-  return sql`${col('target')}::float8 as target, ${col('realisasi')}::float8 as realisasi, ${col('capaian')}::float8 as capaian`;
+  const col = (prefix: string) => num(`${alias}.${prefix}_${yearIndex}`);
+  return sql`${col('target')} as target, ${col('realisasi')} as realisasi, ${col('capaian')} as capaian`;
 }
 
 /** The team of rows `k` with its leader, as JSON (null without one). */
@@ -230,8 +240,8 @@ function kinerjaColumns(ref: RefColumn, tahun: number): SQL {
   const r = sql.raw(ref);
   return sql`k.id, n.parent_id, n.is_cross, k.satuan_kerja_id, sk.satuan_kerja_nama,
       k.sasaran, k.indikator, k.satuan, k.polaritas,
-      k.target::float8 as target, k.realisasi::float8 as realisasi, k.capaian::float8 as capaian,
-      k.anggaran::float8 as anggaran, k.realisasi_anggaran::float8 as realisasi_anggaran,
+      ${num('k.target')} as target, ${num('k.realisasi')} as realisasi, ${num('k.capaian')} as capaian,
+      ${num('k.anggaran')} as anggaran, ${num('k.realisasi_anggaran')} as realisasi_anggaran,
       k.pengampu_type,
       (select json_build_object('jabatan_nama', uk.jabatan_nama, 'unit_kerja_nama_full', uk.unit_kerja_nama_full)
         from unit_kerja uk where uk.id = k.unit_kerja_id) as struktur_organisasi,
@@ -317,7 +327,7 @@ export async function findSasaranStrategisPd(
     select s.id, n.parent_id, n.is_cross, s.satuan_kerja_id, sk.satuan_kerja_nama, sk.jenis, sk.is_rsud,
       s.sasaran_strategis_satker, s.iku, s.satuan, ${periodValues('s', yearIndex)},
       s.is_kinerja_direktur_rsud,
-      coalesce(budget.anggaran, 0)::float8 as anggaran, coalesce(budget.realisasi_anggaran, 0)::float8 as realisasi_anggaran,
+      coalesce(${num('budget.anggaran')}, 0) as anggaran, coalesce(${num('budget.realisasi_anggaran')}, 0) as realisasi_anggaran,
       ${detailNotes('sasaran_strategis_pd_id', 's', tahun)}
     from nodes n
     join sasaran_strategis_pd s on s.id = n.id
@@ -406,10 +416,15 @@ function kinerjaNodes(level: KinerjaLevelDef, scope: KinerjaScope): SQL {
   const own = sql`select k.id, k.${parent} as parent_id, false as is_cross
     from ${t} k where k.${parent} = any(${parents}) and k.tahun = ${scope.tahun} ${unit}`;
   if (!scope.withCross) return own;
+  // Adopted rows: from the (small) cross table first. `offset 0` keeps that order: without
+  // table statistics the planner walked the whole year of the level, probing the cross table
+  // for each row.
   return sql`${own} union all
-    select c.${sql.raw(level.ref)}, c.${parent}, true
-    from ${sql.raw(level.cross)} c join ${t} k on k.id = c.${sql.raw(level.ref)}
-    where c.${parent} = any(${parents}) and k.tahun = ${scope.tahun}`;
+    select c.id, c.parent_id, true
+    from (select x.${sql.raw(level.ref)} as id, x.${parent} as parent_id from ${sql.raw(level.cross)} x
+          where x.${parent} = any(${parents}) offset 0) c
+    join ${t} k on k.id = c.id
+    where k.tahun = ${scope.tahun}`;
 }
 
 async function findKinerja<T extends KinerjaRow>(db: Db, level: KinerjaLevelDef, scope: KinerjaScope, extra: SQL): Promise<T[]> {
@@ -455,8 +470,8 @@ export async function findLangkahAksi(db: Db, parentIds: readonly number[], tahu
     db,
     sql`select k.id, k.kinerja_sub_kegiatan_id as parent_id, k.satuan_kerja_id, sk.satuan_kerja_nama,
       k.sasaran, k.indikator, k.satuan, k.polaritas,
-      k.target::float8 as target, k.realisasi::float8 as realisasi, k.capaian::float8 as capaian,
-      k.anggaran::float8 as anggaran, k.realisasi_anggaran::float8 as realisasi_anggaran,
+      ${num('k.target')} as target, ${num('k.realisasi')} as realisasi, ${num('k.capaian')} as capaian,
+      ${num('k.anggaran')} as anggaran, ${num('k.realisasi_anggaran')} as realisasi_anggaran,
       m.nama as sub_kegiatan_nama,
       case when tk.id is null then null
         else json_build_object('id', tk.id, 'nama', tk.nama,
@@ -479,7 +494,7 @@ export async function findAnggota(db: Db, parentIds: readonly number[]): Promise
   return rows<AnggotaRow>(
     db,
     sql`select a.id, a.kinerja_langkah_aksi_id as parent_id, p.peg_nama as nama_pegawai_anggota, a.satuan,
-      a.target::float8 as target, a.realisasi::float8 as realisasi
+      ${num('a.target')} as target, ${num('a.realisasi')} as realisasi
     from kinerja_langkah_aksi_anggota a
     join tim_kerja_anggota ta on ta.id = a.tim_kerja_anggota_id
     join pegawai p on p.nip = ta.nip

@@ -1,6 +1,6 @@
 import {
-  actorKind,
   isBiroSatker,
+  mayChooseViewUnit,
   SATKER_SETDA_ID,
   yearKey,
   type Actor,
@@ -22,18 +22,11 @@ import { applyBayangan, buildTree, type LevelRows } from './cascading.tree';
 export const MESSAGE_SATUAN_KERJA_TIDAK_DITEMUKAN = 'Satuan kerja tidak ditemukan';
 
 /**
- * May the actor pick the diagram's unit? Super and setda choose (DOMAIN.md); so do the city-level
- * accounts without a unit of their own (pemerintah daerah, pemda, validators), whose read scope is
- * every unit. Everyone else (a unit account, a biro) sees their own unit whatever they ask.
+ * The unit of the diagram: the requested one when the actor may choose (the domain's rule,
+ * mayChooseViewUnit: super, the city, setda, the plan validators), else the actor's own.
  */
-export function mayChooseDiagramUnit(actor: Actor): boolean {
-  const kind = actorKind(actor);
-  return kind === 'super' || kind === 'setda' || !actor.satuan_kerja_id;
-}
-
-/** The unit of the diagram: the requested one when the actor may choose, else the actor's own. */
 export function diagramUnitOf(actor: Actor, requested: string | undefined): string | null {
-  if (mayChooseDiagramUnit(actor)) return requested ?? actor.satuan_kerja_id;
+  if (mayChooseViewUnit(actor)) return requested ?? actor.satuan_kerja_id;
   return actor.satuan_kerja_id;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   ESELON_PENGAMPU,
   SATKER_SETDA_ID,
@@ -129,13 +129,27 @@ function idsCondition(column: AnyPgColumn, ids: number[] | undefined): SQL | und
   return ids === undefined ? undefined : ids.length ? inArray(column, ids) : sql`false`;
 }
 
+/** The joins from a node of the tree up to the period of its visi: misi → visi → periode. */
+function upFromMisi<Q extends PgSelect>(q: Q) {
+  return q.innerJoin(visi, eq(visi.id, misi.visi_id)).innerJoin(periode, eq(periode.id, visi.periode_id));
+}
+function upFromTujuan<Q extends PgSelect>(q: Q) {
+  return upFromMisi(q.innerJoin(misi, eq(misi.id, tujuan.misi_id)));
+}
+function upFromSasaranStrategis<Q extends PgSelect>(q: Q) {
+  return upFromTujuan(q.innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id)));
+}
+
+/** The nodes of the year's period: the ids asked for (if any) and the parent's (if given). */
+function ofYear(tahun: number, id: AnyPgColumn, ids: number[] | undefined, parent?: [AnyPgColumn, number | undefined]) {
+  const [parentColumn, parentId] = parent ?? [];
+  return and(periodOf(tahun), idsCondition(id, ids), parentColumn && parentId ? eq(parentColumn, parentId) : undefined);
+}
+
 export async function listMisiOptions(db: Db, tahun: number, filter: { ids?: number[] | undefined }) {
-  return db
-    .select({ id: misi.id, nomor: misi.nomor, misi: misi.misi })
-    .from(misi)
-    .innerJoin(visi, eq(visi.id, misi.visi_id))
-    .innerJoin(periode, eq(periode.id, visi.periode_id))
-    .where(and(periodOf(tahun), idsCondition(misi.id, filter.ids)))
+  const q = db.select({ id: misi.id, nomor: misi.nomor, misi: misi.misi }).from(misi).$dynamic();
+  return upFromMisi(q)
+    .where(ofYear(tahun, misi.id, filter.ids))
     .orderBy(asc(misi.nomor), asc(misi.id));
 }
 
@@ -144,19 +158,9 @@ export async function listTujuanOptions(
   tahun: number,
   filter: { ids?: number[] | undefined; misi_id?: number | undefined },
 ) {
-  return db
-    .select({ id: tujuan.id, nomor: tujuan.nomor, tujuan: tujuan.tujuan })
-    .from(tujuan)
-    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-    .innerJoin(visi, eq(visi.id, misi.visi_id))
-    .innerJoin(periode, eq(periode.id, visi.periode_id))
-    .where(
-      and(
-        periodOf(tahun),
-        idsCondition(tujuan.id, filter.ids),
-        filter.misi_id ? eq(tujuan.misi_id, filter.misi_id) : undefined,
-      ),
-    )
+  const q = db.select({ id: tujuan.id, nomor: tujuan.nomor, tujuan: tujuan.tujuan }).from(tujuan).$dynamic();
+  return upFromTujuan(q)
+    .where(ofYear(tahun, tujuan.id, filter.ids, [tujuan.misi_id, filter.misi_id]))
     .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(tujuan.id));
 }
 
@@ -165,21 +169,11 @@ export async function listIndikatorTujuanOptions(
   tahun: number,
   filter: { ids?: number[] | undefined; tujuan_id?: number | undefined },
 ) {
-  return db
-    .select({ id: indikatorTujuan.id, nomor: indikatorTujuan.nomor, indikator: indikatorTujuan.indikator })
-    .from(indikatorTujuan)
-    .innerJoin(tujuan, eq(tujuan.id, indikatorTujuan.tujuan_id))
-    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-    .innerJoin(visi, eq(visi.id, misi.visi_id))
-    .innerJoin(periode, eq(periode.id, visi.periode_id))
-    .where(
-      and(
-        periodOf(tahun),
-        idsCondition(indikatorTujuan.id, filter.ids),
-        filter.tujuan_id ? eq(indikatorTujuan.tujuan_id, filter.tujuan_id) : undefined,
-      ),
-    )
-    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(indikatorTujuan.nomor), asc(indikatorTujuan.id));
+  const it = indikatorTujuan;
+  const q = db.select({ id: it.id, nomor: it.nomor, indikator: it.indikator }).from(it).$dynamic();
+  return upFromTujuan(q.innerJoin(tujuan, eq(tujuan.id, it.tujuan_id)))
+    .where(ofYear(tahun, it.id, filter.ids, [it.tujuan_id, filter.tujuan_id]))
+    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(it.nomor), asc(it.id));
 }
 
 export async function listSasaranStrategisOptions(
@@ -187,21 +181,11 @@ export async function listSasaranStrategisOptions(
   tahun: number,
   filter: { ids?: number[] | undefined; tujuan_id?: number | undefined },
 ) {
-  return db
-    .select({ id: sasaranStrategis.id, nomor: sasaranStrategis.nomor, sasaran: sasaranStrategis.sasaran })
-    .from(sasaranStrategis)
-    .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
-    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-    .innerJoin(visi, eq(visi.id, misi.visi_id))
-    .innerJoin(periode, eq(periode.id, visi.periode_id))
-    .where(
-      and(
-        periodOf(tahun),
-        idsCondition(sasaranStrategis.id, filter.ids),
-        filter.tujuan_id ? eq(sasaranStrategis.tujuan_id, filter.tujuan_id) : undefined,
-      ),
-    )
-    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(sasaranStrategis.nomor), asc(sasaranStrategis.id));
+  const ss = sasaranStrategis;
+  const q = db.select({ id: ss.id, nomor: ss.nomor, sasaran: ss.sasaran }).from(ss).$dynamic();
+  return upFromSasaranStrategis(q)
+    .where(ofYear(tahun, ss.id, filter.ids, [ss.tujuan_id, filter.tujuan_id]))
+    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(ss.nomor), asc(ss.id));
 }
 
 export async function listIndikatorSasaranStrategisOptions(
@@ -210,21 +194,9 @@ export async function listIndikatorSasaranStrategisOptions(
   filter: { ids?: number[] | undefined; sasaran_strategis_id?: number | undefined },
 ) {
   const iss = indikatorSasaranStrategis;
-  return db
-    .select({ id: iss.id, nomor: iss.nomor, indikator: iss.indikator })
-    .from(iss)
-    .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, iss.sasaran_strategis_id))
-    .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
-    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-    .innerJoin(visi, eq(visi.id, misi.visi_id))
-    .innerJoin(periode, eq(periode.id, visi.periode_id))
-    .where(
-      and(
-        periodOf(tahun),
-        idsCondition(iss.id, filter.ids),
-        filter.sasaran_strategis_id ? eq(iss.sasaran_strategis_id, filter.sasaran_strategis_id) : undefined,
-      ),
-    )
+  const q = db.select({ id: iss.id, nomor: iss.nomor, indikator: iss.indikator }).from(iss).$dynamic();
+  return upFromSasaranStrategis(q.innerJoin(sasaranStrategis, eq(sasaranStrategis.id, iss.sasaran_strategis_id)))
+    .where(ofYear(tahun, iss.id, filter.ids, [iss.sasaran_strategis_id, filter.sasaran_strategis_id]))
     .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(sasaranStrategis.nomor), asc(iss.nomor), asc(iss.id));
 }
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { capaianIkuRoutes } from './capaian-iku/capaian-iku.routes';
+import { penambahanOutputRoutes } from './penambahan-output/penambahan-output.routes';
+import { raporKinerjaRoutes } from './rapor-kinerja/rapor.routes';
+import { rencanaAksiRoutes } from './rencana-aksi/rencana-aksi.routes';
 
-/** Area pengukuran: the capaian diagrams (and their public copy). */
+/** Area pengukuran: the capaian diagrams (and their public copy), the rapor kinerja, the rencana aksi. */
 export async function pengukuranArea(app: FastifyInstance) {
   await app.register(capaianIkuRoutes);
+  await app.register(raporKinerjaRoutes);
+  await app.register(penambahanOutputRoutes);
+  await app.register(rencanaAksiRoutes);
 }

@@ -40,4 +40,6 @@ export async function perencanaanArea(app: FastifyInstance) {
 
 // What other areas use: the validasi status (dashboard), the pengampu columns (diagram modals).
 export { statusOwn as validasiStatusOwn } from './validasi-perencanaan/validasi-perencanaan.service';
-export { ketua, pengampuColumns, pengampuRecord } from './shared/pengampu';
+export { ketua, pengampuChecks, pengampuColumns, pengampuRecord } from './shared/pengampu';
+// The langkah aksi service (pengukuran: corrective steps of the rapor are langkah aksi rows).
+export { kinerjaLangkahAksiService } from './kinerja-langkah-aksi/kinerja-langkah-aksi.service';

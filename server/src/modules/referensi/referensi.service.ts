@@ -1,20 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BatasWaktuRecord, batasWaktuSchema, SessionUser } from '@sakip/domain';
-import type { Db } from '../../db/client';
+import type { BatasWaktuRecord, batasWaktuSchema, ListQuery } from '@sakip/domain';
+import type { Db, Tx } from '../../db/client';
 import { referensi } from '../../db/schema/index';
-import { recordAudit } from '../../lib/audit';
-import { fieldError, NotFoundError } from '../../lib/errors';
-import { paginate } from '../../lib/pagination';
-import { deleteOr404, listRiwayat } from '../../lib/crud/index';
+import { crudService, insertAudited, searchCondition, updateAudited } from '../../lib/crud/index';
+import { fieldError } from '../../lib/errors';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../lib/xlsx';
-import { allDeadlines, findDeadlineById, findDeadlineByKode, listDeadlines } from './referensi.repository';
-import { must } from '../../lib/must';
+import { allDeadlines, deadlineQueries, findDeadlineByKode, type DeadlineRow } from './referensi.repository';
 
-type Row = NonNullable<Awaited<ReturnType<typeof findDeadlineById>>>;
+/** The deadlines (Batas Waktu) of each year: the crudService recipe (lib/crud/service.ts). */
+
 type Input = z.output<typeof batasWaktuSchema>;
 
-function toRecord(row: Row): BatasWaktuRecord {
+function toRecord(row: DeadlineRow): BatasWaktuRecord {
   return {
     id: row.id,
     tahun: row.tahun,
@@ -26,53 +24,6 @@ function toRecord(row: Row): BatasWaktuRecord {
   };
 }
 
-const DUPLICATE = 'Batas waktu jenis ini sudah ada untuk tahun tersebut';
-
-export async function list(db: Db, tahun: number, search: string | undefined, page: number, perPage: number) {
-  const { rows, total } = await listDeadlines(db, tahun, search, page, perPage);
-  return paginate(rows.map(toRecord), total, page, perPage);
-}
-
-export async function get(db: Db, id: number) {
-  const row = await findDeadlineById(db, id);
-  if (!row) throw new NotFoundError('Batas waktu tidak ditemukan');
-  return toRecord(row);
-}
-
-export async function create(db: Db, actor: SessionUser, tahun: number, input: Input) {
-  return db.transaction(async (tx) => {
-    if (await findDeadlineByKode(tx, tahun, input.kode)) throw fieldError('kode', DUPLICATE);
-    const [row] = await tx.insert(referensi).values({ ...input, tahun, updated_by: actor.id }).returning();
-    await recordAudit(tx, { actorId: actor.id, action: 'create', table: 'referensi', recordId: must(row).id, newValues: row });
-    return toRecord(must(row));
-  });
-}
-
-export async function update(db: Db, actor: SessionUser, id: number, input: Input) {
-  return db.transaction(async (tx) => {
-    const before = await findDeadlineById(tx, id);
-    if (!before) throw new NotFoundError('Batas waktu tidak ditemukan');
-    const other = await findDeadlineByKode(tx, before.tahun, input.kode);
-    if (other && other.id !== id) throw fieldError('kode', DUPLICATE);
-    const [after] = await tx
-      .update(referensi)
-      .set({ ...input, updated_at: new Date(), updated_by: actor.id })
-      .where(eq(referensi.id, id))
-      .returning();
-    await recordAudit(tx, { actorId: actor.id, action: 'update', table: 'referensi', recordId: id, oldValues: before, newValues: after });
-    return toRecord(must(after));
-  });
-}
-
-export async function remove(db: Db, actor: SessionUser, id: number) {
-  await db.transaction(async (tx) => {
-    const before = await findDeadlineById(tx, id);
-    if (!before) throw new NotFoundError('Batas waktu tidak ditemukan');
-    await deleteOr404(tx, referensi, eq(referensi.id, id), 'Batas waktu tidak ditemukan');
-    await recordAudit(tx, { actorId: actor.id, action: 'delete', table: 'referensi', recordId: id, oldValues: before });
-  });
-}
-
 const XLSX_COLUMNS: XlsxColumn<BatasWaktuRecord>[] = [
   nomorColumn(),
   { header: 'Kode', value: (r) => r.kode, width: 22 },
@@ -81,17 +32,40 @@ const XLSX_COLUMNS: XlsxColumn<BatasWaktuRecord>[] = [
   { header: 'Keterangan', value: (r) => r.keterangan, width: 40 },
 ];
 
-/** GET /referensi/export: every deadline of the year. */
-export async function exportXlsx(db: Db, tahun: number) {
-  const rows = await allDeadlines(db, tahun);
-  return buildXlsx({ sheetName: `Referensi ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) });
+/** One deadline of each kind a year: 422 on `kode` when another row (not `exceptId`) has it. */
+async function assertKindFree(tx: Tx, tahun: number, kode: string, exceptId?: number) {
+  const other = await findDeadlineByKode(tx, tahun, kode);
+  if (other && other.id !== exceptId) throw fieldError('kode', 'Batas waktu jenis ini sudah ada untuk tahun tersebut');
 }
 
-/** GET /referensi/:id/riwayat: the history of one deadline. */
-export async function riwayat(db: Db, id: number) {
-  if (!(await findDeadlineById(db, id))) throw new NotFoundError('Batas waktu tidak ditemukan');
-  return listRiwayat(db, referensi, id);
-}
+export const batasWaktuService = crudService<
+  ListQuery,
+  Input,
+  DeadlineRow,
+  DeadlineRow,
+  BatasWaktuRecord,
+  BatasWaktuRecord
+>({
+  resource: 'referensi',
+  table: referensi,
+  notFound: 'Batas waktu tidak ditemukan',
+  unitScoped: false,
+  repo: deadlineQueries,
+  where: (ctx, q) => and(eq(referensi.tahun, ctx.tahun), searchCondition(q.search, [referensi.nama, referensi.kode])),
+  toRecord,
+  detail: async (_db, row) => toRecord(row),
+  xlsx: (rows, tahun) =>
+    buildXlsx({ sheetName: `Referensi ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  async insert(tx, { actor, tahun }, input) {
+    await assertKindFree(tx, tahun, input.kode);
+    return (await insertAudited(tx, referensi, actor.id, { ...input, tahun })).id;
+  },
+  async write(tx, { actor }, before, input) {
+    await assertKindFree(tx, before.tahun, input.kode, before.id);
+    await updateAudited(tx, referensi, actor.id, { id: before.id, before, set: input });
+    return undefined;
+  },
+});
 
 /** Every deadline of a year (the dashboard's countdowns). */
 export function deadlinesOfYear(db: Db, tahun: number) {

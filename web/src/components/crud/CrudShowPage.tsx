@@ -10,6 +10,14 @@ import { HistoryTimeline } from './HistoryTimeline';
 import { ShowActions } from './RecordActions';
 import { useDeleteAction } from './use-delete-action';
 
+/** Writes held on a record (e.g. the planning lock): the disabled buttons' reason and a notice. */
+export interface WriteLock {
+  reason: string | null;
+  notice: ReactNode;
+}
+
+const useNoLock = (): WriteLock => ({ reason: null, notice: null });
+
 /**
  * The frame of a CRUD group's show page (/{group}/:id): loads the record, offers Ubah/Hapus to
  * those who may write (back to the list after a delete), then the feature's sections and the
@@ -19,11 +27,17 @@ export function CrudShowPage<R extends { id: number }>({
   group,
   confirmText,
   children,
+  useWriteLock,
 }: {
   group: Resource;
   /** The delete question, e.g. 'Hapus sasaran "…"?'. */
   confirmText: (row: R) => string;
   children: (row: R, id: number) => ReactNode;
+  /**
+   * A hook giving the record's write lock (called on every render, with undefined while loading):
+   * Ubah and Hapus show disabled with the reason, and the notice is shown to those who may write.
+   */
+  useWriteLock?: (row: R | undefined) => WriteLock;
 }) {
   const navigate = useNavigate();
   const { user } = useSession();
@@ -31,6 +45,9 @@ export function CrudShowPage<R extends { id: number }>({
   const detail = useCrudDetail<R>(group, id);
   const onDelete = useDeleteAction<R>(group, confirmText, () => void navigate(`/${group}`));
   const row = detail.data;
+  const useLock = useWriteLock ?? useNoLock;
+  const lock = useLock(row);
+  const mayWrite = can(user, 'write', group);
 
   if (detail.isPending) return <LoadingText />;
   if (!row) return <Text>Data tidak ditemukan</Text>;
@@ -39,10 +56,13 @@ export function CrudShowPage<R extends { id: number }>({
     <>
       <PageHeader
         actions={
-          can(user, 'write', group) ? <ShowActions group={group} id={id} onDelete={() => onDelete(row)} /> : null
+          mayWrite ? (
+            <ShowActions group={group} id={id} onDelete={() => onDelete(row)} lockedReason={lock.reason} />
+          ) : null
         }
       />
       <Stack gap="md">
+        {mayWrite ? lock.notice : null}
         {children(row, id)}
         <HistoryTimeline group={group} id={id} />
       </Stack>

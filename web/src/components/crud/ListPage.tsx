@@ -26,6 +26,13 @@ interface ListPageProps<T> {
   exportQuery: QueryParams;
   /** Show 'Tambah' (a link to /{group}/create). */
   canCreate?: boolean;
+  /**
+   * Writes held (e.g. the planning lock): 'Tambah' shows disabled with this reason as its title.
+   * Pass the same reason to the rows' RowActions; `notice` tells the user why above the table.
+   */
+  lockedReason?: string | null;
+  /** A notice above the table (e.g. the planning-lock alert). */
+  notice?: ReactNode;
   emptyText?: string;
 }
 
@@ -45,6 +52,8 @@ export function ListPage<T extends { id: number }>({
   filters,
   exportQuery,
   canCreate = true,
+  lockedReason,
+  notice,
   emptyText,
 }: ListPageProps<T>) {
   return (
@@ -53,7 +62,11 @@ export function ListPage<T extends { id: number }>({
         actions={
           <>
             <ExportButton path={`/${group}/export`} query={exportQuery} fileName={`${group}.xlsx`} />
-            {canCreate ? (
+            {canCreate && lockedReason ? (
+              <Button disabled title={lockedReason} leftSection={<IconPlus size={16} aria-hidden />}>
+                Tambah
+              </Button>
+            ) : canCreate ? (
               <Button component={Link} to={`/${group}/create`} leftSection={<IconPlus size={16} aria-hidden />}>
                 Tambah
               </Button>
@@ -61,6 +74,7 @@ export function ListPage<T extends { id: number }>({
           </>
         }
       />
+      {notice ? <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>{notice}</div> : null}
       <DataTable
         caption={caption}
         columns={columns}

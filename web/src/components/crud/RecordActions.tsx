@@ -14,11 +14,33 @@ interface RowActionsProps {
   onDelete: () => void;
   /** Buttons before 'Ubah' (e.g. the cross-cutting link). */
   extra?: ReactNode;
+  /** Writes held (e.g. the planning lock): 'Ubah' and 'Hapus' show disabled with this reason as title. */
+  lockedReason?: string | null | undefined;
 }
 
 /** The 'Aksi' cell of a list row: edit and delete icons (only render it for actors who may write). */
-export function RowActions({ group, id, label, onDelete, onEdit, extra }: RowActionsProps) {
+export function RowActions({ group, id, label, onDelete, onEdit, extra, lockedReason }: RowActionsProps) {
   const editLabel = `Ubah ${label}`;
+  if (lockedReason) {
+    return (
+      <Group gap={4} wrap="nowrap">
+        {extra}
+        <Button size="compact-sm" variant="light" aria-label={editLabel} title={lockedReason} disabled>
+          <IconPencil size={16} aria-hidden />
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          aria-label={`Hapus ${label}`}
+          title={lockedReason}
+          disabled
+        >
+          <IconTrash size={16} aria-hidden />
+        </Button>
+      </Group>
+    );
+  }
   return (
     <Group gap={4} wrap="nowrap">
       {extra}
@@ -44,12 +66,28 @@ export function ShowActions({
   id,
   onDelete,
   extra,
+  lockedReason,
 }: {
   group: string;
   id: number;
   onDelete: () => void;
   extra?: ReactNode;
+  /** Writes held (e.g. the planning lock): both show disabled with this reason as title. */
+  lockedReason?: string | null | undefined;
 }) {
+  if (lockedReason) {
+    return (
+      <>
+        <Button disabled title={lockedReason} leftSection={<IconPencil size={16} />}>
+          Ubah
+        </Button>
+        {extra}
+        <Button color="red" variant="light" disabled title={lockedReason} leftSection={<IconTrash size={16} />}>
+          Hapus
+        </Button>
+      </>
+    );
+  }
   return (
     <>
       <Button component={Link} to={`/${group}/${id}/edit`} leftSection={<IconPencil size={16} />}>

@@ -15,6 +15,7 @@ import { useSession } from '../../api/session';
 import { useYear } from '../../api/year';
 import { ExportButton } from '../crud/ExportButton';
 import { useListFilters } from '../crud/use-list-filters';
+import { ReportChart } from '../charts/ReportChart';
 import { PageHeader } from '../PageHeader';
 import { TablePagination } from '../TablePagination';
 import { ReportFilters, reportFilterKeys } from './ReportFilters';
@@ -107,6 +108,7 @@ export function ReportPage({ report, isPublic = false, actions }: ReportPageProp
           filters={list.filters}
           setFilter={list.setFilter}
         />
+        {report.chart && data?.data.length ? <ReportChart report={report} rows={data.data} tahun={year} /> : null}
         <Paper withBorder radius="md" p="md">
           <ReportTable
             caption={report.title}

@@ -147,7 +147,14 @@ export function ReportTable({ caption, columns, rows, rowKey, tahun, offset, loa
     ));
   }
   return (
-    <Table.ScrollContainer minWidth={Math.max(640, columns.length * 110)}>
+    // A native scroll box that the keyboard can reach (axe 'scrollable-region-focusable'): wide tables scroll.
+    <Table.ScrollContainer
+      type="native"
+      minWidth={Math.max(640, columns.length * 110)}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <Table striped withTableBorder withColumnBorders verticalSpacing="xs" aria-busy={loading}>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>

@@ -1,6 +1,8 @@
-import { DISPLAY_MAKRO_PAGES, DISPLAY_MIKRO_PAGES, rencanaAksiTerintegrasiReport } from '@sakip/domain';
+// The route table is in the entry: a subpath, not the barrel (which brings zod and every schema).
+import { DISPLAY_MAKRO_PAGES, DISPLAY_MIKRO_PAGES } from '@sakip/domain/menus';
 import { reportPage } from '../../components/report/report-page';
 import { route, type AppRoute } from '../../lib/define-routes';
+import { displayReportPage } from './reports/display-report-page';
 
 /**
  * Area display: the landing page, the dashboards, display makro/mikro and their public copies
@@ -8,9 +10,12 @@ import { route, type AppRoute } from '../../lib/define-routes';
  * the cascading area, which declares their routes.
  */
 const OWN_ROUTE = ([slug]: readonly [string, string]) => slug !== 'cascading';
-/** Public mikro pages built on the report descriptor (declared below); the rest are placeholders. */
-const REPORT_PAGES = new Set(['rencana-aksi-terintegrasi']);
-const PLACEHOLDER = ([slug]: readonly [string, string]) => slug !== 'cascading' && !REPORT_PAGES.has(slug);
+/**
+ * Display pages on the report descriptor (decision 0023; their declarations load with the page).
+ * Declared by hand below: the public dashboard and the rencana aksi terintegrasi (perencanaan's).
+ */
+const OWN_PAGES = new Set(['cascading', 'dashboard', 'rencana-aksi-terintegrasi']);
+const PUBLIC_REPORT = ([slug]: readonly [string, string]) => !OWN_PAGES.has(slug);
 
 const PUBLIC_MAKRO_PAGES: readonly (readonly [string, string])[] = [
   ['dashboard', 'Dashboard Kinerja Walikota'],
@@ -61,23 +66,41 @@ export const displayRoutes: AppRoute[] = [
   route('/dashboard', 'Dashboard', 'auth', { page: () => import('./dashboard/DashboardPage') }),
   route('/dashboard-pd', 'Dashboard Perangkat Daerah', 'auth', { page: () => import('./dashboard/DashboardPdPage') }),
   ...DISPLAY_MAKRO_PAGES.filter(OWN_ROUTE).map(([slug, title]) =>
-    route(`/display-makro/${slug}`, title, 'auth', { section: 'Display Kinerja Makro' }),
+    route(`/display-makro/${slug}`, title, 'auth', {
+      section: 'Display Kinerja Makro',
+      page: displayReportPage('makro', slug),
+    }),
   ),
   ...DISPLAY_MIKRO_PAGES.filter(OWN_ROUTE).map(([slug, title]) =>
-    route(`/display-mikro/${slug}`, title, 'auth', { section: 'Display Kinerja Mikro' }),
+    route(`/display-mikro/${slug}`, title, 'auth', {
+      section: 'Display Kinerja Mikro',
+      page: displayReportPage('mikro', slug),
+    }),
   ),
-  ...PUBLIC_MAKRO_PAGES.filter(OWN_ROUTE).map(([slug, title]) =>
-    route(`/public-display/display-makro/${slug}`, title, 'public', guest),
+  ...PUBLIC_MAKRO_PAGES.filter(PUBLIC_REPORT).map(([slug, title]) =>
+    route(`/public-display/display-makro/${slug}`, title, 'public', {
+      ...guest,
+      page: displayReportPage('makro', slug, true),
+    }),
   ),
-  ...PUBLIC_MIKRO_PAGES.filter(PLACEHOLDER).map(([slug, title]) =>
-    route(`/public-display/display-mikro/${slug}`, title, 'public', guest),
+  ...PUBLIC_MIKRO_PAGES.filter(PUBLIC_REPORT).map(([slug, title]) =>
+    route(`/public-display/display-mikro/${slug}`, title, 'public', {
+      ...guest,
+      page: displayReportPage('mikro', slug, true),
+    }),
   ),
+  route('/public-display/display-makro/dashboard', 'Dashboard Kinerja Walikota', 'public', {
+    ...guest,
+    page: () => import('./dashboard-publik/PublicDashboardPage'),
+  }),
   route('/public-display/display-mikro/rencana-aksi-terintegrasi', 'Rencana Aksi Terintegrasi', 'public', {
     ...guest,
-    page: reportPage(rencanaAksiTerintegrasiReport, true),
+    page: reportPage(
+      () => import('@sakip/domain/report/pages/rencana-aksi-terintegrasi').then((m) => m.rencanaAksiTerintegrasiReport),
+      true,
+    ),
   }),
   route('/public-display/lke/hasil-self-assessment', 'Hasil Self Assessment', 'public', guest),
   route('/public-display/lke/hasil-akhir', 'Hasil Akhir Evaluasi', 'public', guest),
-  route('/public-display/rapor-kinerja/:triwulan/:satuanKerjaId', 'Rapor Kinerja', 'public', guest),
   route('/public-display/dokumen/:jenisDokumenId', 'Laporan & Dokumen', 'public', guest),
 ];

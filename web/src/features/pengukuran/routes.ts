@@ -1,20 +1,38 @@
-import { route, type AppRoute } from '../../lib/define-routes';
+import { named, route, type AppRoute } from '../../lib/define-routes';
 
-/** Area pengukuran: capaian IKU (and its public copy); rapor kinerja, rencana aksi, penilaian and nilai jenjang are placeholders until built. */
+const raporTables = () => import('./rapor-kinerja/RaporTablePages');
+
+/** Area pengukuran: capaian IKU and rapor kinerja (and their public copies); rencana aksi, penilaian and nilai jenjang are placeholders until built. */
 export const pengukuranRoutes: AppRoute[] = [
   route('/capaian-iku', 'Capaian IKU', 'auth', { page: () => import('./capaian-iku/CapaianIkuPage') }),
   route('/public-display/capaian-iku', 'Capaian IKU', 'public', {
     layout: 'guest',
     page: () => import('./capaian-iku/PublicCapaianIkuPage'),
   }),
-  route('/rapor-kinerja/:triwulan/diagram', 'Diagram Rapor Kinerja'),
-  route('/rapor-kinerja/:triwulan/data', 'Data Rapor Kinerja'),
-  route('/rapor-kinerja/:triwulan/rank', 'Peringkat Rapor Kinerja'),
-  route('/rapor-kinerja/:triwulan/langkah-aksi-perbaikan', 'Langkah Aksi Perbaikan'),
-  route('/rapor-kinerja/:triwulan/data/:kinerjaId/penyebab-kegagalan', 'Penyebab Kegagalan'),
-  route('/rapor-kinerja/penambahan-jumlah-output', 'Penambahan Jumlah Output'),
+  route('/rapor-kinerja/:triwulan/diagram', 'Diagram Rapor Kinerja', 'auth', {
+    page: () => import('./rapor-kinerja/RaporDiagramPage'),
+  }),
+  route('/rapor-kinerja/:triwulan/data', 'Data Rapor Kinerja', 'auth', {
+    page: named(raporTables, (m) => m.RaporDataPage),
+  }),
+  route('/rapor-kinerja/:triwulan/rank', 'Peringkat Rapor Kinerja', 'auth', {
+    page: named(raporTables, (m) => m.RaporRankPage),
+  }),
+  route('/rapor-kinerja/:triwulan/langkah-aksi-perbaikan', 'Langkah Aksi Perbaikan', 'auth', {
+    page: () => import('./rapor-kinerja/PerbaikanPage'),
+  }),
+  route('/rapor-kinerja/:triwulan/data/:kinerjaId/penyebab-kegagalan', 'Penyebab Kegagalan', 'auth', {
+    page: () => import('./rapor-kinerja/PenyebabPage'),
+  }),
+  route('/public-display/rapor-kinerja/:triwulan/:satuanKerjaId', 'Rapor Kinerja', 'public', {
+    layout: 'guest',
+    page: () => import('./rapor-kinerja/PublicRaporPage'),
+  }),
+  route('/rapor-kinerja/penambahan-jumlah-output', 'Penambahan Jumlah Output', 'auth', {
+    page: () => import('./rapor-kinerja/PenambahanOutputPage'),
+  }),
   route('/rapor-kinerja-sasaran-strategis-pd/:triwulan/diagram', 'Rapor Sasaran Strategis PD'),
-  route('/rencana-aksi', 'Rencana Aksi'),
+  route('/rencana-aksi', 'Rencana Aksi', 'auth', { page: () => import('./rencana-aksi/RencanaAksiPage') }),
   route('/rencana-aksi-rb', 'Rencana Aksi RB', 'super'),
   route('/penilaian-kinerja-organisasi/:id', 'Penilaian Kinerja Organisasi', 'auth', {
     parent: '/penilaian-kinerja-organisasi-daftar',

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { satuanKerja, users } from '../../../db/schema/index';
-import { likePattern, offsetOf } from '../../../lib/pagination';
+import { eqFilter, recordQueries, searchCondition } from '../../../lib/crud/index';
 
 const recordColumns = {
   id: users.id,
@@ -22,42 +22,32 @@ export interface UserFilter {
   satuan_kerja_id?: string | undefined;
 }
 
-function whereOf(filter: UserFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.search) {
-    const p = likePattern(filter.search);
-    conditions.push(or(ilike(users.username, p), ilike(users.nama, p), ilike(users.nip, p)));
-  }
-  if (filter.role_id !== undefined) conditions.push(eq(users.role_id, filter.role_id));
-  if (filter.satuan_kerja_id) conditions.push(eq(users.satuan_kerja_id, filter.satuan_kerja_id));
-  return and(...conditions);
+export function whereOf(filter: UserFilter): SQL | undefined {
+  return and(
+    searchCondition(filter.search, [users.username, users.nama, users.nip]),
+    eqFilter(users.role_id, filter.role_id),
+    eqFilter(users.satuan_kerja_id, filter.satuan_kerja_id),
+  );
 }
 
-export async function listUsers(db: Db, filter: UserFilter, page: number, perPage: number) {
-  const where = whereOf(filter);
-  const [rows, totals] = await Promise.all([
+/**
+ * The accounts with their unit's name (never the password hash): listRows, countRows, findRecord
+ * and findRow (the same joined row: what the audit keeps of a user).
+ */
+const queries = recordQueries({
+  table: users,
+  rows: (db, where) =>
     db
       .select(recordColumns)
       .from(users)
       .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, users.satuan_kerja_id))
       .where(where)
       .orderBy(desc(users.active), users.role_id, users.username)
-      .limit(perPage)
-      .offset(offsetOf(page, perPage)),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
-}
-
-export async function findUser(db: Db | Tx, id: number) {
-  const rows = await db
-    .select(recordColumns)
-    .from(users)
-    .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, users.satuan_kerja_id))
-    .where(eq(users.id, id))
-    .limit(1);
-  return rows[0];
-}
+      .$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(users).where(where),
+});
+export const { listRows, countRows, findRecord } = queries;
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findRecord>>>;
 
 export async function findUserIdByUsername(db: Db | Tx, username: string) {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);

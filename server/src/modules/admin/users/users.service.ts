@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import {
   roleName,
-  type SessionUser,
+  type ListQuery,
   type userCreateSchema,
-  type userUpdateSchema,
+  type userListQuerySchema,
   type UserRecord,
+  type userUpdateSchema,
 } from '@sakip/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
@@ -12,22 +13,25 @@ import { users } from '../../../db/schema/index';
 import { revokeUserSessions } from '../../auth/index';
 import { recordAudit } from '../../../lib/audit';
 import { publish } from '../../../lib/cache/hub';
+import { crudService, UpdatedWithMessage, type CrudContext } from '../../../lib/crud/index';
 import { fieldError, NotFoundError } from '../../../lib/errors';
-import { paginate } from '../../../lib/pagination';
 import { hashPassword } from '../../../lib/password';
-import {
-  countActiveUsers,
-  findUser,
-  findUserIdByUsername,
-  listUsers,
-  satuanKerjaExists,
-  type UserFilter,
-} from './users.repository';
 import { must } from '../../../lib/must';
+import * as repo from './users.repository';
 
-type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+/**
+ * User accounts (super admin): list, show, create and update are the crudService recipe
+ * (lib/crud/service.ts); accounts are deactivated, never deleted, and have no export. Around the
+ * recipe: the password is hashed before the transaction, and after the commit of an update or a
+ * password reset the cached sessions of the user are told to re-read it (lib/cache/hub).
+ */
 
-function toRecord(row: UserRow): UserRecord {
+type Query = ListQuery & z.output<typeof userListQuerySchema>;
+type UserFields = z.output<typeof userUpdateSchema>;
+/** A new account as the recipe writes it: the fields and the password's hash. */
+type NewAccount = UserFields & { password_hash: string };
+
+function toRecord(row: repo.UserRow): UserRecord {
   return {
     ...row,
     role: roleName(row.role_id) ?? String(row.role_id),
@@ -37,61 +41,63 @@ function toRecord(row: UserRow): UserRecord {
 }
 
 /** What the audit log keeps of a user: never the password hash. */
-function auditView(row: UserRow | undefined) {
+function auditView(row: repo.UserRow | undefined) {
   if (!row) return null;
   const { last_login_at: _l, created_at: _c, satuan_kerja_nama: _n, ...rest } = row;
   return rest;
 }
 
-async function assertSatuanKerja(db: Db | Tx, id: string | null) {
-  if (id !== null && !(await satuanKerjaExists(db, id))) {
+/** The username is free (422 otherwise) and the unit, when given, exists. */
+async function assertAccountRefs(tx: Tx, input: UserFields, id?: number) {
+  const owner = await repo.findUserIdByUsername(tx, input.username);
+  if (owner !== undefined && owner !== id) throw fieldError('username', 'Username sudah dipakai');
+  if (input.satuan_kerja_id !== null && !(await repo.satuanKerjaExists(tx, input.satuan_kerja_id))) {
     throw fieldError('satuan_kerja_id', 'Satuan kerja tidak ditemukan');
   }
 }
 
-export async function list(db: Db, filter: UserFilter, page: number, perPage: number) {
-  const { rows, total } = await listUsers(db, filter, page, perPage);
-  return paginate(rows.map(toRecord), total, page, perPage);
-}
+const accounts = crudService<Query, NewAccount, repo.UserRow, repo.UserRow, UserRecord, UserRecord, UserFields>({
+  resource: 'users',
+  table: users,
+  notFound: 'Pengguna tidak ditemukan',
+  unitScoped: false,
+  // The stored row as the audit keeps it: the joined record, without the password hash.
+  repo: { listRows: repo.listRows, countRows: repo.countRows, findRecord: repo.findRecord, findRow: repo.findRecord },
+  where: (_ctx, q) => repo.whereOf(q),
+  toRecord,
+  detail: async (_db, row) => toRecord(row),
 
-export async function get(db: Db, id: number): Promise<UserRecord> {
-  const row = await findUser(db, id);
-  if (!row) throw new NotFoundError('Pengguna tidak ditemukan');
-  return toRecord(row);
-}
-
-export async function create(db: Db, actor: SessionUser, input: z.output<typeof userCreateSchema>) {
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    if (await findUserIdByUsername(tx, input.username)) throw fieldError('username', 'Username sudah dipakai');
-    await assertSatuanKerja(tx, input.satuan_kerja_id);
-    const { password: _p, ...fields } = input;
+  async insert(tx, { actor }, input) {
+    await assertAccountRefs(tx, input);
     const [inserted] = await tx
       .insert(users)
-      .values({ ...fields, password_hash: passwordHash, updated_by: actor.id })
+      .values({ ...input, updated_by: actor.id })
       .returning({ id: users.id });
-    const row = await findUser(tx, must(inserted).id);
-    await recordAudit(tx, { actorId: actor.id, action: 'create', table: 'users', recordId: must(inserted).id, newValues: auditView(row) });
-    return toRecord(must(row));
-  });
-}
+    const id = must(inserted).id;
+    const row = await repo.findRecord(tx, id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'create',
+      table: 'users',
+      recordId: id,
+      newValues: auditView(row),
+    });
+    return id;
+  },
 
-export async function update(db: Db, actor: SessionUser, id: number, input: z.output<typeof userUpdateSchema>) {
-  const record = await db.transaction(async (tx) => {
-    const before = await findUser(tx, id);
-    if (!before) throw new NotFoundError('Pengguna tidak ditemukan');
-    const owner = await findUserIdByUsername(tx, input.username);
-    if (owner !== undefined && owner !== id) throw fieldError('username', 'Username sudah dipakai');
-    await assertSatuanKerja(tx, input.satuan_kerja_id);
+  async write(tx, { actor }, before, input) {
+    const { id } = before;
+    await assertAccountRefs(tx, input, id);
     if (actor.id === id && (!input.active || input.role_id !== before.role_id)) {
       throw fieldError('role_id', 'Anda tidak dapat menonaktifkan atau mengubah peran akun sendiri');
     }
-    await tx.update(users).set({ ...input, updated_at: new Date(), updated_by: actor.id }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ ...input, updated_at: new Date(), updated_by: actor.id })
+      .where(eq(users.id, id));
     // A deactivated user or a changed role loses its sessions: the next request must log in again.
-    if (!input.active || input.role_id !== before.role_id) {
-      await revokeUserSessions(tx, id);
-    }
-    const after = await findUser(tx, id);
+    if (!input.active || input.role_id !== before.role_id) await revokeUserSessions(tx, id);
+    const after = await repo.findRecord(tx, id);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'update',
@@ -100,18 +106,36 @@ export async function update(db: Db, actor: SessionUser, id: number, input: z.ou
       oldValues: auditView(before),
       newValues: auditView(after),
     });
-    return toRecord(must(after));
-  });
-  // Cached sessions of the user hold the old role, unit and name: re-read them (after the commit).
-  await publish(db, { kind: 'user', userId: id });
-  return record;
+    return undefined;
+  },
+});
+
+export function list(db: Db, ctx: CrudContext, q: Query) {
+  return accounts.list(db, ctx, q);
 }
 
-export async function resetPassword(db: Db, actor: SessionUser, id: number, password: string) {
+export function get(db: Db, ctx: CrudContext, id: number) {
+  return accounts.get(db, ctx, id);
+}
+
+/** A new account; the password's hash is computed before the transaction. */
+export async function create(db: Db, ctx: CrudContext, input: z.output<typeof userCreateSchema>) {
+  const { password, ...fields } = input;
+  return accounts.create(db, ctx, { ...fields, password_hash: await hashPassword(password) });
+}
+
+/** The update, then (after its commit) the user's cached sessions re-read it: old role, unit, name. */
+export async function update(db: Db, ctx: CrudContext, id: number, input: UserFields) {
+  const result = await accounts.update(db, ctx, id, input);
+  await publish(db, { kind: 'user', userId: id });
+  return result instanceof UpdatedWithMessage ? result.data : result;
+}
+
+export async function resetPassword(db: Db, ctx: CrudContext, id: number, password: string) {
   const passwordHash = await hashPassword(password);
+  const { actor } = ctx;
   await db.transaction(async (tx) => {
-    const before = await findUser(tx, id);
-    if (!before) throw new NotFoundError('Pengguna tidak ditemukan');
+    if (!(await repo.findRecord(tx, id))) throw new NotFoundError('Pengguna tidak ditemukan');
     await tx
       .update(users)
       .set({ password_hash: passwordHash, updated_at: new Date(), updated_by: actor.id })
@@ -130,5 +154,5 @@ export async function resetPassword(db: Db, actor: SessionUser, id: number, pass
 
 /** How many accounts may log in (the super admin's dashboard). */
 export function countActive(db: Db): Promise<number> {
-  return countActiveUsers(db);
+  return repo.countActiveUsers(db);
 }

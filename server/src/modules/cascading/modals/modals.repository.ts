@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import {
   jenisRb,
@@ -59,33 +60,32 @@ export function rencanaAksiUnitCondition(satuanKerjaId: string | undefined): SQL
 }
 
 export async function rencanaAksiPage(db: Db, where: SQL | undefined, page: number, perPage: number) {
+  const select = db
+    .select({
+      id: ra.id,
+      iku: sasaranStrategisPd.iku,
+      kinerja_sub_kegiatan_id: ra.kinerja_sub_kegiatan_id,
+      rencana_aksi: ra.rencana_aksi,
+      indikator: ra.indikator,
+      satuan: ra.satuan,
+      tw1: ra.tw1,
+      tw2: ra.tw2,
+      tw3: ra.tw3,
+      tw4: ra.tw4,
+      tw1_realisasi: ra.tw1_realisasi,
+      tw2_realisasi: ra.tw2_realisasi,
+      tw3_realisasi: ra.tw3_realisasi,
+      tw4_realisasi: ra.tw4_realisasi,
+      pengampu_type: ra.pengampu_type,
+      unit_kerja_id: ra.unit_kerja_id,
+      tim_kerja_id: ra.tim_kerja_id,
+      ...pengampuColumns,
+    })
+    .from(ra)
+    .leftJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, ra.sasaran_strategis_pd_id))
+    .$dynamic();
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: ra.id,
-        iku: sasaranStrategisPd.iku,
-        kinerja_sub_kegiatan_id: ra.kinerja_sub_kegiatan_id,
-        rencana_aksi: ra.rencana_aksi,
-        indikator: ra.indikator,
-        satuan: ra.satuan,
-        tw1: ra.tw1,
-        tw2: ra.tw2,
-        tw3: ra.tw3,
-        tw4: ra.tw4,
-        tw1_realisasi: ra.tw1_realisasi,
-        tw2_realisasi: ra.tw2_realisasi,
-        tw3_realisasi: ra.tw3_realisasi,
-        tw4_realisasi: ra.tw4_realisasi,
-        pengampu_type: ra.pengampu_type,
-        unit_kerja_id: ra.unit_kerja_id,
-        tim_kerja_id: ra.tim_kerja_id,
-        ...pengampuColumns,
-      })
-      .from(ra)
-      .leftJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, ra.sasaran_strategis_pd_id))
-      .leftJoin(unitKerja, eq(unitKerja.id, ra.unit_kerja_id))
-      .leftJoin(timKerja, eq(timKerja.id, ra.tim_kerja_id))
-      .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip))
+    withPengampu(select, ra)
       .where(where)
       .orderBy(asc(ra.sasaran_strategis_pd_id), asc(ra.urutan), asc(ra.id))
       .limit(perPage)
@@ -175,30 +175,47 @@ const ringkas = <T extends typeof kinerjaProgram | typeof kinerjaKegiatan | type
   ...pengampuColumns,
 });
 
-export async function programWithName(db: Db, id: number) {
-  const t = kinerjaProgram;
-  const [row] = await db
-    .select({ ...ringkas(t), nama: program.nama, tahun: t.tahun })
-    .from(t)
-    .innerJoin(program, eq(program.id, t.program_id))
+/** The pengampu's names: its unit-kerja position, its team and the team's leader (left joins). */
+function withPengampu<Q extends PgSelect>(
+  q: Q,
+  t: typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan | typeof rencanaAksi,
+) {
+  return q
     .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
     .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
-    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip))
-    .where(eq(t.id, id))
-    .limit(1);
-  return row;
+    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip));
+}
+
+/** Each level's table and its Kemendagri master (the name a modal shows). */
+const NAMED = {
+  'kinerja-program': { table: kinerjaProgram, master: program, masterFk: kinerjaProgram.program_id },
+  'kinerja-kegiatan': { table: kinerjaKegiatan, master: kegiatan, masterFk: kinerjaKegiatan.kegiatan_id },
+  'kinerja-sub-kegiatan': {
+    table: kinerjaSubKegiatan,
+    master: subKegiatan,
+    masterFk: kinerjaSubKegiatan.sub_kegiatan_id,
+  },
+} as const;
+
+/** The kinerja of a level with its name, year and pengampu (a select to narrow). */
+function namedKinerja(db: Db, level: SolusiLevel) {
+  // The three tables share these columns; the program's stands for the type.
+  const { table: t, master, masterFk } = NAMED[level] as (typeof NAMED)['kinerja-program'];
+  const q = db
+    .select({ ...ringkas(t), nama: master.nama, tahun: t.tahun })
+    .from(t)
+    .$dynamic();
+  return { t, q: withPengampu(q.innerJoin(master, eq(master.id, masterFk)), t) };
+}
+
+export function programWithName(db: Db, id: number) {
+  return kinerjaOfLevel(db, 'kinerja-program', id);
 }
 
 export function kegiatanOfProgram(db: Db, kinerjaProgramId: number) {
   const t = kinerjaKegiatan;
-  return db
-    .select({ ...ringkas(t), nama: kegiatan.nama })
-    .from(t)
-    .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
-    .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
-    .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
-    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip))
-    .where(eq(t.kinerja_program_id, kinerjaProgramId))
+  return namedKinerja(db, 'kinerja-kegiatan')
+    .q.where(eq(t.kinerja_program_id, kinerjaProgramId))
     .orderBy(asc(t.urutan), asc(t.id));
 }
 
@@ -253,80 +270,42 @@ export type SolusiLevel = 'kinerja-program' | 'kinerja-kegiatan' | 'kinerja-sub-
 
 /** A kinerja of a level with its name and pengampu. */
 export async function kinerjaOfLevel(db: Db, level: SolusiLevel, id: number) {
-  if (level === 'kinerja-program') return programWithName(db, id);
-  if (level === 'kinerja-kegiatan') {
-    const t = kinerjaKegiatan;
-    const [row] = await db
-      .select({ ...ringkas(t), nama: kegiatan.nama, tahun: t.tahun })
-      .from(t)
-      .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
-      .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
-      .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
-      .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip))
-      .where(eq(t.id, id))
-      .limit(1);
-    return row;
-  }
-  const t = kinerjaSubKegiatan;
-  const [row] = await db
-    .select({ ...ringkas(t), nama: subKegiatan.nama, tahun: t.tahun })
-    .from(t)
-    .innerJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id))
-    .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
-    .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
-    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip))
-    .where(eq(t.id, id))
-    .limit(1);
+  const { t, q } = namedKinerja(db, level);
+  const [row] = await q.where(eq(t.id, id)).limit(1);
   return row;
 }
+
+/** Each level's children: their table, the column naming the parent, the master naming a child. */
+const CHILDREN = {
+  'kinerja-program': {
+    table: kinerjaKegiatan,
+    parent: kinerjaKegiatan.kinerja_program_id,
+    master: { table: kegiatan, fk: kinerjaKegiatan.kegiatan_id },
+  },
+  'kinerja-kegiatan': {
+    table: kinerjaSubKegiatan,
+    parent: kinerjaSubKegiatan.kinerja_kegiatan_id,
+    master: { table: subKegiatan, fk: kinerjaSubKegiatan.sub_kegiatan_id },
+  },
+  // A langkah aksi has no master: its sasaran names it.
+  'kinerja-sub-kegiatan': {
+    table: kinerjaLangkahAksi,
+    parent: kinerjaLangkahAksi.kinerja_sub_kegiatan_id,
+    master: undefined,
+  },
+} as const;
 
 /** Children of several kinerja of one level (program → kegiatan → sub kegiatan → langkah aksi). */
 export function childrenOf(db: Db, level: SolusiLevel, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  if (level === 'kinerja-program') {
-    const t = kinerjaKegiatan;
-    return db
-      .select({
-        parent_id: t.kinerja_program_id,
-        id: t.id,
-        nama: kegiatan.nama,
-        sasaran: t.sasaran,
-        indikator: t.indikator,
-        target: t.target,
-        realisasi: t.realisasi,
-        capaian: t.capaian,
-        satuan: t.satuan,
-      })
-      .from(t)
-      .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
-      .where(inArray(t.kinerja_program_id, ids))
-      .orderBy(asc(t.urutan), asc(t.id));
-  }
-  if (level === 'kinerja-kegiatan') {
-    const t = kinerjaSubKegiatan;
-    return db
-      .select({
-        parent_id: t.kinerja_kegiatan_id,
-        id: t.id,
-        nama: subKegiatan.nama,
-        sasaran: t.sasaran,
-        indikator: t.indikator,
-        target: t.target,
-        realisasi: t.realisasi,
-        capaian: t.capaian,
-        satuan: t.satuan,
-      })
-      .from(t)
-      .innerJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id))
-      .where(inArray(t.kinerja_kegiatan_id, ids))
-      .orderBy(asc(t.urutan), asc(t.id));
-  }
-  const t = kinerjaLangkahAksi;
-  return db
+  const { parent, master, ...child } = CHILDREN[level];
+  // The child tables share these columns; the kegiatan's stands for the type.
+  const t = child.table as typeof kinerjaKegiatan;
+  const q = db
     .select({
-      parent_id: t.kinerja_sub_kegiatan_id,
+      parent_id: sql<number>`${parent}`,
       id: t.id,
-      nama: t.sasaran,
+      nama: master ? master.table.nama : t.sasaran,
       sasaran: t.sasaran,
       indikator: t.indikator,
       target: t.target,
@@ -335,7 +314,9 @@ export function childrenOf(db: Db, level: SolusiLevel, ids: number[]) {
       satuan: t.satuan,
     })
     .from(t)
-    .where(inArray(t.kinerja_sub_kegiatan_id, ids))
+    .$dynamic();
+  return (master ? q.innerJoin(master.table, eq(master.table.id, master.fk)) : q)
+    .where(inArray(parent, ids))
     .orderBy(asc(t.urutan), asc(t.id));
 }
 

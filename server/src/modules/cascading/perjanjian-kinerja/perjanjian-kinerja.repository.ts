@@ -41,48 +41,44 @@ export function sasaranPdOfUnit(db: Db, satuanKerjaId: string, periodeId: number
     .orderBy(asc(sasaranStrategisPd.urutan), asc(sasaranStrategisPd.id));
 }
 
+/** The name and rank of the official whose nip a post names (left join on pegawai). */
+const official = { nama: pegawai.peg_nama, pangkat: pegawai.pangkat_golongan };
+
 /** The unit head: the unit and its kepala (pegawai by kepala_nip). */
 export async function findUnitHead(db: Db, satuanKerjaId: string) {
+  const s = satuanKerja;
   const [row] = await db
     .select({
-      satuan_kerja_id: satuanKerja.satuan_kerja_id,
-      satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-      jabatan: satuanKerja.jabatan_kepala,
-      nip: satuanKerja.kepala_nip,
-      nama: pegawai.peg_nama,
-      pangkat: pegawai.pangkat_golongan,
+      satuan_kerja_id: s.satuan_kerja_id,
+      satuan_kerja_nama: s.satuan_kerja_nama,
+      jabatan: s.jabatan_kepala,
+      nip: s.kepala_nip,
+      ...official,
     })
-    .from(satuanKerja)
-    .leftJoin(pegawai, eq(pegawai.nip, satuanKerja.kepala_nip))
-    .where(eq(satuanKerja.satuan_kerja_id, satuanKerjaId))
-    .limit(1);
+    .from(s)
+    .leftJoin(pegawai, eq(pegawai.nip, s.kepala_nip))
+    .where(eq(s.satuan_kerja_id, satuanKerjaId));
   return row;
 }
 
 /** The official of a position of the structure (pejabat_nip). */
 export async function findPositionHolder(db: Db, unitKerjaId: number) {
+  const u = unitKerja;
   const [row] = await db
-    .select({
-      jabatan: unitKerja.jabatan_nama,
-      nip: unitKerja.pejabat_nip,
-      nama: pegawai.peg_nama,
-      pangkat: pegawai.pangkat_golongan,
-    })
-    .from(unitKerja)
-    .leftJoin(pegawai, eq(pegawai.nip, unitKerja.pejabat_nip))
-    .where(eq(unitKerja.id, unitKerjaId))
-    .limit(1);
+    .select({ jabatan: u.jabatan_nama, nip: u.pejabat_nip, ...official })
+    .from(u)
+    .leftJoin(pegawai, eq(pegawai.nip, u.pejabat_nip))
+    .where(eq(u.id, unitKerjaId));
   return row;
 }
 
 /** The leader of a team. */
 export async function findTeamLeader(db: Db, timKerjaId: number) {
   const [row] = await db
-    .select({ tim: timKerja.nama, nip: timKerja.ketua_nip, nama: pegawai.peg_nama, pangkat: pegawai.pangkat_golongan })
+    .select({ tim: timKerja.nama, nip: timKerja.ketua_nip, ...official })
     .from(timKerja)
     .leftJoin(pegawai, eq(pegawai.nip, timKerja.ketua_nip))
-    .where(eq(timKerja.id, timKerjaId))
-    .limit(1);
+    .where(eq(timKerja.id, timKerjaId));
   return row;
 }
 

@@ -1,22 +1,17 @@
-import { and, count, eq, like } from 'drizzle-orm';
-import { ROLE_IDS, SATKER_SETDA_ID, SETDA_CODE, type SessionUser } from '@sakip/domain';
+import { and, count, eq } from 'drizzle-orm';
+import { unitViewScope, type SessionUser } from '@sakip/domain';
 import type { Db } from '../../../db/client';
 import { satuanKerja } from '../../../db/schema/index';
+import { scopeCondition } from '../../../lib/scope';
 
-/** Roles that work on one unit and see only it; the others see the whole city. */
-const UNIT_ROLES: number[] = [
-  ROLE_IDS.perangkat_daerah,
-  ROLE_IDS.setda,
-  ROLE_IDS.validator_kepala_bidang,
-  ROLE_IDS.validator_kepala_opd,
-];
-
+/**
+ * The units an actor's dashboard counts: its unit view (the domain's unitViewScope): the city's
+ * active units, setda's active units with its biro, or the actor's own unit.
+ */
 function unitScope(actor: SessionUser) {
-  if (!UNIT_ROLES.includes(actor.role_id) || !actor.satuan_kerja_id) return eq(satuanKerja.active, true);
-  // Setda sees itself and its biro units.
-  if (actor.satuan_kerja_id === SATKER_SETDA_ID)
-    return and(eq(satuanKerja.active, true), like(satuanKerja.satuan_kerja_id, `${SETDA_CODE}%`));
-  return eq(satuanKerja.satuan_kerja_id, actor.satuan_kerja_id);
+  const scope = unitViewScope(actor);
+  const inView = scopeCondition(satuanKerja.satuan_kerja_id, scope);
+  return scope.kind === 'units' ? inView : and(eq(satuanKerja.active, true), inView);
 }
 
 /** The units the actor's dashboard counts. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   indikatorSasaranStrategis,
@@ -12,17 +12,26 @@ import {
 
 /** The capaian diagrams read four statements whatever the number of goals and units. */
 
+/**
+ * The period of the year and, in the first year of a period, the period before it (growth across
+ * the boundary reads its last year, issue 10 item 4): one statement.
+ */
 export async function periodOfYear(db: Db, tahun: number) {
-  const [row] = await db
-    .select({ id: periode.id, tahun_awal: periode.tahun_awal })
+  const rows = await db
+    .select({ id: periode.id, tahun_awal: periode.tahun_awal, tahun_akhir: periode.tahun_akhir })
     .from(periode)
-    .where(and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun)))
-    .limit(1);
-  return row;
+    .where(and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun - 1)))
+    .orderBy(desc(periode.tahun_awal))
+    .limit(2);
+  const current = rows.find((r) => r.tahun_akhir >= tahun);
+  if (!current) return undefined;
+  const previous =
+    current.tahun_awal === tahun ? rows.find((r) => r.id !== current.id && r.tahun_akhir === tahun - 1) : undefined;
+  return { id: current.id, tahun_awal: current.tahun_awal, previous };
 }
 
-/** The city's strategic goals of a period with their sasaran and indicator. */
-export function sasaranRpjmdOfPeriod(db: Db, periodeId: number) {
+/** The city's strategic goals of the given periods (the current one, maybe the one before). */
+export function sasaranRpjmdOfPeriods(db: Db, periodeIds: number[]) {
   return db
     .select({
       row: sasaranStrategisRpjmd,
@@ -37,7 +46,7 @@ export function sasaranRpjmdOfPeriod(db: Db, periodeId: number) {
       indikatorSasaranStrategis,
       eq(indikatorSasaranStrategis.id, sasaranStrategisRpjmd.indikator_sasaran_strategis_id),
     )
-    .where(eq(sasaranStrategisRpjmd.periode_id, periodeId))
+    .where(inArray(sasaranStrategisRpjmd.periode_id, periodeIds))
     .orderBy(asc(sasaranStrategis.nomor), asc(sasaranStrategisRpjmd.urutan), asc(sasaranStrategisRpjmd.id));
 }
 
@@ -69,8 +78,8 @@ export function unitOptions(db: Db, where: SQL | undefined) {
 
 export const unitColumn = satuanKerja.satuan_kerja_id;
 
-/** A unit's goals (IKU) of a period with the RPJMD indicator they serve. */
-export function ikuOfUnit(db: Db, satuanKerjaId: string, periodeId: number) {
+/** A unit's goals (IKU) of the given periods with the RPJMD indicator they serve. */
+export function ikuOfUnit(db: Db, satuanKerjaId: string, periodeIds: number[]) {
   return db
     .select({
       row: sasaranStrategisPd,
@@ -78,6 +87,8 @@ export function ikuOfUnit(db: Db, satuanKerjaId: string, periodeId: number) {
     })
     .from(sasaranStrategisPd)
     .innerJoin(sasaranStrategisRpjmd, eq(sasaranStrategisRpjmd.id, sasaranStrategisPd.sasaran_strategis_rpjmd_id))
-    .where(and(eq(sasaranStrategisPd.satuan_kerja_id, satuanKerjaId), eq(sasaranStrategisPd.periode_id, periodeId)))
+    .where(
+      and(eq(sasaranStrategisPd.satuan_kerja_id, satuanKerjaId), inArray(sasaranStrategisPd.periode_id, periodeIds)),
+    )
     .orderBy(asc(sasaranStrategisPd.urutan), asc(sasaranStrategisPd.id));
 }

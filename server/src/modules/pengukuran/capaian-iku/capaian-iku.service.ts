@@ -7,7 +7,9 @@ import {
   type CapaianIkuPd,
   type CapaianIkuResponse,
   type CapaianSasaranRpjmd,
+  type PeriodRow,
   type Polaritas,
+  type PreviousPeriod,
   type SessionUser,
 } from '@sakip/domain';
 import type { Db } from '../../../db/client';
@@ -30,26 +32,61 @@ function polaritasOf(value: string): Polaritas {
   return value === 'turun' ? 'turun' : 'naik';
 }
 
-async function strategicGoals(
-  db: Db,
-  periodeId: number,
-  tahunAwal: number,
-  tahun: number,
-): Promise<CapaianSasaranRpjmd[]> {
-  const [goals, budgets] = await Promise.all([
-    repo.sasaranRpjmdOfPeriod(db, periodeId),
-    repo.anggaranPerSasaranRpjmd(db, periodeId, tahun),
+type Period = { id: number; tahun_awal: number; previous?: { id: number; tahun_awal: number } | undefined };
+
+/** Same goal across periods: the same indicator wording and unit of measure (ids differ per period). */
+const sameGoalKey = (indikator: string, satuan: string) =>
+  `${indikator.trim().toLowerCase()}\u0000${satuan.trim().toLowerCase()}`;
+
+function periodIds(period: Period): number[] {
+  return period.previous ? [period.id, period.previous.id] : [period.id];
+}
+
+/** Last period's rows by goal key, to read the year before the period (growth across the boundary). */
+function previousRows<T>(
+  period: Period,
+  rows: T[],
+  periodeOf: (r: T) => number,
+  keyOf: (r: T) => string,
+  rowOf: (r: T) => PeriodRow,
+): (key: string) => PreviousPeriod | null {
+  const previous = period.previous;
+  if (!previous) return () => null;
+  const byKey = new Map<string, PreviousPeriod>();
+  for (const r of rows)
+    if (periodeOf(r) === previous.id && !byKey.has(keyOf(r)))
+      byKey.set(keyOf(r), { row: rowOf(r), periodStart: previous.tahun_awal });
+  return (key) => byKey.get(key) ?? null;
+}
+
+async function strategicGoals(db: Db, period: Period, tahun: number): Promise<CapaianSasaranRpjmd[]> {
+  const [all, budgets] = await Promise.all([
+    repo.sasaranRpjmdOfPeriods(db, periodIds(period)),
+    repo.anggaranPerSasaranRpjmd(db, period.id, tahun),
   ]);
   const budgetOf = new Map(budgets.map((b) => [b.sasaran_strategis_rpjmd_id, b]));
-  return goals.map(({ row, sasaran, indikator, satuan, polaritas }) => {
+  const keyOf = (g: (typeof all)[number]) => sameGoalKey(g.indikator, g.satuan);
+  const previousOf = previousRows(
+    period,
+    all,
+    (g) => g.row.periode_id,
+    keyOf,
+    (g) => g.row,
+  );
+  const goals = all.filter((g) => g.row.periode_id === period.id);
+  return goals.map((goal) => {
+    const { row, sasaran, indikator, satuan, polaritas } = goal;
     const budget = budgetOf.get(row.id);
     const { keys, ringkasan } = ringkasanCapaian(row, tahun, {
-      periodStart: tahunAwal,
+      periodStart: period.tahun_awal,
       targetAkhirKey: TARGET_AKHIR_RPJMD_KEY,
       polaritas: polaritasOf(polaritas),
       rataRata: row.rata_nasional,
       indikatorSasaranStrategisId: row.indikator_sasaran_strategis_id,
       lingkup: 'nasional',
+      previous: previousOf(keyOf(goal)),
+      // SPEC §1: the strategic goal's growth is a percent, the unit IKU's in points.
+      growthSatuan: 'persen',
     });
     return {
       ...keys,
@@ -65,22 +102,28 @@ async function strategicGoals(
   });
 }
 
-async function unitIku(
-  db: Db,
-  satuanKerjaId: string,
-  periodeId: number,
-  tahunAwal: number,
-  tahun: number,
-): Promise<CapaianIkuPd[]> {
-  const rows = await repo.ikuOfUnit(db, satuanKerjaId, periodeId);
-  return rows.map(({ row, indikator_sasaran_strategis_id }) => {
+async function unitIku(db: Db, satuanKerjaId: string, period: Period, tahun: number): Promise<CapaianIkuPd[]> {
+  const all = await repo.ikuOfUnit(db, satuanKerjaId, periodIds(period));
+  const keyOf = (r: (typeof all)[number]) => sameGoalKey(r.row.iku, r.row.satuan);
+  const previousOf = previousRows(
+    period,
+    all,
+    (r) => r.row.periode_id,
+    keyOf,
+    (r) => r.row,
+  );
+  const rows = all.filter((r) => r.row.periode_id === period.id);
+  return rows.map((item) => {
+    const { row, indikator_sasaran_strategis_id } = item;
     const { keys, ringkasan } = ringkasanCapaian(row, tahun, {
-      periodStart: tahunAwal,
+      periodStart: period.tahun_awal,
       targetAkhirKey: TARGET_AKHIR_IKU_KEY,
       polaritas: polaritasOf(row.polaritas),
       rataRata: row.rata_nasional,
       indikatorSasaranStrategisId: indikator_sasaran_strategis_id,
       lingkup: 'regional',
+      previous: previousOf(keyOf(item)),
+      growthSatuan: 'poin',
     });
     return {
       ...keys,
@@ -118,8 +161,8 @@ export async function capaianIku(
   if (!period)
     return { tahun, sasaran_strategis_rpjmd: [], satuan_kerja: chosen ?? null, iku: [], satuan_kerja_options: options };
   const [goals, iku] = await Promise.all([
-    strategicGoals(db, period.id, period.tahun_awal, tahun),
-    chosen ? unitIku(db, chosen.satuan_kerja_id, period.id, period.tahun_awal, tahun) : Promise.resolve([]),
+    strategicGoals(db, period, tahun),
+    chosen ? unitIku(db, chosen.satuan_kerja_id, period, tahun) : Promise.resolve([]),
   ]);
   return { tahun, sasaran_strategis_rpjmd: goals, satuan_kerja: chosen ?? null, iku, satuan_kerja_options: options };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sasaranStrategisRpjmd } from '../../../db/schema/index';
+import { growthPersen } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
 import { publish } from '../../../lib/cache/hub';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -22,6 +23,60 @@ interface Goal {
   };
   [key: string]: unknown;
 }
+
+interface Card {
+  indikator?: string;
+  iku?: string;
+  ringkasan: {
+    capaian: number | null;
+    realisasi_tahun_lalu: number | null;
+    growth: number | null;
+    growth_satuan: string;
+    capaian_target_akhir: number | null;
+  };
+  [key: string]: unknown;
+}
+
+async function capaianOf(tahun: number, unit = '1010') {
+  const res = await t.as(null, {
+    method: 'GET',
+    url: `/backend/api/public-display/capaian-iku?satuan_kerja_id=${unit}`,
+    headers: { 'default-key-tahun-kinerja-public': String(tahun) },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { sasaran_strategis_rpjmd: Card[]; iku: Card[] };
+}
+
+describe('capaian cards: polarity against the final target, growth across periods (issue 10 items 4, 5)', () => {
+  it('a lower-is-better indicator reads final target ÷ realisasi, not the near-target formula', async () => {
+    const data = await capaianOf(2024);
+    const kumuh = data.sasaran_strategis_rpjmd.find((g) => g.indikator === 'Luas Kawasan Permukiman Kumuh');
+    // Target 2024 61 Ha, realisasi 63,2 Ha, final target (2028) 33 Ha: 96,39 % this year; 52,22 % of
+    // the way to the final target (it read 8,48 % before).
+    expect(kumuh?.ringkasan).toMatchObject({ capaian: 96.39, capaian_target_akhir: 52.22 });
+    expect(kumuh?.perbandingan_realisasi_target_2024).toBe(52.22);
+  });
+
+  it("2024's growth reads 2023 from the 2019-2023 period, in percent on the city's goals", async () => {
+    const data = await capaianOf(2024);
+    const miskin = data.sasaran_strategis_rpjmd.find((g) => g.indikator === 'Persentase Penduduk Miskin');
+    // 2023: target 7,4 %, realisasi 7,84 % (lower is better) → 94,05 %; 2024: 98,4 %.
+    expect(miskin).toMatchObject({ capaian_2023: 94.05, target_2023: 7.4, realisasi_2023: 7.84, capaian_2024: 98.4 });
+    expect(miskin?.ringkasan).toMatchObject({ realisasi_tahun_lalu: 7.84, growth_satuan: 'persen' });
+    expect(miskin?.ringkasan.growth).toBe(growthPersen(98.4, 94.05));
+    expect(miskin?.ringkasan.growth).toBe(4.63);
+  });
+
+  it("the strategic goal's growth is a percent and the unit IKU's in points (SPEC §1)", async () => {
+    const data = await capaianOf(2025);
+    const goal = data.sasaran_strategis_rpjmd.find((g) => g.capaian_2025 !== null && g.capaian_2024 !== null);
+    expect(goal?.ringkasan.growth_satuan).toBe('persen');
+    expect(goal?.ringkasan.growth).toBe(growthPersen(goal?.capaian_2025 as number, goal?.capaian_2024 as number));
+    const iku = data.iku.find((i) => i.capaian_2025 !== null && i.capaian_2024 !== null);
+    expect(iku?.ringkasan.growth_satuan).toBe('poin');
+    expect(iku?.ringkasan.growth).toBeCloseTo((iku?.capaian_2025 as number) - (iku?.capaian_2024 as number), 2);
+  });
+});
 
 describe('GET /public-display/capaian-iku', () => {
   it('answers the strategic-goal diagram with the per-year keys, without login', async () => {

@@ -1,17 +1,13 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kegiatan, kinerjaKegiatan, program, subKegiatan } from '../../../db/schema/index';
-import { countOf } from '../shared/master';
-import { findById } from '../../../lib/crud/index';
+import { countOf, masterColumns } from '../shared/master';
+import { recordQueries } from '../../../lib/crud/index';
 
 const t = kegiatan;
 
 const recordColumns = {
-  id: t.id,
-  kode: t.kode,
-  nama: t.nama,
-  aktif: t.aktif,
-  updated_at: t.updated_at,
+  ...masterColumns(t),
   program_id: t.program_id,
   program_kode: program.kode,
   program_nama: program.nama,
@@ -20,30 +16,21 @@ const recordColumns = {
 
 export const searchColumns = [t.kode, t.nama, program.nama];
 
-export function listRows(db: Db | Tx, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = db
-    .select(recordColumns)
-    .from(t)
-    .innerJoin(program, eq(program.id, t.program_id))
-    .where(where)
-    .orderBy(asc(t.kode))
-    .$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) =>
+    db
+      .select(recordColumns)
+      .from(t)
+      .innerJoin(program, eq(program.id, t.program_id))
+      .where(where)
+      .orderBy(asc(t.kode))
+      .$dynamic(),
+  count: (db, where) =>
+    db.select({ total: count() }).from(t).innerJoin(program, eq(program.id, t.program_id)).where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
 export type KegiatanRow = Awaited<ReturnType<typeof listRows>>[number];
-
-export function countRows(db: Db, where: SQL | undefined) {
-  return db.select({ total: count() }).from(t).innerJoin(program, eq(program.id, t.program_id)).where(where);
-}
-
-export async function findRecord(db: Db | Tx, id: number): Promise<KegiatanRow | undefined> {
-  const [row] = await listRows(db, eq(t.id, id), 1);
-  return row;
-}
-
-export function findRow(db: Db | Tx, id: number) {
-  return findById(db, t, id);
-}
 
 /** Its sub kegiatan and the number of kinerja kegiatan rows (two statements). */
 export async function findChildren(db: Db | Tx, id: number) {

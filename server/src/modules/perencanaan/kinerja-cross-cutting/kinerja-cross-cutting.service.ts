@@ -21,16 +21,14 @@ import {
   assertRefs,
   eqFilter,
   existsIn,
-  insertAudited,
   satuanKerjaExists,
   searchCondition,
-  updateAudited,
   crudService,
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { periodeContains, periodeForNew, periodeOf, periodeXlsx, type Periode } from '../shared/periode';
+import { periodeContains, periodeWrites, periodeXlsx, type Periode } from '../shared/periode';
 import { capaianPerTahun, nilaiTahunIni, perTahunOf, TAHUN_KE } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './kinerja-cross-cutting.repository';
@@ -172,17 +170,7 @@ export const kinerjaCrossCuttingService: CrudService<
   xlsx: (rows, tahun) =>
     periodeXlsx({ sheetName: 'Kinerja Cross Cutting', tahun, rows, columns: xlsxColumns, toRecord }),
 
-  async insert(tx, ctx, input) {
-    const p = await periodeForNew(tx, ctx.tahun, 'sasaran', 'RPJMD');
-    await assertInputRefs(tx, input, p, null);
-    return (await insertAudited(tx, t, ctx.actor.id, { ...valuesOf(input), periode_id: p.id })).id;
-  },
-
-  async write(tx, ctx, before, input) {
-    await assertInputRefs(tx, input, await periodeOf(tx, before.periode_id), before.id);
-    await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: valuesOf(input) });
-    return undefined;
-  },
+  ...periodeWrites({ table: t, field: 'sasaran', check: assertInputRefs, values: (_tx: Tx, input: Input) => valuesOf(input) }),
 
   async beforeRemove(tx, _ctx, before) {
     await assertNoChildren(tx, 'Kinerja cross cutting', before.id, [

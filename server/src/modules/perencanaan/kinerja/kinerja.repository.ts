@@ -1,5 +1,5 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import {
   type kegiatan,
@@ -9,58 +9,140 @@ import {
   type kinerjaProgram,
   type kinerjaSubKegiatan,
   type kinerjaSubKegiatanCross,
+  type program,
   satuanKerja,
   type subKegiatan,
+  timKerja,
+  unitKerja,
 } from '../../../db/schema/index';
+import { recordQueries, type OrderedSelect } from '../../../lib/crud/index';
+import { ketua, pengampuColumns } from '../shared/pengampu';
 
 /**
- * The queries every kinerja level (program, kegiatan, sub kegiatan) runs the same way; what differs
- * per level (the joined names, the parent) is in levels.ts.
+ * The SQL every kinerja level (program, kegiatan, sub kegiatan) shares: the joins of its unit and
+ * pengampu, the chain to its parent and master, its reads in the lib/crud recordQueries shape,
+ * the parent lookup of a placement, and the children of its show page. A level's own statements
+ * (its select, count, parent and reference lookups) are in its level file
+ * (`kinerja-<level>.level.ts`); the service has none.
  */
 
 export type KinerjaTable = typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan;
 /** The bare row of a level (audit old values, scope and lock checks). */
 export type KinerjaBareRow<T extends KinerjaTable> = T['$inferSelect'];
 
-/** The statement shape a level's record select offers (a dynamic drizzle select). */
-export interface RowQuery<Row> extends PromiseLike<Row[]> {
-  where(where: SQL | undefined): RowQuery<Row>;
-  orderBy(...columns: (AnyPgColumn | SQL)[]): RowQuery<Row>;
-  limit(limit: number): RowQuery<Row>;
-  offset(offset: number): RowQuery<Row>;
-}
-
-export interface RecordQueries<Row> {
-  /** The record with the names of its unit, master, parent and pengampu (one statement with joins). */
-  select(db: Db | Tx): RowQuery<Row>;
-  /** The count of a list: from the table with the joins its search columns need. */
-  countFrom(db: Db | Tx): RowQuery<{ total: number }>;
-  order: AnyPgColumn[];
-}
-
-/** One page (or everything, for the export) in one statement. */
-export function listRows<Row>(db: Db, q: RecordQueries<Row>, where: SQL | undefined, limit?: number, offset?: number) {
-  const rows = q.select(db).where(where).orderBy(...q.order);
-  return limit === undefined ? rows : rows.limit(limit).offset(offset ?? 0);
-}
-
-export function countRows<Row>(db: Db, q: RecordQueries<Row>, where: SQL | undefined) {
-  return q.countFrom(db).where(where);
-}
-
-export async function findRecord<Row>(db: Db | Tx, q: RecordQueries<Row>, table: KinerjaTable, id: number) {
-  const [row] = await q.select(db).where(eq(table.id, id)).limit(1);
-  return row;
-}
-
-export async function findRow<T extends KinerjaTable>(db: Db | Tx, table: T, id: number) {
-  const source: KinerjaTable = table;
-  const [row] = await db.select().from(source).where(eq(source.id, id)).limit(1);
-  return row as KinerjaBareRow<T> | undefined;
-}
-
 /** count(*) as the `total` of a list. */
 export const totalColumn = { total: count() };
+
+// --- The record select of every level ---------------------------------------------------------
+
+/** The names withUnitAndPengampu joins. */
+export const unitAndPengampuColumns = { satuan_kerja_nama: satuanKerja.satuan_kerja_nama, ...pengampuColumns };
+
+/** Every level's row names its unit and its pengampu (unit-kerja position or team with leader). */
+export function withUnitAndPengampu<Q extends PgSelect>(q: Q, t: KinerjaTable) {
+  return q
+    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+    .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
+    .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
+    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip));
+}
+
+/** A child level's chain: its Kemendagri master, its parent kinerja and the parent's master. */
+export interface Chain {
+  master: typeof kegiatan | typeof subKegiatan;
+  masterFk: AnyPgColumn;
+  parent: typeof kinerjaProgram | typeof kinerjaKegiatan;
+  parentFk: AnyPgColumn;
+  parentMaster: typeof program | typeof kegiatan;
+  parentMasterFk: AnyPgColumn;
+}
+
+/** The joined names of a chain (read back by chainRefs). */
+export function chainColumns(c: Chain) {
+  return {
+    master_id: c.master.id,
+    master_kode: c.master.kode,
+    master_nama: c.master.nama,
+    parent_id: c.parent.id,
+    parent_sasaran: c.parent.sasaran,
+    parent_indikator: c.parent.indikator,
+    parent_kode: c.parentMaster.kode,
+    parent_nama: c.parentMaster.nama,
+  };
+}
+
+export function withChain<Q extends PgSelect>(q: Q, c: Chain) {
+  return q
+    .innerJoin(c.master, eq(c.master.id, c.masterFk))
+    .innerJoin(c.parent, eq(c.parent.id, c.parentFk))
+    .innerJoin(c.parentMaster, eq(c.parentMaster.id, c.parentMasterFk));
+}
+
+interface ChainRow {
+  parent_id: number;
+  parent_sasaran: string;
+  parent_indikator: string;
+  parent_kode: string;
+  parent_nama: string;
+  master_id: number;
+  master_kode: string;
+  master_nama: string;
+}
+
+/** The parent kinerja (with its Kemendagri name) and the master of a chain row. */
+export function chainRefs(row: ChainRow) {
+  return {
+    parent: {
+      id: row.parent_id,
+      sasaran: row.parent_sasaran,
+      indikator: row.parent_indikator,
+      kode: row.parent_kode,
+      nama: row.parent_nama,
+    },
+    master: { id: row.master_id, kode: row.master_kode, nama: row.master_nama },
+  };
+}
+
+/** The statement shape of a level's record select (a dynamic drizzle select). */
+interface LevelSelect<Row> extends PromiseLike<Row[]> {
+  where(where: SQL | undefined): { orderBy(...columns: (AnyPgColumn | SQL)[]): OrderedSelect<Row> };
+}
+
+/**
+ * A level's four reads (listRows, countRows, findRecord, findRow) from its record select, the
+ * count's joins (those its search columns need) and its order.
+ */
+export function levelQueries<Row, T extends KinerjaTable>(spec: {
+  table: T;
+  select: (db: Db | Tx) => LevelSelect<Row>;
+  countFrom: (db: Db | Tx) => { where(where: SQL | undefined): PromiseLike<{ total: number }[]> };
+  order: AnyPgColumn[];
+}) {
+  return recordQueries({
+    table: spec.table,
+    rows: (db, where) =>
+      spec
+        .select(db)
+        .where(where)
+        .orderBy(...spec.order),
+    count: (db, where) => spec.countFrom(db).where(where),
+  });
+}
+
+/** The parent row a child level hangs under (unit, year, master), for its placement. */
+export async function findParent(
+  tx: Tx,
+  parent: typeof kinerjaProgram | typeof kinerjaKegiatan,
+  parentMaster: AnyPgColumn,
+  id: number,
+) {
+  const [row] = await tx
+    .select({ satuan_kerja_id: parent.satuan_kerja_id, tahun: parent.tahun, master_id: parentMaster })
+    .from(parent)
+    .where(eq(parent.id, id))
+    .limit(1);
+  return row as { satuan_kerja_id: string; tahun: number; master_id: number } | undefined;
+}
 
 // --- Children of show pages -----------------------------------------------------------------
 

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { Resource } from '@sakip/domain';
 import { crudRoutes, type CrudService } from '../../../lib/crud/index';
-import { kegiatanLevel, programLevel, subKegiatanLevel } from './levels';
+import { kegiatanLevel } from './kinerja-kegiatan.level';
+import { programLevel } from './kinerja-program.level';
+import { subKegiatanLevel } from './kinerja-sub-kegiatan.level';
 import { kinerjaKegiatanService, kinerjaProgramService, kinerjaSubKegiatanService } from './kinerja.service';
 import { subKegiatanValidasiRoutes } from './sub-kegiatan-validasi.routes';
 

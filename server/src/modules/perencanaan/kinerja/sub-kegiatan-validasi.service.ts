@@ -17,7 +17,7 @@ import {
   type CrudContext,
 } from '../../../lib/crud/index';
 import { timKerjaCheck } from '../shared/pengampu';
-import { findRow } from './kinerja.repository';
+import { subKegiatanLevel } from './kinerja-sub-kegiatan.level';
 import { kinerjaSubKegiatanService as service } from './kinerja.service';
 import { must } from '../../../lib/must';
 
@@ -52,7 +52,7 @@ async function auditedUpdate(
   id: number,
   change: { check?: (before: Row) => Promise<void>; set: Partial<typeof t.$inferInsert> },
 ) {
-  const before = inScopeOr404(await findRow(tx, t, id), scope, NOT_FOUND);
+  const before = inScopeOr404(await subKegiatanLevel.queries.findRow(tx, id), scope, NOT_FOUND);
   await change.check?.(before);
   const [after] = await tx.update(t).set(change.set).where(eq(t.id, id)).returning();
   await recordAudit(tx, {

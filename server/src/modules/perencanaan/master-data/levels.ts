@@ -49,7 +49,7 @@ interface Queries<Row> {
   listRows(db: Db | Tx, where: SQL | undefined, limit?: number, offset?: number): Promise<Row[]>;
   countRows(db: Db, where: SQL | undefined): Promise<{ total: number }[]>;
   findRecord(db: Db | Tx, id: number): Promise<Row | undefined>;
-  findRow(db: Db | Tx, id: number): Promise<object | undefined>;
+  findRow(db: Db | Tx, id: number): Promise<{ id: number } | undefined>;
 }
 
 /** Program only: its units, kept in a side table, checked and replaced together with the row. */

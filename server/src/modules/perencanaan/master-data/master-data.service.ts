@@ -1,27 +1,23 @@
 import { and } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../../db/client';
 import {
-  assertCan,
   assertNoChildren,
   assertRefs,
-  deleteAudited,
+  crudService,
   insertAudited,
-  listPageOf,
-  listRiwayat,
   searchCondition,
   updateAudited,
-  type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { buildXlsx } from '../../../lib/xlsx';
-import { aktifCondition, foundOr404, kodeUnik } from '../shared/master';
-import type { MasterLevel, MasterSchemas } from './levels';
 import { must } from '../../../lib/must';
+import { buildXlsx } from '../../../lib/xlsx';
+import { aktifCondition, kodeUnik } from '../shared/master';
+import type { MasterLevel, MasterSchemas } from './levels';
 
 /**
- * The CRUD service of a master-data level (program, kegiatan, sub kegiatan), one implementation
- * for the three: the level descriptor (levels.ts) says what differs. Super writes, everyone reads.
+ * The CRUD service of a master-data level (program, kegiatan, sub kegiatan): the crudService
+ * recipe (lib/crud/service.ts) filled from the level descriptor (levels.ts). Super writes,
+ * everyone reads; rows have no unit.
  */
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -34,91 +30,55 @@ function unitsAudit(ids: string[] | undefined) {
 export function masterDataService<S extends MasterSchemas, Row extends { id: number }>(
   level: MasterLevel<S, Row>,
 ): CrudService<Out<S['query']>, Out<S['body']>, Out<S['record']>, Out<S['detail']>> {
-  const { resource, table: t, label, queries: repo, units } = level;
-  const notFound = `${label} tidak ditemukan`;
+  const { table: t, label, units } = level;
   const kodeLabel = `Kode ${label.toLowerCase()}`;
-  type Detail = Out<S['detail']>;
-
-  async function detailOf(db: Db | Tx, row: Row): Promise<Detail> {
-    return { ...level.record(row), ...(await level.detail(db, row.id)) };
-  }
-
-  async function reload(tx: Tx, id: number) {
-    return detailOf(tx, foundOr404(await repo.findRecord(tx, id), notFound));
-  }
-
-  function whereOf(ctx: CrudContext, q: Out<S['query']>) {
-    assertCan(ctx.actor, 'read', resource);
-    return and(aktifCondition(q.aktif, t.aktif), ...level.filters(q), searchCondition(q.search, level.searchColumns));
-  }
 
   function refChecks(input: Out<S['body']>, exceptId?: number) {
     return [kodeUnik(t, t, input.kode, kodeLabel, exceptId), ...level.refChecks(input)];
   }
 
-  return {
-    async list(db, ctx, q) {
-      const where = whereOf(ctx, q);
-      return listPageOf(db, repo, where, q, level.record);
+  return crudService({
+    resource: level.resource,
+    table: t,
+    notFound: `${label} tidak ditemukan`,
+    unitScoped: false,
+    repo: level.queries,
+    where: (_ctx, q: Out<S['query']>) =>
+      and(aktifCondition(q.aktif, t.aktif), ...level.filters(q), searchCondition(q.search, level.searchColumns)),
+    toRecord: (row) => level.record(row),
+    detail: async (db, row): Promise<Out<S['detail']>> => ({
+      ...level.record(row),
+      ...(await level.detail(db, row.id)),
+    }),
+    xlsx: (rows) => buildXlsx({ sheetName: level.sheetName, columns: level.xlsxColumns, rows: rows.map(level.record) }),
+
+    async insert(tx, { actor }, input: Out<S['body']>) {
+      await assertRefs(tx, refChecks(input));
+      const unitIds = await units?.of(tx, input);
+      const row = await insertAudited(tx, t, actor.id, level.values(input), unitsAudit(unitIds));
+      if (unitIds) await must(units).replace(tx, row.id, unitIds, actor.id);
+      return row.id;
     },
 
-    async exportXlsx(db, ctx, q) {
-      const rows = await repo.listRows(db, whereOf(ctx, q));
-      return buildXlsx({ sheetName: level.sheetName, columns: level.xlsxColumns, rows: rows.map(level.record) });
+    async write(tx, { actor }, before, input) {
+      const { id } = before;
+      await assertRefs(tx, refChecks(input, id));
+      const unitIds = await units?.of(tx, input);
+      const unitsBefore = await units?.read(tx, id);
+      await updateAudited(
+        tx,
+        t,
+        actor.id,
+        { id, before, set: level.values(input) },
+        { before: unitsAudit(unitsBefore), after: unitsAudit(unitIds) },
+      );
+      if (unitIds) await must(units).replace(tx, id, unitIds, actor.id);
+      return undefined;
     },
 
-    async get(db, ctx, id) {
-      assertCan(ctx.actor, 'read', resource);
-      return detailOf(db, foundOr404(await repo.findRecord(db, id), notFound));
+    async beforeRemove(tx, _ctx, before) {
+      await assertNoChildren(tx, label, before.id, level.blockers);
+      return unitsAudit(await units?.read(tx, before.id));
     },
-
-    async create(db, ctx, input) {
-      const { actor } = ctx;
-      assertCan(actor, 'write', resource);
-      return db.transaction(async (tx) => {
-        await assertRefs(tx, refChecks(input));
-        const unitIds = await units?.of(tx, input);
-        const row = await insertAudited(tx, t, actor.id, level.values(input), unitsAudit(unitIds));
-        if (unitIds) await must(units).replace(tx, row.id, unitIds, actor.id);
-        return reload(tx, row.id);
-      });
-    },
-
-    async update(db, ctx, id, input) {
-      const { actor } = ctx;
-      assertCan(actor, 'write', resource);
-      return db.transaction(async (tx) => {
-        const before = foundOr404(await repo.findRow(tx, id), notFound);
-        await assertRefs(tx, refChecks(input, id));
-        const unitIds = await units?.of(tx, input);
-        const unitsBefore = await units?.read(tx, id);
-        await updateAudited(
-          tx,
-          t,
-          actor.id,
-          { id, before, set: level.values(input) },
-          { before: unitsAudit(unitsBefore), after: unitsAudit(unitIds) },
-        );
-        if (unitIds) await must(units).replace(tx, id, unitIds, actor.id);
-        return reload(tx, id);
-      });
-    },
-
-    async remove(db, ctx, id) {
-      const { actor } = ctx;
-      assertCan(actor, 'write', resource);
-      await db.transaction(async (tx) => {
-        foundOr404(await repo.findRow(tx, id), notFound);
-        await assertNoChildren(tx, label, id, level.blockers);
-        const unitsBefore = await units?.read(tx, id);
-        await deleteAudited(tx, t, actor.id, { id, notFound }, unitsAudit(unitsBefore));
-      });
-    },
-
-    async riwayat(db, ctx, id) {
-      assertCan(ctx.actor, 'read', resource);
-      foundOr404(await repo.findRow(db, id), notFound);
-      return listRiwayat(db, t, id);
-    },
-  };
+  });
 }

@@ -1,42 +1,26 @@
-import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kegiatan, kinerjaProgram, program, programSatuanKerja, satuanKerja } from '../../../db/schema/index';
-import { countOf } from '../shared/master';
-import { findById } from '../../../lib/crud/index';
+import { countOf, masterColumns } from '../shared/master';
+import { recordQueries } from '../../../lib/crud/index';
 
 const t = program;
 
 const recordColumns = {
-  id: t.id,
-  kode: t.kode,
-  nama: t.nama,
-  aktif: t.aktif,
-  updated_at: t.updated_at,
+  ...masterColumns(t),
   jumlah_kegiatan: countOf(kegiatan, kegiatan.program_id, t.id),
   jumlah_satuan_kerja: countOf(programSatuanKerja, programSatuanKerja.program_id, t.id),
 };
 
 export const searchColumns = [t.kode, t.nama];
 
-export function listRows(db: Db | Tx, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = db.select(recordColumns).from(t).where(where).orderBy(asc(t.kode)).$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
-
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) => db.select(recordColumns).from(t).where(where).orderBy(asc(t.kode)).$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(t).where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
 export type ProgramRow = Awaited<ReturnType<typeof listRows>>[number];
-
-export function countRows(db: Db, where: SQL | undefined) {
-  return db.select({ total: count() }).from(t).where(where);
-}
-
-export async function findRecord(db: Db | Tx, id: number): Promise<ProgramRow | undefined> {
-  const [row] = await listRows(db, eq(t.id, id), 1);
-  return row;
-}
-
-export function findRow(db: Db | Tx, id: number) {
-  return findById(db, t, id);
-}
 
 /** The units, the kegiatan and the number of kinerja program rows of a program (three statements). */
 export async function findChildren(db: Db | Tx, id: number) {

@@ -24,15 +24,13 @@ import {
   crudService,
   eqFilter,
   existsIn,
-  insertAudited,
   searchCondition,
-  updateAudited,
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { foundOr404 } from '../shared/master';
-import { periodeContains, periodeForNew, periodeOf, periodeXlsx, type Periode } from '../shared/periode';
+import { periodeContains, periodeWrites, periodeXlsx, type Periode } from '../shared/periode';
 import {
   capaianPerTahun,
   nilaiTahun,
@@ -232,17 +230,7 @@ export const sasaranStrategisRpjmdService: CrudService<
   xlsx: (rows, tahun) =>
     periodeXlsx({ sheetName: 'Sasaran Strategis RPJMD', tahun, rows, columns: xlsxColumns, toRecord }),
 
-  async insert(tx, ctx, input) {
-    const p = await periodeForNew(tx, ctx.tahun, 'sasaran_strategis_id', 'RPJMD');
-    await assertInputRefs(tx, input, p, null);
-    return (await insertAudited(tx, t, ctx.actor.id, { ...(await valuesOf(tx, input)), periode_id: p.id })).id;
-  },
-
-  async write(tx, ctx, before, input) {
-    await assertInputRefs(tx, input, await periodeOf(tx, before.periode_id), before.id);
-    await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: await valuesOf(tx, input) });
-    return undefined;
-  },
+  ...periodeWrites({ table: t, field: 'sasaran_strategis_id', check: assertInputRefs, values: valuesOf }),
 
   async beforeRemove(tx, _ctx, before) {
     // Adopted SS-PD links (sasaran_strategis_pd_cross) go with the goal (ON DELETE CASCADE).

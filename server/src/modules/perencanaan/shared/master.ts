@@ -1,5 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { kegiatan, program, subKegiatan } from '../../../db/schema/index';
 import { existsIn, type RefCheck } from '../../../lib/crud/index';
 import { NotFoundError } from '../../../lib/errors';
 
@@ -28,6 +29,11 @@ export function kodeUnik(
     message: `${label} ${kode} sudah terdaftar`,
     ok: sql<boolean>`not ${other}`.mapWith(Boolean),
   };
+}
+
+/** The columns every master-data record (program, kegiatan, sub kegiatan) starts with. */
+export function masterColumns<T extends typeof program | typeof kegiatan | typeof subKegiatan>(t: T) {
+  return { id: t.id, kode: t.kode, nama: t.nama, aktif: t.aktif, updated_at: t.updated_at };
 }
 
 /** aktif filter: '1' aktif, '0' tidak aktif. */

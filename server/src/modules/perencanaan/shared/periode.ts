@@ -2,6 +2,7 @@ import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { periode } from '../../../db/schema/index';
 import { periodStartYear } from '@sakip/domain';
+import { insertAudited, updateAudited, type AuditedTable, type CrudContext } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
 import { buildXlsx, type XlsxColumn } from '../../../lib/xlsx';
 import { must } from '../../../lib/must';
@@ -58,4 +59,32 @@ export function periodeXlsx<Row extends { tahun_awal: number }, Rec>(options: {
     columns: options.columns(tahun, tahunAwal),
     rows: rows.map((row) => options.toRecord(row, tahun)),
   });
+}
+
+/**
+ * The insert and the write of a city-level record of the RPJMD period (SS-RPJMD, kinerja cross
+ * cutting), for their crudService recipe: the period (of the year for a new record, the record's
+ * own on update), the group's checks against it, then the audited insert or update.
+ */
+export function periodeWrites<I, T extends AuditedTable>(spec: {
+  table: T;
+  /** The field a missing period is reported on (422). */
+  field: string;
+  check(tx: Tx, input: I, p: Periode, id: number | null): Promise<void>;
+  values(tx: Tx, input: I): Record<string, unknown> | Promise<Record<string, unknown>>;
+}) {
+  const { table: t } = spec;
+  return {
+    async insert(tx: Tx, ctx: CrudContext, input: I): Promise<number> {
+      const p = await periodeForNew(tx, ctx.tahun, spec.field, 'RPJMD');
+      await spec.check(tx, input, p, null);
+      const row = await insertAudited(tx, t, ctx.actor.id, { ...(await spec.values(tx, input)), periode_id: p.id });
+      return (row as { id: number }).id;
+    },
+    async write(tx: Tx, ctx: CrudContext, before: { id: number; periode_id: number }, input: I) {
+      await spec.check(tx, input, await periodeOf(tx, before.periode_id), before.id);
+      await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: await spec.values(tx, input) });
+      return undefined;
+    },
+  };
 }

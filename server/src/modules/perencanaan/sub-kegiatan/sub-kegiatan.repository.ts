@@ -2,17 +2,14 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kamusIndikator, kegiatan, kinerjaSubKegiatan, program, subKegiatan } from '../../../db/schema/index';
 import { recordQueries } from '../../../lib/crud/index';
+import { masterColumns } from '../shared/master';
 
 const t = subKegiatan;
 
 const recordColumns = {
-  id: t.id,
-  kode: t.kode,
-  nama: t.nama,
+  ...masterColumns(t),
   indikator: t.indikator,
   satuan: t.satuan,
-  aktif: t.aktif,
-  updated_at: t.updated_at,
   kegiatan_id: t.kegiatan_id,
   kegiatan_kode: kegiatan.kode,
   kegiatan_nama: kegiatan.nama,
@@ -34,7 +31,8 @@ function joined(db: Db | Tx) {
 const queries = recordQueries({
   table: t,
   rows: (db, where) => joined(db).where(where).orderBy(asc(t.kode)).$dynamic(),
-  count: (db, where) => db
+  count: (db, where) =>
+    db
       .select({ total: count() })
       .from(t)
       .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))

@@ -13,8 +13,7 @@ import {
   tujuan,
   visi,
 } from '../../../db/schema/index';
-import { deleteOr404, existsIn, type ChildRef } from '../../../lib/crud/index';
-import { must } from '../../../lib/must';
+import { existsIn, recordQueries, type AuditedTable, type ChildRef } from '../../../lib/crud/index';
 
 const recordColumns = {
   ...getTableColumns(visi),
@@ -35,24 +34,32 @@ export function searchVisi(search: string | undefined): SQL | undefined {
   return or(ilike(visi.visi, pattern), existsIn(misi, eq(misi.visi_id, visi.id), ilike(misi.misi, pattern)));
 }
 
-export function listRows(db: Db, where: SQL | undefined, limit?: number, offset?: number) {
-  const q = selectRecords(db).where(where).orderBy(periode.tahun_awal, visi.id).$dynamic();
-  return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-}
+const visiQueries = recordQueries({
+  table: visi,
+  rows: (db, where) => selectRecords(db).where(where).orderBy(periode.tahun_awal, visi.id).$dynamic(),
+  count: (db, where) =>
+    db.select({ total: count() }).from(visi).innerJoin(periode, eq(periode.id, visi.periode_id)).where(where),
+});
 
-export function countRows(db: Db, where: SQL | undefined) {
-  return db.select({ total: count() }).from(visi).innerJoin(periode, eq(periode.id, visi.periode_id)).where(where);
+/** The visi rows with their misi (the index lists them): two statements whatever the page. */
+async function listRows(db: Db | Tx, where: SQL | undefined, limit?: number, offset?: number) {
+  const rows = await visiQueries.listRows(db, where, limit, offset);
+  const misiRows = await findMisiOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, misi: misiRows.filter((m) => m.visi_id === row.id) }));
 }
+export type VisiWithMisi = Awaited<ReturnType<typeof listRows>>[number];
 
-export async function findRecord(db: Db | Tx, id: number): Promise<VisiRow | undefined> {
-  const [row] = await selectRecords(db).where(eq(visi.id, id)).limit(1);
-  return row;
-}
-
-export async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(visi).where(eq(visi.id, id)).limit(1);
-  return row;
-}
+/** The reads of the visi CRUD (lib/crud recordQueries, the rows with their misi). */
+export const visiRepo = {
+  listRows,
+  countRows: visiQueries.countRows,
+  findRecord: async (db: Db | Tx, id: number): Promise<VisiWithMisi | undefined> =>
+    (await listRows(db, eq(visi.id, id), 1))[0],
+  findRow: visiQueries.findRow,
+};
 
 export async function findByPeriode(db: Db | Tx, periodeId: number) {
   const [row] = await db.select({ id: visi.id }).from(visi).where(eq(visi.periode_id, periodeId)).limit(1);
@@ -60,7 +67,7 @@ export async function findByPeriode(db: Db | Tx, periodeId: number) {
 }
 
 /** The misi of these visi (the index lists them), one statement. */
-export function findMisiOf(db: Db, visiIds: number[]) {
+function findMisiOf(db: Db | Tx, visiIds: number[]) {
   if (visiIds.length === 0) return Promise.resolve([]);
   return db.select().from(misi).where(inArray(misi.visi_id, visiIds)).orderBy(asc(misi.nomor), asc(misi.id));
 }
@@ -103,9 +110,8 @@ export async function findTree(db: Db | Tx, visiId: number) {
 }
 
 interface NodeTable {
-  table: PgTable;
+  table: AuditedTable;
   id: AnyPgColumn;
-  name: string;
   /** The parent's table and id column (the payload's parent field must point at a row there). */
   parent: PgTable;
   parentId: AnyPgColumn;
@@ -117,7 +123,6 @@ export const NODE_TABLES: Record<RpjmdNode, NodeTable> = {
   misi: {
     table: misi,
     id: misi.id,
-    name: 'misi',
     parent: visi,
     parentId: visi.id,
     children: [{ label: 'tujuan', table: tujuan, column: tujuan.misi_id }],
@@ -125,7 +130,6 @@ export const NODE_TABLES: Record<RpjmdNode, NodeTable> = {
   tujuan: {
     table: tujuan,
     id: tujuan.id,
-    name: 'tujuan',
     parent: misi,
     parentId: misi.id,
     children: [
@@ -136,7 +140,6 @@ export const NODE_TABLES: Record<RpjmdNode, NodeTable> = {
   'indikator-tujuan': {
     table: indikatorTujuan,
     id: indikatorTujuan.id,
-    name: 'indikator_tujuan',
     parent: tujuan,
     parentId: tujuan.id,
     children: [],
@@ -144,7 +147,6 @@ export const NODE_TABLES: Record<RpjmdNode, NodeTable> = {
   'sasaran-strategis': {
     table: sasaranStrategis,
     id: sasaranStrategis.id,
-    name: 'sasaran_strategis',
     parent: tujuan,
     parentId: tujuan.id,
     children: [
@@ -163,7 +165,6 @@ export const NODE_TABLES: Record<RpjmdNode, NodeTable> = {
   'indikator-sasaran-strategis': {
     table: indikatorSasaranStrategis,
     id: indikatorSasaranStrategis.id,
-    name: 'indikator_sasaran_strategis',
     parent: sasaranStrategis,
     parentId: sasaranStrategis.id,
     children: [
@@ -182,33 +183,4 @@ export async function findNode(db: Db | Tx, kind: RpjmdNode, id: number): Promis
   const { table, id: idColumn } = NODE_TABLES[kind];
   const [row] = await db.select().from(table).where(eq(idColumn, id)).limit(1);
   return row as NodeRow | undefined;
-}
-
-export async function insertNode(tx: Tx, kind: RpjmdNode, values: Record<string, unknown>): Promise<NodeRow> {
-  const rows = await tx
-    .insert(NODE_TABLES[kind].table)
-    .values(values as never)
-    .returning();
-  return must((rows as NodeRow[])[0]);
-}
-
-export async function updateNode(
-  tx: Tx,
-  kind: RpjmdNode,
-  id: number,
-  values: Record<string, unknown>,
-): Promise<NodeRow> {
-  const { table, id: idColumn } = NODE_TABLES[kind];
-  const rows = await tx
-    .update(table)
-    .set(values as never)
-    .where(eq(idColumn, id))
-    .returning();
-  return must((rows as NodeRow[])[0]);
-}
-
-/** Deletes the node (404 when a concurrent request deleted it first). */
-export async function deleteNode(tx: Tx, kind: RpjmdNode, id: number) {
-  const { table, id: idColumn } = NODE_TABLES[kind];
-  await deleteOr404(tx, table, eq(idColumn, id));
 }

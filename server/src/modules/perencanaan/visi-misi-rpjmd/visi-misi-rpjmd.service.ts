@@ -13,19 +13,17 @@ import {
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { misi, sasaranStrategisRpjmd, visi } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
 import {
   assertCan,
   assertNoChildren,
   assertRefs,
+  crudService,
   deleteAudited,
   existsIn,
   insertAudited,
-  listPageOf,
   listRiwayat,
   updateAudited,
   type CrudContext,
-  type CrudService,
 } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
 import { buildXlsx, nomorColumn } from '../../../lib/xlsx';
@@ -34,7 +32,6 @@ import { periodeContains, periodeForNew, type Periode } from '../shared/periode'
 import { capaianPerTahun } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './visi-misi-rpjmd.repository';
-import { must } from '../../../lib/must';
 
 type Input = z.output<typeof visiSchema>;
 
@@ -44,12 +41,8 @@ type Input = z.output<typeof visiSchema>;
  * /visi-misi-rpjmd/{node}. The city writes (permission 'visi-misi-rpjmd'), everyone reads.
  */
 const RESOURCE = 'visi-misi-rpjmd';
-const NOT_FOUND = 'Visi tidak ditemukan';
 
-function toRecord(
-  row: repo.VisiRow,
-  misiRows: { id: number; visi_id: number; nomor: number; misi: string }[],
-): VisiRecord {
+function toRecord(row: repo.VisiWithMisi): VisiRecord {
   return {
     id: row.id,
     periode_id: row.periode_id,
@@ -57,7 +50,7 @@ function toRecord(
     tahun_akhir: row.tahun_akhir,
     periode_nama: row.periode_nama,
     visi: row.visi,
-    misi: misiRows.filter((m) => m.visi_id === row.id).map((m) => ({ id: m.id, nomor: m.nomor, misi: m.misi })),
+    misi: row.misi.map((m) => ({ id: m.id, nomor: m.nomor, misi: m.misi })),
     updated_at: row.updated_at.toISOString(),
   };
 }
@@ -73,7 +66,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /** The visi with its tree, assembled in memory from the five statements of findTree. */
-async function detailOf(db: Db | Tx, row: repo.VisiRow): Promise<VisiDetail> {
+async function detailOf(db: Db | Tx, row: repo.VisiWithMisi): Promise<VisiDetail> {
   const tree = await repo.findTree(db, row.id);
   const indikatorTujuan = groupBy(tree.indikatorTujuanRows, (r) => r.tujuan_id);
   const indikatorSasaran = groupBy(tree.indikatorSasaranRows, (r) => r.sasaran_strategis_id);
@@ -100,25 +93,8 @@ async function detailOf(db: Db | Tx, row: repo.VisiRow): Promise<VisiDetail> {
       })),
     })),
   }));
-  const { misi: _m, ...record } = toRecord(row, []);
+  const { misi: _m, ...record } = toRecord(row);
   return { ...record, misi: misiNodes };
-}
-
-async function findOr404(db: Db | Tx, id: number) {
-  return foundOr404(await repo.findRecord(db, id), NOT_FOUND);
-}
-
-function whereOf(ctx: CrudContext, q: VisiMisiRpjmdListQuery) {
-  assertCan(ctx.actor, 'read', RESOURCE);
-  return and(periodeContains(ctx.tahun), repo.searchVisi(q.search));
-}
-
-async function listWithMisi(db: Db, rows: repo.VisiRow[]) {
-  const misiRows = await repo.findMisiOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toRecord(row, misiRows));
 }
 
 async function assertVisiFree(tx: Tx, p: Periode) {
@@ -127,75 +103,54 @@ async function assertVisiFree(tx: Tx, p: Periode) {
   }
 }
 
-export const visiMisiRpjmdService: CrudService<VisiMisiRpjmdListQuery, Input, VisiRecord, VisiDetail> = {
-  async list(db, ctx, q) {
-    const where = whereOf(ctx, q);
-    const page = await listPageOf(db, repo, where, q, (row) => row);
-    return { ...page, data: await listWithMisi(db, page.data) };
-  },
-
-  async exportXlsx(db, ctx, q) {
-    const rows = await listWithMisi(db, await repo.listRows(db, whereOf(ctx, q)));
-    return buildXlsx({
-      sheetName: `Visi Misi RPJMD ${ctx.tahun}`,
+/** The visi of a period: the crudService recipe (lib/crud/service.ts); city-level, no unit. */
+export const visiMisiRpjmdService = crudService<
+  VisiMisiRpjmdListQuery,
+  Input,
+  repo.VisiWithMisi,
+  typeof visi.$inferSelect,
+  VisiRecord,
+  VisiDetail
+>({
+  resource: RESOURCE,
+  table: visi,
+  notFound: 'Visi tidak ditemukan',
+  unitScoped: false,
+  repo: repo.visiRepo,
+  where: (ctx, q) => and(periodeContains(ctx.tahun), repo.searchVisi(q.search)),
+  toRecord,
+  detail: (db, row) => detailOf(db, row),
+  xlsx: (rows, tahun) =>
+    buildXlsx({
+      sheetName: `Visi Misi RPJMD ${tahun}`,
       columns: [
         nomorColumn(),
         { header: 'Periode', value: (r) => `${r.tahun_awal}-${r.tahun_akhir}`, width: 14 },
         { header: 'Visi', value: (r) => r.visi, width: 50 },
         { header: 'Misi', value: (r) => r.misi.map((m) => `${m.nomor}. ${m.misi}`).join('\n'), width: 80 },
       ],
-      rows,
-    });
+      rows: rows.map(toRecord),
+    }),
+  async insert(tx, { actor, tahun }, input) {
+    const p = await periodeForNew(tx, tahun, 'visi', 'RPJMD');
+    await assertVisiFree(tx, p);
+    return (await insertAudited(tx, visi, actor.id, { ...input, periode_id: p.id })).id;
   },
-
-  async get(db, ctx, id) {
-    assertCan(ctx.actor, 'read', RESOURCE);
-    return detailOf(db, await findOr404(db, id));
+  async write(tx, { actor }, before, input) {
+    await updateAudited(tx, visi, actor.id, { id: before.id, before, set: { visi: input.visi } });
+    return undefined;
   },
-
-  async create(db, ctx, input) {
-    const { actor, tahun } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const p = await periodeForNew(tx, tahun, 'visi', 'RPJMD');
-      await assertVisiFree(tx, p);
-      const row = await insertAudited(tx, visi, actor.id, { ...input, periode_id: p.id });
-      return detailOf(tx, must((await repo.findRecord(tx, row.id))));
-    });
+  async beforeRemove(tx, _ctx, before) {
+    await assertNoChildren(tx, 'Visi', before.id, [{ label: 'misi', table: misi, column: misi.visi_id }]);
   },
-
-  async update(db, ctx, id, input) {
-    const { actor } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const before = foundOr404(await repo.findRow(tx, id), NOT_FOUND);
-      await updateAudited(tx, visi, actor.id, { id, before, set: { visi: input.visi } });
-      return detailOf(tx, must((await repo.findRecord(tx, id))));
-    });
-  },
-
-  async remove(db, ctx, id) {
-    const { actor } = ctx;
-    assertCan(actor, 'write', RESOURCE);
-    await db.transaction(async (tx) => {
-      foundOr404(await repo.findRow(tx, id), NOT_FOUND);
-      await assertNoChildren(tx, 'Visi', id, [{ label: 'misi', table: misi, column: misi.visi_id }]);
-      await deleteAudited(tx, visi, actor.id, { id, notFound: NOT_FOUND });
-    });
-  },
-
-  async riwayat(db, ctx, id) {
-    assertCan(ctx.actor, 'read', RESOURCE);
-    await findOr404(db, id);
-    return listRiwayat(db, visi, id);
-  },
-};
+});
 
 // -------------------------------------------------------------------------------------------
 // Nodes of the tree
 // -------------------------------------------------------------------------------------------
 
 type NodeInput = Record<string, unknown>;
+type NodeRow = Record<string, unknown> & { id: number };
 
 async function nodeOr404(db: Db | Tx, kind: RpjmdNode, id: number) {
   return foundOr404(await repo.findNode(db, kind, id), `${RPJMD_NODES[kind].label} tidak ditemukan`);
@@ -231,20 +186,13 @@ async function recomputeCapaian(tx: Tx, indikatorId: number, polaritas: string, 
   }
 }
 
+/** The nodes under a visi: create, update, delete and history of one kind (not a listed group). */
 export const rpjmdNodeService = {
   async create(db: Db, ctx: CrudContext, kind: RpjmdNode, input: NodeInput) {
     assertCan(ctx.actor, 'write', RESOURCE);
     return db.transaction(async (tx) => {
       await assertParentExists(tx, kind, input);
-      const row = await repo.insertNode(tx, kind, { ...input, updated_by: ctx.actor.id });
-      await recordAudit(tx, {
-        actorId: ctx.actor.id,
-        action: 'create',
-        table: repo.NODE_TABLES[kind].name,
-        recordId: row.id,
-        newValues: row,
-      });
-      return row;
+      return (await insertAudited(tx, repo.NODE_TABLES[kind].table, ctx.actor.id, input)) as NodeRow;
     });
   },
 
@@ -253,15 +201,11 @@ export const rpjmdNodeService = {
     return db.transaction(async (tx) => {
       const before = await nodeOr404(tx, kind, id);
       await assertParentExists(tx, kind, input);
-      const after = await repo.updateNode(tx, kind, id, { ...input, updated_at: new Date(), updated_by: ctx.actor.id });
-      await recordAudit(tx, {
-        actorId: ctx.actor.id,
-        action: 'update',
-        table: repo.NODE_TABLES[kind].name,
-        recordId: id,
-        oldValues: before,
-        newValues: after,
-      });
+      const after = (await updateAudited(tx, repo.NODE_TABLES[kind].table, ctx.actor.id, {
+        id,
+        before,
+        set: input,
+      })) as NodeRow;
       if (kind === 'indikator-sasaran-strategis' && before.polaritas !== after.polaritas) {
         await recomputeCapaian(tx, id, String(after.polaritas), ctx.actor.id);
       }
@@ -272,11 +216,10 @@ export const rpjmdNodeService = {
   async remove(db: Db, ctx: CrudContext, kind: RpjmdNode, id: number) {
     assertCan(ctx.actor, 'write', RESOURCE);
     await db.transaction(async (tx) => {
-      const before = await nodeOr404(tx, kind, id);
-      const { children, name } = repo.NODE_TABLES[kind];
+      await nodeOr404(tx, kind, id);
+      const { children, table } = repo.NODE_TABLES[kind];
       await assertNoChildren(tx, RPJMD_NODES[kind].label, id, children);
-      await repo.deleteNode(tx, kind, id);
-      await recordAudit(tx, { actorId: ctx.actor.id, action: 'delete', table: name, recordId: id, oldValues: before });
+      await deleteAudited(tx, table, ctx.actor.id, { id });
     });
   },
 

@@ -73,6 +73,8 @@ describe('CascadingModalHost', () => {
     renderHost();
     open({ kind: 'rencana-aksi', satuanKerjaId: '1010', sasaranStrategisPdId: 4 });
     expect(await screen.findByText('There are no records to show')).toBeTruthy();
+    // One empty state only (issue 10 item 13): no 'Tidak ada data' from the pagination beside it.
+    expect(screen.queryByText('Tidak ada data')).toBeNull();
     expect(fetchMock.mock.calls[0]?.[0]).toContain('sasaran_strategis_pd_id=4');
   });
 

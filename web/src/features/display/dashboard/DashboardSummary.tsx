@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Card,
   ColorSwatch,
   Group,
@@ -26,7 +27,17 @@ import { useSession } from '../../../api/session';
 import { LoadingText } from '../../../components/LoadingText';
 import { useRingkasan, type Ringkasan } from './api';
 
-function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+function StatCard({
+  label,
+  value,
+  icon,
+  footer,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -37,6 +48,7 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
           <Text component="div" fw={700} fz="xl" lh={1.3}>
             {value}
           </Text>
+          {footer}
         </Stack>
         <ThemeIcon variant="light" size="xl" radius="md" aria-hidden>
           {icon}
@@ -44,6 +56,15 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
       </Group>
     </Card>
   );
+}
+
+/**
+ * The button of the validation card (issue 10 item 7): a unit whose plan is not submitted yet (or
+ * was returned) is invited to submit it; everyone else opens the validation page.
+ */
+export function validasiAction(v: Ringkasan['validasi_perencanaan'], hasUnit: boolean): string {
+  const submittable = !v || v.fase === 'belum-diajukan' || v.fase === 'ditolak';
+  return hasUnit && submittable ? 'Ajukan Validasi Perencanaan' : 'Lihat Validasi Perencanaan';
 }
 
 export function validasiText(v: Ringkasan['validasi_perencanaan']): { label: string; color: string } {
@@ -112,6 +133,11 @@ export function DashboardSummary({ focusUnit = false }: { focusUnit?: boolean })
                 {validasi.label}
               </Anchor>
             </Group>
+          }
+          footer={
+            <Button component={Link} to="/validasi-perencanaan" size="xs" variant="light" mt={6}>
+              {validasiAction(data.validasi_perencanaan, Boolean(user?.satuan_kerja_id))}
+            </Button>
           }
           icon={<IconChecklist />}
         />

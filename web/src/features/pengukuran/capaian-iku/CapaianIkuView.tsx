@@ -5,18 +5,9 @@ import { formatPercent, formatRupiah, type CapaianIkuPd, type CapaianSasaranRpjm
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCapaianIku } from './api';
+import { growthHint, growthText, nilai } from './growth';
 
 type Ringkasan = CapaianSasaranRpjmd['ringkasan'];
-
-const nilai = (value: number | null, satuan: string) =>
-  value === null ? '-' : `${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(value)} ${satuan}`;
-
-/** Growth in points with its sign, '-' when either year has no capaian. */
-function growthText(value: number | null): string {
-  if (value === null) return '-';
-  const sign = value > 0 ? '+' : '';
-  return `${sign}${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(value)} poin`;
-}
 
 function Metric({ label, value, hint }: { label: string; value: string; hint?: string | undefined }) {
   return (
@@ -78,8 +69,8 @@ function Achievement({ ringkasan, satuan, akhirLabel }: { ringkasan: Ringkasan; 
         <Metric label="Realisasi" value={nilai(ringkasan.realisasi, satuan)} />
         <Metric
           label={`Pertumbuhan dari ${ringkasan.tahun - 1}`}
-          value={growthText(ringkasan.growth)}
-          hint={`Realisasi ${ringkasan.tahun - 1}: ${nilai(ringkasan.realisasi_tahun_lalu, satuan)}`}
+          value={growthText(ringkasan.growth, ringkasan.growth_satuan)}
+          hint={growthHint(ringkasan, satuan)}
         />
         <Metric label={akhirLabel} value={formatPercent(ringkasan.capaian_target_akhir)} />
       </SimpleGrid>

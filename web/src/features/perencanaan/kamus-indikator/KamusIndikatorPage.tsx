@@ -100,6 +100,13 @@ function columnsOf(
   ];
 }
 
+/** Each page's export carries its own name (the fungsional list is not the general one). */
+const EXPORT_FILE: Record<KamusMode, string> = {
+  umum: 'kamus-indikator.xlsx',
+  fungsional: 'kamus-indikator-fungsional.xlsx',
+  validasi: 'kamus-indikator-validasi-bappeda.xlsx',
+};
+
 export function KamusIndikatorPage({ mode }: { mode: KamusMode }) {
   const { user } = useSession();
   const list = useListFilters(FILTER_KEYS);
@@ -122,7 +129,7 @@ export function KamusIndikatorPage({ mode }: { mode: KamusMode }) {
       <PageHeader
         actions={
           <>
-            <ExportButton path={`/${GROUP}/export`} query={query} fileName={`${GROUP}.xlsx`} />
+            <ExportButton path={`/${GROUP}/export`} query={query} fileName={EXPORT_FILE[mode]} />
             {may.mayWrite ? (
               <Button
                 leftSection={<IconPlus size={16} aria-hidden />}

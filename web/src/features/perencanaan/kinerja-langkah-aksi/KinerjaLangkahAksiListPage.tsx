@@ -9,6 +9,7 @@ import { RowActions } from '../../../components/crud/RecordActions';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';
 import { useListFilters, listPageProps } from '../../../components/crud/use-list-filters';
 import type { DataTableColumn } from '../../../components/DataTable';
+import { PerencanaanLockNotice, usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
 import { confirmText, GROUP, numberText } from './shared';
 
 const FILTER_KEYS = ['pengampu', 'satuan_kerja_id'] as const;
@@ -21,6 +22,8 @@ export default function KinerjaLangkahAksiListPage() {
   const query = useCrudList<Row>(GROUP, list.page, list.query);
   const onDelete = useDeleteAction<Row>(GROUP, confirmText);
   const mayWrite = can(user, 'write', GROUP);
+  // The planning lock met on the list (issue 10 item 6): the filtered unit's plan, else the actor's.
+  const lock = usePerencanaanLock(list.filters.satuan_kerja_id || null);
 
   const columns: DataTableColumn<Row>[] = [
     { key: 'sub', header: 'Sub Kegiatan', render: (row) => row.sub_kegiatan.nama, width: '22%' },
@@ -51,7 +54,15 @@ export default function KinerjaLangkahAksiListPage() {
       key: 'aksi',
       header: 'Aksi',
       render: (row) =>
-        mayWrite ? <RowActions group={GROUP} id={row.id} label={row.indikator} onDelete={() => onDelete(row)} /> : null,
+        mayWrite ? (
+          <RowActions
+            group={GROUP}
+            id={row.id}
+            label={row.indikator}
+            onDelete={() => onDelete(row)}
+            lockedReason={lock.reason}
+          />
+        ) : null,
     },
   ];
 
@@ -62,6 +73,8 @@ export default function KinerjaLangkahAksiListPage() {
       columns={columns}
       {...listPageProps(list, query)}
       canCreate={mayWrite}
+      lockedReason={mayWrite ? lock.reason : null}
+      notice={mayWrite ? <PerencanaanLockNotice lock={lock} /> : null}
       filters={
         <>
           <PengampuFilter value={list.filters.pengampu} onChange={(v) => list.setFilter('pengampu', v)} />

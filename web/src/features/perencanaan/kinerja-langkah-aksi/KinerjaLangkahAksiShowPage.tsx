@@ -3,6 +3,7 @@ import { BULAN, formatPercent, formatRupiah, TRIWULAN, type KinerjaLangkahAksiDe
 import { Link } from 'react-router';
 import { CrudShowPage } from '../../../components/crud/CrudShowPage';
 import { ShowFields } from '../../../components/crud/ShowField';
+import { usePerencanaanRecordLock } from '../validasi-perencanaan/PerencanaanLock';
 import { confirmText, GROUP, numberText } from './shared';
 
 function AnggotaTable({ row }: { row: KinerjaLangkahAksiDetail }) {
@@ -82,7 +83,11 @@ function BulananTable({ row }: { row: KinerjaLangkahAksiDetail }) {
 /** /kinerja-langkah-aksi/:id: the step, its months, its members' targets and its history. */
 export default function KinerjaLangkahAksiShowPage() {
   return (
-    <CrudShowPage<KinerjaLangkahAksiDetail> group={GROUP} confirmText={confirmText}>
+    <CrudShowPage<KinerjaLangkahAksiDetail>
+      group={GROUP}
+      confirmText={confirmText}
+      useWriteLock={usePerencanaanRecordLock}
+    >
       {(row) => (
         <>
           <Paper withBorder radius="md" p="md">

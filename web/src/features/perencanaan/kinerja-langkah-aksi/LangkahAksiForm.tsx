@@ -200,7 +200,7 @@ export function LangkahAksiForm({ record, parentId, onDone }: Props) {
                 naikLabel="Naik"
                 onChange={(v) => setField('polaritas', v)}
               />
-              {autoFill ? null : number('realisasi', 'Realisasi (tahun sebelum 2023)')}
+              {autoFill ? null : number('realisasi', `Realisasi ${requestYear()}`)}
               {number('urutan', 'Urutan')}
             </SimpleGrid>
           </Stack>

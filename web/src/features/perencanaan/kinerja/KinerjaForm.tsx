@@ -1,7 +1,9 @@
 import { Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { isAutoFillYear } from '@sakip/domain';
 import { type FormEvent, useMemo } from 'react';
 import { useCrudDetail } from '../../../api/crud';
 import { useSession } from '../../../api/session';
+import { requestYear } from '../../../api/year';
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
 import {
   DefinisiOperasionalFieldset,
@@ -95,6 +97,9 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
   const part: KinerjaPartProps = { values, errors: formErrorsOf(level, form.errors), disabled, setField };
   const { text, number } = inputsOf(part);
   const isSubKegiatan = level.group === 'kinerja-sub-kegiatan';
+  // From AUTO_FILL_FROM_YEAR the yearly realisasi is the sum of the monthly values (server-side).
+  const tahun = requestYear();
+  const autoFill = isAutoFillYear(tahun);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +131,7 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <PolaritasField value={values.polaritas} disabled={disabled} onChange={(v) => setField('polaritas', v)} />
-              {number('realisasi', 'Realisasi (tahun sebelum 2023)')}
+              {autoFill ? null : number('realisasi', `Realisasi ${tahun}`)}
               {number('urutan', 'Urutan')}
             </SimpleGrid>
           </Stack>

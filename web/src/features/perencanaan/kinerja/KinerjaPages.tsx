@@ -16,6 +16,7 @@ import type { DataTableColumn } from '../../../components/DataTable';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCrudDetail, useCrudList } from '../../../api/crud';
+import { PerencanaanLockNotice, usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
 import { KinerjaForm } from './KinerjaForm';
 import type { KinerjaLevel } from './levels';
 
@@ -50,6 +51,8 @@ export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
   const query = useCrudList<Row>(level.group, list.page, list.query);
   const onDelete = useKinerjaDelete(level);
   const mayWrite = can(user, 'write', level.resource);
+  // The planning lock met on the list (issue 10 item 6): the filtered unit's plan, else the actor's.
+  const lock = usePerencanaanLock(list.filters.satuan_kerja_id || null);
 
   const columns: DataTableColumn<Row>[] = [
     {
@@ -86,7 +89,13 @@ export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
       header: 'Aksi',
       render: (row) =>
         mayWrite ? (
-          <RowActions group={level.group} id={row.id} label={s(row.indikator)} onDelete={() => onDelete(row)} />
+          <RowActions
+            group={level.group}
+            id={row.id}
+            label={s(row.indikator)}
+            onDelete={() => onDelete(row)}
+            lockedReason={lock.reason}
+          />
         ) : null,
     },
   ];
@@ -98,6 +107,8 @@ export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
       columns={columns}
       {...listPageProps(list, query)}
       canCreate={mayWrite}
+      lockedReason={mayWrite ? lock.reason : null}
+      notice={mayWrite ? <PerencanaanLockNotice lock={lock} /> : null}
       filters={
         <>
           {level.group === 'kinerja-sub-kegiatan' ? (
@@ -150,6 +161,7 @@ export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
   const onDelete = useKinerjaDelete(level, () => void navigate(`/${level.group}`));
   const mayWrite = can(user, 'write', level.resource);
   const row = detail.data;
+  const lock = usePerencanaanLock(row ? s(row.satuan_kerja_id) || null : null);
 
   if (detail.isPending) return <LoadingText />;
   if (!row) return <Text>Data tidak ditemukan</Text>;
@@ -169,16 +181,23 @@ export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
               group={level.group}
               id={id}
               onDelete={() => onDelete(row)}
+              lockedReason={lock.reason}
               extra={
                 level.group === 'kinerja-sub-kegiatan' ? (
-                  <Button
-                    component={Link}
-                    to={`/${level.group}/${id}/edit-tim-kerja`}
-                    variant="light"
-                    leftSection={<IconUsersGroup size={16} />}
-                  >
-                    Ubah Tim Kerja
-                  </Button>
+                  lock.reason ? (
+                    <Button disabled title={lock.reason} variant="light" leftSection={<IconUsersGroup size={16} />}>
+                      Ubah Tim Kerja
+                    </Button>
+                  ) : (
+                    <Button
+                      component={Link}
+                      to={`/${level.group}/${id}/edit-tim-kerja`}
+                      variant="light"
+                      leftSection={<IconUsersGroup size={16} />}
+                    >
+                      Ubah Tim Kerja
+                    </Button>
+                  )
                 ) : null
               }
             />
@@ -186,6 +205,7 @@ export function KinerjaShowPage({ level }: { level: KinerjaLevel }) {
         }
       />
       <Stack gap="md">
+        {mayWrite ? <PerencanaanLockNotice lock={lock} /> : null}
         <Paper withBorder radius="md" p="md">
           <ShowFields
             items={[

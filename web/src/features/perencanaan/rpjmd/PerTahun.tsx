@@ -22,6 +22,14 @@ export function emptyPerTahun(r: Partial<PerTahunValues> | null): PerTahunValues
   ) as PerTahunValues;
 }
 
+/**
+ * The schema names a period's year by its place ('Target tahun ke-1 wajib diisi'); the form labels
+ * it by the year ('Target 2024'), so its message says the year too.
+ */
+export function withPeriodYear(message: string | undefined, tahunAwal: number): string | undefined {
+  return message?.replace(/tahun ke-([1-5])/, (_m, k: string) => String(tahunAwal + Number(k) - 1));
+}
+
 /** The rows of a paginated list response (a CRUD list used as the choices of a picker). */
 export function listRecords(res: unknown): Record<string, unknown>[] {
   return res && typeof res === 'object' && 'data' in res && Array.isArray(res.data)
@@ -50,7 +58,7 @@ export function PerTahunFields({
       label={label}
       required={required}
       value={values[key] ?? ''}
-      error={errors[key]}
+      error={withPeriodYear(errors[key], tahunAwal)}
       disabled={disabled}
       decimalSeparator=","
       hideControls

@@ -28,6 +28,7 @@ import { fieldProps } from '../../../components/form/field-props';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { GROUP } from './shared';
+import { withPeriodYear } from '../rpjmd/PerTahun';
 import {
   DefinisiOperasionalFieldset,
   FormActions,
@@ -227,8 +228,14 @@ export function SasaranStrategisPdForm({ record, onDone }: Props) {
           <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
             {K.map((k) => (
               <Stack gap={4} key={k}>
-                {number(`target_${k}`, `Target ${tahunAwal + k - 1}`, true)}
-                {number(`realisasi_${k}`, `Realisasi ${tahunAwal + k - 1}`)}
+                <NumberInput
+                  {...f.number(`target_${k}`, `Target ${tahunAwal + k - 1}`, true)}
+                  error={withPeriodYear(errors[`target_${k}`], tahunAwal)}
+                />
+                <NumberInput
+                  {...f.number(`realisasi_${k}`, `Realisasi ${tahunAwal + k - 1}`)}
+                  error={withPeriodYear(errors[`realisasi_${k}`], tahunAwal)}
+                />
               </Stack>
             ))}
           </SimpleGrid>

@@ -10,6 +10,7 @@ import { RowActions } from '../../../components/crud/RecordActions';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';
 import { useListFilters, listPageProps } from '../../../components/crud/use-list-filters';
 import type { DataTableColumn } from '../../../components/DataTable';
+import { PerencanaanLockNotice, usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
 import { GROUP, numberText } from './shared';
 
 const FILTER_KEYS = ['satuan_kerja_id'] as const;
@@ -25,6 +26,8 @@ export default function SasaranStrategisPdListPage() {
   const onDelete = useDeleteAction<Row>(GROUP, confirmText);
   const mayWrite = can(user, 'write', GROUP);
   const showUnit = user ? mayChooseUnit(user, GROUP, 'read') : false;
+  // The planning lock met on the list (issue 10 item 6): the filtered unit's plan, else the actor's.
+  const lock = usePerencanaanLock(list.filters.satuan_kerja_id || null);
 
   const columns: DataTableColumn<Row>[] = [
     ...(showUnit
@@ -68,6 +71,7 @@ export default function SasaranStrategisPdListPage() {
             id={row.id}
             label={row.sasaran_strategis_satker}
             onDelete={() => onDelete(row)}
+            lockedReason={lock.reason}
             extra={
               <Button
                 component={Link}
@@ -93,6 +97,8 @@ export default function SasaranStrategisPdListPage() {
       columns={columns}
       {...listPageProps(list, query)}
       canCreate={mayWrite}
+      lockedReason={mayWrite ? lock.reason : null}
+      notice={mayWrite ? <PerencanaanLockNotice lock={lock} /> : null}
       filters={
         <UnitFilter
           resource={GROUP}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ChildrenTable } from '../../../components/crud/ChildrenTable';
 import { CrudShowPage } from '../../../components/crud/CrudShowPage';
 import { ShowFields } from '../../../components/crud/ShowField';
+import { usePerencanaanRecordLock } from '../validasi-perencanaan/PerencanaanLock';
 import { confirmText } from './SasaranStrategisPdListPage';
 import { GROUP, numberText } from './shared';
 
@@ -72,7 +73,11 @@ const yaTidak = (v: boolean) => (v ? 'Ya' : 'Tidak');
 /** /sasaran-strategis-pd/:id: the goal, its targets, its programs (own and cross) and its history. */
 export default function SasaranStrategisPdShowPage() {
   return (
-    <CrudShowPage<SasaranStrategisPdDetail> group={GROUP} confirmText={confirmText}>
+    <CrudShowPage<SasaranStrategisPdDetail>
+      group={GROUP}
+      confirmText={confirmText}
+      useWriteLock={usePerencanaanRecordLock}
+    >
       {(row, id) => (
         <>
           <Paper withBorder radius="md" p="md">

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loginAs } from './fixtures';
+
+/**
+ * Rapor kinerja (issue 11): a unit official reads the card, switches quarter, writes the cause of a
+ * failed item and a corrective step from the data page and sees the card follow; the city reads the
+ * ranking; a citizen opens the public card (axe: no serious or critical violation).
+ */
+
+test('a unit official opens the card, switches quarter, and a new cause and corrective step change the card', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, 'perangkat_daerah');
+  const nav = page.getByRole('navigation');
+  await nav.getByText('Pengukuran', { exact: true }).click();
+  await nav.getByText('Rapor Kinerja', { exact: true }).click();
+  await nav.getByRole('link', { name: 'Diagram' }).click();
+  await expect(page).toHaveURL(/\/rapor-kinerja\/1\/diagram$/);
+  const card = page.getByRole('main');
+  await expect(card.getByRole('heading', { name: 'RAPOR KINERJA' })).toBeVisible();
+  await expect(card.getByText('Dinas Pendidikan', { exact: true })).toBeVisible();
+  await expect(card.getByText('TRIWULAN I TAHUN 2024').first()).toBeVisible();
+  await expect(card.getByText(/^TERBAIK \d+ DARI \d+ PD DAN BIRO$/)).toBeVisible();
+  await expect(card.getByRole('img', { name: /Grafik sebaran kinerja terhadap anggaran/ })).toBeVisible();
+
+  await page.getByText('TW II', { exact: true }).click();
+  await expect(page).toHaveURL(/\/rapor-kinerja\/2\/diagram$/);
+  await expect(card.getByText('TRIWULAN II TAHUN 2024').first()).toBeVisible();
+  await expect(card.getByText('Penyesuaian Intervensi untuk Triwulan III & IV')).toBeVisible();
+
+  // The failed item of TW I: clear its cause first so that the step below starts from none.
+  await page.goto('/rapor-kinerja/1/data?status=tidak-tercapai');
+  const failed = page.getByRole('link', { name: /^Penyebab kegagalan:/ }).first();
+  await expect(failed).toBeVisible();
+  await failed.click();
+  await expect(page.getByRole('heading', { name: 'Penyebab Kegagalan', exact: true })).toBeVisible();
+  const hapus = page.getByRole('button', { name: 'Hapus', exact: true });
+  if ((await hapus.count()) > 0) {
+    await hapus.first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
+    await expect(page.getByText('Belum ada penyebab kegagalan.')).toBeVisible();
+  }
+  const itemUrl = page.url();
+  await page.goto('/rapor-kinerja/1/diagram');
+  await expect(card.getByText('0 penyebab')).toBeVisible();
+  const intervensi = card.getByText('Penyesuaian Intervensi untuk Triwulan II, III & IV').locator('..');
+  const before = await intervensi.textContent();
+
+  await page.goto(itemUrl);
+  await page.getByRole('button', { name: 'Tambah Penyebab' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Penyebab Kegagalan').fill('Tenaga pendata sekolah belum ditetapkan');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Tenaga pendata sekolah belum ditetapkan')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tambah Langkah Aksi Perbaikan' }).click();
+  await dialog.getByLabel('Langkah Aksi').fill('Penetapan operator data di setiap sekolah');
+  await dialog.getByLabel('Indikator').fill('Jumlah sekolah dengan operator data');
+  await dialog.getByLabel('Satuan').fill('sekolah');
+  await dialog.getByLabel('Target').fill('40');
+  await dialog.getByLabel('Usulan Anggaran (Rp)').fill('25000000');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(
+    page.getByRole('cell', { name: 'Penetapan operator data di setiap sekolah', exact: true }),
+  ).toBeVisible();
+
+  await page.goto('/rapor-kinerja/1/diagram');
+  await expect(card.getByText('1 penyebab')).toBeVisible();
+  await expect(card.getByText('Usulan anggaran langkah aksi perbaikan Rp 25.000.000')).toBeVisible();
+  await expect(
+    card.getByText(/karena Tenaga pendata sekolah belum ditetapkan\. Langkah aksi perbaikan: Penetapan operator data/),
+  ).toBeVisible();
+  await expect(intervensi).not.toHaveText(before ?? '');
+
+  await page.goto('/rapor-kinerja/1/langkah-aksi-perbaikan');
+  await expect(
+    page.getByRole('cell', { name: 'Penetapan operator data di setiap sekolah', exact: true }),
+  ).toBeVisible();
+
+  await page.goto('/rapor-kinerja/1/rank');
+  await expect(page.getByRole('row', { name: /Satuan kerja Anda/ })).toContainText('Dinas Pendidikan');
+});
+
+test('the city reads the ranking of every unit', async ({ page }) => {
+  await loginAs(page, 'pemerintah_daerah');
+  await page.goto('/rapor-kinerja/1/rank');
+  await expect(page.getByRole('heading', { name: 'Peringkat Rapor Kinerja' })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(2)).toContainText(/^1/);
+  expect(await rows.count()).toBeGreaterThan(30);
+  await expect(page.getByRole('columnheader', { name: 'Penambahan Jumlah Output' })).toBeVisible();
+  await page.getByText('TW III', { exact: true }).click();
+  await expect(page).toHaveURL(/\/rapor-kinerja\/3\/rank$/);
+  await expect(page.getByText('Peringkat rapor kinerja triwulan 3 tahun 2024')).toBeVisible();
+});
+
+test('a citizen opens the public rapor of a unit without logging in', async ({ page }) => {
+  await page.goto('/public-display/rapor-kinerja/2/1010?tahun_kinerja=2024');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'RAPOR KINERJA' })).toBeVisible();
+  await expect(main.getByText('Dinas Pendidikan', { exact: true })).toBeVisible();
+  await expect(main.getByText('TRIWULAN II TAHUN 2024').first()).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Reviu Kinerja' })).toBeVisible();
+  await expect(main.getByRole('img', { name: /Grafik batang/ })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../schemas/common';
+import {
+  paramId,
+  queryId,
+  queryInt,
+  requiredId,
+  requiredInt,
+  requiredText,
+  satuanKerjaParam,
+  satuanKerjaQuery,
+} from '../schemas/primitives';
+
+/** API shapes of the rapor kinerja (DOMAIN-2 §1). Requests use the bounded primitives (decision 0012). */
+
+/** Path `{triwulan}`: exactly 1..4 (anything else is a 404 on the route, see raporTriwulanParam). */
+export const TRIWULAN_PATTERN = /^[1-4]$/;
+
+export const raporCardQuerySchema = z.strictObject({ satuan_kerja_id: satuanKerjaQuery });
+export const raporPublicQuerySchema = z.strictObject({
+  tahun_kinerja: queryInt('Tahun kinerja', { min: 1, max: 9999 }),
+});
+export const raporPublicParamsSchema = z.object({
+  triwulan: z.string(),
+  satuanKerjaId: satuanKerjaParam(),
+});
+
+const unit = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
+const angka = z.number().nullable();
+
+export const raporRingkasanSchema = z.object({
+  jumlah: z.number().int(),
+  tercapai: z.number().int(),
+  tidak_tercapai: z.number().int(),
+  capaian: z.number(),
+  anggaran: z.number(),
+  terserap: z.number(),
+  tidak_terserap: z.number(),
+  persen_terserap: angka,
+  persen_tidak_terserap: angka,
+  efisiensi: angka,
+  anggaran_tidak_tercapai: z.number(),
+});
+
+/** The card of /rapor-kinerja/{tw}/diagram and of its public copy (nothing private in it). */
+export const raporCardSchema = z.object({
+  tahun: z.number().int(),
+  triwulan: z.number().int(),
+  judul: z.string(),
+  satuan_kerja: unit.nullable(),
+  /** Units the viewer may choose (empty for those who see only their own, and on the public copy). */
+  satuan_kerja_options: z.array(unit),
+  ringkasan: raporRingkasanSchema,
+  penyebab: z.object({ gagal: z.number().int(), jumlah_penyebab: z.number().int() }),
+  penyesuaian_intervensi: z.object({ label: z.string(), sebelum: z.number().int(), sesudah: z.number().int() }),
+  penyesuaian_anggaran: z.object({ sebelum: z.number(), usulan: z.number(), sesudah: z.number() }),
+  narasi: z.array(z.string()),
+  rank: z.object({ rank: z.number().int().nullable(), total: z.number().int(), label: z.string() }),
+});
+export type RaporCard = z.infer<typeof raporCardSchema>;
+export const raporCardResponseSchema = z.object({ data: raporCardSchema });
+
+/**
+ * A cause of failure of one item in one quarter: the penyebab_kegagalan row of the sub kegiatan
+ * (one per item, year and quarter). CRUD under /rapor-kinerja/penyebab-kegagalan.
+ */
+export const raporPenyebabBodySchema = z.object({
+  kinerja_sub_kegiatan_id: requiredId('Kinerja sub kegiatan'),
+  triwulan: requiredInt('Triwulan', { min: 1, max: 4 }),
+  penyebab: requiredText('Penyebab kegagalan', 5000),
+});
+export type RaporPenyebabBody = z.input<typeof raporPenyebabBodySchema>;
+export const raporPenyebabListQuerySchema = listQuerySchema.extend({
+  satuan_kerja_id: satuanKerjaQuery,
+  kinerja_sub_kegiatan_id: queryId('Kinerja sub kegiatan'),
+  triwulan: queryInt('Triwulan', { min: 1, max: 4 }),
+});
+export type RaporPenyebabListQuery = z.infer<typeof raporPenyebabListQuerySchema>;
+
+export const raporLangkahPerbaikanSchema = z.object({
+  id: z.number().int(),
+  sasaran: z.string(),
+  indikator: z.string(),
+  satuan: z.string(),
+  target: angka,
+  anggaran: angka,
+  tim_kerja: z.string().nullable(),
+});
+export type RaporLangkahPerbaikan = z.infer<typeof raporLangkahPerbaikanSchema>;
+
+export const raporPenyebabSchema = z.object({
+  id: z.number().int(),
+  penyebab: z.string(),
+  langkah_perbaikan: z.array(raporLangkahPerbaikanSchema),
+});
+export type RaporPenyebab = z.infer<typeof raporPenyebabSchema>;
+
+export const raporPenyebabRecordSchema = z.object({
+  id: z.number().int(),
+  kinerja_sub_kegiatan_id: z.number().int(),
+  satuan_kerja_id: z.string(),
+  tahun: z.number().int(),
+  triwulan: z.number().int(),
+  penyebab: z.string(),
+  sasaran: z.string(),
+  indikator: z.string(),
+});
+export type RaporPenyebabRecord = z.infer<typeof raporPenyebabRecordSchema>;
+export const raporPenyebabDetailSchema = raporPenyebabRecordSchema.extend({
+  langkah_perbaikan: z.array(raporLangkahPerbaikanSchema),
+});
+export type RaporPenyebabDetail = z.infer<typeof raporPenyebabDetailSchema>;
+
+/** /rapor-kinerja/{tw}/data/{kinerjaId}/penyebab-kegagalan: the item, its months, its causes. */
+export const raporItemDetailSchema = z.object({
+  id: z.number().int(),
+  tahun: z.number().int(),
+  triwulan: z.number().int(),
+  satuan_kerja_id: z.string(),
+  satuan_kerja_nama: z.string(),
+  sub_kegiatan: z.string(),
+  sasaran: z.string(),
+  indikator: z.string(),
+  satuan: z.string(),
+  polaritas: z.string(),
+  bulan: z.array(
+    z.object({
+      bulan: z.number().int(),
+      target: angka,
+      realisasi: angka,
+      target_kumulatif: angka,
+      realisasi_kumulatif: angka,
+      /** Realisasi (cumulative) below target (above for a lower-is-better indicator). */
+      di_bawah_target: z.boolean(),
+    }),
+  ),
+  target: angka,
+  realisasi: angka,
+  capaian: angka,
+  tercapai: z.boolean(),
+  anggaran: z.number(),
+  /** Langkah aksi of the item that are not corrective steps. */
+  langkah_aksi: z.array(z.object({ id: z.number().int(), sasaran: z.string() })),
+  penyebab: z.array(raporPenyebabSchema),
+  /** May the viewer add, edit and delete causes and corrective steps of this item? */
+  dapat_mengubah: z.boolean(),
+});
+export type RaporItemDetail = z.infer<typeof raporItemDetailSchema>;
+export const raporItemDetailResponseSchema = z.object({ data: raporItemDetailSchema });
+export const raporItemParamsSchema = z.object({ triwulan: z.string(), kinerjaId: paramId('Kinerja') });
+export const raporPenyebabParamsSchema = z.object({ triwulan: z.string(), id: paramId('Penyebab kegagalan') });
+
+/** /rapor-kinerja/{tw}/langkah-aksi-perbaikan: failed items with causes and their corrective steps. */
+export const raporPerbaikanItemSchema = z.object({
+  id: z.number().int(),
+  sub_kegiatan: z.string(),
+  sasaran: z.string(),
+  indikator: z.string(),
+  langkah_aksi: z.array(z.string()),
+  penyebab: z.array(raporPenyebabSchema),
+});
+export type RaporPerbaikanItem = z.infer<typeof raporPerbaikanItemSchema>;
+export const raporPerbaikanResponseSchema = z.object({
+  data: z.object({
+    satuan_kerja: unit.nullable(),
+    satuan_kerja_options: z.array(unit),
+    items: z.array(raporPerbaikanItemSchema),
+  }),
+});
+
+/** Penambahan jumlah output: four non-negative counts of a unit's year (SPEC: 2023 only). */
+export const penambahanOutputBodySchema = z.object({
+  satuan_kerja_id: satuanKerjaQuery,
+  tw1: requiredInt('Triwulan I', { min: 0, max: 1_000_000 }),
+  tw2: requiredInt('Triwulan II', { min: 0, max: 1_000_000 }),
+  tw3: requiredInt('Triwulan III', { min: 0, max: 1_000_000 }),
+  tw4: requiredInt('Triwulan IV', { min: 0, max: 1_000_000 }),
+});
+export type PenambahanOutputBody = z.input<typeof penambahanOutputBodySchema>;
+export const penambahanOutputRowSchema = z.object({
+  satuan_kerja_id: z.string(),
+  satuan_kerja_nama: z.string(),
+  tw1: z.number().int(),
+  tw2: z.number().int(),
+  tw3: z.number().int(),
+  tw4: z.number().int(),
+});
+export type PenambahanOutputRow = z.infer<typeof penambahanOutputRowSchema>;
+export const penambahanOutputResponseSchema = z.object({
+  data: z.object({ tahun: z.number().int(), units: z.array(penambahanOutputRowSchema) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rencana aksi (/rencana-aksi): rows per SS-PD with quarterly targets and realisations
+// ---------------------------------------------------------------------------------------------
+
+export const rencanaAksiListQuerySchema = listQuerySchema.extend({
+  satuan_kerja_id: satuanKerjaQuery,
+  sasaran_strategis_pd_id: queryId('Sasaran strategis PD'),
+  sasaran_strategis_rpjmd_id: queryId('Sasaran strategis RPJMD'),
+});
+export type RencanaAksiListQuery = z.infer<typeof rencanaAksiListQuerySchema>;
+
+export const rencanaAksiRecordSchema = z.object({
+  id: z.number().int(),
+  tahun: z.number().int(),
+  satuan_kerja_id: z.string(),
+  satuan_kerja_nama: z.string(),
+  sasaran_strategis_pd_id: z.number().int().nullable(),
+  sasaran_strategis_pd: z.string().nullable(),
+  iku: z.string().nullable(),
+  sasaran_strategis_rpjmd_id: z.number().int().nullable(),
+  kinerja_sub_kegiatan_id: z.number().int().nullable(),
+  rencana_aksi: z.string(),
+  indikator: z.string(),
+  satuan: z.string(),
+  tw1: angka,
+  tw2: angka,
+  tw3: angka,
+  tw4: angka,
+  tw1_realisasi: angka,
+  tw2_realisasi: angka,
+  tw3_realisasi: angka,
+  tw4_realisasi: angka,
+  pengampu_type: z.enum(['unit-kerja', 'tim-kerja']).nullable(),
+  unit_kerja_id: z.number().int().nullable(),
+  tim_kerja_id: z.number().int().nullable(),
+  pengampu: z.string(),
+  urutan: z.number().int(),
+});
+export type RencanaAksiRecord = z.infer<typeof rencanaAksiRecordSchema>;

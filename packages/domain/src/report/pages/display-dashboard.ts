@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { round2 } from '../../capaian';
+import { capaianBand, type CapaianBand } from '../cells';
+
+/**
+ * The public makro dashboard (/public-display/display-makro/dashboard, DOMAIN-2 §3): one capaian
+ * card per RPJMD IKU (the capaian-iku card) and the city's headline figures. Public fields only.
+ */
+export const DISPLAY_DASHBOARD_PATH = '/public-display/display-makro/dashboard';
+
+export const displayDashboardQuerySchema = z.strictObject({
+  tahun_kinerja: z.coerce.number().int().min(1).max(9999).optional(),
+});
+
+const angka = z.number().nullable();
+
+export const displayDashboardIkuSchema = z.object({
+  id: z.number().int(),
+  sasaran: z.string(),
+  indikator: z.string(),
+  satuan: z.string(),
+  target: angka,
+  realisasi: angka,
+  capaian: angka,
+  capaian_tahun_lalu: angka,
+  /** Growth in points against last year. */
+  peningkatan: angka,
+  capaian_target_akhir: angka,
+  perbandingan_nasional: z.string(),
+  band: z.enum(['tercapai', 'hampir', 'belum', 'kosong']),
+});
+export type DisplayDashboardIku = z.infer<typeof displayDashboardIkuSchema>;
+
+export const displayDashboardRingkasanSchema = z.object({
+  jumlah_iku: z.number().int(),
+  tercapai: z.number().int(),
+  hampir: z.number().int(),
+  belum: z.number().int(),
+  tanpa_data: z.number().int(),
+  /** Mean capaian of the IKU that have one (two decimals). */
+  rata_rata_capaian: angka,
+  pagu: z.number(),
+  realisasi_anggaran: z.number(),
+  penyerapan: angka,
+  efisiensi: angka,
+  jumlah_perangkat_daerah: z.number().int(),
+  jumlah_program_inovatif: z.number().int(),
+});
+export type DisplayDashboardRingkasan = z.infer<typeof displayDashboardRingkasanSchema>;
+
+export const displayDashboardResponseSchema = z.object({
+  data: z.object({
+    tahun: z.number().int(),
+    ringkasan: displayDashboardRingkasanSchema,
+    iku: z.array(displayDashboardIkuSchema),
+  }),
+});
+export type DisplayDashboardResponse = z.infer<typeof displayDashboardResponseSchema>;
+
+/** The IKU counts per capaian band and the mean capaian of those that have one. */
+export function capaianSummary(values: readonly (number | null)[]): {
+  counts: Record<CapaianBand, number>;
+  rataRata: number | null;
+} {
+  const counts: Record<CapaianBand, number> = { tercapai: 0, hampir: 0, belum: 0, kosong: 0 };
+  for (const v of values) counts[capaianBand(v)] += 1;
+  const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  const rataRata = present.length ? round2(present.reduce((a, b) => a + b, 0) / present.length) : null;
+  return { counts, rataRata: rataRata !== null && Number.isFinite(rataRata) ? rataRata : null };
+}

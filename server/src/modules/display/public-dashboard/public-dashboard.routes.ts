@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DISPLAY_DASHBOARD_PATH, displayDashboardQuerySchema, displayDashboardResponseSchema } from '@sakip/domain';
+import { cachedReply } from '../../../lib/cache/cached-reply';
+import { fieldError } from '../../../lib/errors';
+import { dashboardPublik } from './public-dashboard.service';
+
+/**
+ * GET /public-display/display-makro/dashboard?tahun_kinerja= (guard public): the IKU cards and the
+ * headline figures of the city. The year of the query (a stable link) or the year header; a year
+ * not offered is a 422 on tahun_kinerja. Cached as every public read (decision 0028).
+ */
+export async function publicDashboardRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    DISPLAY_DASHBOARD_PATH,
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags: ['display'],
+        summary: 'Dashboard kinerja Walikota (publik)',
+        querystring: displayDashboardQuerySchema,
+        response: { 200: displayDashboardResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const requested = request.query.tahun_kinerja;
+      const options = app.settings.get().tahun_options;
+      if (requested !== undefined && !options.includes(requested)) {
+        throw fieldError(
+          'tahun_kinerja',
+          `Tahun kinerja ${requested} tidak tersedia. Pilih salah satu: ${options.join(', ')}`,
+        );
+      }
+      const tahun = requested ?? request.tahun;
+      return cachedReply(request, reply, 'public', async () => ({ data: await dashboardPublik(app.db, tahun) }));
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capaianBand, type DisplayDashboardResponse } from '@sakip/domain';
+import { countQueries } from '../../../db/query-counter';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const url = '/backend/api/public-display/display-makro/dashboard';
+
+describe('GET /public-display/display-makro/dashboard', () => {
+  it('one card per RPJMD IKU with band and comparison, the headline figures, without login', async () => {
+    const res = await t.as(null, { method: 'GET', url, query: { tahun_kinerja: '2024' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json<DisplayDashboardResponse>();
+    expect(data.tahun).toBe(2024);
+    expect(data.iku.length).toBeGreaterThan(0);
+    const r = data.ringkasan;
+    expect(r.jumlah_iku).toBe(data.iku.length);
+    expect(r.tercapai + r.hampir + r.belum + r.tanpa_data).toBe(data.iku.length);
+    expect(r.pagu).toBeGreaterThan(0);
+    expect(r.jumlah_perangkat_daerah).toBeGreaterThan(0);
+    expect(r.jumlah_program_inovatif).toBeGreaterThan(0);
+    for (const card of data.iku) {
+      expect(card.band).toBe(capaianBand(card.capaian));
+      expect(card.perbandingan_nasional).toMatch(/rata-rata nasional/);
+    }
+    // Public fields only: no user, NIP or note.
+    expect(JSON.stringify(data)).not.toMatch(/nip|updated_by|keterangan/);
+    expect(res.headers['cache-control']).toContain('public');
+  });
+
+  it('422 on a year not offered and on an unknown key; the year header otherwise', async () => {
+    expect((await t.as(null, { method: 'GET', url, query: { tahun_kinerja: '1999' } })).statusCode).toBe(422);
+    expect((await t.as(null, { method: 'GET', url, query: { x: '1' } })).statusCode).toBe(422);
+    const res = await t.as(null, { method: 'GET', url });
+    expect(res.json<DisplayDashboardResponse>().data.tahun).toBe(2024);
+  });
+
+  it('answers in a bounded number of statements', async () => {
+    const { result, count } = await countQueries(() => t.as(null, { method: 'GET', url, query: { tahun_kinerja: '2025' } }));
+    expect(result.statusCode).toBe(200);
+    expect(count).toBeLessThanOrEqual(6);
+  });
+});

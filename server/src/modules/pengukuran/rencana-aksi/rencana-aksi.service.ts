@@ -1,0 +1,208 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RencanaAksiListQuery, RencanaAksiRecord, rencanaAksiSchema } from '@sakip/domain';
+import type { Db, Tx } from '../../../db/client';
+import {
+  kinerjaSubKegiatan,
+  rencanaAksi,
+  sasaranStrategisPd,
+  satuanKerja,
+  timKerja,
+  unitKerja,
+} from '../../../db/schema/index';
+import {
+  assertCan,
+  assertRefs,
+  crudService,
+  eqFilter,
+  existsIn,
+  insertAudited,
+  listUnitCondition,
+  recordQueries,
+  searchCondition,
+  unitForNew,
+  updateAudited,
+  type CrudService,
+} from '../../../lib/crud/index';
+import { fieldError } from '../../../lib/errors';
+import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { ketua, pengampuChecks, pengampuColumns, pengampuRecord } from '../../perencanaan/index';
+
+/**
+ * Rencana aksi (SPEC §2 /rencana-aksi, DOMAIN-2 §5): a unit's rows of a year per SS-PD with
+ * indikator, satuan, targets and realisations TW1-TW4 and pengampu; the diagram's RA / RRA modals
+ * read the same table. CRUD on the recipe of decision 0026; the RPJMD goal of a row is copied from
+ * its SS-PD.
+ */
+type Input = z.output<typeof rencanaAksiSchema>;
+
+const RESOURCE = 'rencana-aksi';
+const NOT_FOUND = 'Rencana aksi tidak ditemukan';
+const t = rencanaAksi;
+
+const columns = {
+  id: t.id,
+  tahun: t.tahun,
+  satuan_kerja_id: t.satuan_kerja_id,
+  satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+  sasaran_strategis_pd_id: t.sasaran_strategis_pd_id,
+  sasaran_strategis_pd: sasaranStrategisPd.sasaran_strategis_satker,
+  iku: sasaranStrategisPd.iku,
+  sasaran_strategis_rpjmd_id: t.sasaran_strategis_rpjmd_id,
+  kinerja_sub_kegiatan_id: t.kinerja_sub_kegiatan_id,
+  rencana_aksi: t.rencana_aksi,
+  indikator: t.indikator,
+  satuan: t.satuan,
+  tw1: t.tw1,
+  tw2: t.tw2,
+  tw3: t.tw3,
+  tw4: t.tw4,
+  tw1_realisasi: t.tw1_realisasi,
+  tw2_realisasi: t.tw2_realisasi,
+  tw3_realisasi: t.tw3_realisasi,
+  tw4_realisasi: t.tw4_realisasi,
+  pengampu_type: t.pengampu_type,
+  unit_kerja_id: t.unit_kerja_id,
+  tim_kerja_id: t.tim_kerja_id,
+  urutan: t.urutan,
+  ...pengampuColumns,
+};
+
+function joined(db: Db | Tx) {
+  return db
+    .select(columns)
+    .from(t)
+    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+    .leftJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, t.sasaran_strategis_pd_id))
+    .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
+    .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
+    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip));
+}
+
+const repo = recordQueries({
+  table: t,
+  rows: (db, where) =>
+    joined(db).where(where).orderBy(asc(t.sasaran_strategis_pd_id), asc(t.urutan), asc(t.id)).$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(t).where(where),
+});
+type Row = Awaited<ReturnType<typeof repo.listRows>>[number];
+
+function toRecord(row: Row): RencanaAksiRecord {
+  const p = pengampuRecord(row);
+  return {
+    id: row.id,
+    tahun: row.tahun,
+    satuan_kerja_id: row.satuan_kerja_id,
+    satuan_kerja_nama: row.satuan_kerja_nama,
+    sasaran_strategis_pd_id: row.sasaran_strategis_pd_id,
+    sasaran_strategis_pd: row.sasaran_strategis_pd,
+    iku: row.iku,
+    sasaran_strategis_rpjmd_id: row.sasaran_strategis_rpjmd_id,
+    kinerja_sub_kegiatan_id: row.kinerja_sub_kegiatan_id,
+    rencana_aksi: row.rencana_aksi,
+    indikator: row.indikator,
+    satuan: row.satuan,
+    tw1: row.tw1,
+    tw2: row.tw2,
+    tw3: row.tw3,
+    tw4: row.tw4,
+    tw1_realisasi: row.tw1_realisasi,
+    tw2_realisasi: row.tw2_realisasi,
+    tw3_realisasi: row.tw3_realisasi,
+    tw4_realisasi: row.tw4_realisasi,
+    pengampu_type: p.pengampu_type,
+    unit_kerja_id: row.unit_kerja_id,
+    tim_kerja_id: row.tim_kerja_id,
+    pengampu: p.pengampu,
+    urutan: row.urutan,
+  };
+}
+
+const xlsxColumns: XlsxColumn<RencanaAksiRecord>[] = [
+  nomorColumn(),
+  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  { header: 'Sasaran Strategis', value: (r) => r.sasaran_strategis_pd, width: 40 },
+  { header: 'Rencana Aksi', value: (r) => r.rencana_aksi, width: 40 },
+  { header: 'Indikator', value: (r) => r.indikator, width: 36 },
+  { header: 'Satuan', value: (r) => r.satuan, width: 12 },
+  ...([1, 2, 3, 4] as const).map((q): XlsxColumn<RencanaAksiRecord> => ({
+    header: `Target TW ${q}`,
+    value: (r) => r[`tw${q}`],
+    format: 'angka',
+  })),
+  ...([1, 2, 3, 4] as const).map((q): XlsxColumn<RencanaAksiRecord> => ({
+    header: `Realisasi TW ${q}`,
+    value: (r) => r[`tw${q}_realisasi`],
+    format: 'angka',
+  })),
+  { header: 'Pengampu', value: (r) => r.pengampu, width: 30 },
+];
+
+/** The SS-PD of the row (of the unit), the RPJMD goal it serves, the sub kegiatan of the unit and year, the pengampu. */
+async function placement(tx: Tx, ctx: { tahun: number }, unit: string, input: Input) {
+  let rpjmd = input.sasaran_strategis_rpjmd_id;
+  if (input.sasaran_strategis_pd_id !== null) {
+    const [ss] = await tx
+      .select({
+        satuan_kerja_id: sasaranStrategisPd.satuan_kerja_id,
+        rpjmd: sasaranStrategisPd.sasaran_strategis_rpjmd_id,
+      })
+      .from(sasaranStrategisPd)
+      .where(eq(sasaranStrategisPd.id, input.sasaran_strategis_pd_id))
+      .limit(1);
+    if (!ss || ss.satuan_kerja_id !== unit)
+      throw fieldError('sasaran_strategis_pd_id', 'Sasaran strategis PD tidak ditemukan pada satuan kerja ini');
+    rpjmd = ss.rpjmd;
+  }
+  await assertRefs(tx, [
+    input.kinerja_sub_kegiatan_id !== null
+      ? {
+          field: 'kinerja_sub_kegiatan_id',
+          message: 'Kinerja sub kegiatan tidak ditemukan pada satuan kerja dan tahun ini',
+          ok: existsIn(
+            kinerjaSubKegiatan,
+            eq(kinerjaSubKegiatan.id, input.kinerja_sub_kegiatan_id),
+            eq(kinerjaSubKegiatan.satuan_kerja_id, unit),
+            eq(kinerjaSubKegiatan.tahun, ctx.tahun),
+          ),
+        }
+      : undefined,
+    ...pengampuChecks(input, unit, ctx.tahun),
+  ]);
+  const { satuan_kerja_id: _u, ...fields } = input;
+  return { ...fields, sasaran_strategis_rpjmd_id: rpjmd };
+}
+
+export const rencanaAksiService: CrudService<RencanaAksiListQuery, Input, RencanaAksiRecord, RencanaAksiRecord> =
+  crudService({
+    resource: RESOURCE,
+    table: t,
+    notFound: NOT_FOUND,
+    unitScoped: true,
+    repo,
+    where: (ctx, q) =>
+      and(
+        eq(t.tahun, ctx.tahun),
+        listUnitCondition(ctx.actor, RESOURCE, t.satuan_kerja_id, q.satuan_kerja_id),
+        eqFilter(t.sasaran_strategis_pd_id, q.sasaran_strategis_pd_id),
+        eqFilter(t.sasaran_strategis_rpjmd_id, q.sasaran_strategis_rpjmd_id),
+        searchCondition(q.search, [t.rencana_aksi, t.indikator]),
+      ),
+    toRecord,
+    detail: async (_db, row) => toRecord(row),
+    xlsx: (rows, tahun) =>
+      buildXlsx({ sheetName: `Rencana Aksi ${tahun}`, columns: xlsxColumns, rows: rows.map(toRecord) }),
+
+    async insert(tx, ctx, input) {
+      assertCan(ctx.actor, 'write', RESOURCE);
+      const unit = unitForNew(ctx.actor, RESOURCE, input.satuan_kerja_id);
+      const values = await placement(tx, ctx, unit, input);
+      return (await insertAudited(tx, t, ctx.actor.id, { ...values, satuan_kerja_id: unit, tahun: ctx.tahun })).id;
+    },
+
+    async write(tx, ctx, before, input) {
+      const values = await placement(tx, ctx, before.satuan_kerja_id, input);
+      await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: values });
+      return undefined;
+    },
+  });

@@ -1,0 +1,3 @@
+import { routeMatrix } from './route-matrix';
+
+routeMatrix(0);

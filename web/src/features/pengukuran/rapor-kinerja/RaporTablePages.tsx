@@ -1,0 +1,295 @@
+import { Badge, Button, Paper, SegmentedControl, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  BULAN,
+  bulanKumulatif,
+  DEFAULT_PER_PAGE,
+  formatNumber,
+  formatPercent,
+  formatRupiah,
+  raporDataReport,
+  raporRankReport,
+} from '@sakip/domain';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../api/session';
+import { useYear } from '../../../api/year';
+import { ExportButton } from '../../../components/crud/ExportButton';
+import { UnitFilter } from '../../../components/crud/ListFilters';
+import { LoadingText } from '../../../components/LoadingText';
+import { PageHeader } from '../../../components/PageHeader';
+import { TablePagination } from '../../../components/TablePagination';
+import { useRaporTable, type RaporDataRow, type RaporRankRow } from './api';
+import { QuarterSelect, Toolbar, useChosenUnit, useTriwulan } from './RaporParts';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const angka = (v: unknown) => (typeof v === 'number' ? formatNumber(v, Number.isInteger(v) ? 0 : 2) : '-');
+
+function usePage(): [number, (p: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return [
+    page,
+    (p) => {
+      const next = new URLSearchParams(params);
+      next.set('page', String(p));
+      setParams(next, { replace: true });
+    },
+  ];
+}
+
+const STATUS = [
+  { value: '', label: 'Semua' },
+  { value: 'tercapai', label: 'Tercapai' },
+  { value: 'tidak-tercapai', label: 'Tidak Tercapai' },
+];
+
+/**
+ * /rapor-kinerja/{tw}/data (DOMAIN-2 'Data page'): the quarter's items with the cumulative target
+ * and realisasi of each month, status, number of causes and, on failed rows, the button to their
+ * causes. Semua / Tercapai / Tidak Tercapai filter; XLSX of what the filter shows.
+ */
+export function RaporDataPage() {
+  const tw = useTriwulan();
+  const tahun = useYear('auth');
+  const [unit, setUnit] = useChosenUnit();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const [page, setPage] = usePage();
+  const query = { triwulan: tw, satuan_kerja_id: unit, status: status || undefined };
+  const { data, isFetching } = useRaporTable<RaporDataRow>('data', { ...query, page, per_page: DEFAULT_PER_PAGE });
+  const months = bulanKumulatif(tw);
+  const setStatus = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('status', value);
+    else next.delete('status');
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const rows = data?.data ?? [];
+  const offset = (page - 1) * DEFAULT_PER_PAGE;
+  return (
+    <>
+      <PageHeader
+        title={raporDataReport.title}
+        description={raporDataReport.description}
+        actions={
+          <ExportButton
+            path={`${raporDataReport.apiPath}/export`}
+            query={query}
+            fileName={`rapor-kinerja-data-tw${tw}-${tahun}.xlsx`}
+          />
+        }
+      />
+      <Toolbar>
+        <QuarterSelect tw={tw} />
+        <div>
+          <Text size="sm" fw={500} mb={4} id="filter-status">
+            Status
+          </Text>
+          <SegmentedControl aria-labelledby="filter-status" value={status} data={STATUS} onChange={setStatus} />
+        </div>
+        <UnitFilter value={unit ?? ''} onChange={(v) => setUnit(v || null)} resource="rapor-kinerja" />
+      </Toolbar>
+      <Paper withBorder radius="md" p="md">
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped withTableBorder withColumnBorders fz="sm">
+            <caption style={{ captionSide: 'top', textAlign: 'left' }}>Data rapor kinerja triwulan {tw}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th rowSpan={2}>No</Table.Th>
+                <Table.Th rowSpan={2}>Sasaran Sub Kegiatan</Table.Th>
+                <Table.Th rowSpan={2}>Indikator</Table.Th>
+                {months.map((m) => (
+                  <Table.Th key={m} colSpan={2} ta="center">
+                    {BULAN[m - 1]}
+                  </Table.Th>
+                ))}
+                <Table.Th rowSpan={2}>Capaian</Table.Th>
+                <Table.Th rowSpan={2}>Penyebab Kegagalan</Table.Th>
+              </Table.Tr>
+              <Table.Tr>
+                {months.flatMap((m) => [
+                  <Table.Th key={`t${m}`}>Target</Table.Th>,
+                  <Table.Th key={`r${m}`}>Realisasi</Table.Th>,
+                ])}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, i) => {
+                const failed = row.status !== 'Tercapai';
+                return (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>{offset + i + 1}</Table.Td>
+                    <Table.Td miw={220}>{row.sasaran}</Table.Td>
+                    <Table.Td miw={200}>
+                      {row.indikator} ({row.satuan})
+                    </Table.Td>
+                    {months.flatMap((m) => [
+                      <Table.Td key={`t${m}`} ta="right">
+                        {angka(row[`target_${m}`])}
+                      </Table.Td>,
+                      <Table.Td key={`r${m}`} ta="right">
+                        {angka(row[`realisasi_${m}`])}
+                      </Table.Td>,
+                    ])}
+                    <Table.Td>
+                      <Badge color={failed ? 'red' : 'teal'} variant="light">
+                        {formatPercent(row.capaian)} {row.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {failed ? (
+                        <Button
+                          component={Link}
+                          to={`/rapor-kinerja/${tw}/data/${row.id}/penyebab-kegagalan`}
+                          size="xs"
+                          variant={row.jumlah_penyebab > 0 ? 'light' : 'filled'}
+                          leftSection={<IconAlertTriangle size={14} aria-hidden />}
+                          aria-label={`Penyebab kegagalan: ${row.sasaran}`}
+                        >
+                          {row.jumlah_penyebab > 0 ? `${row.jumlah_penyebab} penyebab` : 'Tambah penyebab'}
+                        </Button>
+                      ) : (
+                        '-'
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+              {rows.length === 0 && !isFetching ? (
+                <Table.Tr>
+                  <Table.Td colSpan={5 + months.length * 2}>{raporDataReport.emptyText}</Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {isFetching && !data ? <LoadingText /> : null}
+        <TablePagination
+          page={page}
+          perPage={DEFAULT_PER_PAGE}
+          total={data?.total ?? 0}
+          shown={rows.length}
+          onChange={setPage}
+        />
+      </Paper>
+    </>
+  );
+}
+
+/**
+ * /rapor-kinerja/{tw}/rank (DOMAIN-2 'Rank page'): every unit in rank order with the columns of
+ * DOMAIN-2; the viewer's own unit is highlighted. XLSX of the whole ranking.
+ */
+export function RaporRankPage() {
+  const tw = useTriwulan();
+  const tahun = useYear('auth');
+  const { user } = useSession();
+  const [page, setPage] = usePage();
+  const [per] = useState(100);
+  const { data, isFetching } = useRaporTable<RaporRankRow>('rank', { triwulan: tw, page, per_page: per });
+  const rows = data?.data ?? [];
+  const own = user?.satuan_kerja_id ?? null;
+  return (
+    <>
+      <PageHeader
+        title={raporRankReport.title}
+        description={raporRankReport.description}
+        actions={
+          <ExportButton
+            path={`${raporRankReport.apiPath}/export`}
+            query={{ triwulan: tw }}
+            fileName={`rapor-kinerja-rank-tw${tw}-${tahun}.xlsx`}
+          />
+        }
+      />
+      <Toolbar>
+        <QuarterSelect tw={tw} />
+      </Toolbar>
+      <Paper withBorder radius="md" p="md">
+        <Table.ScrollContainer minWidth={1000}>
+          <Table withTableBorder withColumnBorders fz="sm">
+            <caption style={{ captionSide: 'top', textAlign: 'left' }}>
+              Peringkat rapor kinerja triwulan {tw} tahun {tahun}
+            </caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th rowSpan={2}>Rank</Table.Th>
+                <Table.Th rowSpan={2}>Satuan Kerja/Biro</Table.Th>
+                <Table.Th rowSpan={2}>Capaian Kinerja</Table.Th>
+                <Table.Th rowSpan={2}>Efisiensi</Table.Th>
+                <Table.Th rowSpan={2}>Jumlah Anggaran</Table.Th>
+                <Table.Th colSpan={2} ta="center">
+                  Anggaran yang Digunakan
+                </Table.Th>
+                <Table.Th colSpan={2} ta="center">
+                  Anggaran yang Tidak Digunakan
+                </Table.Th>
+                <Table.Th rowSpan={2}>Penambahan Jumlah Output</Table.Th>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Rp</Table.Th>
+                <Table.Th>%</Table.Th>
+                <Table.Th>Rp</Table.Th>
+                <Table.Th>%</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const mine = row.satuan_kerja_id === own;
+                return (
+                  <Table.Tr
+                    key={row.satuan_kerja_id}
+                    bg={mine ? 'yellow.1' : undefined}
+                    aria-current={mine ? 'true' : undefined}
+                    fw={mine ? 700 : undefined}
+                  >
+                    <Table.Td>{row.rank}</Table.Td>
+                    <Table.Td>
+                      {row.satuan_kerja_nama}
+                      {mine ? (
+                        <Badge ml="xs" size="sm" color="yellow" variant="filled">
+                          Satuan kerja Anda
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatPercent(row.capaian)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatPercent(row.efisiensi)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatRupiah(row.anggaran)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatRupiah(row.terserap)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatPercent(row.persen_terserap)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatRupiah(row.tidak_terserap)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatPercent(row.persen_tidak_terserap)}
+                    </Table.Td>
+                    <Table.Td ta="right">{angka(row.penambahan_output)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+              {rows.length === 0 && !isFetching ? (
+                <Table.Tr>
+                  <Table.Td colSpan={10}>{raporRankReport.emptyText}</Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {isFetching && !data ? <LoadingText /> : null}
+        <TablePagination page={page} perPage={per} total={data?.total ?? 0} shown={rows.length} onChange={setPage} />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  raporDataReport,
+  raporRankReport,
+  type Paginated,
+  type PenambahanOutputRow,
+  type RaporCard,
+  type RaporItemDetail,
+  type RaporPenyebabDetail,
+  type RaporPerbaikanItem,
+} from '@sakip/domain';
+import { api, type QueryParams } from '../../../api/client';
+import { useYear } from '../../../api/year';
+
+/** Query keys of the rapor kinerja: everything under 'rapor-kinerja', so a write refreshes every page. */
+export const raporKeys = {
+  all: ['rapor-kinerja'] as const,
+  card: (isPublic: boolean, tahun: number, tw: number, unit: string | null) =>
+    ['rapor-kinerja', 'card', isPublic, tahun, tw, unit] as const,
+  table: (slug: string, tahun: number, params: QueryParams) => ['rapor-kinerja', 'table', slug, tahun, params] as const,
+  item: (tahun: number, tw: number, id: number) => ['rapor-kinerja', 'item', tahun, tw, id] as const,
+  perbaikan: (tahun: number, tw: number, unit: string | null) =>
+    ['rapor-kinerja', 'perbaikan', tahun, tw, unit] as const,
+  penambahan: (tahun: number) => ['rapor-kinerja', 'penambahan', tahun] as const,
+};
+
+export function useRaporCard(tw: number, unit: string | null) {
+  const tahun = useYear('auth');
+  return useQuery({
+    queryKey: raporKeys.card(false, tahun, tw, unit),
+    queryFn: ({ signal }) =>
+      api.get<{ data: RaporCard }>(`/rapor-kinerja/${tw}/diagram`, { query: { satuan_kerja_id: unit }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePublicRaporCard(tw: number, unit: string, tahun: number) {
+  return useQuery({
+    queryKey: raporKeys.card(true, tahun, tw, unit),
+    queryFn: ({ signal }) =>
+      api.get<{ data: RaporCard }>(`/public-display/rapor-kinerja/${tw}/${encodeURIComponent(unit)}`, {
+        query: { tahun_kinerja: tahun },
+        signal,
+      }),
+  });
+}
+
+export type RaporDataRow = Record<string, string | number | null> & {
+  id: number;
+  sasaran: string;
+  indikator: string;
+  satuan: string;
+  status: string;
+  capaian: number | null;
+  jumlah_penyebab: number;
+};
+export type RaporRankRow = Record<string, string | number | null> & {
+  rank: number;
+  satuan_kerja_id: string;
+  satuan_kerja_nama: string;
+};
+
+/** A rapor table (decision 0023 API): the data page or the rank. */
+export function useRaporTable<R>(kind: 'data' | 'rank', params: QueryParams) {
+  const report = kind === 'data' ? raporDataReport : raporRankReport;
+  const tahun = useYear('auth');
+  return useQuery({
+    queryKey: raporKeys.table(report.slug, tahun, params),
+    queryFn: ({ signal }) => api.get<Paginated<R>>(report.apiPath, { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRaporItem(tw: number, id: number) {
+  const tahun = useYear('auth');
+  return useQuery({
+    queryKey: raporKeys.item(tahun, tw, id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: RaporItemDetail }>(`/rapor-kinerja/${tw}/data/${id}/penyebab-kegagalan`, { signal }),
+  });
+}
+
+export function usePerbaikan(tw: number, unit: string | null) {
+  const tahun = useYear('auth');
+  return useQuery({
+    queryKey: raporKeys.perbaikan(tahun, tw, unit),
+    queryFn: ({ signal }) =>
+      api.get<{
+        data: {
+          satuan_kerja: RaporCard['satuan_kerja'];
+          satuan_kerja_options: RaporCard['satuan_kerja_options'];
+          items: RaporPerbaikanItem[];
+        };
+      }>(`/rapor-kinerja/${tw}/langkah-aksi-perbaikan`, { query: { satuan_kerja_id: unit }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface Written<T> {
+  message: string;
+  data: T;
+}
+
+/** Writes of the causes page: cause create/update/delete, corrective step create/update/delete. */
+export type RaporWrite =
+  | { kind: 'penyebab-baru'; body: { kinerja_sub_kegiatan_id: number; triwulan: number; penyebab: string } }
+  | { kind: 'penyebab-ubah'; id: number; body: { kinerja_sub_kegiatan_id: number; triwulan: number; penyebab: string } }
+  | { kind: 'penyebab-hapus'; id: number }
+  | { kind: 'langkah-baru'; penyebabId: number; body: Record<string, unknown> }
+  | { kind: 'langkah-ubah'; id: number; body: Record<string, unknown> }
+  | { kind: 'langkah-hapus'; id: number };
+
+function callWrite(w: RaporWrite): Promise<Written<unknown> | { message: string }> {
+  const opts = { silent422: true };
+  switch (w.kind) {
+    case 'penyebab-baru':
+      return api.post<Written<RaporPenyebabDetail>>('/rapor-kinerja/penyebab-kegagalan', w.body, opts);
+    case 'penyebab-ubah':
+      return api.put<Written<RaporPenyebabDetail>>(`/rapor-kinerja/penyebab-kegagalan/${w.id}`, w.body, opts);
+    case 'penyebab-hapus':
+      return api.delete<{ message: string }>(`/rapor-kinerja/penyebab-kegagalan/${w.id}`, opts);
+    case 'langkah-baru':
+      return api.post<Written<RaporPenyebabDetail>>(
+        `/rapor-kinerja/penyebab-kegagalan/${w.penyebabId}/langkah-aksi`,
+        w.body,
+        opts,
+      );
+    case 'langkah-ubah':
+      return api.put<Written<unknown>>(`/kinerja-langkah-aksi/${w.id}`, w.body, opts);
+    case 'langkah-hapus':
+      return api.delete<{ message: string }>(`/kinerja-langkah-aksi/${w.id}`, opts);
+  }
+}
+
+export function useRaporWrite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: callWrite,
+    onSuccess: () => client.invalidateQueries({ queryKey: raporKeys.all }),
+  });
+}
+
+export function usePenambahanOutput() {
+  const tahun = useYear('auth');
+  return useQuery({
+    queryKey: raporKeys.penambahan(tahun),
+    queryFn: ({ signal }) =>
+      api.get<{ data: { tahun: number; units: PenambahanOutputRow[] } }>('/rapor-kinerja/penambahan-jumlah-output', {
+        signal,
+        silentStatuses: [422],
+      }),
+    retry: false,
+  });
+}
+
+export function useSavePenambahanOutput() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<PenambahanOutputRow, 'satuan_kerja_nama'>) =>
+      api.put<Written<PenambahanOutputRow>>('/rapor-kinerja/penambahan-jumlah-output', body, { silent422: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: raporKeys.all }),
+  });
+}
