@@ -17,7 +17,7 @@ test.describe('kinerja sub kegiatan: Bappeda validation and the pengampu team', 
     const dialog = page.getByRole('dialog', { name: 'Validasi Kinerja Sub Kegiatan' });
     const form = dialog.getByRole('form', { name: 'Formulir validasi kinerja sub kegiatan' });
     // Sending it back needs a note: the inline message says so.
-    await form.getByRole('radio', { name: 'Belum Tervalidasi (kembalikan)' }).check();
+    await form.getByRole('radio', { name: 'Dikembalikan' }).check();
     await form.getByRole('textbox', { name: 'Catatan' }).fill('');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expect(form.getByText('Catatan wajib diisi saat menolak')).toBeVisible();

@@ -23,7 +23,7 @@ test.describe('perangkat_daerah plans its unit goals, cross cutting and langkah 
     await expect(form.getByText('Sasaran wajib diisi')).toBeVisible();
     await expect(form.getByText('IKU wajib diisi')).toBeVisible();
     await expect(form.getByText('Sasaran strategis RPJMD wajib dipilih')).toBeVisible();
-    await expect(form.getByText('Target tahun ke-1 wajib diisi')).toBeVisible();
+    await expect(form.getByText('Target 2024 wajib diisi')).toBeVisible();
 
     await pickFirst(page, form.getByRole('combobox', { name: 'Sasaran strategis RPJMD' }));
     await form.getByRole('textbox', { name: 'Sasaran', exact: true }).fill('Meningkatnya mutu pendidikan uji E2E');

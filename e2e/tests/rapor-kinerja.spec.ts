@@ -19,7 +19,7 @@ test('a unit official opens the card, switches quarter, and a new cause and corr
   await nav.getByRole('link', { name: 'Diagram' }).click();
   await expect(page).toHaveURL(/\/rapor-kinerja\/1\/diagram$/);
   const card = page.getByRole('main');
-  await expect(card.getByRole('heading', { name: 'RAPOR KINERJA' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'RAPOR KINERJA', exact: true })).toBeVisible();
   await expect(card.getByText('Dinas Pendidikan', { exact: true })).toBeVisible();
   await expect(card.getByText('TRIWULAN I TAHUN 2024').first()).toBeVisible();
   await expect(card.getByText(/^TERBAIK \d+ DARI \d+ PD DAN BIRO$/)).toBeVisible();
@@ -99,7 +99,7 @@ test('the city reads the ranking of every unit', async ({ page }) => {
 test('a citizen opens the public rapor of a unit without logging in', async ({ page }) => {
   await page.goto('/public-display/rapor-kinerja/2/1010?tahun_kinerja=2024');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'RAPOR KINERJA' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'RAPOR KINERJA', exact: true })).toBeVisible();
   await expect(main.getByText('Dinas Pendidikan', { exact: true })).toBeVisible();
   await expect(main.getByText('TRIWULAN II TAHUN 2024').first()).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Reviu Kinerja' })).toBeVisible();

@@ -46,7 +46,7 @@ test.describe('pemerintah_daerah maintains the RPJMD', () => {
     const form = page.getByRole('form', { name: 'Formulir sasaran strategis RPJMD' });
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expect(form.getByText('Sasaran strategis wajib dipilih', { exact: true })).toBeVisible();
-    await expect(form.getByText('Target tahun ke-1 wajib diisi')).toBeVisible();
+    await expect(form.getByText('Target 2024 wajib diisi')).toBeVisible();
 
     await form.getByRole('combobox', { name: 'Sasaran strategis', exact: true }).click();
     await page.getByRole('listbox').getByRole('option', { name: ssName }).click();

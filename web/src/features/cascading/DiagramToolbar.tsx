@@ -132,8 +132,11 @@ export function DiagramActions({
       >
         Render gambar
       </Button>
+      {/* Export renders the picture itself when none exists yet: an outlined button, not a faded one
+          that reads as disabled (issue 10 item 14). */}
       <Button
-        variant="light"
+        variant="default"
+        title="Unduh diagram sebagai gambar PNG"
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={onExport}
         loading={busy === 'export'}

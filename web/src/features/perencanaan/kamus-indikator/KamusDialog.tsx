@@ -30,12 +30,7 @@ function KamusValidasiForm({ record, onDone }: { record: KamusIndikatorRecord; o
           <b>{record.indikator_output}</b> — {record.satuan_kerja_nama}
         </Text>
       }
-      choiceLabel="Hasil validasi"
-      labels={{ ya: 'Tervalidasi', tidak: 'Dikembalikan' }}
-      initial={{
-        keputusan: record.status_validasi ? 'ya' : record.catatan_validasi ? 'tidak' : '',
-        catatan: record.catatan_validasi ?? '',
-      }}
+      record={record}
       onDone={onDone}
     />
   );

@@ -21,9 +21,7 @@ export function ValidasiSubKegiatanForm({ record, onDone }: { record: KinerjaSub
           </Text>
         </Stack>
       }
-      choiceLabel="Keputusan"
-      labels={{ ya: 'Tervalidasi', tidak: 'Belum Tervalidasi (kembalikan)' }}
-      initial={{ keputusan: record.status_validasi ? 'ya' : '', catatan: record.catatan_validasi ?? '' }}
+      record={record}
       onDone={onDone}
     />
   );

@@ -18,11 +18,19 @@ export interface ValidasiBappedaFormProps {
   name: string;
   /** What is being validated, above the choice. */
   summary: ReactNode;
-  choiceLabel: string;
-  /** The labels of 'validated' and 'sent back'. */
-  labels: { ya: string; tidak: string };
-  initial: { keputusan: Keputusan; catatan: string };
+  /** The record's stored decision and note. */
+  record: { status_validasi: boolean; catatan_validasi: string | null };
   onDone: () => void;
+}
+
+/** One wording for Bappeda's choice on every record it validates (issue 10 item 14). */
+const CHOICE_LABEL = 'Hasil validasi';
+const LABELS = { ya: 'Tervalidasi', tidak: 'Dikembalikan' } as const;
+
+/** The stored state as the choice: validated, sent back (a note without validation), or not decided. */
+function initialOf(record: ValidasiBappedaFormProps['record']): { keputusan: Keputusan; catatan: string } {
+  const keputusan = record.status_validasi ? 'ya' : record.catatan_validasi ? 'tidak' : '';
+  return { keputusan, catatan: record.catatan_validasi ?? '' };
 }
 
 /** Bappeda's decision on one record (kamus indikator, sub kegiatan): validated, or sent back with a note (required then). */
@@ -31,11 +39,10 @@ export function ValidasiBappedaForm({
   refresh,
   name,
   summary,
-  choiceLabel,
-  labels,
-  initial,
+  record,
   onDone,
 }: ValidasiBappedaFormProps) {
+  const initial = initialOf(record);
   const queryClient = useQueryClient();
   const [keputusan, setKeputusan] = useState<Keputusan>(initial.keputusan);
   const [catatan, setCatatan] = useState(initial.catatan);
@@ -57,7 +64,7 @@ export function ValidasiBappedaForm({
       <Stack gap="md">
         {summary}
         <Radio.Group
-          label={choiceLabel}
+          label={CHOICE_LABEL}
           required
           value={keputusan}
           onChange={(value) => {
@@ -67,8 +74,8 @@ export function ValidasiBappedaForm({
           error={errors.status_validasi}
         >
           <Group mt="xs">
-            <Radio value="ya" label={labels.ya} />
-            <Radio value="tidak" label={labels.tidak} />
+            <Radio value="ya" label={LABELS.ya} />
+            <Radio value="tidak" label={LABELS.tidak} />
           </Group>
         </Radio.Group>
         <Textarea
