@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { round2 } from '../../capaian';
+import { queryInt } from '../../schemas/primitives';
 import { capaianBand, type CapaianBand } from '../cells';
 
 /**
@@ -9,7 +10,7 @@ import { capaianBand, type CapaianBand } from '../cells';
 export const DISPLAY_DASHBOARD_PATH = '/public-display/display-makro/dashboard';
 
 export const displayDashboardQuerySchema = z.strictObject({
-  tahun_kinerja: z.coerce.number().int().min(1).max(9999).optional(),
+  tahun_kinerja: queryInt('Tahun kinerja', { min: 1, max: 9999 }),
 });
 
 const angka = z.number().nullable();
