@@ -12,6 +12,7 @@ import { cachePlugin } from './plugins/cache';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { httpCachePlugin } from './plugins/http-cache';
+import { filesPlugin } from './plugins/files';
 import { webAppPlugin } from './plugins/web-app';
 import { yearPlugin } from './plugins/year';
 import { adminArea, SettingsService } from './modules/admin/index';
@@ -22,7 +23,8 @@ import { evaluasiArea } from './modules/evaluasi/index';
 import { optionArea } from './modules/option/index';
 import { pelaporanArea } from './modules/pelaporan/index';
 import { pengukuranArea } from './modules/pengukuran/index';
-import { perencanaanArea } from './modules/perencanaan/index';
+import { penugasanArea } from './modules/penugasan/index';
+import { perencanaanArea, rekapAnggaranDownloadRoutes } from './modules/perencanaan/index';
 import { referensiArea } from './modules/referensi/index';
 
 /**
@@ -38,6 +40,7 @@ const AREAS = [
   pengukuranArea,
   pelaporanArea,
   evaluasiArea,
+  penugasanArea,
   displayArea,
   adminArea,
 ];
@@ -90,6 +93,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     },
   });
   await app.register(cookie);
+  await app.register(filesPlugin);
   // Cache headers and ETags on the plain body first, then compression of what is above 1 KB
   // (only for clients that send Accept-Encoding; built web assets come pre-compressed).
   await app.register(httpCachePlugin);
@@ -116,6 +120,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     },
     { prefix: API_PREFIX },
   );
+  // The budget recap XLSX the micro menu opens in a new tab (SPEC §7: /backend, not /backend/api).
+  await app.register(rekapAnggaranDownloadRoutes, { prefix: '/backend' });
 
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

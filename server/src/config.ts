@@ -10,7 +10,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data directory, or 'memory://' for an in-memory database. */
   dataDir: string;
+  /** Uploaded files (outside the web root). */
   uploadDir: string;
+  /** Largest accepted upload in bytes (UPLOAD_MAX_MB, default 10 MB); larger answers 413. */
+  uploadMaxBytes: number;
   seedDemo: boolean;
   demoPassword: string;
   /** Directory of the built web app (web/dist). */
@@ -67,7 +70,10 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
         'atau daftar alamat/CIDR proxy (mis. TRUST_PROXY=10.0.0.0/8)',
     );
   }
-  const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const bad = list.filter((item) => !PROXY_RANGE_NAMES.has(item) && !isAddressOrCidr(item));
   if (bad.length) throw new Error(`TRUST_PROXY: alamat proxy tidak valid: ${bad.join(', ')}`);
   return list;
@@ -78,7 +84,9 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
  * (request.ip = the address the n-th proxy saw, the last one it appended to X-Forwarded-For);
  * Fastify itself would treat a bare number as "trust nothing".
  */
-export function fastifyTrustProxy(value: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  value: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value !== 'number') return value;
   return (_address, hop) => hop < value;
 }
@@ -91,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     uploadDir: resolve(env.UPLOAD_DIR ?? './data/uploads'),
+    uploadMaxBytes: Math.max(1, int(env.UPLOAD_MAX_MB, 10)) * 1024 * 1024,
     seedDemo: bool(env.SEED_DEMO, true),
     demoPassword: env.DEMO_PASSWORD || 'sakip-demo',
     webDist: resolve(env.WEB_DIST ?? './web/dist'),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { LocalFileStorage } from './lib/files/index';
 import { isDatabaseEmpty, printSeedSummary, seedDemo } from './seed/demo';
 
 async function main() {
@@ -10,7 +11,10 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    const summary = await seedDemo(database.db, { password: config.demoPassword });
+    const summary = await seedDemo(database.db, {
+      password: config.demoPassword,
+      files: new LocalFileStorage(config.uploadDir),
+    });
     printSeedSummary(summary, config.demoPassword);
   }
   const app = await buildApp(config, database.db);

@@ -1,6 +1,7 @@
 import type { Action, GuardName, Resource, SessionUser } from '@sakip/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { FileStorage } from './lib/files/index';
 import type { ApiRoute } from './plugins/auth';
 import type { SettingsService } from './modules/admin/index';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     settings: SettingsService;
+    /** The storage of uploaded files (plugins/files.ts). */
+    files: FileStorage;
     /** Every API route with its declared guard (filled as routes register). */
     apiRoutes: ApiRoute[];
   }

@@ -64,14 +64,16 @@ const EXPECTED: Record<Resource, Record<Action, string>> = {
     write: 'super:all validator_kepala_bidang:own-unit',
   },
   'validasi-kepala-opd': {
-    read: 'super:all validator_kepala_opd:own-unit',
-    write: 'super:all validator_kepala_opd:own-unit',
+    read: 'super:all validator_kepala_bidang:own-unit validator_kepala_opd:own-unit',
+    write: 'super:all validator_kepala_bidang:own-unit validator_kepala_opd:own-unit',
   },
   program: { read: ALL, write: 'super:all' },
   kegiatan: { read: ALL, write: 'super:all' },
   'sub-kegiatan': { read: ALL, write: 'super:all' },
   'kategori-tematik': { read: ALL, write: 'super:all' },
   'rencana-aksi-rb': { read: ALL, write: 'super:all' },
+  'program-prioritas': { read: ALL, write: CITY },
+  'perjanjian-kinerja': { read: UNIT_READ, write: UNIT_WRITE },
   referensi: { read: ALL, write: 'super:all' },
   users: { read: 'super:all', write: 'super:all' },
   'narasi-pemda': { read: ALL, write: CITY },
@@ -80,6 +82,19 @@ const EXPECTED: Record<Resource, Record<Action, string>> = {
     read: `${UNIT_READ} validator_lke:all validator_lke_pleno:all`,
     write: `${UNIT_WRITE} validator_lke:all`,
   },
+  dokumen: {
+    read: `${CITY} perangkat_daerah:own-unit setda:setda-and-biro biro:own-unit validator_lke:all validator_lke_pleno:all`,
+    write: UNIT_WRITE,
+  },
+  'verifikasi-dokumen': { read: 'super:all', write: 'super:all' },
+  lke: {
+    read: `${CITY} perangkat_daerah:own-unit biro:own-unit validator_lke:all validator_lke_pleno:all`,
+    write: 'super:all perangkat_daerah:own-unit biro:own-unit',
+  },
+  'lke-penilaian': {
+    read: 'super:all validator_lke:all validator_lke_pleno:all',
+    write: 'validator_lke:all validator_lke_pleno:all',
+  },
   'rapor-kinerja': {
     read: `${CITY} perangkat_daerah:own-unit setda:setda-and-biro biro:own-unit`,
     write: UNIT_WRITE,
@@ -87,6 +102,11 @@ const EXPECTED: Record<Resource, Record<Action, string>> = {
   'penambahan-jumlah-output': {
     read: 'pemerintah_daerah:all perangkat_daerah:own-unit biro:own-unit',
     write: 'pemerintah_daerah:all perangkat_daerah:own-unit biro:own-unit',
+  },
+  'nilai-jenjang-kinerja': { read: 'super:all', write: 'super:all' },
+  'penilaian-kinerja-organisasi': {
+    read: `${CITY} perangkat_daerah:own-unit setda:setda-and-biro biro:own-unit`,
+    write: 'super:all',
   },
 };
 
@@ -249,12 +269,25 @@ describe('row scopes', () => {
 });
 
 describe('the unit outside a group: diagram and dashboard (one rule with mayChooseUnit)', () => {
-  const as = (role: keyof typeof ROLE_IDS, unit: string | null = null): Actor => ({ role_id: ROLE_IDS[role], satuan_kerja_id: unit });
+  const as = (role: keyof typeof ROLE_IDS, unit: string | null = null): Actor => ({
+    role_id: ROLE_IDS[role],
+    satuan_kerja_id: unit,
+  });
 
   it('lets super, the city, setda and the plan validators choose the diagram unit; units keep their own', () => {
-    for (const actor of [as('super'), as('pemda'), as('pemerintah_daerah'), as('setda', '9999'), as('validator_bappeda', '1002')])
+    for (const actor of [
+      as('super'),
+      as('pemda'),
+      as('pemerintah_daerah'),
+      as('setda', '9999'),
+      as('validator_bappeda', '1002'),
+    ])
       expect(mayChooseViewUnit(actor)).toBe(true);
-    for (const actor of [as('perangkat_daerah', '1001'), as('perangkat_daerah', '9999001'), as('validator_kepala_bidang', '1001')])
+    for (const actor of [
+      as('perangkat_daerah', '1001'),
+      as('perangkat_daerah', '9999001'),
+      as('validator_kepala_bidang', '1001'),
+    ])
       expect(mayChooseViewUnit(actor)).toBe(false);
   });
 

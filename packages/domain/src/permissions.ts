@@ -47,6 +47,8 @@ export const RESOURCES = [
   'sub-kegiatan',
   'kategori-tematik',
   'rencana-aksi-rb',
+  'program-prioritas',
+  'perjanjian-kinerja',
   'referensi',
   /** User accounts (/admin/users): the super admin's. */
   'users',
@@ -54,9 +56,16 @@ export const RESOURCES = [
   'narasi-pemda',
   'narasi-pd',
   'tindak-lanjut-lhe',
+  /** LKE worksheet of a unit (answers, evidence, results) and the validators' scoring. */
+  'lke',
+  'lke-penilaian',
+  'dokumen',
+  'verifikasi-dokumen',
   // pengukuran
   'rapor-kinerja',
   'penambahan-jumlah-output',
+  'nilai-jenjang-kinerja',
+  'penilaian-kinerja-organisasi',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -144,9 +153,10 @@ export const PERMISSIONS: PermissionTable = {
     read: { super: 'all', validator_kepala_bidang: 'own-unit' },
     write: { super: 'all', validator_kepala_bidang: 'own-unit' },
   },
+  // A kepala bidang account also approves as kepala OPD when its NIP heads the unit (SPEC §6 menu).
   'validasi-kepala-opd': {
-    read: { super: 'all', validator_kepala_opd: 'own-unit' },
-    write: { super: 'all', validator_kepala_opd: 'own-unit' },
+    read: { super: 'all', validator_kepala_opd: 'own-unit', validator_kepala_bidang: 'own-unit' },
+    write: { super: 'all', validator_kepala_opd: 'own-unit', validator_kepala_bidang: 'own-unit' },
   },
 
   program: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
@@ -155,6 +165,10 @@ export const PERMISSIONS: PermissionTable = {
   'kategori-tematik': { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
   /** The thematic category of a sub kegiatan ('Edit Rencana Aksi' in the diagram: super only). */
   'rencana-aksi-rb': { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
+  /** The mayor's priority programs: the city flags them, everyone (and the public copy) reads. */
+  'program-prioritas': { read: EVERY_ROLE_ALL, write: CITY },
+  /** A unit's performance agreements and their signed scans; PK pegawai reads the same. */
+  'perjanjian-kinerja': { read: UNIT_READ, write: UNIT_WRITE },
   referensi: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
   users: { read: SUPER_ONLY, write: SUPER_ONLY },
 
@@ -174,6 +188,36 @@ export const PERMISSIONS: PermissionTable = {
   },
 
   /**
+   * Documents registry (DOMAIN-2 §5 'Dokumen'): a unit uploads its own documents, the city and the
+   * LKE evaluators read every unit's, setda its own and its biro's; only super verifies them.
+   */
+  dokumen: {
+    read: {
+      ...CITY,
+      perangkat_daerah: 'own-unit',
+      setda: 'setda-and-biro',
+      biro: 'own-unit',
+      validator_lke: 'all',
+      validator_lke_pleno: 'all',
+    },
+    write: UNIT_WRITE,
+  },
+  'verifikasi-dokumen': { read: SUPER_ONLY, write: SUPER_ONLY },
+
+  /**
+   * LKE (DOMAIN-2 §2): a unit fills in its own worksheet; the city and the LKE evaluators read every
+   * unit's; the evaluators score (the assignment table narrows a validator to its units).
+   */
+  lke: {
+    read: { ...CITY, perangkat_daerah: 'own-unit', biro: 'own-unit', validator_lke: 'all', validator_lke_pleno: 'all' },
+    write: { super: 'all', perangkat_daerah: 'own-unit', biro: 'own-unit' },
+  },
+  'lke-penilaian': {
+    read: { super: 'all', validator_lke: 'all', validator_lke_pleno: 'all' },
+    write: { validator_lke: 'all', validator_lke_pleno: 'all' },
+  },
+
+  /**
    * Rapor kinerja (DOMAIN-2 §1): the city reads every unit's card and the rank, setda its own and
    * its biro's, a unit its own; a unit writes the causes and corrective steps of its own items.
    */
@@ -185,6 +229,13 @@ export const PERMISSIONS: PermissionTable = {
   'penambahan-jumlah-output': {
     read: { pemerintah_daerah: 'all', perangkat_daerah: 'own-unit', biro: 'own-unit' },
     write: { pemerintah_daerah: 'all', perangkat_daerah: 'own-unit', biro: 'own-unit' },
+  },
+  /** Nilai jenjang kinerja (SPEC §6: input and recap for super only). */
+  'nilai-jenjang-kinerja': { read: SUPER_ONLY, write: SUPER_ONLY },
+  /** Penilaian kinerja organisasi: the rapor's readers see the ranking (a unit its own detail); super sets the weights. */
+  'penilaian-kinerja-organisasi': {
+    read: { ...CITY, perangkat_daerah: 'own-unit', setda: 'setda-and-biro', biro: 'own-unit' },
+    write: SUPER_ONLY,
   },
 };
 

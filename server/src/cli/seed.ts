@@ -6,6 +6,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { LocalFileStorage } from '../lib/files/index';
 import { publish } from '../lib/cache/hub';
 import { isDatabaseEmpty, printSeedSummary, seedDemo } from '../seed/demo';
 
@@ -34,7 +35,11 @@ async function main(): Promise<void> {
       return;
     }
     const started = performance.now();
-    const summary = await seedDemo(database.db, { password: config.demoPassword, scale });
+    const summary = await seedDemo(database.db, {
+      password: config.demoPassword,
+      scale,
+      files: new LocalFileStorage(config.uploadDir),
+    });
     printSeedSummary(summary, config.demoPassword);
     // Servers already running on the same PostgreSQL database drop their cached reads.
     await publish(database.db, { kind: 'data' });

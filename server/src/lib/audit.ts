@@ -1,7 +1,9 @@
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema/index';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/** What was done: the CRUD verbs, and the workflow steps of evaluations, approvals and files. */
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'submit' | 'approve' | 'reject' | 'close' | 'reopen' | 'upload' | 'verify';
 
 /** Records one write: actor, table, record id, old and new values. Call inside the write's transaction. */
 export async function recordAudit(

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ROLE_IDS, ROLE_LABELS, type RoleName } from '@sakip/domain';
 import type { Db } from '../db/client';
 import { pegawai, pengaturan, referensi, satuanKerja, unitKerja, users } from '../db/schema/index';
+import type { FileStorage } from '../lib/files/index';
 import { hashPassword } from '../lib/password';
 import {
   buildDemoData,
@@ -21,6 +22,12 @@ import { seedPerencanaan } from './perencanaan/index';
 import { seedPelaporanEvaluasi } from './pelaporan-evaluasi';
 import { seedPengukuran } from './pengukuran';
 import { seedDisplay } from './display';
+import { demoFileStore } from './files';
+import { seedLke } from './lke';
+import { seedDokumen } from './dokumen';
+import { seedPk } from './pk';
+import { seedPenugasan } from './penugasan';
+import { seedNilaiJenjang } from './nilai-jenjang';
 
 export { DEMO_BIRO_SATKER_ID, DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from './reference-data';
 
@@ -137,9 +144,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemo(
   db: Db,
-  options: { password: string; now?: Date; scale?: number },
+  options: { password: string; now?: Date; scale?: number; files?: FileStorage },
 ): Promise<SeedSummary> {
   const now = options.now ?? new Date();
+  // Sample uploads (evidence, documents, signed scans) for the seeds that need files.
+  const files = demoFileStore(options.files);
   const data = buildDemoData();
   const deadlines = demoDeadlines(now);
   const settings = demoSettings(data);
@@ -177,6 +186,11 @@ export async function seedDemo(
     perencanaan = { ...perencanaan, ...(await seedPelaporanEvaluasi(tx)) };
     perencanaan = { ...perencanaan, ...(await seedPengukuran(tx)) };
     perencanaan = { ...perencanaan, ...(await seedDisplay(tx)) };
+    perencanaan = { ...perencanaan, ...(await seedLke(tx, files)) };
+    perencanaan = { ...perencanaan, ...(await seedDokumen(tx, files)) };
+    perencanaan = { ...perencanaan, ...(await seedPk(tx, files)) };
+    perencanaan = { ...perencanaan, ...(await seedPenugasan(tx)) };
+    perencanaan = { ...perencanaan, ...(await seedNilaiJenjang(tx)) };
   });
 
   return {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../config';
+import { loadConfig, testConfig } from '../config';
+import { LocalFileStorage } from '../lib/files/index';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
@@ -21,13 +22,13 @@ export default async function setup() {
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, TEMPLATE_DATABASE) });
     await runMigrations(database);
-    await seedDemo(database.db, { password: TEST_PASSWORD });
+    await seedDemo(database.db, { password: TEST_PASSWORD, files: new LocalFileStorage(testConfig().uploadDir) });
     await database.close();
     return;
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await runMigrations(database);
-  await seedDemo(database.db, { password: TEST_PASSWORD });
+  await seedDemo(database.db, { password: TEST_PASSWORD, files: new LocalFileStorage(testConfig().uploadDir) });
   const dump = await database.pglite!.dumpDataDir('gzip');
   fs.mkdirSync(path.dirname(SNAPSHOT_FILE), { recursive: true });
   // Written aside and renamed: test runs that overlap never read a half-written snapshot.

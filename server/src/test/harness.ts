@@ -52,6 +52,18 @@ export interface TestApp {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, drop } = await openSeededCopy();
+  return testAppOn(database, drop, overrides);
+}
+
+/**
+ * The app on a database the test seeded itself (e.g. `seedDemo(db, { scale: 10 })` for the
+ * statement-count tests at two scales). `close()` closes the app and the database.
+ */
+export async function testAppOn(
+  database: Database,
+  drop: () => Promise<void> = async () => {},
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const app = await buildApp(testConfig(overrides), database.db);
   await app.ready();
 

@@ -164,7 +164,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // An upload: the browser writes the multipart Content-Type with its boundary.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }

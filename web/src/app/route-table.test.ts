@@ -136,6 +136,7 @@ const SPEC_PATHS: string[] = [
   '/public-display/capaian-iku',
   '/public-display/rapor-kinerja/:triwulan/:satuanKerjaId',
   '/public-display/dokumen/:jenisDokumenId',
+  '/public-display/program-prioritas',
 ];
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));

@@ -1,5 +1,6 @@
 import {
   createTheme,
+  Table,
   darken,
   defaultVariantColorsResolver,
   parseThemeColor,
@@ -47,6 +48,11 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   autoContrast: true,
+  components: {
+    // A visually hidden caption is absolutely positioned: without a positioned caption its box sat
+    // at the far end of a wide table, outside the scroll container, and widened the whole page.
+    Table: Table.extend({ styles: { caption: { position: 'relative' } } }),
+  },
 });
 
 /** Darker muted text and placeholders than Mantine's defaults, for WCAG AA contrast. */

@@ -1,6 +1,7 @@
 import { Group, Paper, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './DataTable.module.css';
 import { LoadingText } from './LoadingText';
 import { TablePagination } from './TablePagination';
 
@@ -11,7 +12,11 @@ export interface DataTableColumn<T> {
   /** Width hint, e.g. 120 or '20%'. */
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** Kept in view at the right edge while the table scrolls; the 'Aksi' column is pinned by default. */
+  pinned?: boolean;
 }
+
+const isPinned = <T,>(col: DataTableColumn<T>) => col.pinned ?? col.header === 'Aksi';
 
 interface DataTableProps<T> {
   /** Accessible name of the table (a visually hidden caption). */
@@ -71,7 +76,7 @@ export function DataTable<T>({
       <Table.Tr key={rowKey(row)}>
         {numbered ? <Table.Td>{offset + index + 1}</Table.Td> : null}
         {columns.map((col) => (
-          <Table.Td key={col.key} ta={col.align}>
+          <Table.Td key={col.key} ta={col.align} className={isPinned(col) ? classes.pinned : undefined}>
             {col.render(row, index)}
           </Table.Td>
         ))}
@@ -105,7 +110,12 @@ export function DataTable<T>({
             <Table.Tr>
               {numbered ? <Table.Th w={56}>No</Table.Th> : null}
               {columns.map((col) => (
-                <Table.Th key={col.key} w={col.width} ta={col.align}>
+                <Table.Th
+                  key={col.key}
+                  w={col.width}
+                  ta={col.align}
+                  className={isPinned(col) ? classes.pinned : undefined}
+                >
                   {col.header}
                 </Table.Th>
               ))}

@@ -6,3 +6,4 @@ export * from './pages/display-perencanaan';
 export * from './pages/display-capaian';
 export * from './pages/display';
 export * from './pages/display-dashboard';
+export * from './pages/rekap-anggaran';

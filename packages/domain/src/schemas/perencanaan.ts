@@ -451,15 +451,7 @@ export type RencanaAksiRbInput = z.input<typeof rencanaAksiRbSchema>;
 export const PERSETUJUAN_STATUS = ['menunggu', 'disetujui', 'ditolak'] as const;
 export type PersetujuanStatus = (typeof PERSETUJUAN_STATUS)[number];
 
-export const timKerjaSchema = z.object({
-  satuan_kerja_id: satuanKerjaPilihan,
-  nama: requiredText('Nama tim', 500),
-  ketua_nip: requiredText('Ketua tim', 30),
-  unit_kerja_id: optionalId('Unit kerja'),
-  is_tambahan: flag,
-  keterangan: optionalText('Keterangan', 5000),
-});
-export type TimKerjaInput = z.input<typeof timKerjaSchema>;
+// The team itself: penugasan/schemas.ts (timKerjaSchema), with the tim-kerja screens.
 
 export const timKerjaAnggotaSchema = z.object({
   nip: requiredText('Pegawai', 30),

@@ -11,3 +11,8 @@ export * from './pelaporan';
 export * from './evaluasi';
 export * from './display';
 export * from './pengukuran';
+export * from './pk';
+export * from './dokumen';
+export * from './penugasan';
+export * from './lke';
+export * from './nilai-jenjang';

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { tindakLanjutLheRoutes } from './tindak-lanjut-lhe/tindak-lanjut-lhe.routes';
+import { dokumenRoutes } from './dokumen/dokumen.routes';
+import { lkeRoutes } from './lke/lke.routes';
+import { lkeAdminRoutes } from './lke/lke-admin.routes';
 
-/** Evaluasi: the CRUD group tindak-lanjut-lhe (LKE and dokumen come with their issues). */
+/** The final LKE value per unit and year, for the penilaian kinerja organisasi (pengukuran). */
+export { nilaiAkhirOf as lkeNilaiAkhirOf } from './lke/lke.service';
+
+/** Evaluasi: tindak lanjut LHE, the documents registry, the LKE and its administration. */
 export async function evaluasiArea(app: FastifyInstance) {
   await app.register(tindakLanjutLheRoutes);
+  await app.register(dokumenRoutes);
+  await app.register(lkeRoutes);
+  await app.register(lkeAdminRoutes);
 }

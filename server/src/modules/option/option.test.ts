@@ -539,3 +539,28 @@ describe('option/satuan-kerja', () => {
     expect((await get(null, api('misi'))).statusCode).toBe(401);
   });
 });
+
+describe('public-display/option/satuan-kerja', () => {
+  const publicUnits = async (query = '') =>
+    (await get(null, `/backend/api/public-display/option/satuan-kerja${query}`)).json<{ satuan_kerja_id: string }[]>();
+
+  it('lists every active unit without login; ?dengan=kinerja-bayangan only those with a kinerja bayangan', async () => {
+    const all = await publicUnits();
+    expect(all.length).toBeGreaterThan(5);
+    const withBayangan = await publicUnits('?dengan=kinerja-bayangan');
+    // The demo gives a kinerja bayangan to a few units only (perangkat_daerah's among them).
+    expect(withBayangan.length).toBeGreaterThan(0);
+    expect(withBayangan.length).toBeLessThan(all.length);
+    expect(withBayangan.map((u) => u.satuan_kerja_id)).toContain(PD);
+    const tree = await get(
+      null,
+      `/backend/api/public-display/display-mikro/cascading?satuan_kerja_id=${withBayangan[0]!.satuan_kerja_id}&type=arsitektur-kinerja&bayangan=true`,
+    );
+    expect(tree.json().data.sasaran_strategis_rpjmd.length).toBeGreaterThan(0);
+  });
+
+  it('422 for an unknown filter', async () => {
+    const response = await get(null, '/backend/api/public-display/option/satuan-kerja?dengan=apa');
+    expect(response.statusCode).toBe(422);
+  });
+});

@@ -11,6 +11,9 @@ import { kinerjaCrossCuttingRoutes } from './kinerja-cross-cutting/kinerja-cross
 import { sasaranStrategisRpjmdRoutes } from './sasaran-strategis-rpjmd/sasaran-strategis-rpjmd.routes';
 import { visiMisiRpjmdRoutes } from './visi-misi-rpjmd/visi-misi-rpjmd.routes';
 import { validasiPerencanaanRoutes } from './validasi-perencanaan/validasi-perencanaan.routes';
+import { programPrioritasRoutes } from './program-prioritas/program-prioritas.routes';
+import { kategoriTematikRoutes, rbSubKegiatanRoutes } from './rencana-aksi-rb/rencana-aksi-rb.routes';
+import { rekapAnggaranRoutes } from './rekap-anggaran/rekap-anggaran.routes';
 
 /**
  * The CRUD groups of perencanaan (SPEC §2), each a plugin of its folder (most a crudRoutes(...),
@@ -31,6 +34,10 @@ const GROUPS = [
   subKegiatanRoutes,
   kamusIndikatorRoutes,
   validasiPerencanaanRoutes,
+  programPrioritasRoutes,
+  kategoriTematikRoutes,
+  rbSubKegiatanRoutes,
+  rekapAnggaranRoutes,
 ];
 
 /** Area perencanaan: RPJMD, kinerja levels, master data, kamus, validasi perencanaan. */
@@ -43,3 +50,5 @@ export { statusOwn as validasiStatusOwn } from './validasi-perencanaan/validasi-
 export { ketua, pengampuChecks, pengampuColumns, pengampuRecord } from './shared/pengampu';
 // The langkah aksi service (pengukuran: corrective steps of the rapor are langkah aksi rows).
 export { kinerjaLangkahAksiService } from './kinerja-langkah-aksi/kinerja-langkah-aksi.service';
+// The XLSX downloads of the micro menu under /backend (app.ts mounts them: a new tab, cookie session).
+export { rekapAnggaranDownloadRoutes } from './rekap-anggaran/rekap-anggaran.routes';

@@ -405,7 +405,7 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
     plan.solusi.map((s) => ({
       ...refColumn({ level: s.level, node: s.node }),
       tahun: s.node.tahun,
-      [masalahColumn[s.level]]: idOf(s.masalahNode, 'kinerja tahun lalu'),
+      [masalahColumn[s.level]]: s.masalahNode ? idOf(s.masalahNode, 'kinerja tahun lalu') : null,
       masalah: s.masalah,
       solusi: s.solusi,
     })),

@@ -285,11 +285,25 @@ describe('planning demo data (perencanaan)', () => {
     expect(rows.some((b) => b.sasaran_strategis_pd_id !== null)).toBe(true);
   });
 
+  it('gives the default year 2024 solutions to 2023 problems stated in words (no 2023 tree)', async () => {
+    const rows = (await database.db.select().from(solusi)).filter((r) => r.tahun === 2024);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      expect(row.masalah).toMatch(/\(tahun 2023\)$/);
+      expect([
+        row.masalah_kinerja_program_id,
+        row.masalah_kinerja_kegiatan_id,
+        row.masalah_kinerja_sub_kegiatan_id,
+      ]).toEqual([null, null, null]);
+    }
+    expect(new Set(rows.map((r) => r.level)).size).toBe(3);
+  });
+
   it('links 2024 problems to 2025 solutions of the same unit', async () => {
     const rows = await database.db.select().from(solusi);
     expect(rows.length).toBeGreaterThan(10);
     const ksk = byId(subs);
-    for (const row of rows.filter((r) => r.level === 'kinerja-sub-kegiatan')) {
+    for (const row of rows.filter((r) => r.level === 'kinerja-sub-kegiatan' && r.masalah_kinerja_sub_kegiatan_id)) {
       const now = ksk.get(row.kinerja_sub_kegiatan_id!)!;
       const before = ksk.get(row.masalah_kinerja_sub_kegiatan_id!)!;
       expect([now.tahun, before.tahun]).toEqual([2025, 2024]);

@@ -159,7 +159,8 @@ export interface PenyebabPlan {
 export interface SolusiPlan {
   level: 'kinerja-program' | 'kinerja-kegiatan' | 'kinerja-sub-kegiatan';
   node: KinerjaPlan;
-  masalahNode: KinerjaPlan;
+  /** Last year's kinerja; null when the problem is known in words only (2023 has no tree). */
+  masalahNode: KinerjaPlan | null;
   masalah: string;
   solusi: string;
 }
@@ -955,6 +956,22 @@ function addNotes(plan: PerencanaanPlan): void {
       if (lalu?.gagal) {
         const masalah = KENDALA[new Rng(`catatan:${lalu.key}:2024`).int(0, KENDALA.length - 1)] ?? KENDALA[0];
         plan.solusi.push({ level: node.level, node, masalahNode: lalu, masalah: masalah.csf, solusi: masalah.solusi });
+      }
+    }
+    // The default year (2024) answers problems of 2023, a year without a tree in the demo: the
+    // problem in words only, so the 'Solusi Kinerja' check and its modal show on the default year.
+    // Its own random stream: the notes drawn above stay as they were.
+    if (node.tahun === 2024) {
+      const sRng = new Rng(`solusi-2023:${node.level}:${node.key}`);
+      if (sRng.chance(0.2)) {
+        const masalah = KENDALA[sRng.int(0, KENDALA.length - 1)] ?? KENDALA[0];
+        plan.solusi.push({
+          level: node.level,
+          node,
+          masalahNode: null,
+          masalah: `${masalah.csf} (tahun 2023)`,
+          solusi: masalah.solusi,
+        });
       }
     }
   }

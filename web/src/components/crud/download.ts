@@ -4,8 +4,11 @@ import { requestYear, YEAR_HEADER, YEAR_HEADER_PUBLIC } from '../../api/year';
 
 /** The file name of a Content-Disposition header, or the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+  // RFC 6266: the exact UTF-8 name (filename*) wins over the ASCII fallback (filename).
+  const exact = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (exact) return decodeURIComponent(exact);
+  const plain = disposition?.match(/filename="?([^";]+)"?/i)?.[1];
+  return plain ?? fallback;
 }
 
 /** Downloads a file of the API with the token and year headers (fetch → blob → object URL → a.download). */

@@ -34,7 +34,13 @@ function Cell({ column, value }: { column: ReportColumn; value: ReportRow[string
   const band = cellBand(column, value);
   if (!band || band.band === 'kosong') return <>{text}</>;
   return (
-    <Badge variant="light" color={BAND_COLORS[band.band]} title={band.label} style={{ textTransform: 'none' }}>
+    // min-width max-content: a narrow column widens to the badge instead of cutting its band text (issue 14).
+    <Badge
+      variant="light"
+      color={BAND_COLORS[band.band]}
+      title={band.label}
+      style={{ textTransform: 'none', minWidth: 'max-content' }}
+    >
       {text} <span aria-hidden>·</span> {band.label}
     </Badge>
   );

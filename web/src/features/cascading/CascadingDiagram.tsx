@@ -1,11 +1,12 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { CASCADING_DEFAULT_MAX_LEVEL, type CascadingType } from '@sakip/domain/schemas/cascading';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { LoadingText } from '../../components/LoadingText';
 import { useCascadingTree, type CascadingSource } from './api';
 import { DiagramContext, type DiagramOptions } from './diagram-context';
+import { DiagramLegend, UnitPrompt } from './DiagramHelp';
 import classes from './diagram.module.css';
 import { DiagramActions, DiagramSwitches, DiagramUnitPicker } from './DiagramToolbar';
 import { DiagramTree } from './DiagramTree';
@@ -56,7 +57,7 @@ export function CascadingDiagram({
   const showOption = params.get('showOption') === 'true';
   const showSkp = params.get('showSkp') === 'true';
   const { user } = useSession();
-  const unit = useUnitChoice(unitChooser);
+  const unit = useUnitChoice(unitChooser, bayangan);
   const tree = useCascadingTree(
     source,
     { satuanKerjaId: unit.satuanKerjaId, maxLevel, type, showSkp, bayangan },
@@ -113,6 +114,10 @@ export function CascadingDiagram({
   );
 
   const empty = data !== undefined && data.sasaran_strategis_rpjmd.length === 0;
+  const { restoreScroll, setStage, jumpToNode } = view;
+  useEffect(() => {
+    if (data && !empty) restoreScroll();
+  }, [data, empty, restoreScroll]);
 
   return (
     <div
@@ -144,9 +149,16 @@ export function CascadingDiagram({
           onExport={() => void exportImage(unitName)}
         />
 
+        <DiagramLegend showCapaianIcons={enableCapaianIcons && showCapaian} />
+
         {busy !== null ? <LoadingText /> : null}
         {tree.isPending && !unit.waiting ? <LoadingText /> : null}
-        {unit.waiting ? <LoadingText /> : null}
+        {unit.waiting ? <UnitPrompt bayangan={bayangan} units={unit.publicUnits} /> : null}
+        {data && !unit.waiting ? (
+          <Title order={2} size="h4" data-testid="diagram-unit">
+            {unitName}
+          </Title>
+        ) : null}
         {tree.isError ? (
           <Alert color="red" title="Gagal">
             Data cascading tidak dapat dimuat.
@@ -160,9 +172,10 @@ export function CascadingDiagram({
           </Suspense>
         ) : null}
 
-        {data && !empty ? (
+        {data && !empty && !unit.waiting ? (
           <DiagramContext.Provider value={options}>
             <div
+              ref={setStage}
               className={showImage ? classes.offscreen : classes.stage}
               aria-hidden={showImage || undefined}
               inert={showImage}
@@ -174,7 +187,7 @@ export function CascadingDiagram({
           </DiagramContext.Provider>
         ) : null}
       </Stack>
-      <CascadingModalHost onJumpToNode={view.jumpToNode} />
+      <CascadingModalHost onJumpToNode={jumpToNode} />
     </div>
   );
 }

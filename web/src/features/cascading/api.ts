@@ -1,5 +1,6 @@
 import type { CascadingResponse, CascadingTree, CascadingType } from '@sakip/domain/schemas/cascading';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PUBLIC_UNIT_OPTIONS_PATH } from '@sakip/domain/report/define';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -41,27 +42,36 @@ export function useCascadingTree(source: CascadingSource, request: CascadingRequ
   });
 }
 
+export type UnitOption = { value: string; label: string };
+
 /**
  * The units a citizen can pick on the public diagram: those with a strategic goal in the public
- * city-level tree (level 2 carries each unit's id and name), so no login is needed.
+ * city-level tree (level 2 carries each unit's id and name), so no login is needed. The bayangan
+ * view lists only the units that have a kinerja bayangan in the year.
  */
-export function usePublicUnits(enabled: boolean) {
+export function usePublicUnits(enabled: boolean, bayangan = false) {
   return useQuery({
-    queryKey: queryKeys.cascading.publicUnits,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<CascadingResponse>('/public-display/display-makro/cascading', {
-          query: { max_level: 2 },
-          signal,
-        })
-      ).data,
+    queryKey: [...queryKeys.cascading.publicUnits, bayangan ? 'bayangan' : 'tree'],
+    queryFn: async ({ signal }): Promise<UnitOption[]> => {
+      if (bayangan) {
+        const units = await api.get<{ satuan_kerja_id: string; satuan_kerja_nama: string }[]>(
+          PUBLIC_UNIT_OPTIONS_PATH,
+          { query: { dengan: 'kinerja-bayangan' }, signal },
+        );
+        return units.map((u) => ({ value: u.satuan_kerja_id, label: u.satuan_kerja_nama }));
+      }
+      const tree = await api.get<CascadingResponse>('/public-display/display-makro/cascading', {
+        query: { max_level: 2 },
+        signal,
+      });
+      return unitsOfTree(tree.data);
+    },
     enabled,
     staleTime: 5 * 60_000,
-    select: unitsOfTree,
   });
 }
 
-export function unitsOfTree(tree: CascadingTree): { value: string; label: string }[] {
+export function unitsOfTree(tree: CascadingTree): UnitOption[] {
   const units = new Map<string, string>();
   for (const rpjmd of tree.sasaran_strategis_rpjmd) {
     for (const pd of [...rpjmd.sasaran_strategis_pd, ...rpjmd.sasaran_strategis_pd_cross]) {

@@ -56,7 +56,7 @@ export const PUBLIC_NAV = {
     { title: 'Hasil Self Assessment', to: '/public-display/lke/hasil-self-assessment' },
     { title: 'Hasil Akhir Evaluasi', to: '/public-display/lke/hasil-akhir' },
   ] satisfies NavItem[],
-  programPrioritas: '/program-prioritas',
+  programPrioritas: '/public-display/program-prioritas',
 } as const;
 
 const guest = { layout: 'guest' } as const;
@@ -100,7 +100,4 @@ export const displayRoutes: AppRoute[] = [
       true,
     ),
   }),
-  route('/public-display/lke/hasil-self-assessment', 'Hasil Self Assessment', 'public', guest),
-  route('/public-display/lke/hasil-akhir', 'Hasil Akhir Evaluasi', 'public', guest),
-  route('/public-display/dokumen/:jenisDokumenId', 'Laporan & Dokumen', 'public', guest),
 ];

@@ -1,8 +1,9 @@
-import { crud, crudModule, route, type AppRoute } from '../../lib/define-routes';
+import { crud, crudModule, named, route, type AppRoute } from '../../lib/define-routes';
 
 const narasiPages = () => import('./NarasiPages');
+const lkipPages = () => import('./lkip/LkipPage');
 
-/** Area pelaporan (LKIP): the narratives; the chapters are placeholders until their module is built. */
+/** Area pelaporan (LKIP): the narratives and the chapters Bab I-III (lkip/LkipPage). */
 export const pelaporanRoutes: AppRoute[] = [
   ...crud(
     'lkip/narasi-pemda',
@@ -16,7 +17,7 @@ export const pelaporanRoutes: AppRoute[] = [
     'auth',
     crudModule(narasiPages, (m) => [m.NarasiPdListPage, m.NarasiPdFormPage, m.NarasiPdShowPage]),
   ),
-  route('/lkip/bab-1', 'Bab I'),
-  route('/lkip/bab-2', 'Bab II'),
-  route('/lkip/bab-3', 'Bab III'),
+  route('/lkip/bab-1', 'Bab I', 'auth', { page: named(lkipPages, (m) => m.LkipBab1Page) }),
+  route('/lkip/bab-2', 'Bab II', 'auth', { page: named(lkipPages, (m) => m.LkipBab2Page) }),
+  route('/lkip/bab-3', 'Bab III', 'auth', { page: named(lkipPages, (m) => m.LkipBab3Page) }),
 ];

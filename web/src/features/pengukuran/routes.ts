@@ -1,8 +1,9 @@
+import { reportPage } from '../../components/report/report-page';
 import { named, route, type AppRoute } from '../../lib/define-routes';
 
 const raporTables = () => import('./rapor-kinerja/RaporTablePages');
 
-/** Area pengukuran: capaian IKU and rapor kinerja (and their public copies); rencana aksi, penilaian and nilai jenjang are placeholders until built. */
+/** Area pengukuran: capaian IKU and rapor kinerja (and their public copies); rencana aksi, nilai jenjang, penilaian organisasi, rapor SS-PD. */
 export const pengukuranRoutes: AppRoute[] = [
   route('/capaian-iku', 'Capaian IKU', 'auth', { page: () => import('./capaian-iku/CapaianIkuPage') }),
   route('/public-display/capaian-iku', 'Capaian IKU', 'public', {
@@ -31,13 +32,27 @@ export const pengukuranRoutes: AppRoute[] = [
   route('/rapor-kinerja/penambahan-jumlah-output', 'Penambahan Jumlah Output', 'auth', {
     page: () => import('./rapor-kinerja/PenambahanOutputPage'),
   }),
-  route('/rapor-kinerja-sasaran-strategis-pd/:triwulan/diagram', 'Rapor Sasaran Strategis PD'),
+  route('/rapor-kinerja-sasaran-strategis-pd/:triwulan/diagram', 'Rapor Sasaran Strategis PD', 'auth', {
+    page: () => import('./rapor-ss-pd/RaporSsPdPage'),
+  }),
   route('/rencana-aksi', 'Rencana Aksi', 'auth', { page: () => import('./rencana-aksi/RencanaAksiPage') }),
-  route('/rencana-aksi-rb', 'Rencana Aksi RB', 'super'),
+  route('/rencana-aksi-rb', 'Rencana Aksi RB', 'super', {
+    page: () => import('./rencana-aksi-rb/RencanaAksiRbPage'),
+  }),
   route('/penilaian-kinerja-organisasi/:id', 'Penilaian Kinerja Organisasi', 'auth', {
     parent: '/penilaian-kinerja-organisasi-daftar',
+    page: () => import('./penilaian-organisasi/PenilaianDetailPage'),
   }),
-  route('/penilaian-kinerja-organisasi-daftar', 'Daftar Penilaian Kinerja Organisasi'),
-  route('/nilai-jenjang-kinerja', 'Input Nilai Jenjang Kinerja', 'super'),
-  route('/nilai-jenjang-kinerja/rekap', 'Rekap Nilai Jenjang Kinerja', 'super', { parent: '/nilai-jenjang-kinerja' }),
+  route('/penilaian-kinerja-organisasi-daftar', 'Daftar Penilaian Kinerja Organisasi', 'auth', {
+    page: () => import('./penilaian-organisasi/PenilaianDaftarPage'),
+  }),
+  route('/nilai-jenjang-kinerja', 'Input Nilai Jenjang Kinerja', 'super', {
+    page: () => import('./nilai-jenjang/NilaiJenjangPage'),
+  }),
+  route('/nilai-jenjang-kinerja/rekap', 'Rekap Nilai Jenjang Kinerja', 'super', {
+    parent: '/nilai-jenjang-kinerja',
+    page: reportPage(() =>
+      import('@sakip/domain/report/pages/nilai-jenjang-rekap').then((m) => m.nilaiJenjangRekapReport),
+    ),
+  }),
 ];

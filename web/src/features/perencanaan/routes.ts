@@ -130,8 +130,19 @@ export const perencanaanRoutes: AppRoute[] = [
     parent: '/validasi-perencanaan',
     page: () => import('./validasi-perencanaan/ValidasiPerencanaanDetailPage'),
   }),
-  route('/perjanjian-kinerja', 'Perjanjian Kinerja'),
-  route('/perjanjian-kinerja/:id', 'Detail Perjanjian Kinerja', 'auth', { parent: '/perjanjian-kinerja' }),
-  route('/rekap-anggaran', 'Rekap Anggaran'),
-  route('/program-prioritas', 'Program Prioritas'),
+  route('/perjanjian-kinerja', 'Perjanjian Kinerja', 'auth', {
+    page: () => import('./perjanjian-kinerja/PerjanjianKinerjaPage'),
+  }),
+  route('/perjanjian-kinerja/:id', 'Detail Perjanjian Kinerja', 'auth', {
+    parent: '/perjanjian-kinerja',
+    page: () => import('./perjanjian-kinerja/PerjanjianKinerjaDetailPage'),
+  }),
+  route('/rekap-anggaran', 'Rekap Anggaran', 'auth', { page: () => import('./rekap-anggaran/RekapAnggaranPage') }),
+  route('/program-prioritas', 'Program Prioritas', 'auth', {
+    page: () => import('./program-prioritas/ProgramPrioritasPage'),
+  }),
+  route('/public-display/program-prioritas', 'Program Prioritas', 'public', {
+    layout: 'guest',
+    page: () => import('./program-prioritas/PublicProgramPrioritasPage'),
+  }),
 ];

@@ -53,6 +53,30 @@ export function existsSasaranStrategisRpjmd(db: Db, id: number) {
     .limit(1);
 }
 
+/**
+ * The ids of the RPJMD rows the diagram shows as one node with this row: the indicators of one
+ * sasaran in one period (cascading.tree.ts `mergeRpjmd`). A modal of a merged node covers them all.
+ */
+export function rpjmdNodeIds(rpjmdId: number): SQL {
+  return sql`(select g.id from ${sasaranStrategisRpjmd} g
+    join ${sasaranStrategisRpjmd} s on s.periode_id = g.periode_id and s.sasaran_strategis_id = g.sasaran_strategis_id
+    where s.id = ${rpjmdId})`;
+}
+
+/**
+ * The ids of the SS-PD rows shown as one node with this row: the same unit, period and wording
+ * (trimmed, case-insensitive) under the same merged RPJMD node (cascading.tree.ts `mergeSsPd`).
+ */
+export function ssPdNodeIds(ssPdId: number): SQL {
+  return sql`(select g.id from ${sasaranStrategisPd} g
+    join ${sasaranStrategisPd} s on s.satuan_kerja_id = g.satuan_kerja_id and s.periode_id = g.periode_id
+      and lower(regexp_replace(s.sasaran_strategis_satker, '^\s+|\s+$', '', 'g'))
+        = lower(regexp_replace(g.sasaran_strategis_satker, '^\s+|\s+$', '', 'g'))
+    join ${sasaranStrategisRpjmd} r on r.id = s.sasaran_strategis_rpjmd_id
+    join ${sasaranStrategisRpjmd} rg on rg.periode_id = r.periode_id and rg.sasaran_strategis_id = r.sasaran_strategis_id
+    where s.id = ${ssPdId} and g.sasaran_strategis_rpjmd_id = rg.id)`;
+}
+
 /** The rows of a unit (the RA row's own unit, or that of the goal it serves: a biro under setda). */
 export function rencanaAksiUnitCondition(satuanKerjaId: string | undefined): SQL | undefined {
   if (!satuanKerjaId) return undefined;
@@ -132,12 +156,14 @@ export async function definisiSasaranPdPage(db: Db, where: SQL, page: number, pe
   return { rows, total: total?.total ?? 0 };
 }
 
+/** The SS-PD of a (merged) SS-PD node. */
 export function sasaranPdWhere(id: number): SQL {
-  return eq(sasaranStrategisPd.id, id);
+  return inArray(sasaranStrategisPd.id, ssPdNodeIds(id));
 }
 
+/** The SS-PD under a (merged) RPJMD node, of one unit when given. */
 export function sasaranPdUnderRpjmdWhere(rpjmdId: number, satuanKerjaId: string | undefined): SQL {
-  const byGoal = eq(sasaranStrategisPd.sasaran_strategis_rpjmd_id, rpjmdId);
+  const byGoal = inArray(sasaranStrategisPd.sasaran_strategis_rpjmd_id, rpjmdNodeIds(rpjmdId));
   return satuanKerjaId ? must(and(byGoal, eq(sasaranStrategisPd.satuan_kerja_id, satuanKerjaId))) : byGoal;
 }
 

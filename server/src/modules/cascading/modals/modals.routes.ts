@@ -43,7 +43,8 @@ export async function modalsRoutes(app: FastifyInstance) {
         response: { 200: rencanaAksiPageSchema },
       },
     },
-    async (request, reply) => cachedReply(request, reply, 'public', () => service.rencanaAksi(app.db, request.tahun, request.query)),
+    async (request, reply) =>
+      cachedReply(request, reply, 'public', () => service.rencanaAksi(app.db, request.tahun, request.query)),
   );
   r.get(
     '/public-display/rencana-aksi-gubernur',
@@ -70,7 +71,8 @@ export async function modalsRoutes(app: FastifyInstance) {
         response: { 200: definisiOperasionalPageSchema },
       },
     },
-    async (request, reply) => cachedReply(request, reply, 'public', () => service.definisiOperasional(app.db, request.query)),
+    async (request, reply) =>
+      cachedReply(request, reply, 'public', () => service.definisiOperasional(app.db, request.query)),
   );
   r.get(
     '/public-display/kinerja-wakil-direktur-rsud',

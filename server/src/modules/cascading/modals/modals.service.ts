@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   can,
   MESSAGE_KATEGORI_TIDAK_DITEMUKAN,
@@ -87,7 +87,8 @@ export async function rencanaAksi(
   const { ra } = repo.rencanaAksiColumns;
   const where = and(
     eq(ra.tahun, tahun),
-    eq(ra.sasaran_strategis_pd_id, query.sasaran_strategis_pd_id),
+    // A merged node's RA covers every indicator merged into it.
+    inArray(ra.sasaran_strategis_pd_id, repo.ssPdNodeIds(query.sasaran_strategis_pd_id)),
     repo.rencanaAksiUnitCondition(query.satuan_kerja_id),
   );
   return rencanaAksiList(db, where, query.page);
@@ -103,7 +104,7 @@ export async function rencanaAksiGubernur(
   const { ra } = repo.rencanaAksiColumns;
   const where = and(
     eq(ra.tahun, tahun),
-    eq(ra.sasaran_strategis_rpjmd_id, query.sasaran_strategis_rpjmd_id),
+    inArray(ra.sasaran_strategis_rpjmd_id, repo.rpjmdNodeIds(query.sasaran_strategis_rpjmd_id)),
     repo.rencanaAksiUnitCondition(query.satuan_kerja_id),
   );
   return rencanaAksiList(db, where, query.page);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   auditLog,
   kategoriTematik,
@@ -9,6 +9,7 @@ import {
   kinerjaKegiatan,
   rencanaAksi,
   sasaranStrategisPd,
+  sasaranStrategisRpjmd,
   solusi,
 } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
@@ -152,12 +153,63 @@ describe('GET public-display/rencana-aksi-gubernur', () => {
   });
 });
 
+describe('a merged RPJMD node (one sasaran, several indicators)', () => {
+  // The demo's 'Rata-rata Lama Sekolah' + 'Harapan Lama Sekolah' goal: the node carries the first
+  // row's id, the units' goals and action plans hang under the other rows as well.
+  const groupOf = async () => {
+    const rows = await t.database.db
+      .select({
+        id: sasaranStrategisRpjmd.id,
+        key: sql<string>`${sasaranStrategisRpjmd.periode_id} || '/' || ${sasaranStrategisRpjmd.sasaran_strategis_id}`,
+      })
+      .from(sasaranStrategisRpjmd)
+      .orderBy(asc(sasaranStrategisRpjmd.urutan), asc(sasaranStrategisRpjmd.id));
+    const groups = new Map<string, typeof rows>();
+    for (const row of rows) groups.set(row.key, [...(groups.get(row.key) ?? []), row]);
+    const counts = await t.database.db
+      .select({ rpjmd: rencanaAksi.sasaran_strategis_rpjmd_id, n: sql<number>`count(*)::int` })
+      .from(rencanaAksi)
+      .where(eq(rencanaAksi.tahun, 2024))
+      .groupBy(rencanaAksi.sasaran_strategis_rpjmd_id);
+    const raOf = new Map(counts.map((c) => [c.rpjmd, c.n]));
+    // A merged goal whose later indicators have action plans of their own.
+    for (const group of groups.values()) {
+      const later = group.slice(1).reduce((sum, r) => sum + (raOf.get(r.id) ?? 0), 0);
+      if (group.length > 1 && later > 0) {
+        return {
+          first: group[0]!.id,
+          ids: group.map((r) => r.id),
+          total: group.reduce((sum, r) => sum + (raOf.get(r.id) ?? 0), 0),
+        };
+      }
+    }
+    throw new Error('the demo has no merged RPJMD goal with action plans under its later indicators');
+  };
+
+  it('RA and RRA cover the action plans of every merged indicator', async () => {
+    const group = await groupOf();
+    const res = await get(`/public-display/rencana-aksi-gubernur?sasaran_strategis_rpjmd_id=${group.first}&page=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(group.total);
+  });
+
+  it('DO lists the unit goals under every merged indicator', async () => {
+    const group = await groupOf();
+    const under = await t.database.db
+      .select({ id: sasaranStrategisPd.id })
+      .from(sasaranStrategisPd)
+      .where(inArray(sasaranStrategisPd.sasaran_strategis_rpjmd_id, group.ids));
+    const res = await get(`/public-display/definisi-operasional?sasaran_strategis_rpjmd_id=${group.first}&page=1`);
+    expect(res.json().total).toBe(under.length);
+  });
+});
+
 describe('GET public-display/definisi-operasional', () => {
   it('answers the definition of one node per level', async () => {
     const [ssPd] = await t.database.db.select().from(sasaranStrategisPd).where(eq(sasaranStrategisPd.id, ids.ssPd));
     const res = await get(`/public-display/definisi-operasional?sasaranStrategisId=${ids.ssPd}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toEqual({
+    expect(res.json().data.find((r: { id: number }) => r.id === ids.ssPd)).toEqual({
       id: ids.ssPd,
       indikator: ssPd!.iku,
       do_narasi: ssPd!.do_narasi,

@@ -31,7 +31,7 @@ function targetText(target: number | null, satuan: string): string {
   return `${formatNumber(target, Number.isInteger(target) ? 0 : 2)} ${satuan}`.trim();
 }
 
-function walikota(settings: AppSettings): PkSigner {
+export function walikota(settings: AppSettings): PkSigner {
   return {
     jabatan: `Walikota ${tempatOf(settings.nama_kota)}`,
     nama: settings.nama_walikota || '-',
@@ -77,7 +77,7 @@ async function unitHeadModel(db: Db, settings: AppSettings, tahun: number, sasar
     goals.map((g) => g.id),
     tahun,
   );
-  const key = yearKey('target', tahun, goal.tahun_awal);
+  const key = yearKey('target_', tahun, goal.tahun_awal);
   return {
     tahun,
     tempat: tempatOf(settings.nama_kota),

@@ -70,6 +70,8 @@ describe('GET /perjanjian-kinerja/download', () => {
     expect(model.tempat).toBe('Harapan Jaya');
     expect(model.tanggal).toBe(formatDate(new Date()));
     expect(model.sasaran.length).toBeGreaterThan(0);
+    // Every IKU carries its 2024 target (the period's first year column, target_1), never '-'.
+    expect(model.sasaran.every((s) => s.target !== '-' && /\d/.test(s.target))).toBe(true);
     expect(model.anggaran.length).toBeGreaterThan(0);
     expect(model.anggaranLabel).toBe('Program');
   });

@@ -1,5 +1,5 @@
-import pdfmake from 'pdfmake';
 import { formatRupiahDecimal } from '@sakip/domain';
+import { PDF_FONT, renderPdf } from '../../../lib/pdf';
 
 /**
  * The Perjanjian Kinerja document (DOMAIN.md 'Perjanjian Kinerja document'): the agreement page
@@ -9,18 +9,7 @@ import { formatRupiahDecimal } from '@sakip/domain';
  * Rendered in memory per request with the PDF standard fonts: no files, no network.
  */
 
-const FONT = 'Helvetica';
-pdfmake.setFonts({
-  [FONT]: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-});
-// No remote resources, and no local file but the built-in standard fonts.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT));
+const FONT = PDF_FONT;
 
 export interface PkSigner {
   jabatan: string;
@@ -169,5 +158,5 @@ export function pkDocumentDefinition(model: PkModel): object {
 
 /** The PDF bytes, built in memory for this request only. */
 export function renderPk(model: PkModel): Promise<Buffer> {
-  return pdfmake.createPdf(pkDocumentDefinition(model)).getBuffer();
+  return renderPdf(pkDocumentDefinition(model));
 }

@@ -116,7 +116,7 @@ export async function rankOf(db: Db | Tx, tahun: number, tw: Triwulan) {
  * setda for setda and its biro) pick among the options (404 outside their scope) and see their
  * own unit or nothing by default; everyone else always sees their own unit.
  */
-function unitShown(caller: RaporCaller, units: readonly Unit[], requested: string | undefined) {
+export function unitShown(caller: RaporCaller, units: readonly Unit[], requested: string | undefined) {
   if (caller.kind === 'public') {
     const unit = units.find((u) => u.satuan_kerja_id === requested);
     if (!unit) throw new NotFoundError(UNIT_NOT_FOUND);

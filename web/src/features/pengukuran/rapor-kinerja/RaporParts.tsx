@@ -37,7 +37,7 @@ export function QuarterSelect({ tw }: { tw: Triwulan }) {
         data={TRIWULAN_ROMAWI.map((r, i) => ({ value: String(i + 1), label: `TW ${r}` }))}
         onChange={(value) =>
           navigate(
-            `${location.pathname.replace(/\/rapor-kinerja\/[1-4]\//, `/rapor-kinerja/${value}/`)}${location.search}`,
+            `${location.pathname.replace(/\/(rapor-kinerja(?:-sasaran-strategis-pd)?)\/[1-4]\//, `/$1/${value}/`)}${location.search}`,
           )
         }
       />

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { loginAs } from './fixtures';
+
+/**
+ * The LKE flow of DOMAIN-2 §2 on the demo data (Dinas Pendidikan is still filling in): the unit
+ * uploads, answers and submits; the validator scores and closes; the unit improves and submits
+ * again; the validator closes stage 2; the plenary closes; results, recap and the public result.
+ */
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+/** The worksheet has 78 criteria: give a busy machine time to render it. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+async function toast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+async function expectAccessible(page: Page, path: string) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+test('the unit uploads evidence, answers the last criterion and submits', async ({ page }) => {
+  await loginAs(page, 'perangkat_daerah');
+  await page.goto('/lke/eviden');
+  await expect(page.getByRole('heading', { name: 'Input Eviden', level: 1 })).toBeVisible();
+  await expect(page.getByText('Belum lengkap: 2 kriteria')).toBeVisible();
+  await page
+    .getByLabel('Unggah Dokumen pendukung 4.c.4', { exact: true })
+    .setInputFiles({ name: 'notulen rapat.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await toast(page, 'Berkas eviden berhasil diunggah');
+  await expect(page.getByRole('button', { name: 'notulen rapat.pdf' })).toBeVisible();
+  await page
+    .getByLabel('Jawaban 4.c.5', { exact: true })
+    .selectOption({ label: 'B - Sebagian besar kriteria terpenuhi (≥ 75%)' });
+  await page
+    .getByLabel('Keterangan Dokumen pendukung 4.c.5', { exact: true })
+    .fill('Laporan peningkatan akuntabilitas 2024');
+  await page.getByRole('button', { name: 'Ajukan' }).click();
+  await toast(page, 'Lembar kerja berhasil diajukan untuk divalidasi');
+  await expect(page.getByText('Sedang dalam tahap validasi: lembar kerja tidak dapat diubah.')).toBeVisible();
+  await expect(page.getByLabel('Jawaban 4.c.5', { exact: true })).toBeDisabled();
+});
+
+test('the validator scores every criterion, rejects one and closes stage 1', async ({ page }) => {
+  await loginAs(page, 'validator_lke');
+  await page.goto('/lke/penilaian?satuan_kerja_id=1010');
+  await expect(page.getByText('Dinilai 0 dari 78 kriteria')).toBeVisible();
+  await page.getByRole('button', { name: 'Tutup Penilaian' }).click();
+  await expect(page.getByText(/^Penilaian belum lengkap: /).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Isi dari Jawaban Unit' }).click();
+  await expect(page.getByText('Dinilai 78 dari 78 kriteria')).toBeVisible();
+  await page.getByLabel('Nilai 1.b.1', { exact: true }).selectOption({ label: 'E - Kriteria belum terpenuhi' });
+  await expect(page.locator('tr[data-kode="1.b.1"]').getByText('Berbeda dengan unit')).toBeVisible();
+  await page.getByLabel('Status 1.a.2', { exact: true }).selectOption('tolak');
+  await page.getByLabel('Catatan 1.a.2', { exact: true }).fill('Rencana kerja belum ditetapkan kepala dinas');
+  await page.getByRole('button', { name: 'Tutup Penilaian' }).click();
+  await toast(page, 'Penilaian awal berhasil ditutup');
+  await expect(page.getByRole('button', { name: 'Batal Validasi' })).toBeVisible();
+});
+
+test('the unit sees the verdicts, improves and submits eviden-2 before the deadline', async ({ page }) => {
+  await loginAs(page, 'perangkat_daerah');
+  await page.goto('/lke/eviden-2');
+  await expect(page.getByRole('timer', { name: 'Batas Waktu Pengisian Eviden Perbaikan' })).toBeVisible();
+  const row = page.locator('tr[data-kode="1.a.2"]');
+  await expect(row.getByText('Tolak')).toBeVisible();
+  await expect(row.getByText('Rencana kerja belum ditetapkan kepala dinas')).toBeVisible();
+  await row
+    .getByLabel('Unggah Dokumen pendukung 1.a.2', { exact: true })
+    .setInputFiles({ name: 'renja-2024-ditetapkan.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await toast(page, 'Berkas eviden berhasil diunggah');
+  await expect(row.getByRole('button', { name: 'renja-2024-ditetapkan.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajukan' }).click();
+  await toast(page, 'Lembar kerja berhasil diajukan untuk divalidasi');
+});
+
+test('the validator closes stage 2 beside the stage 1 verdicts', async ({ page }) => {
+  await loginAs(page, 'validator_lke');
+  await page.goto('/lke/penilaian-2?satuan_kerja_id=1010');
+  await expect(page.getByRole('columnheader', { name: 'Tahap Awal' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Isi dari Jawaban Unit' }).click();
+  await page.getByLabel('Nilai 1.b.1', { exact: true }).selectOption({ label: 'E - Kriteria belum terpenuhi' });
+  await page.getByRole('button', { name: 'Tutup Penilaian' }).click();
+  await toast(page, 'Penilaian akhir berhasil ditutup');
+});
+
+test('the plenary sets the component values and closes', async ({ page }) => {
+  await loginAs(page, 'validator_lke_pleno');
+  await page.goto('/lke/penilaian-humanis?satuan_kerja_id=1010');
+  const values: [string, string][] = [
+    ['Perencanaan Kinerja', '24'],
+    ['Pengukuran Kinerja', '25'],
+    ['Pelaporan Kinerja', '12'],
+    ['Evaluasi Akuntabilitas Kinerja Internal', '20'],
+  ];
+  await page.getByLabel('Nilai Pleno Perencanaan Kinerja').fill('31');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText(/Nilai harus antara 0 dan 30/).first()).toBeVisible();
+  for (const [nama, v] of values) await page.getByLabel(`Nilai Pleno ${nama}`, { exact: true }).fill(v);
+  await page.getByRole('button', { name: 'Tutup Pleno' }).click();
+  await toast(page, 'Penilaian pleno berhasil ditutup');
+  await expect(page.getByText('Penilaian pleno sudah ditutup.')).toBeVisible();
+});
+
+test('the unit reads its final result, the notes and what would raise the predikat', async ({ page }) => {
+  await loginAs(page, 'perangkat_daerah');
+  await page.goto('/lke/hasil-akhir');
+  await expect(page.getByTestId('nilai-akhir')).toHaveText('81,00');
+  await expect(page.getByText('A (Memuaskan)').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Apa yang dapat menaikkan predikat?' })).toBeVisible();
+  await page.goto('/lke/hasil');
+  await expect(page.getByRole('heading', { name: 'Catatan' })).toBeVisible();
+  await expect(page.getByText(/1\.b\.1 .*nilai evaluator "E"/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tindak Lanjut LHE' })).toBeVisible();
+});
+
+test('the recap shows every unit on a chart against the predikat bands', async ({ page }) => {
+  await loginAs(page, 'validator_lke');
+  await page.goto('/lke/rekap-pd');
+  const title = 'Rekapitulasi Nilai SAKIP Perangkat Daerah Tahun 2024';
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('img', { name: title })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Dinas Pendidikan .*81,00/ })).toBeVisible();
+});
+
+test('a citizen reads the public results without login (axe)', async ({ page }) => {
+  await page.goto('/public-display/lke/hasil-akhir?tahun_kinerja=2024&satuan_kerja_id=1010');
+  await expect(page.getByRole('heading', { name: 'Hasil Akhir Evaluasi', level: 1 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Pleno' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText('81,00');
+  await expect(page.getByRole('heading', { name: 'Catatan' })).toHaveCount(0);
+  await expectAccessible(page, '/public-display/lke/hasil-akhir');
+  await page.goto('/public-display/lke/hasil-self-assessment?tahun_kinerja=2024&satuan_kerja_id=1025');
+  await expect(page.getByRole('columnheader', { name: 'Self Assessment Tahap Awal' })).toBeVisible();
+  await expectAccessible(page, '/public-display/lke/hasil-self-assessment');
+});

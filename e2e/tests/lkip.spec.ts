@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './fixtures';
+
+/**
+ * LKIP Bab I-III (issue 14 item 5): a unit's operator opens the three chapters, reads its tables
+ * and the narratives it wrote, and downloads the whole LKIP as one PDF; the city reads the city's.
+ */
+
+async function openChapter(page: Page, bab: 'I' | 'II' | 'III', heading: string) {
+  await page
+    .getByRole('navigation', { name: 'Bab LKIP' })
+    .getByRole('link', { name: `Bab ${bab}`, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+async function rowsOf(page: Page, section: string) {
+  const region = page.getByRole('region', { name: section }).first();
+  await expect.poll(async () => region.locator('tbody tr').count()).toBeGreaterThan(0);
+}
+
+test('a unit opens its three LKIP chapters with data and narratives and downloads the PDF', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'perangkat_daerah');
+  await page.goto('/lkip/bab-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bab I Arsitektur Kinerja dan Cascading' })).toBeVisible();
+  await expect(page.getByText('Laporan Kinerja Dinas Pendidikan Tahun')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tugas Pokok dan Fungsi' })).toBeVisible();
+  await rowsOf(page, 'Arsitektur Kinerja dan Cascading');
+  // A unit role never picks another unit.
+  await expect(page.getByRole('combobox', { name: 'Satuan kerja' })).toHaveCount(0);
+
+  await openChapter(page, 'II', 'Bab II Perencanaan Kinerja');
+  await expect(page.getByRole('heading', { name: 'Rencana Strategis' })).toBeVisible();
+  await rowsOf(page, 'Tabel 2.1 Tujuan, Sasaran, Indikator dan Target');
+  await rowsOf(page, 'Tabel 2.2 Perjanjian Kinerja');
+
+  await openChapter(page, 'III', 'Bab III Akuntabilitas Kinerja');
+  await expect(page.getByRole('heading', { name: 'Analisis Capaian Kinerja' })).toBeVisible();
+  await rowsOf(page, 'Tabel 3.1 Capaian Kinerja Sasaran');
+  await rowsOf(page, 'Tabel 3.2 Capaian Kinerja dan Efisiensi Anggaran');
+  await rowsOf(page, 'Data Capaian Indikator Kinerja Utama');
+  await expect(page.getByRole('columnheader', { name: 'Efisiensi (Rp)' }).first()).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: info.outputPath('lkip-bab-3-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(page.getByRole('button', { name: 'Buka menu' })).toBeVisible();
+  // At 800 px the wide tables scroll inside their frame; nothing else leaves the page.
+  const overflowing = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !el.closest('[role="region"]'))
+      .map((el) => `${el.tagName}.${String(el.className).slice(0, 40)}`);
+  });
+  expect(overflowing).toEqual([]);
+  await page.screenshot({ path: info.outputPath('lkip-bab-3-800.png'), fullPage: true });
+
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Unduh LKIP (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^LKIP-\d{4}-Dinas-Pendidikan\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+});
+
+test("the city reads the city's LKIP and may pick a unit", async ({ page }) => {
+  await loginAs(page, 'pemerintah_daerah');
+  await page.goto('/lkip/bab-2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bab II Perencanaan Kinerja' })).toBeVisible();
+  await expect(page.getByText('Laporan Kinerja Pemerintah Daerah Tahun')).toBeVisible();
+  await rowsOf(page, 'Tabel 2.2 Perjanjian Kinerja');
+  await page.getByRole('combobox', { name: 'Satuan kerja' }).click();
+  await page.getByRole('option', { name: 'Dinas Pendidikan', exact: true }).click();
+  await expect(page).toHaveURL(/satuan_kerja_id=1010/);
+  await expect(page.getByText('Laporan Kinerja Dinas Pendidikan Tahun')).toBeVisible();
+});

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './fixtures';
+
+/**
+ * Issue 11, second part: super grades a unit's IKU on nilai jenjang kinerja and the rekap shows
+ * the average; the penilaian kinerja organisasi list and a unit's detail; the rapor SS-PD chart.
+ */
+const SHOTS = process.env.SHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1366, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('super grades every IKU of a unit at once and the rekap shows its average', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, 'super');
+  await page.goto('/nilai-jenjang-kinerja');
+  await expect(page.getByRole('heading', { name: 'Input Nilai Jenjang Kinerja' })).toBeVisible();
+  await page.getByLabel('Cari satuan kerja').fill('Dinas Pendidikan');
+  const row = page.getByRole('row', { name: /Dinas Pendidikan/ });
+  await expect(row).toHaveCount(1);
+  const selects = row.getByRole('combobox', { name: /^Nilai jenjang / });
+  const n = await selects.count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) {
+    await selects.nth(i).click();
+    await page.getByRole('option', { name: /^Immediate outcome/ }).click();
+  }
+  await shoot(page, 'nilai-jenjang');
+  const save = row.getByRole('button', { name: 'Simpan nilai Dinas Pendidikan' });
+  if (await save.isEnabled()) {
+    await save.click();
+    await expect(page.getByText('Nilai jenjang kinerja berhasil disimpan')).toBeVisible();
+  }
+  await expect(row.getByRole('cell', { name: '80', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Rekap Nilai' }).first().click();
+  await expect(page).toHaveURL(/\/nilai-jenjang-kinerja\/rekap/);
+  await page.getByPlaceholder('Nama satuan kerja').fill('Dinas Pendidikan');
+  const rekapRow = page.getByRole('row', { name: /Dinas Pendidikan/ });
+  await expect(rekapRow).toBeVisible();
+  await expect(rekapRow.getByRole('cell', { name: '80', exact: true })).toBeVisible();
+  await shoot(page, 'nilai-jenjang-rekap');
+});
+
+test('the penilaian kinerja organisasi ranks units and a unit opens its parts', async ({ page }) => {
+  test.setTimeout(60_000);
+  await loginAs(page, 'perangkat_daerah');
+  await page.goto('/penilaian-kinerja-organisasi-daftar');
+  await expect(page.getByRole('heading', { name: 'Daftar Penilaian Kinerja Organisasi' })).toBeVisible();
+  await expect(page.getByText('Bobot Komponen Penilaian')).toBeVisible();
+  const own = page.locator('tr[aria-current="true"]');
+  await expect(own).toContainText('Dinas Pendidikan');
+  await shoot(page, 'penilaian-daftar');
+  await own.getByRole('link', { name: 'Dinas Pendidikan' }).click();
+  await expect(page).toHaveURL(/\/penilaian-kinerja-organisasi\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Penilaian Kinerja Organisasi', exact: true })).toBeVisible();
+  await expect(page.getByTestId('nilai-akhir')).toHaveText(/^\d+(,\d+)?$/);
+  await expect(page.getByText('Bobot dinormalisasi')).toBeVisible();
+  const lke = page.getByRole('row', { name: /^Nilai LKE/ });
+  await expect(lke).toContainText('tidak dihitung');
+  await expect(page.getByRole('link', { name: 'Buka Capaian IKU' })).toHaveAttribute('href', '/capaian-iku');
+  await shoot(page, 'penilaian-detail');
+});
+
+test('the rapor SS-PD draws the quarter bars of each IKU, the rank and the two cards', async ({ page }) => {
+  test.setTimeout(60_000);
+  await loginAs(page, 'perangkat_daerah');
+  await page.goto('/rapor-kinerja-sasaran-strategis-pd/1/diagram');
+  await expect(page.getByRole('heading', { name: 'Rapor Sasaran Strategis PD' })).toBeVisible();
+  await expect(page.getByTestId('rank-card')).toHaveText(/^TERBAIK \d+ DARI \d+ PD DAN BIRO$/);
+  await expect(page.getByRole('heading', { name: 'Internal', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Eksternal', exact: true })).toBeVisible();
+  await page.getByText('TW IV', { exact: true }).click();
+  await expect(page).toHaveURL(/\/rapor-kinerja-sasaran-strategis-pd\/4\/diagram$/);
+  const chart = page.getByRole('img', { name: /^Target dan realisasi / }).first();
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('svg path').first()).toBeAttached();
+  await shoot(page, 'rapor-ss-pd');
+});

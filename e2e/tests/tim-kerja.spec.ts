@@ -1,0 +1,141 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { loginAs } from './fixtures';
+
+/**
+ * Issue 13: the operator of Dinas Pendidikan builds a team and adds a member; the kepala bidang
+ * approves, then the kepala OPD; a rejection comes back to the operator with its note; the kepala
+ * bidang (a team leader and a member) sees Tim Saya and enters a realisasi.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const KETUA_NIP = '197510152005041004'; // Kepala Seksi Kurikulum Sekolah Dasar (Bidang Pendidikan Dasar)
+const ANGGOTA_NIP = '199010112020021008'; // staff of Dinas Pendidikan
+const TIM = 'Tim Uji Gerakan Literasi Sekolah';
+const SEEDED_TIM = 'Tim Kerja Perencanaan dan Evaluasi Kinerja';
+
+async function open(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, username);
+  return page;
+}
+
+/**
+ * Picks a person in a server-searched combobox. The list is replaced when the search answers; a
+ * click that lands while it is replaced picks nothing, so the pick is checked and retried.
+ */
+async function pick(page: Page, label: string, search: string, option: RegExp) {
+  const input = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    await input.click();
+    await input.fill(search);
+    await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
+    await expect(input).toHaveValue(option, { timeout: 1_500 });
+  }).toPass({ timeout: 25_000 });
+}
+
+test('the operator creates a team and a member', async ({ browser }) => {
+  const page = await open(browser, 'perangkat_daerah');
+  await page.goto('/tim-kerja');
+  await expect(page.getByRole('link', { name: SEEDED_TIM, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Tambah Tim' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Tim Kerja' });
+  await dialog.getByLabel('Nama tim').fill(TIM);
+  await pick(page, 'Ketua tim', KETUA_NIP, new RegExp(KETUA_NIP));
+  await dialog.getByRole('combobox', { name: 'Jabatan (bidang tim)' }).click();
+  await page.getByRole('option', { name: 'Bidang Pendidikan Dasar' }).click();
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Tim kerja berhasil ditambahkan')).toBeVisible();
+  await expect(page).toHaveURL(/\/tim-kerja\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { name: TIM })).toBeVisible();
+  await expect(page.getByText('Belum ada anggota')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Tambah Anggota' }).click();
+  await expect(page).toHaveURL(/\/tim-kerja\/create\/\d+$/);
+  await pick(page, 'Pegawai', ANGGOTA_NIP, new RegExp(ANGGOTA_NIP));
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Anggota tim berhasil ditambahkan')).toBeVisible();
+  await expect(page).toHaveURL(/\/tim-kerja\/detail\/\d+$/);
+  const row = page.getByRole('row').filter({ hasText: ANGGOTA_NIP });
+  await expect(row.getByText('Menunggu persetujuan Kepala Bidang')).toBeVisible();
+
+  // The edit form shows the chosen person.
+  await row.getByRole('link', { name: /^Ubah / }).click();
+  await expect(page).toHaveURL(new RegExp(`/tim-kerja/edit/\\d+/${ANGGOTA_NIP}$`));
+  await expect(page.getByRole('combobox', { name: 'Pegawai' })).toHaveValue(new RegExp(ANGGOTA_NIP));
+  await page.getByRole('button', { name: 'Batal' }).click();
+
+  // Twice is refused with the field's message.
+  await page.getByRole('link', { name: 'Tambah Anggota' }).click();
+  await pick(page, 'Pegawai', ANGGOTA_NIP, new RegExp(ANGGOTA_NIP));
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Pegawai sudah menjadi anggota tim ini')).toBeVisible();
+  await page.context().close();
+});
+
+test('the kepala bidang approves, then the kepala OPD', async ({ browser }) => {
+  const kabid = await open(browser, 'validator_kepala_bidang');
+  await kabid.goto('/validasi-kepala-bidang');
+  const row = kabid.getByRole('row').filter({ hasText: ANGGOTA_NIP }).filter({ hasText: TIM });
+  await row.getByRole('link', { name: /^Periksa / }).click();
+  await expect(kabid).toHaveURL(/\/validasi-kepala-bidang\/show\/\d+$/);
+  await kabid.getByRole('button', { name: 'Setujui' }).click();
+  await expect(kabid.getByText('Anggota tim berhasil disetujui')).toBeVisible();
+  await expect(kabid).toHaveURL(/\/validasi-kepala-bidang$/);
+  await expect(kabid.getByRole('row').filter({ hasText: TIM })).toHaveCount(0);
+  await kabid.context().close();
+
+  const kadis = await open(browser, 'validator_kepala_opd');
+  await kadis.goto('/validasi-kepala-opd');
+  const waiting = kadis.getByRole('row').filter({ hasText: ANGGOTA_NIP }).filter({ hasText: TIM });
+  await expect(waiting.getByText('Menunggu persetujuan Kepala OPD')).toBeVisible();
+  await waiting.getByRole('link', { name: /^Periksa / }).click();
+  await kadis.getByRole('button', { name: 'Setujui' }).click();
+  await expect(kadis.getByText('Anggota tim berhasil disetujui')).toBeVisible();
+  await kadis.getByRole('combobox', { name: 'Status' }).click();
+  await kadis.getByRole('option', { name: 'Disetujui' }).click();
+  await expect(kadis.getByRole('row').filter({ hasText: TIM }).getByText('Disetujui')).toBeVisible();
+  await kadis.context().close();
+});
+
+test('a rejection comes back to the operator with its note', async ({ browser }) => {
+  const kabid = await open(browser, 'validator_kepala_bidang');
+  await kabid.goto('/validasi-kepala-bidang');
+  const row = kabid.getByRole('row').filter({ hasText: SEEDED_TIM }).first();
+  const nip = /\d{18}/.exec((await row.textContent()) ?? '')?.[0] ?? '';
+  expect(nip).not.toBe('');
+  await row.getByRole('link', { name: /^Periksa / }).click();
+  await kabid.getByRole('button', { name: 'Tolak' }).click();
+  await expect(kabid.getByText('Catatan wajib diisi saat menolak')).toBeVisible();
+  await kabid.getByLabel('Catatan').fill('Uraian tugas belum sesuai bidang');
+  await kabid.getByRole('button', { name: 'Tolak' }).click();
+  await expect(kabid.getByText('Anggota tim berhasil ditolak')).toBeVisible();
+  await kabid.context().close();
+
+  const operator = await open(browser, 'perangkat_daerah');
+  await operator.goto('/tim-kerja');
+  await operator.getByRole('link', { name: SEEDED_TIM, exact: true }).click();
+  const member = operator.getByRole('row').filter({ hasText: nip });
+  await expect(member.getByText('Ditolak Kepala Bidang')).toBeVisible();
+  await expect(member.getByText('Catatan: Uraian tugas belum sesuai bidang')).toBeVisible();
+  await expect(
+    operator.getByRole('table', { name: 'Riwayat persetujuan' }).getByText('Uraian tugas belum sesuai bidang'),
+  ).toBeVisible();
+  await operator.context().close();
+});
+
+test('a leader and a member see Tim Saya', async ({ browser }) => {
+  const page = await open(browser, 'validator_kepala_bidang');
+  await page.goto('/tim-saya/ketua-tim');
+  await page.getByRole('link', { name: SEEDED_TIM, exact: true }).click();
+  await expect(page).toHaveURL(/\/tim-saya\/ketua-tim-detail\/\d+$/);
+  await expect(page.getByRole('table', { name: 'Anggota tim' }).getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Cascading Langkah Aksi' })).toBeVisible();
+
+  await page.goto('/tim-saya/anggota-tim');
+  const realisasi = page.getByRole('textbox', { name: /^Realisasi / }).first();
+  await realisasi.fill('2');
+  await page.getByRole('button', { name: 'Simpan' }).first().click();
+  await expect(page.getByText('Realisasi berhasil disimpan')).toBeVisible();
+  await page.context().close();
+});

@@ -1,0 +1,374 @@
+/**
+ * LKE (Lembar Kerja Evaluasi, PermenPAN-RB 88/2021), DOMAIN-2 §2: scores, predikat bands, the
+ * final-value cascade, the what-if, the completeness check and the stages of a unit's worksheet.
+ * Pure functions; the server computes with them and the web shows what they give.
+ */
+export * from './lke-schemas';
+
+// -------------------------------------------------------------------------------------------
+// The worksheet as data
+// -------------------------------------------------------------------------------------------
+
+export type LkeSlotJenis = 'file' | 'text' | 'link';
+export const LKE_SLOT_JENIS: readonly LkeSlotJenis[] = ['file', 'text', 'link'];
+
+export interface LkeOpsi {
+  id: number;
+  label: string;
+  /** 0..1 */
+  nilai: number;
+  penjelasan: string | null;
+}
+export interface LkeSlot {
+  id: number;
+  label: string;
+  jenis: LkeSlotJenis;
+}
+export interface LkeKriteria {
+  id: number;
+  kode: string;
+  pertanyaan: string;
+  opsi: LkeOpsi[];
+  slots: LkeSlot[];
+}
+export interface LkeSubKomponen {
+  id: number;
+  kode: string;
+  nama: string;
+  /** Absolute weight (points of 100), e.g. 6 for 20 % of a component of 30. */
+  bobot: number;
+  kriteria: LkeKriteria[];
+}
+export interface LkeKomponen {
+  id: number;
+  kode: string;
+  nama: string;
+  bobot: number;
+  sub: LkeSubKomponen[];
+}
+export type LkeStructure = LkeKomponen[];
+
+// -------------------------------------------------------------------------------------------
+// Scores
+// -------------------------------------------------------------------------------------------
+
+/** Two decimals, without float noise (89.99999999 → 90). */
+function round2(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+export interface LkeSubScore {
+  id: number;
+  nilai: number;
+}
+export interface LkeKomponenScore {
+  id: number;
+  nilai: number;
+  sub: LkeSubScore[];
+}
+export interface LkeScore {
+  komponen: LkeKomponenScore[];
+  total: number;
+}
+
+/**
+ * Sub komponen = mean of its criteria values × its weight (an unanswered criterion counts 0, so a
+ * total grows while a unit fills in); komponen = Σ sub; total = Σ komponen.
+ */
+export function lkeScore(
+  structure: LkeStructure,
+  valueOf: (kriteriaId: number) => number | null | undefined,
+): LkeScore {
+  const komponen = structure.map((k) => {
+    const sub = k.sub.map((s) => {
+      const n = s.kriteria.length;
+      const sum = s.kriteria.reduce((acc, c) => acc + (valueOf(c.id) ?? 0), 0);
+      return { id: s.id, nilai: n === 0 ? 0 : round2((sum / n) * s.bobot) };
+    });
+    return { id: k.id, nilai: round2(sub.reduce((a, s) => a + s.nilai, 0)), sub };
+  });
+  return { komponen, total: round2(komponen.reduce((a, k) => a + k.nilai, 0)) };
+}
+
+/** The value (0..1) of a chosen option of a criterion, or null when none or unknown. */
+export function opsiValueMap(structure: LkeStructure): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const k of structure)
+    for (const s of k.sub) for (const c of s.kriteria) for (const o of c.opsi) map.set(o.id, o.nilai);
+  return map;
+}
+
+// -------------------------------------------------------------------------------------------
+// Predikat
+// -------------------------------------------------------------------------------------------
+
+export type LkePredikatKode = 'AA' | 'A' | 'BB' | 'B' | 'CC' | 'C' | 'D';
+export interface LkePredikat {
+  kode: LkePredikatKode;
+  /** Exclusive lower bound (the band is (min, max]); D starts at 0 inclusive. */
+  min: number;
+  max: number;
+  keterangan: string;
+}
+
+/** Official bands, best first. A score exactly on a boundary belongs to the lower band (90 is A). */
+export const LKE_PREDIKAT: readonly LkePredikat[] = [
+  { kode: 'AA', min: 90, max: 100, keterangan: 'Sangat Memuaskan' },
+  { kode: 'A', min: 80, max: 90, keterangan: 'Memuaskan' },
+  { kode: 'BB', min: 70, max: 80, keterangan: 'Sangat Baik' },
+  { kode: 'B', min: 60, max: 70, keterangan: 'Baik' },
+  { kode: 'CC', min: 50, max: 60, keterangan: 'Cukup' },
+  { kode: 'C', min: 30, max: 50, keterangan: 'Kurang' },
+  { kode: 'D', min: 0, max: 30, keterangan: 'Sangat Kurang' },
+];
+
+export function lkePredikat(total: number | null | undefined): LkePredikat | null {
+  if (total === null || total === undefined || !Number.isFinite(total)) return null;
+  const t = round2(total);
+  return LKE_PREDIKAT.find((p) => t > p.min) ?? LKE_PREDIKAT[LKE_PREDIKAT.length - 1] ?? null;
+}
+
+// -------------------------------------------------------------------------------------------
+// Final value cascade
+// -------------------------------------------------------------------------------------------
+
+export type LkeSumber = 'pleno' | 'tahap_akhir' | 'tahap_awal';
+export const LKE_SUMBER_LABEL: Record<LkeSumber, string> = {
+  pleno: 'Pleno',
+  tahap_akhir: 'Tahap Akhir',
+  tahap_awal: 'Tahap Awal',
+};
+
+/** The final value: the plenary total if any, else the latest closed validator stage, else none. */
+export function lkeNilaiAkhir(input: {
+  pleno: number | null;
+  tahapAkhir: number | null;
+  tahapAwal: number | null;
+}): { nilai: number; sumber: LkeSumber } | null {
+  if (input.pleno !== null) return { nilai: input.pleno, sumber: 'pleno' };
+  if (input.tahapAkhir !== null) return { nilai: input.tahapAkhir, sumber: 'tahap_akhir' };
+  if (input.tahapAwal !== null) return { nilai: input.tahapAwal, sumber: 'tahap_awal' };
+  return null;
+}
+
+// -------------------------------------------------------------------------------------------
+// What-if: what would raise the predikat
+// -------------------------------------------------------------------------------------------
+
+export interface LkeWhatIfItem {
+  kriteria_id: number;
+  kode: string;
+  pertanyaan: string;
+  komponen: string;
+  nilai_sekarang: number;
+  /** Points of the total gained if this criterion reached the best option. */
+  potensi: number;
+}
+export interface LkeWhatIf {
+  total: number;
+  predikat: LkePredikatKode | null;
+  /** The next band up, or null at AA. */
+  predikat_berikutnya: LkePredikatKode | null;
+  /** Points the total needs to enter the next band (strictly above its lower bound, 2 decimals). */
+  poin_dibutuhkan: number | null;
+  /** Criteria with the largest gain first. */
+  kriteria: LkeWhatIfItem[];
+  /** How many of the listed criteria (in order) are enough for the next band; null if not reachable. */
+  cukup_dengan: number | null;
+}
+
+export function lkeWhatIf(
+  structure: LkeStructure,
+  valueOf: (kriteriaId: number) => number | null | undefined,
+  limit = 10,
+): LkeWhatIf {
+  const { total } = lkeScore(structure, valueOf);
+  const current = lkePredikat(total);
+  const index = current ? LKE_PREDIKAT.indexOf(current) : LKE_PREDIKAT.length;
+  const next = index > 0 ? (LKE_PREDIKAT[index - 1] ?? null) : null;
+  const items: LkeWhatIfItem[] = [];
+  for (const k of structure)
+    for (const s of k.sub)
+      for (const c of s.kriteria) {
+        const v = valueOf(c.id) ?? 0;
+        const best = c.opsi.reduce((m, o) => Math.max(m, o.nilai), 0);
+        const potensi = round2(((best - v) * s.bobot) / s.kriteria.length);
+        if (potensi > 0)
+          items.push({
+            kriteria_id: c.id,
+            kode: c.kode,
+            pertanyaan: c.pertanyaan,
+            komponen: k.nama,
+            nilai_sekarang: v,
+            potensi,
+          });
+      }
+  items.sort((a, b) => b.potensi - a.potensi || a.kode.localeCompare(b.kode));
+  const needed = next ? round2(next.min + 0.01 - total) : null;
+  let cukup: number | null = null;
+  if (needed !== null) {
+    let acc = 0;
+    for (let i = 0; i < items.length; i++) {
+      acc = round2(acc + (items[i]?.potensi ?? 0));
+      if (acc >= needed) {
+        cukup = i + 1;
+        break;
+      }
+    }
+  }
+  return {
+    total,
+    predikat: current?.kode ?? null,
+    predikat_berikutnya: next?.kode ?? null,
+    poin_dibutuhkan: needed,
+    kriteria: items.slice(0, limit),
+    cukup_dengan: cukup,
+  };
+}
+
+// -------------------------------------------------------------------------------------------
+// Completeness (submit)
+// -------------------------------------------------------------------------------------------
+
+export interface LkeMissing {
+  kriteria_id: number;
+  kode: string;
+  /** 'Jawaban' or the label of an empty evidence slot. */
+  kurang: string[];
+}
+
+/** Every criterion answered and every evidence slot filled; lists what is missing. */
+export function lkeMissing(
+  structure: LkeStructure,
+  answered: (kriteriaId: number) => boolean,
+  filled: (slotId: number) => boolean,
+): LkeMissing[] {
+  const out: LkeMissing[] = [];
+  for (const k of structure)
+    for (const s of k.sub)
+      for (const c of s.kriteria) {
+        const kurang = [
+          ...(answered(c.id) ? [] : ['Jawaban']),
+          ...c.slots.filter((sl) => !filled(sl.id)).map((sl) => sl.label),
+        ];
+        if (kurang.length) out.push({ kriteria_id: c.id, kode: c.kode, kurang });
+      }
+  return out;
+}
+
+/** The Indonesian message of an incomplete submit: the first few missing items, then a count. */
+export function lkeMissingMessage(missing: LkeMissing[], shown = 5): string {
+  const head = missing
+    .slice(0, shown)
+    .map((m) => `${m.kode} (${m.kurang.join(', ')})`)
+    .join('; ');
+  const rest = missing.length > shown ? ` dan ${missing.length - shown} kriteria lainnya` : '';
+  return `Lembar kerja belum lengkap: ${head}${rest}`;
+}
+
+// -------------------------------------------------------------------------------------------
+// Stages (state machine per unit and year)
+// -------------------------------------------------------------------------------------------
+
+/**
+ * pengisian: the unit fills in (stage 1) → validasi_1: submitted, the validator scores →
+ * perbaikan: stage 1 closed, the unit improves → validasi_2: submitted again, the validator scores
+ * → pleno: stage 2 closed, the plenary sets the component values → selesai.
+ */
+export const LKE_TAHAP = ['pengisian', 'validasi_1', 'perbaikan', 'validasi_2', 'pleno', 'selesai'] as const;
+export type LkeTahap = (typeof LKE_TAHAP)[number];
+export const LKE_TAHAP_LABEL: Record<LkeTahap, string> = {
+  pengisian: 'Pengisian Eviden',
+  validasi_1: 'Sedang dalam tahap validasi',
+  perbaikan: 'Perbaikan Eviden',
+  validasi_2: 'Sedang dalam tahap validasi akhir',
+  pleno: 'Penilaian Pleno',
+  selesai: 'Selesai',
+};
+
+export type LkeEvent = 'ajukan_1' | 'tutup_1' | 'batal_1' | 'ajukan_2' | 'tutup_2' | 'batal_2' | 'tutup_pleno';
+
+const TRANSITIONS: Record<LkeEvent, { from: readonly LkeTahap[]; to: LkeTahap }> = {
+  ajukan_1: { from: ['pengisian'], to: 'validasi_1' },
+  tutup_1: { from: ['validasi_1'], to: 'perbaikan' },
+  /** Batal Validasi (stage 1): the unit's worksheet opens again; later stages are cleared. */
+  batal_1: { from: ['validasi_1', 'perbaikan', 'validasi_2', 'pleno'], to: 'pengisian' },
+  ajukan_2: { from: ['perbaikan'], to: 'validasi_2' },
+  tutup_2: { from: ['validasi_2'], to: 'pleno' },
+  /** Batal Validasi (stage 2): back to the improvement; the plenary and notes are cleared. */
+  batal_2: { from: ['validasi_2', 'pleno'], to: 'perbaikan' },
+  tutup_pleno: { from: ['pleno'], to: 'selesai' },
+};
+
+export const LKE_REFUSAL: Record<LkeEvent, string> = {
+  ajukan_1: 'Lembar kerja sudah diajukan',
+  tutup_1: 'Penilaian awal hanya dapat ditutup saat lembar kerja dalam tahap validasi',
+  batal_1: 'Tidak ada validasi yang dapat dibatalkan',
+  ajukan_2: 'Eviden perbaikan hanya dapat diajukan setelah penilaian awal ditutup',
+  tutup_2: 'Penilaian akhir hanya dapat ditutup saat eviden perbaikan dalam tahap validasi',
+  batal_2: 'Tidak ada validasi akhir yang dapat dibatalkan',
+  tutup_pleno: 'Penilaian pleno hanya dapat ditutup setelah penilaian akhir ditutup',
+};
+
+/** The next stage, or null when the event is not allowed now. */
+export function lkeTransition(tahap: LkeTahap, event: LkeEvent): LkeTahap | null {
+  const t = TRANSITIONS[event];
+  return t.from.includes(tahap) ? t.to : null;
+}
+
+/** Who may write what at a stage. */
+export function lkeUnitMayEdit(tahap: LkeTahap, tahapLembar: 1 | 2): boolean {
+  return tahapLembar === 1 ? tahap === 'pengisian' : tahap === 'perbaikan';
+}
+export function lkeValidatorMayScore(tahap: LkeTahap, tahapLembar: 1 | 2): boolean {
+  return tahapLembar === 1 ? tahap === 'validasi_1' : tahap === 'validasi_2';
+}
+/** Stage 1 closed (validator's first values are final) at these stages. */
+export function lkeTahapAwalClosed(tahap: LkeTahap): boolean {
+  return tahap === 'perbaikan' || tahap === 'validasi_2' || tahap === 'pleno' || tahap === 'selesai';
+}
+export function lkeTahapAkhirClosed(tahap: LkeTahap): boolean {
+  return tahap === 'pleno' || tahap === 'selesai';
+}
+
+// -------------------------------------------------------------------------------------------
+// Plenary
+// -------------------------------------------------------------------------------------------
+
+/** A plenary value in [0, bobot], step 0.5; the Indonesian message, or null when valid. */
+export function lkePlenoError(nilai: number, bobot: number): string | null {
+  if (!Number.isFinite(nilai)) return 'Nilai harus berupa angka';
+  if (nilai < 0 || nilai > bobot) return `Nilai harus antara 0 dan ${String(bobot).replace('.', ',')}`;
+  if (Math.abs(nilai * 2 - Math.round(nilai * 2)) > 1e-9) return 'Nilai harus kelipatan 0,5';
+  return null;
+}
+
+// -------------------------------------------------------------------------------------------
+// Generated notes (closing stage 2)
+// -------------------------------------------------------------------------------------------
+
+export interface LkeNoteInput {
+  kriteria: LkeKriteria;
+  komponenId: number;
+  unitOpsiId: number | null;
+  validatorOpsiId: number | null;
+  status: 'terima' | 'tolak' | null;
+  catatan: string | null;
+}
+
+/** Notes of DOMAIN-2 §2: criteria whose final value differs from the unit's answer or that were rejected. */
+export function lkeGeneratedNotes(rows: LkeNoteInput[]): { komponen_id: number; kriteria_id: number; teks: string }[] {
+  const out: { komponen_id: number; kriteria_id: number; teks: string }[] = [];
+  for (const r of rows) {
+    const unit = r.kriteria.opsi.find((o) => o.id === r.unitOpsiId);
+    const val = r.kriteria.opsi.find((o) => o.id === r.validatorOpsiId);
+    const differs = (unit?.nilai ?? null) !== (val?.nilai ?? null);
+    if (!differs && r.status !== 'tolak') continue;
+    const parts = [`${r.kriteria.kode} ${r.kriteria.pertanyaan}`];
+    if (differs) parts.push(`jawaban unit "${unit?.label ?? '-'}", nilai evaluator "${val?.label ?? '-'}"`);
+    if (r.status === 'tolak') parts.push('eviden ditolak');
+    if (r.catatan) parts.push(r.catatan);
+    out.push({ komponen_id: r.komponenId, kriteria_id: r.kriteria.id, teks: parts.join(': ') });
+  }
+  return out;
+}

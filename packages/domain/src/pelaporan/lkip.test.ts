@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '../roles';
+import {
+  LKIP_BAB,
+  LKIP_LINGKUP,
+  LKIP_SECTIONS,
+  lkipBabParamsSchema,
+  lkipFileName,
+  lkipPagesOf,
+  lkipQuerySchema,
+  lkipSectionColumns,
+  lkipTargetOf,
+} from './lkip';
+
+const unit = (role: keyof typeof ROLE_IDS, satuan_kerja_id: string | null) => ({
+  role_id: ROLE_IDS[role],
+  satuan_kerja_id,
+});
+
+describe('LKIP chapters', () => {
+  it('every table is a display page of both levels with the columns it names', () => {
+    for (const bab of LKIP_BAB) {
+      for (const lingkup of LKIP_LINGKUP) {
+        for (const section of LKIP_SECTIONS[bab]) {
+          const columns = lkipSectionColumns(section, lingkup);
+          expect(columns.length, `${section.key} ${lingkup}`).toBeGreaterThan(0);
+          const wanted = section.columns?.[lingkup];
+          if (wanted) expect(columns.map((c) => c.key)).toEqual(wanted);
+        }
+      }
+    }
+  });
+
+  it('Bab III: Tabel 3.1 shows sasaran, indikator and capaian; Tabel 3.2 pagu, realisasi and efisiensi', () => {
+    const [t31, , t32] = LKIP_SECTIONS[3];
+    const keys31 = lkipSectionColumns(t31!, 'pd').map((c) => c.key);
+    expect(keys31).toEqual(expect.arrayContaining(['sasaran', 'indikator', 'capaian']));
+    const kinds32 = Object.fromEntries(lkipSectionColumns(t32!, 'pemda').map((c) => [c.key, c.kind]));
+    expect(kinds32).toMatchObject({
+      capaian: 'capaian',
+      pagu: 'money',
+      efisiensi: 'money',
+      efisiensi_persen: 'percent',
+    });
+  });
+
+  it('a chapter reads each display page once', () => {
+    expect(lkipPagesOf(3, 'pd')).toEqual([
+      'capaian-kinerja-pd',
+      'program-inovatif',
+      'capaian-kinerja-efisiensi-anggaran',
+    ]);
+    expect(lkipPagesOf(1, 'pemda')).toEqual(['rkpd']);
+  });
+});
+
+describe('whose LKIP an actor reads', () => {
+  it('a unit role gets its own unit whatever it passes', () => {
+    const pd = unit('perangkat_daerah', '1010');
+    expect(lkipTargetOf(pd, undefined)).toEqual({ ok: true, lingkup: 'pd', satuanKerjaId: '1010' });
+    expect(lkipTargetOf(pd, '1025')).toEqual({ ok: true, lingkup: 'pd', satuanKerjaId: '1010' });
+  });
+
+  it('city-level roles get the city, or the unit they pick', () => {
+    for (const role of ['super', 'pemerintah_daerah', 'pemda'] as const) {
+      expect(lkipTargetOf(unit(role, null), undefined)).toEqual({ ok: true, lingkup: 'pemda', satuanKerjaId: null });
+      expect(lkipTargetOf(unit(role, null), '1025')).toEqual({ ok: true, lingkup: 'pd', satuanKerjaId: '1025' });
+    }
+  });
+
+  it('setda picks among setda and its biro only', () => {
+    const setda = unit('setda', '9999');
+    expect(lkipTargetOf(setda, undefined)).toEqual({ ok: true, lingkup: 'pd', satuanKerjaId: '9999' });
+    expect(lkipTargetOf(setda, '9999001')).toEqual({ ok: true, lingkup: 'pd', satuanKerjaId: '9999001' });
+    expect(lkipTargetOf(setda, '1010')).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it('an actor without a unit who is not city-level has none to read', () => {
+    expect(lkipTargetOf(unit('validator_perencanaan_1', null), undefined)).toEqual({ ok: false, reason: 'no-unit' });
+  });
+});
+
+describe('LKIP shapes', () => {
+  it('the query takes a unit only; the chapter is 1-3', () => {
+    expect(lkipQuerySchema.safeParse({ satuan_kerja_id: '1010' }).success).toBe(true);
+    expect(lkipQuerySchema.safeParse({ tahun: '2025' }).success).toBe(false);
+    expect(lkipBabParamsSchema.safeParse({ bab: '4' }).success).toBe(false);
+  });
+
+  it('names the PDF after the year and the unit', () => {
+    expect(lkipFileName(2025, 'Dinas Pendidikan')).toBe('LKIP-2025-Dinas-Pendidikan.pdf');
+    expect(lkipFileName(2025, '')).toBe('LKIP-2025.pdf');
+  });
+});

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { mayChooseViewUnit, rowInScope, scopeOf, unitViewScope, type Actor } from '../permissions';
+import type { ReportColumn } from '../report/define';
+import { DISPLAY_MAKRO_REPORTS, DISPLAY_MIKRO_REPORTS } from '../report/pages/display';
+import type { DisplayScope } from '../report/pages/display-common';
+import { satuanKerjaQuery } from '../schemas/primitives';
+
+/**
+ * LKIP Bab I-III (DOMAIN-2 §5, issue 14 item 5): the chapters are tables of the display pages
+ * (the same rows, the same columns, computed once by the display module) plus the narratives of
+ * narasi-pemda / narasi-pd of that chapter. `pemda` is the city's LKIP (RPJMD goals, display
+ * makro), `pd` a unit's (SS-PD, display mikro). This file says which table goes where, whose
+ * LKIP an actor gets, and the shapes both sides share.
+ */
+
+export const LKIP_BAB = [1, 2, 3] as const;
+export type LkipBab = (typeof LKIP_BAB)[number];
+
+export const LKIP_BAB_JUDUL: Record<LkipBab, string> = {
+  1: 'Bab I Arsitektur Kinerja dan Cascading',
+  2: 'Bab II Perencanaan Kinerja',
+  3: 'Bab III Akuntabilitas Kinerja',
+};
+/** Narratives of bab 4 (Penutup) close the PDF. */
+export const LKIP_PENUTUP_JUDUL = 'Bab IV Penutup';
+
+export const LKIP_LINGKUP = ['pemda', 'pd'] as const;
+export type LkipLingkup = (typeof LKIP_LINGKUP)[number];
+const SCOPE_OF: Record<LkipLingkup, DisplayScope> = { pemda: 'makro', pd: 'mikro' };
+
+/** One table of a chapter: a display page of the scope and the columns of it that the LKIP shows. */
+export interface LkipSectionDef {
+  key: string;
+  judul: string;
+  /** The display page's slug under display-makro (pemda) and display-mikro (pd). */
+  page: Record<LkipLingkup, string>;
+  /** Column keys shown, in the page's order; absent = every column of the page. */
+  columns?: Partial<Record<LkipLingkup, readonly string[]>>;
+}
+
+const both = (slug: string) => ({ pemda: slug, pd: slug });
+const CAPAIAN_PAGE = { pemda: 'capaian-kinerja-pemda', pd: 'capaian-kinerja-pd' };
+
+export const LKIP_SECTIONS: Record<LkipBab, readonly LkipSectionDef[]> = {
+  1: [
+    {
+      key: 'cascading',
+      judul: 'Arsitektur Kinerja dan Cascading',
+      page: { pemda: 'rkpd', pd: 'rkt' },
+    },
+  ],
+  2: [
+    {
+      key: 'tabel-2-1',
+      judul: 'Tabel 2.1 Tujuan, Sasaran, Indikator dan Target',
+      page: { pemda: 'rpjmd', pd: 'renstra' },
+      columns: {
+        pemda: ['tujuan', 'sasaran', 'iku', 'satuan', 'target_1', 'target_2', 'target_3', 'target_4', 'target_5'],
+      },
+    },
+    { key: 'tabel-2-2', judul: 'Tabel 2.2 Perjanjian Kinerja', page: both('perjanjian-kinerja') },
+  ],
+  3: [
+    {
+      key: 'tabel-3-1',
+      judul: 'Tabel 3.1 Capaian Kinerja Sasaran',
+      page: CAPAIAN_PAGE,
+      columns: {
+        pemda: ['sasaran', 'indikator', 'satuan', 'target', 'realisasi', 'capaian'],
+        pd: ['sasaran', 'indikator', 'satuan', 'target', 'realisasi', 'capaian'],
+      },
+    },
+    { key: 'program-inovatif', judul: 'Program Inovatif', page: both('program-inovatif') },
+    {
+      key: 'tabel-3-2',
+      judul: 'Tabel 3.2 Capaian Kinerja dan Efisiensi Anggaran',
+      page: both('capaian-kinerja-efisiensi-anggaran'),
+      columns: {
+        pemda: ['sasaran', 'capaian', 'pagu', 'realisasi_anggaran', 'penyerapan', 'efisiensi', 'efisiensi_persen'],
+        pd: ['sasaran', 'capaian', 'pagu', 'realisasi_anggaran', 'penyerapan', 'efisiensi', 'efisiensi_persen'],
+      },
+    },
+    { key: 'data-iku', judul: 'Data Capaian Indikator Kinerja Utama', page: CAPAIAN_PAGE },
+  ],
+};
+
+/** The display pages a chapter reads (each computed once even when two tables show it). */
+export function lkipPagesOf(bab: LkipBab, lingkup: LkipLingkup): string[] {
+  return [...new Set(LKIP_SECTIONS[bab].map((s) => s.page[lingkup]))];
+}
+
+/** The columns of a section: the display page's own declarations (headers, kinds, groups, merges). */
+export function lkipSectionColumns(section: LkipSectionDef, lingkup: LkipLingkup): ReportColumn[] {
+  const entries = SCOPE_OF[lingkup] === 'makro' ? DISPLAY_MAKRO_REPORTS : DISPLAY_MIKRO_REPORTS;
+  const slug = section.page[lingkup];
+  const report = entries.find((e) => e.slug === slug)?.report;
+  if (!report) throw new Error(`LKIP ${section.key}: no display page ${slug}`);
+  const keys = section.columns?.[lingkup];
+  if (!keys) return [...report.columns];
+  return keys.map((k) => {
+    const column = report.columns.find((c) => c.key === k);
+    if (!column) throw new Error(`LKIP ${section.key}: ${slug} has no column ${k}`);
+    return column;
+  });
+}
+
+export const lkipDisplayScope = (lingkup: LkipLingkup): DisplayScope => SCOPE_OF[lingkup];
+
+/**
+ * Whose LKIP an actor reads. City-level roles (those who write the city's narratives: super, the
+ * mayor's office, pemda) get the city's unless they pick a unit; the actors who choose a unit
+ * (mayChooseViewUnit, decision 0033: super, the city, setda, the plan validators) may pick one in
+ * their view scope (another is 'not-found'); everyone else gets their own unit whatever they pass.
+ * An actor without a unit who may not choose has no LKIP to read ('no-unit').
+ */
+export type LkipTarget =
+  { ok: true; lingkup: LkipLingkup; satuanKerjaId: string | null } | { ok: false; reason: 'not-found' | 'no-unit' };
+
+export function isCityLevel(actor: Actor): boolean {
+  return scopeOf(actor, 'write', 'narasi-pemda').kind === 'all';
+}
+
+export function lkipTargetOf(actor: Actor, requested: string | undefined): LkipTarget {
+  if (mayChooseViewUnit(actor)) {
+    if (requested) {
+      return rowInScope(unitViewScope(actor), requested)
+        ? { ok: true, lingkup: 'pd', satuanKerjaId: requested }
+        : { ok: false, reason: 'not-found' };
+    }
+    if (isCityLevel(actor)) return { ok: true, lingkup: 'pemda', satuanKerjaId: null };
+  }
+  if (!actor.satuan_kerja_id) return { ok: false, reason: 'no-unit' };
+  return { ok: true, lingkup: 'pd', satuanKerjaId: actor.satuan_kerja_id };
+}
+
+// ---- shapes shared by the server and the web ----
+
+export const lkipQuerySchema = z.strictObject({ satuan_kerja_id: satuanKerjaQuery });
+export type LkipQuery = z.infer<typeof lkipQuerySchema>;
+
+export const lkipBabParamsSchema = z.strictObject({
+  bab: z.enum(['1', '2', '3'], { error: 'Bab harus 1, 2 atau 3' }),
+});
+
+const columnSchema = z.object({
+  key: z.string(),
+  header: z.string(),
+  kind: z.enum(['text', 'number', 'percent', 'money', 'capaian', 'growth']),
+  group: z.string().optional(),
+  decimals: z.number().optional(),
+  merge: z.boolean().optional(),
+});
+
+export const lkipSectionSchema = z.object({
+  key: z.string(),
+  judul: z.string(),
+  columns: z.array(columnSchema),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+});
+export type LkipSection = z.infer<typeof lkipSectionSchema>;
+
+export const lkipNarasiSchema = z.object({ id: z.number(), bab: z.number(), judul: z.string(), narasi: z.string() });
+export type LkipNarasi = z.infer<typeof lkipNarasiSchema>;
+
+export const lkipBabSchema = z.object({
+  bab: z.number(),
+  judul: z.string(),
+  tahun: z.number(),
+  lingkup: z.enum(LKIP_LINGKUP),
+  /** The unit of a pd LKIP; null on the city's. */
+  satuan_kerja: z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() }).nullable(),
+  sections: z.array(lkipSectionSchema),
+  narasi: z.array(lkipNarasiSchema),
+});
+export type LkipBabData = z.infer<typeof lkipBabSchema>;
+export const lkipBabResponseSchema = z.object({ data: lkipBabSchema });
+
+/** File name of the whole LKIP as one PDF, e.g. 'LKIP-2025-Dinas-Pendidikan.pdf'. */
+export function lkipFileName(tahun: number, nama: string): string {
+  const slug = nama
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `LKIP-${tahun}${slug ? `-${slug}` : ''}.pdf`;
+}

@@ -1,0 +1,3 @@
+export * from './persetujuan';
+export * from './kepala';
+export * from './schemas';

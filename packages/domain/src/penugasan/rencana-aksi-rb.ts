@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../schemas/common';
+import { flag, intWithDefault, optionalId, queryText, requiredText, satuanKerjaQuery } from '../schemas/primitives';
+
+/**
+ * Rencana aksi RB (DOMAIN-2 §5): the reform thematic categories (kategori_tematik, super manages
+ * them) and the sub kegiatan of each unit with their category. The diagram's RB modal
+ * (display-mikro/update-rencana-aksi-rb) and this page set the same column,
+ * kinerja_sub_kegiatan.kategori_tematik_id.
+ */
+
+export const kategoriTematikBodySchema = z.object({
+  nama: requiredText('Nama kategori', 200),
+  jenis_rb_id: optionalId('Jenis RB'),
+  urutan: intWithDefault('Urutan', 0, { min: 0, max: 9999 }),
+  aktif: flag('Aktif', true),
+});
+export type KategoriTematikBody = z.output<typeof kategoriTematikBodySchema>;
+
+export const kategoriTematikListQuerySchema = listQuerySchema;
+export type KategoriTematikListQuery = z.infer<typeof kategoriTematikListQuerySchema>;
+
+export const kategoriTematikRecordSchema = z.object({
+  id: z.number(),
+  nama: z.string(),
+  jenis_rb_id: z.number().nullable(),
+  jenis_rb_nama: z.string().nullable(),
+  urutan: z.number(),
+  aktif: z.boolean(),
+  jumlah_sub_kegiatan: z.number(),
+  updated_at: z.string(),
+});
+export type KategoriTematikRecord = z.infer<typeof kategoriTematikRecordSchema>;
+
+export const rbSubKegiatanQuerySchema = listQuerySchema.extend({
+  satuan_kerja_id: satuanKerjaQuery,
+  /** A category id, or 'none' for the sub kegiatan without one. */
+  kategori_tematik_id: queryText('Kategori tematik', 12).refine(
+    (v) => v === undefined || /^(none|[1-9]\d{0,8})$/.test(v),
+    'Kategori tematik tidak valid',
+  ),
+  search: queryText('Pencarian', 200),
+});
+export type RbSubKegiatanQuery = z.infer<typeof rbSubKegiatanQuerySchema>;
+
+export const rbSubKegiatanRowSchema = z.object({
+  id: z.number(),
+  satuan_kerja_id: z.string(),
+  satuan_kerja_nama: z.string(),
+  kode: z.string(),
+  sub_kegiatan: z.string(),
+  indikator: z.string(),
+  kategori_tematik_id: z.number().nullable(),
+  kategori_tematik: z.string().nullable(),
+});
+export type RbSubKegiatanRow = z.infer<typeof rbSubKegiatanRowSchema>;

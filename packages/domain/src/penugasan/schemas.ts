@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../schemas/common';
+import {
+  flag,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  paramId,
+  queryText,
+  requiredId,
+  requiredNumber,
+  requiredText,
+  satuanKerjaQuery,
+} from '../schemas/primitives';
+import { STATE_ANGGOTA, STATUS_PERSETUJUAN, TAHAP_PERSETUJUAN } from './persetujuan';
+
+/** A NIP in a body or a path: digits (and, in old data, letters), at most 30 characters. */
+const NIP_MAX = 30;
+function nipText(label: string) {
+  return requiredText(label, NIP_MAX).refine((v) => /^[0-9A-Za-z.-]+$/.test(v), `${label} tidak valid`);
+}
+
+export const PERAN_ANGGOTA = ['anggota', 'sekretaris'] as const;
+export const PERAN_ANGGOTA_LABELS: Record<(typeof PERAN_ANGGOTA)[number], string> = {
+  anggota: 'Anggota',
+  sekretaris: 'Sekretaris',
+};
+
+// -------------------------------------------------------------------------------------------
+// Tim kerja
+// -------------------------------------------------------------------------------------------
+
+export const timKerjaSchema = z.object({
+  /** Read only from actors who may choose the unit (super). */
+  satuan_kerja_id: optionalText('Satuan kerja', 20),
+  nama: requiredText('Nama tim', 255),
+  ketua_nip: nipText('Ketua tim'),
+  /** The position the team sits under (decides the kepala bidang who approves its members). */
+  unit_kerja_id: optionalId('Jabatan'),
+  /** An additional team (/tim-kerja/tambahan): members may come from another unit. */
+  is_tambahan: flag('Tim tambahan'),
+  keterangan: optionalText('Keterangan', 2000),
+});
+export type TimKerjaInput = z.input<typeof timKerjaSchema>;
+
+export const JENIS_TIM = ['struktur', 'tambahan'] as const;
+
+export const timKerjaListQuerySchema = listQuerySchema.extend({
+  satuan_kerja_id: satuanKerjaQuery,
+  jenis: z.enum(['', ...JENIS_TIM], { error: 'Jenis tim tidak valid' }).optional(),
+});
+export type TimKerjaListQuery = z.infer<typeof timKerjaListQuerySchema>;
+
+export const timKerjaRecordSchema = z.object({
+  id: z.number(),
+  tahun: z.number(),
+  satuan_kerja_id: z.string(),
+  satuan_kerja_nama: z.string(),
+  nama: z.string(),
+  ketua_nip: z.string(),
+  ketua_nama: z.string(),
+  unit_kerja_id: z.number().nullable(),
+  unit_kerja_nama: z.string().nullable(),
+  is_tambahan: z.boolean(),
+  keterangan: z.string().nullable(),
+  jumlah_anggota: z.number(),
+  jumlah_disetujui: z.number(),
+  updated_at: z.string(),
+});
+export type TimKerjaRecord = z.infer<typeof timKerjaRecordSchema>;
+
+export const targetAnggotaSchema = z.object({
+  /** kinerja_langkah_aksi_anggota.id */
+  id: z.number(),
+  kinerja_langkah_aksi_id: z.number(),
+  langkah_aksi: z.string(),
+  indikator: z.string(),
+  sub_kegiatan: z.string().nullable(),
+  target: z.number().nullable(),
+  satuan: z.string(),
+  realisasi: z.number().nullable(),
+});
+export type TargetAnggota = z.infer<typeof targetAnggotaSchema>;
+
+export const anggotaRecordSchema = z.object({
+  id: z.number(),
+  tim_kerja_id: z.number(),
+  nip: z.string(),
+  nama: z.string(),
+  satuan_kerja_nama: z.string().nullable(),
+  jabatan: z.string().nullable(),
+  peran: z.string(),
+  state: z.enum(STATE_ANGGOTA),
+  status_kepala_bidang: z.enum(STATUS_PERSETUJUAN),
+  status_kepala_opd: z.enum(STATUS_PERSETUJUAN),
+  catatan_kepala_bidang: z.string().nullable(),
+  catatan_kepala_opd: z.string().nullable(),
+  target: z.array(targetAnggotaSchema),
+});
+export type AnggotaRecord = z.infer<typeof anggotaRecordSchema>;
+
+export const riwayatPersetujuanSchema = z.object({
+  id: z.number(),
+  tim_kerja_anggota_id: z.number().nullable(),
+  anggota_nip: z.string(),
+  anggota_nama: z.string(),
+  /** 'kepala-bidang' | 'kepala-opd' | 'operator' (an edit that sent the member back to pending). */
+  tahap: z.string(),
+  /** 'setujui' | 'tolak' | 'ajukan' */
+  aksi: z.string(),
+  catatan: z.string().nullable(),
+  actor_nama: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RiwayatPersetujuan = z.infer<typeof riwayatPersetujuanSchema>;
+
+export const langkahAksiTimSchema = z.object({
+  id: z.number(),
+  sasaran: z.string(),
+  indikator: z.string(),
+  satuan: z.string(),
+  target: z.number().nullable(),
+  sub_kegiatan: z.string().nullable(),
+});
+export type LangkahAksiTim = z.infer<typeof langkahAksiTimSchema>;
+
+export const timKerjaDetailSchema = timKerjaRecordSchema.extend({
+  kepala_bidang_nama: z.string().nullable(),
+  kepala_opd_nama: z.string().nullable(),
+  anggota: z.array(anggotaRecordSchema),
+  langkah_aksi: z.array(langkahAksiTimSchema),
+  /** Where the team is pengampu ('Kinerja sub kegiatan: ...'). */
+  pengampu: z.array(z.string()),
+  riwayat: z.array(riwayatPersetujuanSchema),
+});
+export type TimKerjaDetail = z.infer<typeof timKerjaDetailSchema>;
+
+// -------------------------------------------------------------------------------------------
+// Anggota of a team
+// -------------------------------------------------------------------------------------------
+
+export const MAX_TARGET_ANGGOTA = 100;
+
+export const anggotaSchema = z.object({
+  nip: nipText('Pegawai'),
+  peran: z.enum(PERAN_ANGGOTA, { error: 'Peran wajib dipilih' }).default('anggota'),
+  target: z
+    .array(
+      z.object({
+        kinerja_langkah_aksi_id: requiredId('Langkah aksi'),
+        target: requiredNumber('Target'),
+        satuan: requiredText('Satuan', 100),
+      }),
+      { error: 'Target langkah aksi tidak valid' },
+    )
+    .max(MAX_TARGET_ANGGOTA, `Paling banyak ${MAX_TARGET_ANGGOTA} target`)
+    .default([])
+    .refine(
+      (rows) => new Set(rows.map((r) => r.kinerja_langkah_aksi_id)).size === rows.length,
+      'Satu langkah aksi hanya boleh diberi satu target',
+    ),
+});
+export type AnggotaInput = z.input<typeof anggotaSchema>;
+
+export const anggotaParamSchema = z.object({ id: paramId('Id'), nip: nipText('NIP anggota') });
+
+// -------------------------------------------------------------------------------------------
+// Persetujuan (validasi kepala bidang / kepala OPD)
+// -------------------------------------------------------------------------------------------
+
+export const keputusanSchema = z
+  .object({
+    aksi: z.enum(['setujui', 'tolak'], { error: 'Keputusan wajib dipilih' }),
+    catatan: optionalText('Catatan', 2000),
+  })
+  .superRefine((v, ctx) => {
+    if (v.aksi === 'tolak' && !v.catatan)
+      ctx.addIssue({ code: 'custom', path: ['catatan'], message: 'Catatan wajib diisi saat menolak' });
+  });
+export type KeputusanInput = z.input<typeof keputusanSchema>;
+
+export const MAX_SETUJUI_SEMUA = 200;
+export const setujuiSemuaSchema = z.object({
+  ids: z
+    .array(requiredId('Anggota'), { error: 'Pilih minimal satu anggota' })
+    .min(1, 'Pilih minimal satu anggota')
+    .max(MAX_SETUJUI_SEMUA, `Paling banyak ${MAX_SETUJUI_SEMUA} anggota sekaligus`),
+});
+
+export const FILTER_PERSETUJUAN = ['menunggu', 'disetujui', 'ditolak', 'semua'] as const;
+export const validasiListQuerySchema = listQuerySchema.extend({
+  status: z.enum(['', ...FILTER_PERSETUJUAN], { error: 'Status tidak valid' }).optional(),
+  search: queryText('Pencarian', 200),
+});
+export type ValidasiListQuery = z.infer<typeof validasiListQuerySchema>;
+
+export const validasiRecordSchema = z.object({
+  id: z.number(),
+  nip: z.string(),
+  nama: z.string(),
+  peran: z.string(),
+  tim_kerja_id: z.number(),
+  tim_nama: z.string(),
+  ketua_nama: z.string(),
+  unit_kerja_nama: z.string().nullable(),
+  satuan_kerja_nama: z.string(),
+  state: z.enum(STATE_ANGGOTA),
+  /** The status at this page's stage. */
+  status: z.enum(STATUS_PERSETUJUAN),
+  catatan: z.string().nullable(),
+  jumlah_target: z.number(),
+});
+export type ValidasiRecord = z.infer<typeof validasiRecordSchema>;
+
+export const validasiDetailSchema = validasiRecordSchema.extend({
+  tahap: z.enum(TAHAP_PERSETUJUAN),
+  catatan_kepala_bidang: z.string().nullable(),
+  catatan_kepala_opd: z.string().nullable(),
+  target: z.array(targetAnggotaSchema),
+  riwayat: z.array(riwayatPersetujuanSchema),
+  /** Whether the viewer may decide now (the right head, the member waiting at this stage). */
+  may_decide: z.boolean(),
+});
+export type ValidasiDetail = z.infer<typeof validasiDetailSchema>;
+
+// -------------------------------------------------------------------------------------------
+// Tim saya
+// -------------------------------------------------------------------------------------------
+
+export const timSayaRecordSchema = z.object({
+  id: z.number(),
+  nama: z.string(),
+  satuan_kerja_nama: z.string(),
+  unit_kerja_nama: z.string().nullable(),
+  is_tambahan: z.boolean(),
+  jumlah_anggota: z.number(),
+  jumlah_disetujui: z.number(),
+});
+export type TimSayaRecord = z.infer<typeof timSayaRecordSchema>;
+
+export const keanggotaanSayaSchema = z.object({
+  anggota_id: z.number(),
+  tim_kerja_id: z.number(),
+  tim_nama: z.string(),
+  ketua_nama: z.string(),
+  satuan_kerja_nama: z.string(),
+  peran: z.string(),
+  state: z.enum(STATE_ANGGOTA),
+  target: z.array(targetAnggotaSchema),
+});
+export type KeanggotaanSaya = z.infer<typeof keanggotaanSayaSchema>;
+
+export const realisasiAnggotaSchema = z.object({ realisasi: optionalNumber('Realisasi') });
+export type RealisasiAnggotaInput = z.input<typeof realisasiAnggotaSchema>;

@@ -1,0 +1,430 @@
+import {
+  formatDate,
+  mayChooseUnit,
+  jabatanPenandatangan,
+  PK_JENIS_LABELS,
+  PK_KEPALA_KEY,
+  pengampuKeyOf,
+  rowInScope,
+  yearKey,
+  type PkAgreement,
+  type PkAgreementDetail,
+  type PkJenis,
+  type PkUnitList,
+  type SessionUser,
+} from '@sakip/domain';
+import type { Db } from '../../../db/client';
+import { must } from '../../../lib/must';
+import { recordAudit } from '../../../lib/audit';
+import { assertCan } from '../../../lib/crud/index';
+import { fieldError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import type { AppSettings } from '../../admin/index';
+import * as pkRepo from '../perjanjian-kinerja/perjanjian-kinerja.repository';
+import { tempatOf, walikota } from '../perjanjian-kinerja/perjanjian-kinerja.service';
+import type { PkModel, PkSigner } from '../perjanjian-kinerja/pk-document';
+import * as repo from './perjanjian-kinerja-unit.repository';
+
+/**
+ * The agreements of a unit (DOMAIN-2 §4 'PK'): the head's (with the mayor, over the unit's IKU)
+ * and one per pengampu and level (over what it carries), each with its signed scan. Everything
+ * comes from one read of the unit (unitPkData: eight statements whatever the unit's size); the
+ * PK pegawai of penugasan builds its documents from the same read.
+ */
+
+export const NOT_FOUND = 'Data perjanjian kinerja tidak ditemukan';
+const RESOURCE = 'perjanjian-kinerja';
+const LEVELS = ['kinerjaProgram', 'kinerjaKegiatan', 'kinerjaSubKegiatan'] as const;
+type Level = (typeof LEVELS)[number];
+const PARENT: Record<Level, Level | null> = {
+  kinerjaProgram: null,
+  kinerjaKegiatan: 'kinerjaProgram',
+  kinerjaSubKegiatan: 'kinerjaKegiatan',
+};
+const ANGGARAN_LABEL = {
+  kinerjaProgram: 'Program',
+  kinerjaKegiatan: 'Kegiatan',
+  kinerjaSubKegiatan: 'Sub Kegiatan',
+} as const;
+
+export interface UnitPkData {
+  tahun: number;
+  head: repo.UnitHeadRow;
+  goals: Awaited<ReturnType<typeof repo.goalsOfYear>>;
+  levels: Record<Level, repo.LevelRow[]>;
+  positions: repo.PositionRow[];
+  teams: repo.TeamRow[];
+  scans: repo.ScanRow[];
+}
+
+/** One read of everything a unit's agreements need (eight statements). */
+export async function unitPkData(db: Db, satuanKerjaId: string, tahun: number): Promise<UnitPkData> {
+  const [head, goals, program, kegiatan, sub, positions, teams, scans] = await Promise.all([
+    repo.unitHead(db, satuanKerjaId),
+    repo.goalsOfYear(db, satuanKerjaId, tahun),
+    repo.levelRows(db, 'kinerjaProgram', satuanKerjaId, tahun),
+    repo.levelRows(db, 'kinerjaKegiatan', satuanKerjaId, tahun),
+    repo.levelRows(db, 'kinerjaSubKegiatan', satuanKerjaId, tahun),
+    repo.positions(db, satuanKerjaId),
+    repo.teams(db, satuanKerjaId, tahun),
+    repo.scansOf(db, satuanKerjaId, tahun),
+  ]);
+  if (!head) throw new NotFoundError(NOT_FOUND);
+  return {
+    tahun,
+    head,
+    goals,
+    levels: { kinerjaProgram: program, kinerjaKegiatan: kegiatan, kinerjaSubKegiatan: sub },
+    positions,
+    teams,
+    scans,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signers (acting officials sign as 'Plt. {jabatan}')
+// ---------------------------------------------------------------------------------------------
+
+export function headSigner(d: UnitPkData): PkSigner {
+  const h = d.head;
+  if (h.plt_nip)
+    return {
+      jabatan: jabatanPenandatangan(h.jabatan, true),
+      nama: h.plt_nama ?? '-',
+      pangkat: h.plt_pangkat,
+      nip: h.plt_nip,
+    };
+  return { jabatan: h.jabatan, nama: h.nama ?? '-', pangkat: h.pangkat, nip: h.nip };
+}
+
+export function positionSigner(p: repo.PositionRow): PkSigner | undefined {
+  if (p.plt_nip)
+    return {
+      jabatan: jabatanPenandatangan(p.jabatan, true),
+      nama: p.plt_nama ?? '-',
+      pangkat: p.plt_pangkat,
+      nip: p.plt_nip,
+    };
+  if (!p.pejabat_nip) return undefined;
+  return { jabatan: p.jabatan, nama: p.nama ?? '-', pangkat: p.pangkat, nip: p.pejabat_nip };
+}
+
+export function teamSigner(t: repo.TeamRow): PkSigner {
+  return { jabatan: `Ketua ${t.nama}`, nama: t.nama_ketua ?? '-', pangkat: t.pangkat, nip: t.ketua_nip };
+}
+
+/** Who signs for a pengampu key: the position's official, the team's leader; none otherwise. */
+export function signerOfKey(d: UnitPkData, key: string): PkSigner | undefined {
+  const [kind, idText] = key.split(':');
+  const id = Number(idText);
+  if (kind === 'unit-kerja') {
+    const p = d.positions.find((x) => x.id === id);
+    return p ? positionSigner(p) : undefined;
+  }
+  if (kind === 'tim-kerja') {
+    const t = d.teams.find((x) => x.id === id);
+    return t ? teamSigner(t) : undefined;
+  }
+  return undefined;
+}
+
+function targetText(target: number | null | undefined, satuan: string): string {
+  if (target === null || target === undefined) return '-';
+  return `${target.toLocaleString('id-ID', { maximumFractionDigits: 2 })} ${satuan}`.trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The agreements of a unit
+// ---------------------------------------------------------------------------------------------
+
+interface Agreement {
+  id: number;
+  jenis: PkJenis;
+  pengampu_key: string;
+  pihakPertama: PkSigner;
+  pihakKedua: PkSigner;
+  rows: repo.LevelRow[];
+}
+
+function agreementsOf(d: UnitPkData, settings: AppSettings): Agreement[] {
+  const mayor = walikota(settings);
+  const head = headSigner(d);
+  const list: Agreement[] = [];
+  if (d.goals.length > 0)
+    list.push({
+      id: must(d.goals[0]).goal.id,
+      jenis: 'sasaranStrategisPd',
+      pengampu_key: PK_KEPALA_KEY,
+      pihakPertama: head,
+      pihakKedua: mayor,
+      rows: [],
+    });
+  for (const jenis of LEVELS) {
+    const parentJenis = PARENT[jenis];
+    const groups = new Map<string, repo.LevelRow[]>();
+    for (const row of d.levels[jenis]) {
+      const key = pengampuKeyOf(row);
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [row]);
+    }
+    for (const [key, rows] of groups) {
+      const first = must(rows[0]);
+      const signer = signerOfKey(d, key);
+      const parent = parentJenis ? d.levels[parentJenis].find((p) => p.id === first.parent_id) : undefined;
+      const superior = parent ? signerOfKey(d, pengampuKeyOf(parent)) : undefined;
+      list.push({
+        id: first.id,
+        jenis,
+        pengampu_key: key,
+        pihakPertama: signer ?? head,
+        pihakKedua: signer ? (superior ?? head) : mayor,
+        rows,
+      });
+    }
+  }
+  return list;
+}
+
+function scanOf(d: UnitPkData, a: { jenis: string; pengampu_key: string }) {
+  return d.scans.find((s) => s.jenis === a.jenis && s.pengampu_key === a.pengampu_key);
+}
+
+function toRecord(d: UnitPkData, a: Agreement): PkAgreement {
+  const scan = scanOf(d, a);
+  return {
+    id: a.id,
+    jenis: a.jenis,
+    jenis_label: PK_JENIS_LABELS[a.jenis],
+    pengampu_key: a.pengampu_key,
+    pihak_pertama: a.pihakPertama,
+    pihak_kedua: a.pihakKedua,
+    jumlah_sasaran: a.jenis === 'sasaranStrategisPd' ? d.goals.length : a.rows.length,
+    status_upload_pk: !!scan,
+    scan: scan
+      ? { file_name: scan.file_name, file_size: scan.file_size, uploaded_at: scan.uploaded_at.toISOString() }
+      : null,
+  };
+}
+
+/** The unit of a read: the chosen one for who may choose, else the actor's own; null when none. */
+export function unitOfRead(actor: SessionUser, requested: string | undefined): string | null {
+  const scope = assertCan(actor, 'read', RESOURCE);
+  if (requested && mayChooseUnit(actor, RESOURCE, 'read')) {
+    if (!rowInScope(scope, requested)) throw new ForbiddenError();
+    return requested;
+  }
+  return actor.satuan_kerja_id;
+}
+
+export async function listOfUnit(
+  db: Db,
+  settings: AppSettings,
+  actor: SessionUser,
+  tahun: number,
+  requested: string | undefined,
+): Promise<PkUnitList> {
+  const unit = unitOfRead(actor, requested);
+  if (!unit) return { satuan_kerja_id: null, satuan_kerja_nama: null, data: [] };
+  const d = await unitPkData(db, unit, tahun);
+  return {
+    satuan_kerja_id: unit,
+    satuan_kerja_nama: d.head.satuan_kerja_nama,
+    data: agreementsOf(d, settings).map((a) => toRecord(d, a)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One agreement: its document model, its detail, its scan
+// ---------------------------------------------------------------------------------------------
+
+/** The unit and year of the row addressing an agreement (404 when absent or out of scope). */
+async function unitOfAgreement(
+  db: Db,
+  actor: SessionUser,
+  action: 'read' | 'write',
+  jenis: PkJenis,
+  id: number,
+  tahun: number,
+) {
+  const scope = assertCan(actor, action, RESOURCE);
+  const found =
+    jenis === 'sasaranStrategisPd'
+      ? await pkRepo.findSasaranPd(db, id).then((g) => g && { satuan_kerja_id: g.satuan_kerja_id, tahun })
+      : await pkRepo
+          .findKinerja(db, jenis, id)
+          .then((k) => k && { satuan_kerja_id: k.satuan_kerja_id, tahun: k.tahun });
+  if (!found || !rowInScope(scope, found.satuan_kerja_id)) throw new NotFoundError(NOT_FOUND);
+  return found;
+}
+
+function findAgreement(d: UnitPkData, settings: AppSettings, jenis: PkJenis, id: number): Agreement {
+  const all = agreementsOf(d, settings);
+  const found =
+    jenis === 'sasaranStrategisPd'
+      ? all.find((a) => a.jenis === jenis)
+      : all.find((a) => a.jenis === jenis && a.rows.some((r) => r.id === id));
+  if (!found) throw new NotFoundError(NOT_FOUND);
+  return found;
+}
+
+/** What the document of an agreement says (the PK generator's model). */
+export function modelOf(
+  d: UnitPkData,
+  settings: AppSettings,
+  a: Omit<Agreement, 'id' | 'jenis'> & { jenis: PkJenis },
+  tanggal: string,
+): PkModel {
+  const base = {
+    tahun: d.tahun,
+    tempat: tempatOf(settings.nama_kota),
+    tanggal,
+    satuanKerjaNama: d.head.satuan_kerja_nama,
+    pihakPertama: a.pihakPertama,
+    pihakKedua: a.pihakKedua,
+  };
+  if (a.jenis === 'sasaranStrategisPd') {
+    return {
+      ...base,
+      sasaran: d.goals.map(({ goal, tahun_awal }) => ({
+        sasaran: goal.sasaran_strategis_satker,
+        indikator: goal.iku,
+        target: targetText(
+          (goal as Record<string, unknown>)[yearKey('target_', d.tahun, tahun_awal)] as number | null,
+          goal.satuan,
+        ),
+      })),
+      anggaranLabel: 'Program',
+      anggaran: d.levels.kinerjaProgram
+        .filter((k) => k.anggaran > 0)
+        .map((k) => ({ nama: k.nama, anggaran: k.anggaran })),
+    };
+  }
+  return {
+    ...base,
+    sasaran: a.rows.map((k) => ({
+      sasaran: k.sasaran,
+      indikator: k.indikator,
+      target: targetText(k.target, k.satuan),
+    })),
+    anggaranLabel: ANGGARAN_LABEL[a.jenis],
+    anggaran: a.rows.filter((k) => k.anggaran > 0).map((k) => ({ nama: k.nama, anggaran: k.anggaran })),
+  };
+}
+
+export async function agreement(
+  db: Db,
+  settings: AppSettings,
+  actor: SessionUser,
+  jenis: PkJenis,
+  id: number,
+  tahun: number,
+) {
+  const where = await unitOfAgreement(db, actor, 'read', jenis, id, tahun);
+  const d = await unitPkData(db, where.satuan_kerja_id, where.tahun);
+  const a = findAgreement(d, settings, jenis, id);
+  return { d, a, model: modelOf(d, settings, a, formatDate(new Date())) };
+}
+
+export async function detail(
+  db: Db,
+  settings: AppSettings,
+  actor: SessionUser,
+  jenis: PkJenis,
+  id: number,
+  tahun: number,
+): Promise<PkAgreementDetail> {
+  const { d, a, model } = await agreement(db, settings, actor, jenis, id, tahun);
+  return {
+    ...toRecord(d, a),
+    tahun: d.tahun,
+    satuan_kerja_id: d.head.satuan_kerja_id,
+    satuan_kerja_nama: d.head.satuan_kerja_nama,
+    tempat: model.tempat,
+    sasaran: model.sasaran,
+    anggaran_label: model.anggaranLabel,
+    anggaran: model.anggaran,
+  };
+}
+
+/** The stored scan of an agreement (404 when none). */
+export async function scanOfAgreement(
+  db: Db,
+  settings: AppSettings,
+  actor: SessionUser,
+  jenis: PkJenis,
+  id: number,
+  tahun: number,
+) {
+  const where = await unitOfAgreement(db, actor, 'read', jenis, id, tahun);
+  const d = await unitPkData(db, where.satuan_kerja_id, where.tahun);
+  const scan = scanOf(d, findAgreement(d, settings, jenis, id));
+  if (!scan) throw new NotFoundError('Scan perjanjian kinerja belum diunggah');
+  return scan;
+}
+
+/** Where an upload lands: the agreement's key and the rows it covers (checked before the file is read). */
+export async function uploadTarget(
+  db: Db,
+  settings: AppSettings,
+  actor: SessionUser,
+  jenis: PkJenis,
+  id: number,
+  tahun: number,
+) {
+  const where = await unitOfAgreement(db, actor, 'write', jenis, id, tahun);
+  if (!rowInScope(assertCan(actor, 'write', RESOURCE), where.satuan_kerja_id)) throw new ForbiddenError();
+  const d = await unitPkData(db, where.satuan_kerja_id, where.tahun);
+  const a = findAgreement(d, settings, jenis, id);
+  return {
+    satuan_kerja_id: where.satuan_kerja_id,
+    tahun: where.tahun,
+    jenis,
+    pengampu_key: a.pengampu_key,
+    goalIds: jenis === 'sasaranStrategisPd' ? d.goals.map((g) => g.goal.id) : [],
+    ids: a.rows.map((r) => r.id),
+    old: scanOf(d, a),
+  };
+}
+
+export type UploadTarget = Awaited<ReturnType<typeof uploadTarget>>;
+
+export async function saveScan(
+  db: Db,
+  actor: SessionUser,
+  target: UploadTarget,
+  file: { key: string; originalName: string; mime: string; size: number; sha256: string },
+) {
+  if (file.mime !== 'application/pdf') throw fieldError('file', 'Jenis berkas tidak diizinkan: unggah berkas PDF.');
+  return db.transaction(async (tx) => {
+    const row = await repo.upsertScan(tx, {
+      satuan_kerja_id: target.satuan_kerja_id,
+      tahun: target.tahun,
+      jenis: target.jenis,
+      pengampu_key: target.pengampu_key,
+      file_key: file.key,
+      file_name: file.originalName,
+      file_mime: file.mime,
+      file_size: file.size,
+      file_sha256: file.sha256,
+      updated_by: actor.id,
+    });
+    await repo.markUploaded(tx, target.jenis, {
+      satuanKerjaId: target.satuan_kerja_id,
+      tahun: target.tahun,
+      goalIds: target.goalIds,
+      ids: target.ids,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'upload',
+      table: 'perjanjian_kinerja_scan',
+      recordId: row.id,
+      oldValues: target.old ? { file_name: target.old.file_name, file_sha256: target.old.file_sha256 } : null,
+      newValues: { file_name: row.file_name, file_size: row.file_size, file_sha256: row.file_sha256 },
+    });
+    return {
+      message: target.old ? 'Scan perjanjian kinerja berhasil diganti' : 'Scan perjanjian kinerja berhasil diunggah',
+      data: { file_name: row.file_name, file_size: row.file_size, uploaded_at: row.uploaded_at.toISOString() },
+    };
+  });
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../../db/query-counter';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { multipart, SAMPLE } from '../../../test/multipart';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const URL = '/backend/api/perjanjian-kinerja';
+interface Agreement {
+  id: number;
+  jenis: string;
+  pengampu_key: string;
+  pihak_pertama: { jabatan: string; nama: string };
+  pihak_kedua: { jabatan: string };
+  status_upload_pk: boolean;
+  scan: { file_name: string; file_size: number } | null;
+}
+
+async function listOf(user: 'perangkat_daerah' | 'super', query = ''): Promise<Agreement[]> {
+  const res = await t.as(user, { method: 'GET', url: `${URL}${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+describe('perjanjian kinerja of a unit', () => {
+  it("lists the head's and each pengampu's agreements with their upload status, in a bounded number of statements", async () => {
+    const rows = await listOf('perangkat_daerah');
+    expect(rows[0]).toMatchObject({ jenis: 'sasaranStrategisPd', pengampu_key: 'kepala' });
+    expect(rows[0]!.pihak_pertama.jabatan).toBe('Kepala Dinas Pendidikan');
+    expect(rows[0]!.pihak_kedua.jabatan).toMatch(/^Walikota /);
+    expect(rows.some((r) => r.jenis === 'kinerjaProgram')).toBe(true);
+    expect(rows.some((r) => r.status_upload_pk && r.scan)).toBe(true);
+    expect(rows.some((r) => !r.status_upload_pk && r.scan === null)).toBe(true);
+    // Another unit's choice is ignored for a unit user; super chooses.
+    expect(
+      (await t.as('perangkat_daerah', { method: 'GET', url: `${URL}?satuan_kerja_id=1020` })).json().satuan_kerja_id,
+    ).toBe('1010');
+    expect((await t.as('super', { method: 'GET', url: `${URL}?satuan_kerja_id=1020` })).json().satuan_kerja_id).toBe(
+      '1020',
+    );
+    const { count } = await countQueries(() => t.as('perangkat_daerah', { method: 'GET', url: URL }));
+    expect(count).toBeLessThanOrEqual(10);
+    expect((await t.as(null, { method: 'GET', url: URL })).statusCode).toBe(401);
+    expect((await t.as('validator_lke', { method: 'GET', url: URL })).statusCode).toBe(403);
+  });
+
+  it('shows one agreement with its attachment tables; 404 outside the unit or unknown; 422 bad jenis', async () => {
+    const rows = await listOf('perangkat_daerah');
+    const program = rows.find((r) => r.jenis === 'kinerjaProgram')!;
+    const res = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/${program.id}?jenis=kinerjaProgram` });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.sasaran.length).toBeGreaterThan(0);
+    expect(d.anggaran_label).toBe('Program');
+    expect(d.tempat).toBe('Harapan Jaya');
+    const head = await t.as('perangkat_daerah', {
+      method: 'GET',
+      url: `${URL}/${rows[0]!.id}?jenis=sasaranStrategisPd`,
+    });
+    expect(head.json().data.sasaran.length).toBeGreaterThan(0);
+    const other = (await listOf('super', '?satuan_kerja_id=1020'))[0]!;
+    expect(
+      (await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/${other.id}?jenis=${other.jenis}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/999999?jenis=kinerjaProgram` })).statusCode,
+    ).toBe(404);
+    expect((await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/1?jenis=lain` })).statusCode).toBe(422);
+  });
+
+  it('generates the PDF of an agreement', async () => {
+    const rows = await listOf('perangkat_daerah');
+    const res = await t.as('perangkat_daerah', {
+      method: 'GET',
+      url: `${URL}/${rows[0]!.id}/pdf?jenis=sasaranStrategisPd`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('uploads the signed scan as PDF, replaces it, serves it back; checks content and size', async () => {
+    const rows = await listOf('perangkat_daerah');
+    const target = rows.find((r) => !r.status_upload_pk)!;
+    const url = `${URL}/${target.id}/scan?jenis=${target.jenis}`;
+    expect((await t.as('perangkat_daerah', { method: 'GET', url })).statusCode).toBe(404);
+    const notPdf = await t.as('perangkat_daerah', {
+      method: 'POST',
+      url,
+      ...multipart({}, { filename: 'scan.pdf', content: SAMPLE.notPdf, contentType: 'application/pdf' }),
+    });
+    expect(notPdf.statusCode).toBe(422);
+    const png = await t.as('perangkat_daerah', {
+      method: 'POST',
+      url,
+      ...multipart({}, { filename: 'scan.png', content: SAMPLE.png }),
+    });
+    expect(png.statusCode).toBe(422);
+    const big = Buffer.concat([SAMPLE.pdf, Buffer.alloc(11 * 1024 * 1024, 32)]);
+    const tooBig = await t.as('perangkat_daerah', {
+      method: 'POST',
+      url,
+      ...multipart({}, { filename: 'besar.pdf', content: big }),
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect((await t.as('perangkat_daerah', { method: 'POST', url, payload: {} })).statusCode).toBe(422);
+
+    const up = await t.as('perangkat_daerah', {
+      method: 'POST',
+      url,
+      ...multipart({}, { filename: 'PK ditandatangani.pdf', content: SAMPLE.pdf }),
+    });
+    expect(up.statusCode).toBe(200);
+    expect(up.json().message).toBe('Scan perjanjian kinerja berhasil diunggah');
+    expect(up.json().data).toMatchObject({ file_name: 'PK ditandatangani.pdf', file_size: SAMPLE.pdf.length });
+    const after = (await listOf('perangkat_daerah')).find((r) => r.id === target.id && r.jenis === target.jenis)!;
+    expect(after.status_upload_pk).toBe(true);
+    const got = await t.as('perangkat_daerah', { method: 'GET', url });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(SAMPLE.pdf)).toBe(true);
+
+    const second = Buffer.concat([SAMPLE.pdf, Buffer.from('% versi kedua\n')]);
+    const replaced = await t.as('perangkat_daerah', {
+      method: 'POST',
+      url,
+      ...multipart({}, { filename: 'PK v2.pdf', content: second }),
+    });
+    expect(replaced.json().message).toBe('Scan perjanjian kinerja berhasil diganti');
+    expect((await t.as('perangkat_daerah', { method: 'GET', url })).rawPayload.equals(second)).toBe(true);
+  });
+
+  it('401, 403 and 404 on uploads', async () => {
+    const rows = await listOf('perangkat_daerah');
+    const url = `${URL}/${rows[0]!.id}/scan?jenis=sasaranStrategisPd`;
+    const file = multipart({}, { filename: 'a.pdf', content: SAMPLE.pdf });
+    expect((await t.as(null, { method: 'POST', url, ...file })).statusCode).toBe(401);
+    expect((await t.as('pemerintah_daerah', { method: 'POST', url, ...file })).statusCode).toBe(403);
+    const other = (await listOf('super', '?satuan_kerja_id=1020'))[0]!;
+    expect(
+      (await t.as('perangkat_daerah', { method: 'POST', url: `${URL}/${other.id}/scan?jenis=${other.jenis}`, ...file }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS, type SessionUser } from '@sakip/domain';
+import { openDatabase, type Database } from '../../../db/client';
+import { runMigrations } from '../../../db/migrate';
+import { countQueries } from '../../../db/query-counter';
+import { seedDemo } from '../../../seed/demo';
+import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness';
+import { lkipBab, lkipModel } from './lkip.service';
+
+/**
+ * Each LKIP chapter (a unit's and the city's) and the PDF's data take a bounded number of SQL
+ * statements: the same for the demo city and for a city ten times larger (seedDemo scale 10).
+ */
+const SCALE = 10;
+const TAHUN = 2024;
+const NONE = { satuan_kerja_id: undefined };
+let demo: TestApp;
+let big: Database;
+
+const actor = (role: 'perangkat_daerah' | 'pemerintah_daerah'): SessionUser => ({
+  id: 0,
+  nama: role,
+  username: role,
+  nip: null,
+  role_id: ROLE_IDS[role],
+  role,
+  satuan_kerja_id: role === 'perangkat_daerah' ? DEMO_PD_SATKER_ID : null,
+  satuan_kerja_nama: null,
+  is_biro: false,
+});
+
+beforeAll(async () => {
+  demo = await createTestApp();
+  big = await openDatabase({ dataDir: 'memory://' });
+  await runMigrations(big);
+  await seedDemo(big.db, { password: TEST_PASSWORD, scale: SCALE });
+}, 900_000);
+afterAll(async () => {
+  await demo.close();
+  await big.close();
+});
+
+async function measure(database: Database) {
+  const db = database.db;
+  const out: Record<string, { count: number; rows: number }> = {};
+  for (const role of ['perangkat_daerah', 'pemerintah_daerah'] as const) {
+    for (const bab of [1, 2, 3] as const) {
+      const { result, count } = await countQueries(() => lkipBab(db, actor(role), TAHUN, bab, NONE));
+      out[`bab-${bab} ${role}`] = { count, rows: result.sections.reduce((n, s) => n + s.rows.length, 0) };
+    }
+    const { result, count } = await countQueries(() => lkipModel(db, actor(role), TAHUN, NONE, 'Kota'));
+    out[`pdf ${role}`] = {
+      count,
+      rows: result.chapters.flatMap((c) => c.sections).reduce((n, s) => n + s.rows.length, 0),
+    };
+  }
+  return out;
+}
+
+describe('LKIP: statements per chapter', () => {
+  it(`is the same at scale 1 and ${SCALE}`, async () => {
+    const small = await measure(demo.database);
+    const large = await measure(big);
+    console.log(
+      'LKIP statements (scale 1 / 10)',
+      Object.fromEntries(
+        Object.keys(small).map((k) => [
+          k,
+          `${small[k]?.count} / ${large[k]?.count} (rows ${small[k]?.rows} / ${large[k]?.rows})`,
+        ]),
+      ),
+    );
+    // The larger city really has more rows...
+    expect(large['pdf pemerintah_daerah']?.rows).toBeGreaterThan((small['pdf pemerintah_daerah']?.rows ?? 0) * 5);
+    // ...in exactly as many statements.
+    for (const key of Object.keys(small)) expect(large[key]?.count, key).toBe(small[key]?.count);
+  }, 600_000);
+});

@@ -1,0 +1,127 @@
+import {
+  LKIP_BAB,
+  LKIP_BAB_JUDUL,
+  LKIP_SECTIONS,
+  lkipDisplayScope,
+  lkipFileName,
+  lkipPagesOf,
+  lkipSectionColumns,
+  lkipTargetOf,
+  type LkipBab,
+  type LkipBabData,
+  type LkipLingkup,
+  type LkipNarasi,
+  type LkipQuery,
+  type ReportRow,
+  type SessionUser,
+} from '@sakip/domain';
+import type { Db } from '../../../db/client';
+import { fieldError, NotFoundError } from '../../../lib/errors';
+import type { ReportContext } from '../../../lib/report/index';
+import { DISPLAY_ROWS } from '../../display/index';
+import { renderLkip, type LkipDocumentModel } from './lkip-document';
+import * as repo from './lkip.repository';
+
+/**
+ * LKIP Bab I-III (DOMAIN-2 §5): whose LKIP (lkipTargetOf, the server decides), then the rows of
+ * the display pages the chapter shows, computed by the display module (one computation per page,
+ * no capaian of our own), and the chapter's narratives. The PDF is the same data, all chapters.
+ */
+
+interface Target {
+  tahun: number;
+  lingkup: LkipLingkup;
+  satuanKerja: { satuan_kerja_id: string; satuan_kerja_nama: string } | null;
+  ctx: ReportContext;
+}
+
+async function targetOf(db: Db, actor: SessionUser, tahun: number, query: LkipQuery): Promise<Target> {
+  const target = lkipTargetOf(actor, query.satuan_kerja_id);
+  if (!target.ok) {
+    if (target.reason === 'not-found') throw new NotFoundError('Satuan kerja tidak ditemukan');
+    throw fieldError('satuan_kerja_id', 'Satuan kerja wajib dipilih');
+  }
+  const unit = target.satuanKerjaId === null ? null : await repo.unitOf(db, target.satuanKerjaId);
+  if (target.satuanKerjaId !== null && !unit) throw new NotFoundError('Satuan kerja tidak ditemukan');
+  const ctx: ReportContext = {
+    db,
+    actor,
+    tahun,
+    satuanKerjaId: target.satuanKerjaId,
+    triwulan: 4,
+    filters: {},
+    isPublic: false,
+  };
+  return { tahun, lingkup: target.lingkup, satuanKerja: unit ?? null, ctx };
+}
+
+/** The rows of each display page the chapters read, each page computed once. */
+async function pageRows(target: Target, babs: readonly LkipBab[]): Promise<Map<string, ReportRow[]>> {
+  const scope = lkipDisplayScope(target.lingkup);
+  const slugs = [...new Set(babs.flatMap((bab) => lkipPagesOf(bab, target.lingkup)))];
+  const out = new Map<string, ReportRow[]>();
+  for (const slug of slugs) {
+    const rows = DISPLAY_ROWS[scope][slug];
+    if (!rows) throw new Error(`LKIP: display-${scope}/${slug} has no data function`);
+    out.set(slug, (await rows(target.ctx)) as ReportRow[]);
+  }
+  return out;
+}
+
+function chapter(target: Target, bab: LkipBab, rows: Map<string, ReportRow[]>, narasi: LkipNarasi[]): LkipBabData {
+  return {
+    bab,
+    judul: LKIP_BAB_JUDUL[bab],
+    tahun: target.tahun,
+    lingkup: target.lingkup,
+    satuan_kerja: target.satuanKerja,
+    sections: LKIP_SECTIONS[bab].map((section) => {
+      const columns = lkipSectionColumns(section, target.lingkup);
+      const keys = ['id', ...columns.map((c) => c.key)];
+      return {
+        key: section.key,
+        judul: section.judul,
+        columns,
+        rows: (rows.get(section.page[target.lingkup]) ?? []).map((row) =>
+          Object.fromEntries(keys.map((k) => [k, row[k] ?? null])),
+        ),
+      };
+    }),
+    narasi: narasi.filter((n) => n.bab === bab),
+  };
+}
+
+/** One chapter of the actor's LKIP (or the chosen unit's / the city's). */
+export async function lkipBab(db: Db, actor: SessionUser, tahun: number, bab: LkipBab, query: LkipQuery) {
+  const target = await targetOf(db, actor, tahun, query);
+  const rows = await pageRows(target, [bab]);
+  const narasi = await repo.narasiOf(db, tahun, target.ctx.satuanKerjaId, [bab]);
+  return chapter(target, bab, rows, narasi);
+}
+
+/** Everything the PDF holds: every chapter and the closing narratives (bab 4). */
+export async function lkipModel(
+  db: Db,
+  actor: SessionUser,
+  tahun: number,
+  query: LkipQuery,
+  namaKota: string,
+): Promise<LkipDocumentModel> {
+  const target = await targetOf(db, actor, tahun, query);
+  const rows = await pageRows(target, LKIP_BAB);
+  const narasi = await repo.narasiOf(db, tahun, target.ctx.satuanKerjaId, [...LKIP_BAB, 4]);
+  return {
+    tahun,
+    namaKota,
+    satuanKerjaNama: target.satuanKerja?.satuan_kerja_nama ?? null,
+    chapters: LKIP_BAB.map((bab) => chapter(target, bab, rows, narasi)),
+    penutup: narasi.filter((n) => n.bab === 4),
+  };
+}
+
+/** The whole LKIP as one PDF, built in memory for this request. */
+export async function lkipPdf(db: Db, actor: SessionUser, tahun: number, query: LkipQuery, namaKota: string) {
+  const model = await lkipModel(db, actor, tahun, query, namaKota);
+  const pdf = await renderLkip(model);
+  return { pdf, fileName: lkipFileName(tahun, model.satuanKerjaNama ?? namaKota) };
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LkipBabData } from '@sakip/domain';
+import { countQueries } from '../../../db/query-counter';
+import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../../../seed/demo';
+import { createTestApp, DEMO_USERNAMES, type TestApp } from '../../../test/harness';
+
+/**
+ * LKIP Bab I-III and the PDF (issue 14 item 5) on the demo city: a unit reads its own chapters
+ * whatever it passes, the city reads the city's or a chosen unit's, the narratives sit in their
+ * chapter, the tables are the display pages' rows, the PDF is a real multi-page PDF, and each
+ * chapter takes a bounded number of statements (printed for the issue's note).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const bab = (n: number) => `/backend/api/lkip/bab/${n}`;
+const PDF = '/backend/api/lkip/pdf';
+const OTHER = DEMO_SATKER_IDS.rsud;
+const section = (data: LkipBabData, key: string) => data.sections.find((s) => s.key === key);
+
+describe('LKIP chapters', () => {
+  it('a unit reads its own three chapters with their tables and narratives', async () => {
+    for (const n of [1, 2, 3]) {
+      const res = await t.as('perangkat_daerah', { method: 'GET', url: bab(n) });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json<{ data: LkipBabData }>().data;
+      expect(data).toMatchObject({ bab: n, lingkup: 'pd', tahun: 2024 });
+      expect(data.satuan_kerja?.satuan_kerja_id).toBe(DEMO_PD_SATKER_ID);
+      expect(data.narasi.length, `bab ${n} narratives`).toBeGreaterThan(0);
+      expect(data.narasi.every((x) => x.bab === n)).toBe(true);
+      expect(
+        data.sections.some((s) => s.rows.length > 0),
+        `bab ${n} has rows`,
+      ).toBe(true);
+    }
+  });
+
+  it('Bab III shows the capaian the display page computes, column for column', async () => {
+    const res = await t.as('perangkat_daerah', { method: 'GET', url: bab(3) });
+    const data = res.json<{ data: LkipBabData }>().data;
+    expect(data.sections.map((s) => s.key)).toEqual(['tabel-3-1', 'program-inovatif', 'tabel-3-2', 'data-iku']);
+    const display = await t.as('perangkat_daerah', {
+      method: 'GET',
+      url: '/backend/api/display-mikro/capaian-kinerja-pd',
+    });
+    expect(display.statusCode, display.body).toBe(200);
+    const rows = display.json<{ data: Record<string, unknown>[] }>().data;
+    const t31 = section(data, 'tabel-3-1');
+    expect(t31?.rows.map((r) => [r.id, r.capaian])).toEqual(rows.map((r) => [r.id, r.capaian]));
+    expect(section(data, 'data-iku')?.columns.length).toBeGreaterThan(10);
+    expect(section(data, 'tabel-3-2')?.columns.map((c) => c.key)).toContain('efisiensi');
+  });
+
+  it('a unit role stays on its own unit whatever it passes', async () => {
+    const res = await t.as('perangkat_daerah', { method: 'GET', url: bab(2), query: { satuan_kerja_id: OTHER } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: LkipBabData }>().data.satuan_kerja?.satuan_kerja_id).toBe(DEMO_PD_SATKER_ID);
+  });
+
+  it("the city reads the city's LKIP, or the unit it picks", async () => {
+    const city = await t.as('pemerintah_daerah', { method: 'GET', url: bab(2) });
+    expect(city.statusCode).toBe(200);
+    const data = city.json<{ data: LkipBabData }>().data;
+    expect(data).toMatchObject({ lingkup: 'pemda', satuan_kerja: null });
+    expect(section(data, 'tabel-2-2')?.rows.length).toBeGreaterThan(0);
+    expect(data.narasi.length).toBeGreaterThan(0);
+    const unit = await t.as('super', { method: 'GET', url: bab(1), query: { satuan_kerja_id: OTHER } });
+    expect(unit.json<{ data: LkipBabData }>().data).toMatchObject({
+      lingkup: 'pd',
+      satuan_kerja: { satuan_kerja_id: OTHER },
+    });
+  });
+
+  it('setda picks among its biro only (another unit is 404)', async () => {
+    const biro = await t.as('setda', {
+      method: 'GET',
+      url: bab(1),
+      query: { satuan_kerja_id: DEMO_SATKER_IDS.biroPemerintahan },
+    });
+    expect(biro.statusCode).toBe(200);
+    const other = await t.as('setda', { method: 'GET', url: bab(1), query: { satuan_kerja_id: OTHER } });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('401 without login, 403 for a role that reads no unit plan, 422 on a bad query or chapter', async () => {
+    expect((await t.as(null, { method: 'GET', url: bab(1) })).statusCode).toBe(401);
+    expect((await t.as(null, { method: 'GET', url: PDF })).statusCode).toBe(401);
+    expect((await t.as('validator_lke', { method: 'GET', url: bab(1) })).statusCode).toBe(403);
+    expect((await t.as('validator_lke', { method: 'GET', url: PDF })).statusCode).toBe(403);
+    expect((await t.as('perangkat_daerah', { method: 'GET', url: bab(1), query: { tahun: '2024' } })).statusCode).toBe(
+      422,
+    );
+    expect((await t.as('perangkat_daerah', { method: 'GET', url: bab(4) })).statusCode).toBe(422);
+    const tooLong = await t.as('super', { method: 'GET', url: bab(1), query: { satuan_kerja_id: 'x'.repeat(300) } });
+    expect(tooLong.statusCode).toBe(422);
+  });
+
+  it('never fails with a server error, whoever asks', async () => {
+    for (const who of DEMO_USERNAMES) {
+      const res = await t.as(who, { method: 'GET', url: bab(1) });
+      expect(res.statusCode, `${who}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+  });
+
+  const statements: Record<string, number> = {};
+  it('answers each chapter in a bounded number of statements (unit and city)', async () => {
+    for (const n of [1, 2, 3]) {
+      for (const who of ['perangkat_daerah', 'pemerintah_daerah'] as const) {
+        const { result, count } = await countQueries(() => t.as(who, { method: 'GET', url: bab(n) }));
+        expect(result.statusCode).toBe(200);
+        statements[`bab-${n} ${who}`] = count;
+        expect(count).toBeLessThanOrEqual(20);
+      }
+    }
+    const { count } = await countQueries(() => t.as('perangkat_daerah', { method: 'GET', url: PDF }));
+    statements['pdf perangkat_daerah'] = count;
+    expect(count).toBeLessThanOrEqual(40);
+    console.log('LKIP statements', statements);
+  });
+});
+
+describe('LKIP PDF', () => {
+  it('is the whole LKIP as one PDF with pages, for a unit and for the city', async () => {
+    for (const who of ['perangkat_daerah', 'pemerintah_daerah'] as const) {
+      const res = await t.as(who, { method: 'GET', url: PDF });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="LKIP-2024-.+\.pdf"$/);
+      const body = res.rawPayload;
+      expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pages = body.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+      expect(pages).toBeGreaterThanOrEqual(5);
+      console.log(`LKIP PDF ${who}: ${body.length} bytes, ${pages} pages`);
+    }
+  });
+});

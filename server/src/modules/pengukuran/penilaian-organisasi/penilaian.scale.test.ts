@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS, type SessionUser } from '@sakip/domain';
+import { openDatabase, type Database } from '../../../db/client';
+import { runMigrations } from '../../../db/migrate';
+import { countQueries } from '../../../db/query-counter';
+import { seedDemo } from '../../../seed/demo';
+import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness';
+import { nilaiJenjangPage, rekapRows } from '../nilai-jenjang/nilai-jenjang.service';
+import { raporSsPd } from '../rapor-ss-pd/rapor-ss-pd.service';
+import { daftarRows, detailOf } from './penilaian-organisasi.service';
+
+/**
+ * Nilai jenjang (input, rekap), penilaian kinerja organisasi (list, detail) and the rapor SS-PD
+ * each take a bounded number of SQL statements: the same for the demo city and one ten times larger.
+ */
+const SCALE = 10;
+let demo: TestApp;
+let big: Database;
+const superUser = { id: 1, role_id: ROLE_IDS.super, satuan_kerja_id: null } as unknown as SessionUser;
+
+beforeAll(async () => {
+  demo = await createTestApp();
+  big = await openDatabase({ dataDir: 'memory://' });
+  await runMigrations(big);
+  await seedDemo(big.db, { password: TEST_PASSWORD, scale: SCALE });
+}, 600_000);
+afterAll(async () => {
+  await demo.close();
+  await big.close();
+});
+
+async function measure(database: Database) {
+  const db = database.db;
+  const input = await countQueries(() => nilaiJenjangPage(db, superUser, 2024));
+  const rekap = await countQueries(() => rekapRows(db, 2024));
+  const daftar = await countQueries(() => daftarRows(db, 2024));
+  const detail = await countQueries(() => detailOf(db, superUser, 2024, DEMO_PD_SATKER_ID));
+  const ssPd = await countQueries(() => raporSsPd(db, 2024, 2, { kind: 'actor', actor: superUser }, DEMO_PD_SATKER_ID));
+  return { input, rekap, daftar, detail, ssPd };
+}
+
+describe('nilai jenjang, penilaian organisasi, rapor SS-PD: statements per request', () => {
+  it(`is the same at scale 1 and ${SCALE}`, async () => {
+    const small = await measure(demo.database);
+    const large = await measure(big);
+    const count = (m: Awaited<ReturnType<typeof measure>>) => [
+      m.input.count,
+      m.rekap.count,
+      m.daftar.count,
+      m.detail.count,
+      m.ssPd.count,
+    ];
+    // The larger city really has more sub kegiatan (IKU do not grow with the scale)...
+    const items = (m: Awaited<ReturnType<typeof measure>>) =>
+      m.ssPd.result.internal.jumlah + m.ssPd.result.eksternal.jumlah;
+    expect(items(large)).toBeGreaterThan(items(small) * 5);
+    // ...in exactly as many statements.
+    // (the penilaian's 12 include the 7 of the LKE final values)
+    expect(count(small)).toEqual([4, 3, 12, 12, 7]);
+    expect(count(large)).toEqual([4, 3, 12, 12, 7]);
+  });
+});

@@ -1,0 +1,288 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, union, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Posisi } from '@sakip/domain';
+import type { Db, Tx } from '../../../db/client';
+import {
+  kinerjaKegiatan,
+  kinerjaLangkahAksi,
+  kinerjaLangkahAksiAnggota,
+  kinerjaProgram,
+  kinerjaSubKegiatan,
+  pegawai,
+  rencanaAksi,
+  satuanKerja,
+  subKegiatan,
+  timKerja,
+  timKerjaAnggota,
+  timKerjaAnggotaRiwayat,
+  unitKerja,
+  users,
+} from '../../../db/schema/index';
+import { recordQueries } from '../../../lib/crud/index';
+
+/**
+ * Reads of the penugasan area: teams with their names and counts, members with their langkah
+ * aksi targets, the approval history, the structure positions (who heads what). Every function is
+ * one statement over any number of ids.
+ */
+const t = timKerja;
+const a = timKerjaAnggota;
+const ketua = alias(pegawai, 'ketua');
+
+const jumlahAnggota = sql<number>`(select count(*) from ${a} where ${a.tim_kerja_id} = ${t.id})`.mapWith(Number);
+const jumlahDisetujui = sql<number>`(select count(*) from ${a} where ${a.tim_kerja_id} = ${t.id}
+  and ${a.status_kepala_bidang} = 'disetujui' and ${a.status_kepala_opd} = 'disetujui')`.mapWith(Number);
+
+export const timColumns = {
+  id: t.id,
+  tahun: t.tahun,
+  satuan_kerja_id: t.satuan_kerja_id,
+  satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+  nama: t.nama,
+  ketua_nip: t.ketua_nip,
+  ketua_nama: ketua.peg_nama,
+  unit_kerja_id: t.unit_kerja_id,
+  unit_kerja_nama: unitKerja.unit_kerja_nama,
+  is_tambahan: t.is_tambahan,
+  keterangan: t.keterangan,
+  jumlah_anggota: jumlahAnggota,
+  jumlah_disetujui: jumlahDisetujui,
+  updated_at: t.updated_at,
+};
+
+export const searchColumns = [t.nama, ketua.peg_nama, t.ketua_nip, unitKerja.unit_kerja_nama];
+
+function joined(db: Db | Tx) {
+  return db
+    .select(timColumns)
+    .from(t)
+    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+    .innerJoin(ketua, eq(ketua.nip, t.ketua_nip))
+    .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id));
+}
+
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) => joined(db).where(where).orderBy(asc(t.satuan_kerja_id), asc(t.nama), asc(t.id)).$dynamic(),
+  count: (db, where) =>
+    db
+      .select({ total: count() })
+      .from(t)
+      .innerJoin(ketua, eq(ketua.nip, t.ketua_nip))
+      .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
+      .where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
+export type TimRow = Awaited<ReturnType<typeof listRows>>[number];
+
+/** Teams that have this NIP as a member. */
+export function hasAnggota(nip: string): SQL {
+  return sql`exists (select 1 from ${a} where ${a.tim_kerja_id} = ${t.id} and ${a.nip} = ${nip})`;
+}
+
+/** Teams of a condition with names and counts, unpaged (tim saya). */
+export function timRows(db: Db | Tx, where: SQL | undefined) {
+  return joined(db).where(where).orderBy(asc(t.nama), asc(t.id));
+}
+
+// -------------------------------------------------------------------------------------------
+// Members and targets
+// -------------------------------------------------------------------------------------------
+
+const anggotaPegawai = alias(pegawai, 'anggota_pegawai');
+const anggotaSatker = alias(satuanKerja, 'anggota_satker');
+
+export const anggotaColumns = {
+  id: a.id,
+  tim_kerja_id: a.tim_kerja_id,
+  nip: a.nip,
+  nama: anggotaPegawai.peg_nama,
+  satuan_kerja_nama: anggotaSatker.satuan_kerja_nama,
+  jabatan: anggotaPegawai.jabatan,
+  peran: a.peran,
+  status_kepala_bidang: a.status_kepala_bidang,
+  status_kepala_opd: a.status_kepala_opd,
+  catatan_kepala_bidang: a.catatan_kepala_bidang,
+  catatan_kepala_opd: a.catatan_kepala_opd,
+};
+
+/** The members of the teams (ordered: sekretaris first, then by name). */
+export async function anggotaOf(db: Db | Tx, timIds: number[]) {
+  if (timIds.length === 0) return [];
+  return db
+    .select(anggotaColumns)
+    .from(a)
+    .innerJoin(anggotaPegawai, eq(anggotaPegawai.nip, a.nip))
+    .leftJoin(anggotaSatker, eq(anggotaSatker.satuan_kerja_id, anggotaPegawai.satuan_kerja_id))
+    .where(inArray(a.tim_kerja_id, timIds))
+    .orderBy(asc(a.tim_kerja_id), desc(sql`${a.peran} = 'sekretaris'`), asc(anggotaPegawai.peg_nama), asc(a.id));
+}
+export type AnggotaRow = Awaited<ReturnType<typeof anggotaOf>>[number];
+
+/** The langkah aksi targets of the members. */
+export async function targetOf(db: Db | Tx, anggotaIds: number[]) {
+  if (anggotaIds.length === 0) return [];
+  const klaa = kinerjaLangkahAksiAnggota;
+  const kla = kinerjaLangkahAksi;
+  return db
+    .select({
+      id: klaa.id,
+      tim_kerja_anggota_id: klaa.tim_kerja_anggota_id,
+      kinerja_langkah_aksi_id: klaa.kinerja_langkah_aksi_id,
+      langkah_aksi: kla.sasaran,
+      indikator: kla.indikator,
+      sub_kegiatan: subKegiatan.nama,
+      target: klaa.target,
+      satuan: klaa.satuan,
+      realisasi: klaa.realisasi,
+    })
+    .from(klaa)
+    .innerJoin(kla, eq(kla.id, klaa.kinerja_langkah_aksi_id))
+    .leftJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, kla.kinerja_sub_kegiatan_id))
+    .leftJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
+    .where(inArray(klaa.tim_kerja_anggota_id, anggotaIds))
+    .orderBy(asc(klaa.tim_kerja_anggota_id), asc(kla.id));
+}
+export type TargetRow = Awaited<ReturnType<typeof targetOf>>[number];
+
+/** The langkah aksi a team carries (what its members' targets may point at). */
+export async function langkahAksiOf(db: Db | Tx, timId: number) {
+  const kla = kinerjaLangkahAksi;
+  return db
+    .select({
+      id: kla.id,
+      sasaran: kla.sasaran,
+      indikator: kla.indikator,
+      satuan: kla.satuan,
+      target: kla.target,
+      sub_kegiatan: subKegiatan.nama,
+    })
+    .from(kla)
+    .leftJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, kla.kinerja_sub_kegiatan_id))
+    .leftJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
+    .where(eq(kla.tim_kerja_id, timId))
+    .orderBy(asc(kla.id));
+}
+
+/** One member of a team by NIP. */
+export async function anggotaByNip(db: Db | Tx, timId: number, nip: string) {
+  const [row] = await db
+    .select()
+    .from(a)
+    .where(and(eq(a.tim_kerja_id, timId), eq(a.nip, nip)))
+    .limit(1);
+  return row;
+}
+
+// -------------------------------------------------------------------------------------------
+// History
+// -------------------------------------------------------------------------------------------
+
+const r = timKerjaAnggotaRiwayat;
+const riwayatPegawai = alias(pegawai, 'riwayat_pegawai');
+
+export async function riwayatOf(db: Db | Tx, where: SQL) {
+  return db
+    .select({
+      id: r.id,
+      tim_kerja_anggota_id: r.tim_kerja_anggota_id,
+      anggota_nip: r.anggota_nip,
+      anggota_nama: sql<string>`coalesce(${riwayatPegawai.peg_nama}, ${r.anggota_nip})`,
+      tahap: r.tahap,
+      aksi: r.aksi,
+      catatan: r.catatan,
+      actor_nama: users.nama,
+      created_at: r.created_at,
+    })
+    .from(r)
+    .leftJoin(riwayatPegawai, eq(riwayatPegawai.nip, r.anggota_nip))
+    .leftJoin(users, eq(users.id, r.actor_id))
+    .where(where)
+    .orderBy(desc(r.created_at), desc(r.id))
+    .limit(200);
+}
+
+export const riwayatOfTim = (db: Db | Tx, timId: number) => riwayatOf(db, eq(r.tim_kerja_id, timId));
+export const riwayatOfAnggota = (db: Db | Tx, anggotaId: number) =>
+  riwayatOf(db, eq(r.tim_kerja_anggota_id, anggotaId));
+
+export async function insertRiwayat(
+  tx: Db | Tx,
+  rows: {
+    tim_kerja_id: number;
+    tim_kerja_anggota_id: number | null;
+    anggota_nip: string;
+    tahap: string;
+    aksi: string;
+    catatan: string | null;
+    actor_id: number;
+  }[],
+) {
+  if (rows.length) await tx.insert(r).values(rows);
+}
+
+// -------------------------------------------------------------------------------------------
+// Where a team is pengampu
+// -------------------------------------------------------------------------------------------
+
+/** 'Kinerja program: <sasaran>' etc. for every place that names the team (one statement, at most 20). */
+export async function pengampuOf(db: Db | Tx, timId: number): Promise<string[]> {
+  const label = (prefix: string, column: AnyPgColumn) => sql<string>`${prefix} || ${column}`.as('label');
+  const rows = await unionAll(
+    db
+      .select({ label: label('Kinerja program: ', kinerjaProgram.sasaran) })
+      .from(kinerjaProgram)
+      .where(eq(kinerjaProgram.tim_kerja_id, timId)),
+    db
+      .select({ label: label('Kinerja kegiatan: ', kinerjaKegiatan.sasaran) })
+      .from(kinerjaKegiatan)
+      .where(eq(kinerjaKegiatan.tim_kerja_id, timId)),
+    db
+      .select({ label: label('Kinerja sub kegiatan: ', kinerjaSubKegiatan.sasaran) })
+      .from(kinerjaSubKegiatan)
+      .where(eq(kinerjaSubKegiatan.tim_kerja_id, timId)),
+    db
+      .select({ label: label('Langkah aksi: ', kinerjaLangkahAksi.sasaran) })
+      .from(kinerjaLangkahAksi)
+      .where(eq(kinerjaLangkahAksi.tim_kerja_id, timId)),
+    db
+      .select({ label: label('Rencana aksi: ', rencanaAksi.rencana_aksi) })
+      .from(rencanaAksi)
+      .where(eq(rencanaAksi.tim_kerja_id, timId)),
+  ).limit(20);
+  return rows.map((row) => row.label);
+}
+
+// -------------------------------------------------------------------------------------------
+// Structure: who heads what
+// -------------------------------------------------------------------------------------------
+
+const posisiColumns = {
+  id: unitKerja.id,
+  parent_id: unitKerja.parent_id,
+  satuan_kerja_id: unitKerja.satuan_kerja_id,
+  eselon: unitKerja.eselon,
+  pejabat_nip: unitKerja.pejabat_nip,
+};
+
+/** The positions of the units, and each unit's kepala_nip (the fallback head): one statement each. */
+export async function strukturOf(db: Db | Tx, satkerIds: string[]) {
+  if (satkerIds.length === 0) return { positions: [] as Posisi[], kepalaNip: new Map<string, string | null>() };
+  const [positions, units] = await Promise.all([
+    db.select(posisiColumns).from(unitKerja).where(inArray(unitKerja.satuan_kerja_id, satkerIds)),
+    db
+      .select({ id: satuanKerja.satuan_kerja_id, kepala_nip: satuanKerja.kepala_nip })
+      .from(satuanKerja)
+      .where(inArray(satuanKerja.satuan_kerja_id, satkerIds)),
+  ]);
+  return { positions: positions as Posisi[], kepalaNip: new Map(units.map((u) => [u.id, u.kepala_nip])) };
+}
+
+/** The units where a NIP holds a position or is the recorded head. */
+export async function unitsOfPejabat(db: Db | Tx, nip: string): Promise<string[]> {
+  const rows = await union(
+    db.select({ id: unitKerja.satuan_kerja_id }).from(unitKerja).where(eq(unitKerja.pejabat_nip, nip)),
+    db.select({ id: satuanKerja.satuan_kerja_id }).from(satuanKerja).where(eq(satuanKerja.kepala_nip, nip)),
+  );
+  return rows.map((row) => row.id);
+}

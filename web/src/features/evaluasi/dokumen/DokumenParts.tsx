@@ -1,0 +1,60 @@
+import { Badge, Button, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { STATUS_DOKUMEN_LABELS, type StatusDokumen } from '@sakip/domain';
+import { downloadDokumen } from './api';
+
+const STATUS_COLOR: Record<StatusDokumen, string> = { menunggu: 'yellow', disetujui: 'green', ditolak: 'red' };
+
+/** Menunggu / Disetujui / Ditolak, or 'Belum diunggah' when a kind has no document yet. */
+export function StatusDokumenBadge({ status, compact = false }: { status: StatusDokumen | null; compact?: boolean }) {
+  if (!status && compact) {
+    return (
+      <Text size="xs" c="dimmed">
+        Belum diunggah
+      </Text>
+    );
+  }
+  if (!status) {
+    return (
+      <Badge color="gray" variant="light" radius="sm">
+        Belum diunggah
+      </Badge>
+    );
+  }
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm">
+      {STATUS_DOKUMEN_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** 'Unduh': the PDF of a version, with the session's token. */
+export function UnduhButton({ doc, label = 'Unduh' }: { doc: { id: number; nama_file: string }; label?: string }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await downloadDokumen(doc);
+    } catch (error) {
+      console.error('Unduh dokumen gagal', error);
+      notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh dokumen' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      loading={busy}
+      onClick={() => void onClick()}
+      aria-label={`${label} ${doc.nama_file}`}
+      style={{ flexShrink: 0 }}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,565 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  List,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { LKE_PREDIKAT, LKE_SUMBER_LABEL, type LkeSumber } from '@sakip/domain';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useYear } from '../../../api/year';
+import { EChart, type ChartOption } from '../../../components/charts/EChart';
+import { downloadFile } from '../../../components/crud/download';
+import { ExportButton } from '../../../components/crud/ExportButton';
+import { LoadingText } from '../../../components/LoadingText';
+import { PageHeader } from '../../../components/PageHeader';
+import { LkeAdminPanel } from './LkeAdminPanel';
+import {
+  useHasil,
+  useLembar,
+  usePleno,
+  usePublicHasil,
+  usePublicUnits,
+  useRekap,
+  useSavePleno,
+  useTutupPleno,
+  type LkeHasil,
+  type LkePlenoView,
+} from './api';
+import {
+  angka,
+  ChooseUnitFirst,
+  HasilTable,
+  inSequence,
+  lkeFeedback,
+  PredikatBadge,
+  UnitPicker,
+  useLkeUnit,
+  WhatIfCard,
+} from './LkeParts';
+
+/** LKE results (DOMAIN-2 §2): self-assessment, final, all stages, validators' sheet, recap, plenary, public copies. */
+
+const BELUM = 'Penilaian belum selesai';
+
+function NilaiAkhir({ h }: { h: LkeHasil }) {
+  if (!h.nilai_akhir)
+    return (
+      <Alert color="gray" variant="light">
+        {BELUM}
+      </Alert>
+    );
+  return (
+    <Card withBorder>
+      <Group gap="lg" wrap="wrap">
+        <Stack gap={0}>
+          <Text size="sm" c="dimmed">
+            Nilai Akhir ({LKE_SUMBER_LABEL[h.nilai_akhir.sumber as LkeSumber] ?? h.nilai_akhir.sumber})
+          </Text>
+          <Text fz={32} fw={700} data-testid="nilai-akhir">
+            {angka(h.nilai_akhir.nilai)}
+          </Text>
+        </Stack>
+        <PredikatBadge kode={h.nilai_akhir.predikat} />
+      </Group>
+    </Card>
+  );
+}
+
+function useHasilPage() {
+  const { unit, setUnit, chooses } = useLkeUnit();
+  const query = useHasil(unit, !chooses || !!unit);
+  return { unit, setUnit, chooses, query, h: query.data?.data };
+}
+
+function HasilFrame({ columns, children }: { columns: string[]; children?: (h: LkeHasil) => React.ReactNode }) {
+  const { unit, setUnit, chooses, query, h } = useHasilPage();
+  return (
+    <>
+      <PageHeader description={h ? `${h.satuan_kerja.satuan_kerja_nama} · ${h.tahap_label}` : undefined} />
+      <Stack gap="md">
+        {chooses ? <UnitPicker value={unit} onChange={setUnit} /> : null}
+        {chooses && !unit ? <ChooseUnitFirst /> : null}
+        {query.isLoading ? <LoadingText /> : null}
+        {h ? (
+          <>
+            <HasilTable struktur={h.struktur} kolom={h.kolom.filter((k) => columns.includes(k.kunci))} />
+            {children?.(h)}
+          </>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+export function HasilSelfAssessmentPage() {
+  return <HasilFrame columns={['sa_awal', 'sa_perbaikan']}>{(h) => <WhatIfCard whatIf={h.what_if} />}</HasilFrame>;
+}
+
+export function HasilAkhirPage() {
+  return (
+    <HasilFrame columns={['tahap_awal', 'tahap_akhir', 'pleno']}>
+      {(h) => (
+        <>
+          <NilaiAkhir h={h} />
+          <WhatIfCard whatIf={h.what_if} />
+        </>
+      )}
+    </HasilFrame>
+  );
+}
+
+function LheButton({ unit }: { unit: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileTypePdf size={16} aria-hidden />}
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        void downloadFile('lke/lhe', { satuan_kerja_id: unit }, `lhe-${unit}.pdf`).finally(() => setBusy(false));
+      }}
+    >
+      Unduh LHE (PDF)
+    </Button>
+  );
+}
+
+export function HasilPage() {
+  return (
+    <HasilFrame columns={['sa_awal', 'sa_perbaikan', 'tahap_awal', 'tahap_akhir', 'pleno']}>
+      {(h) => (
+        <>
+          <NilaiAkhir h={h} />
+          <Card withBorder>
+            <Title order={2} fz="h4" mb="xs">
+              Catatan
+            </Title>
+            {h.catatan.length ? (
+              h.struktur.map((k) => {
+                const notes = h.catatan.filter((c) => c.komponen_id === k.komponen_id);
+                return notes.length ? (
+                  <Stack key={k.komponen_id} gap={2} mb="xs">
+                    <Text fw={600}>{k.nama}</Text>
+                    <List size="sm">
+                      {notes.map((n, i) => (
+                        <List.Item key={i}>{n.teks}</List.Item>
+                      ))}
+                    </List>
+                  </Stack>
+                ) : null;
+              })
+            ) : (
+              <Text size="sm">Tidak ada catatan.</Text>
+            )}
+          </Card>
+          <Card withBorder>
+            <Group justify="space-between" mb="xs">
+              <Title order={2} fz="h4">
+                Rekomendasi
+              </Title>
+              <Group gap="xs">
+                <Anchor component={Link} to="/tindak-lanjut-lhe">
+                  Tindak Lanjut LHE
+                </Anchor>
+                <LheButton unit={h.satuan_kerja.satuan_kerja_id} />
+              </Group>
+            </Group>
+            {h.rekomendasi.length ? (
+              <List type="ordered" size="sm">
+                {h.rekomendasi.map((r) => (
+                  <List.Item key={r.id}>{r.rekomendasi}</List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text size="sm">Belum ada rekomendasi.</Text>
+            )}
+          </Card>
+          <WhatIfCard whatIf={h.what_if} />
+        </>
+      )}
+    </HasilFrame>
+  );
+}
+
+/** /lke/hasil-penilaian: per criterion the unit's answers and the validator's values of both stages. */
+export function HasilPenilaianPage() {
+  const { unit, setUnit } = useLkeUnit();
+  const query = useLembar(2, unit, !!unit);
+  const sheet = query.data?.data;
+  return (
+    <>
+      <PageHeader
+        actions={
+          unit ? (
+            <>
+              <Button
+                variant="default"
+                onClick={() =>
+                  void downloadFile('lke/penilaian/export', { satuan_kerja_id: unit, tahap: 1 }, 'penilaian-awal.xlsx')
+                }
+              >
+                XLSX Tahap Awal
+              </Button>
+              <Button
+                variant="default"
+                onClick={() =>
+                  void downloadFile('lke/penilaian/export', { satuan_kerja_id: unit, tahap: 2 }, 'penilaian-akhir.xlsx')
+                }
+              >
+                XLSX Tahap Akhir
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <Stack gap="md">
+        <UnitPicker value={unit} onChange={setUnit} />
+        {!unit ? <ChooseUnitFirst /> : null}
+        {query.isLoading ? <LoadingText /> : null}
+        {sheet ? (
+          <Table.ScrollContainer minWidth={900}>
+            <Table withTableBorder withColumnBorders striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Kode</Table.Th>
+                  <Table.Th>Kriteria</Table.Th>
+                  <Table.Th>Unit (Awal)</Table.Th>
+                  <Table.Th>Validator (Awal)</Table.Th>
+                  <Table.Th>Unit (Perbaikan)</Table.Th>
+                  <Table.Th>Validator (Akhir)</Table.Th>
+                  <Table.Th>Catatan</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sheet.struktur.flatMap((k) =>
+                  k.sub.flatMap((s) =>
+                    s.kriteria.map((c) => {
+                      const label = (id: number | null | undefined) => c.opsi.find((o) => o.id === id)?.label ?? '-';
+                      const awal = sheet.penilaian_awal?.[c.id];
+                      const akhir = sheet.penilaian[c.id];
+                      const st = (v: typeof awal) =>
+                        v?.status === 'tolak' ? ' (Tolak)' : v?.status === 'terima' ? ' (Terima)' : '';
+                      return (
+                        <Table.Tr key={c.id}>
+                          <Table.Td>{c.kode}</Table.Td>
+                          <Table.Td>{c.pertanyaan}</Table.Td>
+                          <Table.Td>{label(sheet.jawaban_awal?.[c.id])}</Table.Td>
+                          <Table.Td>
+                            {label(awal?.opsi_id)}
+                            {st(awal)}
+                          </Table.Td>
+                          <Table.Td>{label(sheet.jawaban[c.id])}</Table.Td>
+                          <Table.Td>
+                            {label(akhir?.opsi_id)}
+                            {st(akhir)}
+                          </Table.Td>
+                          <Table.Td>{[awal?.catatan, akhir?.catatan].filter(Boolean).join(' / ') || '-'}</Table.Td>
+                        </Table.Tr>
+                      );
+                    }),
+                  ),
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+// -------------------------------------------------------------------------------------------
+// Recap
+// -------------------------------------------------------------------------------------------
+
+const BAR_COLOR: Record<string, string> = {
+  AA: '#2b8a3e',
+  A: '#0ca678',
+  BB: '#1098ad',
+  B: '#1c7ed6',
+  CC: '#f59f00',
+  C: '#f76707',
+  D: '#e03131',
+};
+
+export function RekapPdPage() {
+  const tahun = useYear('auth');
+  const query = useRekap();
+  const rows = useMemo(() => query.data?.data ?? [], [query.data]);
+  const dinilai = rows.filter((r) => r.nilai_akhir !== null);
+  const option = useMemo<ChartOption>(
+    () => ({
+      grid: { left: 48, right: 40, top: 24, bottom: 140 },
+      tooltip: { trigger: 'axis' },
+      xAxis: {
+        type: 'category',
+        data: dinilai.map((r) => r.satuan_kerja_nama),
+        axisLabel: { rotate: 40, interval: 0, fontSize: 10, width: 140, overflow: 'truncate' },
+      },
+      yAxis: { type: 'value', min: 0, max: 100, name: 'Nilai' },
+      series: [
+        {
+          type: 'bar',
+          name: 'Nilai Akhir',
+          data: dinilai.map((r) => ({
+            value: r.nilai_akhir,
+            itemStyle: { color: BAR_COLOR[r.predikat ?? ''] ?? '#868e96' },
+          })),
+          label: { show: true, position: 'top', fontSize: 10 },
+          markLine: {
+            silent: true,
+            symbol: 'none',
+            lineStyle: { type: 'dashed', color: '#adb5bd' },
+            label: { formatter: '{b}', position: 'end', fontSize: 10 },
+            data: LKE_PREDIKAT.filter((p) => p.min > 0).map((p) => ({ yAxis: p.min, name: `${p.kode} > ${p.min}` })),
+          },
+        },
+      ],
+    }),
+    [dinilai],
+  );
+  const title = `Rekapitulasi Nilai SAKIP Perangkat Daerah Tahun ${tahun}`;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={<ExportButton path="lke/rekap/export" query={{}} fileName={`rekap-nilai-lke-${tahun}.xlsx`} />}
+      />
+      {query.isLoading ? <LoadingText /> : null}
+      <Stack gap="md">
+        {dinilai.length ? (
+          <Card withBorder>
+            <EChart
+              option={option}
+              label={title}
+              height={420}
+              textAlternative={
+                <ul>
+                  {dinilai.map((r) => (
+                    <li key={r.satuan_kerja_id}>
+                      {r.satuan_kerja_nama}: {angka(r.nilai_akhir)} ({r.predikat})
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+          </Card>
+        ) : null}
+        <Table.ScrollContainer minWidth={720}>
+          <Table withTableBorder striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>No</Table.Th>
+                <Table.Th>Perangkat Daerah</Table.Th>
+                <Table.Th>Tahap</Table.Th>
+                <Table.Th ta="right">Nilai Self Assessment</Table.Th>
+                <Table.Th ta="right">Nilai Akhir</Table.Th>
+                <Table.Th>Predikat</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r, i) => (
+                <Table.Tr key={r.satuan_kerja_id}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>{r.satuan_kerja_nama}</Table.Td>
+                  <Table.Td>{r.tahap_label}</Table.Td>
+                  <Table.Td ta="right">{angka(r.nilai_self_assessment)}</Table.Td>
+                  <Table.Td ta="right">
+                    {angka(r.nilai_akhir)}
+                    {r.sumber ? (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        ({LKE_SUMBER_LABEL[r.sumber as LkeSumber]})
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{r.predikat ?? '-'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <LkeAdminPanel />
+      </Stack>
+    </>
+  );
+}
+
+// -------------------------------------------------------------------------------------------
+// Plenary
+// -------------------------------------------------------------------------------------------
+
+export function PenilaianHumanisPage() {
+  const { unit, setUnit } = useLkeUnit();
+  const query = usePleno(unit);
+  const view = query.data?.data;
+  return (
+    <>
+      <PageHeader description={view ? `${view.satuan_kerja.satuan_kerja_nama} · ${view.tahap_label}` : undefined} />
+      <Stack gap="md">
+        <UnitPicker value={unit} onChange={setUnit} />
+        {!unit ? <ChooseUnitFirst /> : null}
+        {query.isLoading ? <LoadingText /> : null}
+        {view && unit ? <PlenoForm key={`${unit}-${view.tahap}`} view={view} unit={unit} /> : null}
+      </Stack>
+    </>
+  );
+}
+
+function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
+  const [nilai, setNilai] = useState<Record<number, number | string>>(() =>
+    Object.fromEntries(view.komponen.map((k) => [k.komponen_id, k.nilai_pleno ?? ''])),
+  );
+  const save = useSavePleno();
+  const tutup = useTutupPleno();
+  const edit = view.boleh_ubah;
+  const body = () => ({
+    satuan_kerja_id: unit,
+    nilai: view.komponen
+      .filter((k) => nilai[k.komponen_id] !== '' && nilai[k.komponen_id] !== undefined)
+      .map((k) => ({ komponen_id: k.komponen_id, nilai: Number(nilai[k.komponen_id]) })),
+  });
+  const total = view.komponen.reduce((a, k) => a + (Number(nilai[k.komponen_id]) || 0), 0);
+  const onTutup = () =>
+    void inSequence(
+      [() => save.mutateAsync(body()), () => tutup.mutateAsync({ satuan_kerja_id: unit })],
+      'Penilaian pleno berhasil ditutup',
+    );
+  return (
+    <Stack gap="md">
+      {!edit ? (
+        <Alert color="blue" variant="light">
+          {view.tahap === 'selesai'
+            ? 'Penilaian pleno sudah ditutup.'
+            : 'Penilaian pleno dibuka setelah penilaian akhir ditutup.'}
+        </Alert>
+      ) : null}
+      <Table withTableBorder withColumnBorders>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Komponen</Table.Th>
+            <Table.Th ta="right">Bobot</Table.Th>
+            <Table.Th ta="right">Nilai Tahap Akhir</Table.Th>
+            <Table.Th w={180}>Nilai Pleno</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {view.komponen.map((k) => (
+            <Table.Tr key={k.komponen_id}>
+              <Table.Td>
+                {k.kode}. {k.nama}
+              </Table.Td>
+              <Table.Td ta="right">{k.bobot}</Table.Td>
+              <Table.Td ta="right">{angka(k.nilai_tahap_akhir)}</Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`Nilai Pleno ${k.nama}`}
+                  min={0}
+                  max={k.bobot}
+                  step={0.5}
+                  clampBehavior="none"
+                  decimalScale={1}
+                  decimalSeparator=","
+                  disabled={!edit}
+                  value={nilai[k.komponen_id] ?? ''}
+                  onChange={(v) => setNilai((n) => ({ ...n, [k.komponen_id]: v }))}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr fw={700}>
+            <Table.Td>Total</Table.Td>
+            <Table.Td ta="right">100</Table.Td>
+            <Table.Td />
+            <Table.Td>
+              {angka(total)}{' '}
+              <PredikatBadge kode={LKE_PREDIKAT.find((p) => Math.round(total * 100) / 100 > p.min)?.kode ?? 'D'} />
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {edit ? (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => save.mutate(body(), lkeFeedback('Nilai pleno berhasil disimpan'))}
+            loading={save.isPending}
+          >
+            Simpan
+          </Button>
+          <Button onClick={onTutup} loading={tutup.isPending}>
+            Tutup Pleno
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+// -------------------------------------------------------------------------------------------
+// Public copies
+// -------------------------------------------------------------------------------------------
+
+function PublicHasil({ columns, title }: { columns: string[]; title: string }) {
+  const selected = useYear('public');
+  const [params, setParams] = useSearchParams();
+  const tahun = Number(params.get('tahun_kinerja')) || selected;
+  const unit = params.get('satuan_kerja_id');
+  const units = usePublicUnits(tahun);
+  const query = usePublicHasil(tahun, unit);
+  const h = query.data?.data;
+  const kolom = h?.kolom.filter((k) => columns.includes(k.kunci)) ?? [];
+  const none = h?.satuan_kerja && kolom.every((k) => k.total === null);
+  return (
+    <Stack gap="md" p="md">
+      <PageHeader
+        title={title}
+        description={h?.satuan_kerja ? `${h.satuan_kerja.satuan_kerja_nama} · Tahun ${tahun}` : `Tahun ${tahun}`}
+      />
+      <Select
+        label="Satuan kerja"
+        placeholder="Pilih satuan kerja"
+        searchable
+        w={{ base: '100%', sm: 420 }}
+        data={(units.data?.data ?? []).map((u) => ({ value: u.satuan_kerja_id, label: u.satuan_kerja_nama }))}
+        value={unit}
+        onChange={(v) => {
+          const next = new URLSearchParams(params);
+          next.set('tahun_kinerja', String(tahun));
+          if (v) next.set('satuan_kerja_id', v);
+          else next.delete('satuan_kerja_id');
+          setParams(next, { replace: true });
+        }}
+      />
+      {!unit ? <ChooseUnitFirst /> : null}
+      {query.isLoading ? <LoadingText /> : null}
+      {h?.satuan_kerja ? (
+        none ? (
+          <Alert color="gray" variant="light">
+            {BELUM}
+          </Alert>
+        ) : (
+          <HasilTable struktur={h.struktur} kolom={kolom} />
+        )
+      ) : null}
+    </Stack>
+  );
+}
+
+export function PublicHasilSelfAssessmentPage() {
+  return <PublicHasil columns={['sa_awal', 'sa_perbaikan']} title="Hasil Self Assessment" />;
+}
+export function PublicHasilAkhirPage() {
+  return <PublicHasil columns={['tahap_awal', 'tahap_akhir', 'pleno']} title="Hasil Akhir Evaluasi" />;
+}

@@ -1,0 +1,235 @@
+import { Alert, Badge, Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  formatNumber,
+  LKE_PREDIKAT,
+  scopeOf,
+  type LkeHasilKolom,
+  type LkePublicHasil,
+  type LkeWhatIf,
+} from '@sakip/domain';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../api/session';
+import { submitFeedback } from '../../../components/crud/use-crud-submit';
+import { MESSAGE_DEPENDS_ON } from '../../../components/OptionSelect';
+import type { LkeUnit } from './api';
+import { useLkeUnits } from './api';
+
+/** Shared pieces of the LKE pages: the unit picker, predikat, score tables and the what-if. */
+
+export const angka = (v: number | null | undefined) => (v === null || v === undefined ? '-' : formatNumber(v, 2));
+
+/** The toast of an LKE write (422 and 409 as a message; the form has no per-field errors). */
+export const lkeFeedback = (success: string, onSuccess?: () => void) =>
+  submitFeedback({ success, alsoStatuses: [409], ...(onSuccess ? { onSuccess } : {}) });
+
+/**
+ * Writes one after the other (save, then submit or close), with the feedback of the last one. By
+ * promises, not mutate callbacks: the form remounts when its data refreshes between the steps.
+ */
+export async function inSequence(steps: (() => Promise<unknown>)[], success: string): Promise<void> {
+  const feedback = lkeFeedback(success);
+  try {
+    let last: unknown;
+    for (const step of steps) last = await step();
+    feedback.onSuccess(last);
+  } catch (error) {
+    feedback.onError(error);
+  }
+}
+
+const PREDIKAT_COLOR: Record<string, string> = {
+  AA: 'green',
+  A: 'teal',
+  BB: 'cyan',
+  B: 'blue',
+  CC: 'yellow',
+  C: 'orange',
+  D: 'red',
+};
+
+export function PredikatBadge({ kode }: { kode: string | null | undefined }) {
+  if (!kode) return <Text span>-</Text>;
+  const p = LKE_PREDIKAT.find((x) => x.kode === kode);
+  return (
+    <Badge color={PREDIKAT_COLOR[kode] ?? 'gray'} variant="filled" size="lg" title={p?.keterangan}>
+      {kode}
+      {p ? ` (${p.keterangan})` : ''}
+    </Badge>
+  );
+}
+
+/** The unit of the page: ?satuan_kerja_id= (a unit user has its own and no picker). */
+export function useLkeUnit(): { unit: string | null; setUnit: (v: string | null) => void; chooses: boolean } {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const chooses = !!user && scopeOf(user, 'read', 'lke').kind !== 'units';
+  const setUnit = (v: string | null) => {
+    const next = new URLSearchParams(params);
+    if (v) next.set('satuan_kerja_id', v);
+    else next.delete('satuan_kerja_id');
+    setParams(next, { replace: true });
+  };
+  return { unit: chooses ? params.get('satuan_kerja_id') : null, setUnit, chooses };
+}
+
+export function UnitPicker({
+  value,
+  onChange,
+  units,
+}: {
+  value: string | null;
+  onChange: (v: string | null) => void;
+  units?: LkeUnit[];
+}) {
+  const list = useLkeUnits(!units);
+  const rows = units ?? list.data?.data ?? [];
+  return (
+    <Select
+      label="Satuan kerja"
+      placeholder="Pilih satuan kerja"
+      searchable
+      data={rows.map((u) => ({ value: u.satuan_kerja_id, label: u.satuan_kerja_nama }))}
+      value={value}
+      onChange={onChange}
+      w={{ base: '100%', sm: 420 }}
+      nothingFoundMessage="Tidak ada satuan kerja"
+    />
+  );
+}
+
+export function ChooseUnitFirst() {
+  return (
+    <Alert color="gray" variant="light">
+      {MESSAGE_DEPENDS_ON}
+    </Alert>
+  );
+}
+
+/**
+ * Components and sub components (rows) × result columns: the value of each column, the total and
+ * the predikat at the bottom.
+ */
+export function HasilTable({ struktur, kolom }: { struktur: LkePublicHasil['struktur']; kolom: LkeHasilKolom[] }) {
+  const subStarts = struktur.map((_k, i) => struktur.slice(0, i).reduce((n, x) => n + x.sub.length, 0));
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped withTableBorder withColumnBorders>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Komponen / Sub Komponen</Table.Th>
+            <Table.Th ta="right">Bobot</Table.Th>
+            {kolom.map((c) => (
+              <Table.Th key={c.kunci} ta="right">
+                {c.judul}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {struktur.map((k, ki) => (
+            <KomponenRows key={k.komponen_id} komponen={k} index={ki} kolom={kolom} subStart={subStarts[ki] ?? 0} />
+          ))}
+          <Table.Tr fw={700}>
+            <Table.Td>Total</Table.Td>
+            <Table.Td ta="right">100</Table.Td>
+            {kolom.map((c) => (
+              <Table.Td key={c.kunci} ta="right">
+                {angka(c.total)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Td>Predikat</Table.Td>
+            <Table.Td />
+            {kolom.map((c) => (
+              <Table.Td key={c.kunci} ta="right">
+                {c.predikat ?? '-'}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function KomponenRows({
+  komponen,
+  index,
+  kolom,
+  subStart,
+}: {
+  komponen: LkePublicHasil['struktur'][number];
+  index: number;
+  kolom: LkeHasilKolom[];
+  subStart: number;
+}) {
+  return (
+    <>
+      <Table.Tr fw={600}>
+        <Table.Td>
+          {komponen.kode}. {komponen.nama}
+        </Table.Td>
+        <Table.Td ta="right">{angka(komponen.bobot)}</Table.Td>
+        {kolom.map((c) => (
+          <Table.Td key={c.kunci} ta="right">
+            {angka(c.komponen[index])}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+      {komponen.sub.map((s, si) => (
+        <Table.Tr key={s.sub_komponen_id}>
+          <Table.Td pl="xl">
+            {s.kode} {s.nama}
+          </Table.Td>
+          <Table.Td ta="right">{angka(s.bobot)}</Table.Td>
+          {kolom.map((c) => (
+            <Table.Td key={c.kunci} ta="right">
+              {angka(c.sub[subStart + si])}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </>
+  );
+}
+
+/** "What would raise the predikat": the next band, the points it needs, the best criteria. */
+export function WhatIfCard({ whatIf }: { whatIf: LkeWhatIf }) {
+  return (
+    <Card withBorder>
+      <Stack gap="xs">
+        <Title order={2} fz="h4">
+          Apa yang dapat menaikkan predikat?
+        </Title>
+        {whatIf.predikat_berikutnya === null ? (
+          <Text>Predikat sudah tertinggi (AA).</Text>
+        ) : (
+          <>
+            <Text>
+              Nilai saat ini {angka(whatIf.total)} (predikat {whatIf.predikat ?? '-'}). Predikat{' '}
+              <b>{whatIf.predikat_berikutnya}</b> membutuhkan tambahan <b>{angka(whatIf.poin_dibutuhkan)}</b> poin
+              {whatIf.cukup_dengan
+                ? `, tercapai dengan memperbaiki ${whatIf.cukup_dengan} kriteria teratas di bawah.`
+                : '.'}
+            </Text>
+            <List type="ordered" size="sm" spacing={4}>
+              {whatIf.kriteria.map((k) => (
+                <List.Item key={k.kriteria_id}>
+                  <Group gap={6} wrap="nowrap" align="flex-start">
+                    <Text size="sm">
+                      {k.kode} {k.pertanyaan} ({k.komponen})
+                    </Text>
+                    <Badge variant="light" style={{ flexShrink: 0 }}>
+                      +{angka(k.potensi)}
+                    </Badge>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

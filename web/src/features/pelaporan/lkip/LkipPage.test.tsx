@@ -1,0 +1,138 @@
+import { MantineProvider } from '@mantine/core';
+import { ROLE_IDS, type LkipBabData, type SessionUser } from '@sakip/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../api/query-keys';
+import { clearToken, setToken } from '../../../api/token';
+import { LkipBab1Page, LkipBab3Page } from './LkipPage';
+
+const BAB3: LkipBabData = {
+  bab: 3,
+  judul: 'Bab III Akuntabilitas Kinerja',
+  tahun: 2024,
+  lingkup: 'pd',
+  satuan_kerja: { satuan_kerja_id: '1010', satuan_kerja_nama: 'Dinas Pendidikan' },
+  sections: [
+    {
+      key: 'tabel-3-1',
+      judul: 'Tabel 3.1 Capaian Kinerja Sasaran',
+      columns: [
+        { key: 'sasaran', header: 'Sasaran', kind: 'text', merge: true },
+        { key: 'capaian', header: '% Capaian', kind: 'capaian', group: 'Capaian Tahun {tahun}' },
+      ],
+      rows: [{ id: '1', sasaran: 'Meningkatnya mutu pendidikan', capaian: 98.5 }],
+    },
+    {
+      key: 'program-inovatif',
+      judul: 'Program Inovatif',
+      columns: [{ key: 'sasaran', header: 'Sasaran', kind: 'text' }],
+      rows: [],
+    },
+  ],
+  narasi: [{ id: 7, bab: 3, judul: 'Analisis Capaian Kinerja', narasi: 'Capaian dibandingkan target.' }],
+};
+const BAB1_CITY: LkipBabData = {
+  ...BAB3,
+  bab: 1,
+  judul: 'Bab I Arsitektur Kinerja dan Cascading',
+  lingkup: 'pemda',
+  satuan_kerja: null,
+  sections: [],
+  narasi: [],
+};
+
+let answer: LkipBabData = BAB3;
+const fetchMock = vi.fn(async (input: string) => {
+  const body = input.includes('/option/') ? [] : { data: answer };
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+});
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  if ('matchMedia' in window) return;
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  clearToken();
+  fetchMock.mockClear();
+  answer = BAB3;
+});
+
+const userOf = (role: 'perangkat_daerah' | 'pemerintah_daerah'): SessionUser => ({
+  id: 1,
+  nama: role,
+  username: role,
+  nip: null,
+  role_id: ROLE_IDS[role],
+  role,
+  satuan_kerja_id: role === 'perangkat_daerah' ? '1010' : null,
+  satuan_kerja_nama: null,
+  is_biro: false,
+});
+
+function renderPage(url: string, user: SessionUser, Page: () => React.JSX.Element) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  setToken('t', false);
+  client.setQueryData(queryKeys.user, user);
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [url] });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const requested = () =>
+  fetchMock.mock.calls.map((c) => String((c as unknown[])[0])).filter((u) => !u.includes('/option/'));
+
+describe('LKIP chapter page', () => {
+  it("shows a unit's chapter: narratives, tables with bands, the PDF button; no unit picker", async () => {
+    renderPage('/lkip/bab-3?satuan_kerja_id=1025', userOf('perangkat_daerah'), LkipBab3Page);
+    expect(screen.getByRole('heading', { level: 1, name: 'Bab III Akuntabilitas Kinerja' })).toBeTruthy();
+    expect(await screen.findByText('Laporan Kinerja Dinas Pendidikan Tahun 2024', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Analisis Capaian Kinerja' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Tabel 3.1 Capaian Kinerja Sasaran' });
+    expect(within(table).getByText('Meningkatnya mutu pendidikan').closest('tr')?.textContent).toContain(
+      '98,50% · Hampir tercapai',
+    );
+    const empty = screen.getByRole('table', { name: 'Program Inovatif' });
+    expect(within(empty).getByText('There are no records to show')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unduh LKIP (PDF)' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Satuan kerja' })).toBeNull();
+    // A unit role does not pass the unit of the URL: the server decides anyway.
+    await waitFor(() => expect(requested()[0]).toMatch(/\/backend\/api\/lkip\/bab\/3$/));
+  });
+
+  it("the city reads the city's chapter and may pick a unit; an empty chapter invites a narrative", async () => {
+    answer = BAB1_CITY;
+    renderPage('/lkip/bab-1', userOf('pemerintah_daerah'), LkipBab1Page);
+    expect(await screen.findByText('Laporan Kinerja Pemerintah Daerah Tahun 2024', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Belum ada narasi untuk bab ini.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tulis narasi' }).getAttribute('href')).toBe('/lkip/narasi-pemda');
+    expect(screen.getByPlaceholderText('Pemerintah Daerah (LKIP Pemda)')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Bab LKIP' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/lkip/bab-1', '/lkip/bab-2', '/lkip/bab-3']);
+  });
+});

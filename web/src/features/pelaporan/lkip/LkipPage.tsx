@@ -1,0 +1,207 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  DEFAULT_PER_PAGE,
+  DISPLAY_EMPTY_TEXT,
+  isCityLevel,
+  LKIP_BAB,
+  LKIP_BAB_JUDUL,
+  lkipFileName,
+  mayChooseViewUnit,
+  type LkipBab,
+  type LkipBabData,
+  type LkipSection,
+} from '@sakip/domain';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { messageFrom } from '../../../api/client';
+import { useSession } from '../../../api/session';
+import { useYear } from '../../../api/year';
+import { downloadFile } from '../../../components/crud/download';
+import { LoadingText } from '../../../components/LoadingText';
+import { SatuanKerjaSelect } from '../../../components/OptionSelect';
+import { PageHeader } from '../../../components/PageHeader';
+import { BandLegend, ReportTable } from '../../../components/report/ReportTable';
+import { TablePagination } from '../../../components/TablePagination';
+import { LKIP_PDF_PATH, useLkipBab } from './lkip-api';
+
+const ROMAN: Record<LkipBab, string> = { 1: 'I', 2: 'II', 3: 'III' };
+
+/** 'Unduh LKIP (PDF)': the whole LKIP (cover, every chapter, narratives, page numbers) as one file. */
+function PdfButton({ satuanKerjaId, fileName }: { satuanKerjaId: string | undefined; fileName: string }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(LKIP_PDF_PATH, satuanKerjaId ? { satuan_kerja_id: satuanKerjaId } : {}, fileName);
+    } catch (error) {
+      console.error('Unduh LKIP gagal', error);
+      notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh LKIP' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button leftSection={<IconFileTypePdf size={16} aria-hidden />} loading={busy} onClick={() => void onClick()}>
+      Unduh LKIP (PDF)
+    </Button>
+  );
+}
+
+/** Links to the three chapters, keeping the chosen unit. */
+function BabNav({ bab, search }: { bab: LkipBab; search: string }) {
+  return (
+    <Group gap="xs" component="nav" aria-label="Bab LKIP">
+      {LKIP_BAB.map((b) => (
+        <Button
+          key={b}
+          component={Link}
+          to={`/lkip/bab-${b}${search}`}
+          variant={b === bab ? 'filled' : 'default'}
+          size="xs"
+          aria-current={b === bab ? 'page' : undefined}
+        >
+          Bab {ROMAN[b]}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** One table of the chapter, 20 rows a page (the city's Bab I lists every sub kegiatan of the city). */
+function SectionTable({ section, tahun, loading }: { section: LkipSection; tahun: number; loading: boolean }) {
+  const [page, setPage] = useState(1);
+  const rows = section.rows.slice((page - 1) * DEFAULT_PER_PAGE, page * DEFAULT_PER_PAGE);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={section.judul}>
+      <Title order={2} fz="h4" mb="sm">
+        {section.judul}
+      </Title>
+      <ReportTable
+        caption={section.judul}
+        columns={section.columns}
+        rows={rows}
+        rowKey="id"
+        tahun={tahun}
+        offset={(page - 1) * DEFAULT_PER_PAGE}
+        loading={loading}
+        emptyText={DISPLAY_EMPTY_TEXT}
+      />
+      {section.rows.length > DEFAULT_PER_PAGE ? (
+        <TablePagination
+          page={page}
+          perPage={DEFAULT_PER_PAGE}
+          total={section.rows.length}
+          shown={rows.length}
+          onChange={setPage}
+        />
+      ) : null}
+    </Paper>
+  );
+}
+
+function Narasi({ data }: { data: LkipBabData }) {
+  const edit = data.lingkup === 'pemda' ? '/lkip/narasi-pemda' : '/lkip/narasi-pd';
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} fz="h4" mb="sm">
+        Narasi
+      </Title>
+      {data.narasi.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Belum ada narasi untuk bab ini.{' '}
+          <Anchor component={Link} to={edit} size="sm">
+            Tulis narasi
+          </Anchor>
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {data.narasi.map((n) => (
+            <article key={n.id}>
+              <Title order={3} fz="h5">
+                {n.judul}
+              </Title>
+              <Text size="sm" style={{ whiteSpace: 'pre-line', textAlign: 'justify' }}>
+                {n.narasi}
+              </Text>
+            </article>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * LKIP Bab I-III (DOMAIN-2 §5): the chapter's narratives (narasi-pemda / narasi-pd) and its
+ * tables, which are the display pages' rows and columns as the server computed them; the unit
+ * picker for the actors who choose (the city's own LKIP when none is picked), and the whole LKIP
+ * as one PDF.
+ */
+function LkipPage({ bab }: { bab: LkipBab }) {
+  const { user } = useSession();
+  const year = useYear('auth');
+  const [params, setParams] = useSearchParams();
+  const canChoose = !!user && mayChooseViewUnit(user);
+  const chosen = canChoose ? (params.get('satuan_kerja_id') ?? undefined) : undefined;
+  const chapter = useLkipBab(bab, chosen);
+  const data = chapter.data;
+  const nama = data ? (data.satuan_kerja?.satuan_kerja_nama ?? 'Pemerintah Daerah') : null;
+  const setUnit = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('satuan_kerja_id', value);
+    else next.delete('satuan_kerja_id');
+    setParams(next, { replace: true });
+  };
+  const columns = data?.sections.flatMap((s) => s.columns) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={LKIP_BAB_JUDUL[bab]}
+        description={nama ? `Laporan Kinerja ${nama} Tahun ${year}` : `Laporan Kinerja Tahun ${year}`}
+        actions={<PdfButton satuanKerjaId={chosen} fileName={lkipFileName(year, nama ?? '')} />}
+      />
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <BabNav bab={bab} search={chosen ? `?satuan_kerja_id=${encodeURIComponent(chosen)}` : ''} />
+          {canChoose ? (
+            <div style={{ minWidth: 280 }}>
+              <SatuanKerjaSelect
+                required={false}
+                placeholder={user && isCityLevel(user) ? 'Pemerintah Daerah (LKIP Pemda)' : 'Satuan kerja sendiri'}
+                value={chosen ?? null}
+                onChange={(v) => setUnit(v)}
+              />
+            </div>
+          ) : null}
+        </Group>
+        {chapter.isError ? (
+          <Alert color="red" title="Gagal memuat LKIP">
+            {messageFrom(chapter.error, 'Silakan coba lagi.')}
+          </Alert>
+        ) : null}
+        {!data && chapter.isPending ? <LoadingText /> : null}
+        {data ? (
+          <>
+            <Narasi data={data} />
+            {data.sections.map((section) => (
+              <SectionTable
+                key={`${data.satuan_kerja?.satuan_kerja_id ?? 'pemda'}-${section.key}`}
+                section={section}
+                tahun={data.tahun}
+                loading={chapter.isFetching}
+              />
+            ))}
+            <BandLegend columns={columns} />
+          </>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+export const LkipBab1Page = () => <LkipPage bab={1} />;
+export const LkipBab2Page = () => <LkipPage bab={2} />;
+export const LkipBab3Page = () => <LkipPage bab={3} />;

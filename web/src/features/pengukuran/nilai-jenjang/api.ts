@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NilaiJenjangBody, NilaiJenjangOpsi, NilaiJenjangUnit } from '@sakip/domain';
+import { api } from '../../../api/client';
+import { useYear } from '../../../api/year';
+
+/** Query keys of nilai jenjang kinerja: a save refreshes the input page and the rekap. */
+export const nilaiJenjangKeys = {
+  all: ['nilai-jenjang-kinerja'] as const,
+  page: (tahun: number) => ['nilai-jenjang-kinerja', 'page', tahun] as const,
+};
+
+export function useNilaiJenjang() {
+  const tahun = useYear('auth');
+  return useQuery({
+    queryKey: nilaiJenjangKeys.page(tahun),
+    queryFn: ({ signal }) =>
+      api.get<{ data: { opsi: NilaiJenjangOpsi[]; units: NilaiJenjangUnit[] } }>('/nilai-jenjang-kinerja', { signal }),
+  });
+}
+
+export function useSaveNilaiJenjang() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { unit: string; body: NilaiJenjangBody }) =>
+      api.put<{ message: string; data: NilaiJenjangUnit }>(
+        `/nilai-jenjang-kinerja/${encodeURIComponent(vars.unit)}`,
+        vars.body,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: nilaiJenjangKeys.all }),
+  });
+}

@@ -1,0 +1,179 @@
+import { List, Select, Table, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  formatDate,
+  formatNumber,
+  STATE_ANGGOTA_LABELS,
+  TAHAP_PERSETUJUAN_LABELS,
+  type RiwayatPersetujuan,
+  type StateAnggota,
+  type TahapPersetujuan,
+  type TargetAnggota,
+} from '@sakip/domain';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { LOADING_TEXT } from '../../components/LoadingText';
+
+/** Shared pieces of the tim kerja, approval and tim saya pages. */
+const STATE_COLOR: Record<StateAnggota, string> = {
+  'menunggu-kepala-bidang': 'yellow.9',
+  'menunggu-kepala-opd': 'orange.9',
+  'ditolak-kepala-bidang': 'red.8',
+  'ditolak-kepala-opd': 'red.8',
+  disetujui: 'green.8',
+};
+
+/** The approval state as a coloured phrase (a Badge is cut short in a narrow column). */
+export function StateBadge({ state }: { state: StateAnggota }) {
+  return (
+    <Text size="sm" fw={600} c={STATE_COLOR[state]}>
+      {STATE_ANGGOTA_LABELS[state]}
+    </Text>
+  );
+}
+
+export const num = (v: number | null) => (v === null ? '-' : formatNumber(v, Number.isInteger(v) ? 0 : 2));
+
+/** A member's langkah aksi targets as a short list. */
+export function TargetList({ target }: { target: TargetAnggota[] }) {
+  if (target.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Belum ada target
+      </Text>
+    );
+  return (
+    <List size="sm" spacing={2}>
+      {target.map((t) => (
+        <List.Item key={t.id}>
+          {t.langkah_aksi}: {num(t.target)} {t.satuan}
+          {t.realisasi !== null ? ` (realisasi ${num(t.realisasi)})` : ''}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+const AKSI_LABEL: Record<string, string> = { setujui: 'Disetujui', tolak: 'Ditolak', ajukan: 'Diajukan' };
+
+function tahapLabel(tahap: string): string {
+  return tahap in TAHAP_PERSETUJUAN_LABELS ? TAHAP_PERSETUJUAN_LABELS[tahap as TahapPersetujuan] : 'Operator';
+}
+
+/** The approval history (newest first). */
+export function RiwayatTable({ rows, withAnggota = true }: { rows: RiwayatPersetujuan[]; withAnggota?: boolean }) {
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Belum ada riwayat persetujuan
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped withTableBorder aria-label="Riwayat persetujuan">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Waktu</Table.Th>
+            {withAnggota ? <Table.Th>Anggota</Table.Th> : null}
+            <Table.Th>Tahap</Table.Th>
+            <Table.Th>Keputusan</Table.Th>
+            <Table.Th>Catatan</Table.Th>
+            <Table.Th>Oleh</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{formatDate(r.created_at, true)}</Table.Td>
+              {withAnggota ? <Table.Td>{r.anggota_nama}</Table.Td> : null}
+              <Table.Td>{tahapLabel(r.tahap)}</Table.Td>
+              <Table.Td>{AKSI_LABEL[r.aksi] ?? r.aksi}</Table.Td>
+              <Table.Td>{r.catatan ?? '-'}</Table.Td>
+              <Table.Td>{r.actor_nama ?? '-'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+interface PegawaiOption {
+  NIP: string;
+  NAMA: string;
+  peg_nama: string;
+}
+
+/**
+ * The NIP picker (option/pegawai): searches by name or NIP on the server; `satuanKerjaId` limits
+ * it to one unit (a team's own members), none searches every unit (tim tambahan).
+ */
+export function PegawaiSelect({
+  label,
+  value,
+  onChange,
+  satuanKerjaId,
+  currentLabel,
+  error,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (nip: string) => void;
+  satuanKerjaId?: string | null;
+  /** The name of the chosen person when known (an edit form): shown before any request. */
+  currentLabel?: string | undefined;
+  error?: string | undefined;
+  disabled?: boolean;
+}) {
+  const [search, setSearch] = useState('');
+  const [known, setKnown] = useState<Record<string, string>>(() =>
+    value && currentLabel ? { [value]: `${currentLabel} (${value})` } : {},
+  );
+  const [debounced] = useDebouncedValue(search, 300);
+  // The text of the chosen option in the search box is not a search.
+  const searching = debounced !== '' && debounced !== known[value];
+  const params = {
+    ...(satuanKerjaId ? { satuan_kerja_id: satuanKerjaId } : {}),
+    ...(searching ? { search: debounced } : {}),
+  };
+  const list = useQuery({
+    queryKey: queryKeys.option.list('/option/pegawai', params),
+    queryFn: () => api.get<PegawaiOption[]>('/option/pegawai', { query: params }),
+    staleTime: 60_000,
+  });
+  const chosen = useQuery({
+    queryKey: queryKeys.option.list('/option/pegawai', { nip: value }),
+    queryFn: () => api.get<PegawaiOption[]>('/option/pegawai', { query: { nip: value } }),
+    enabled: value !== '' && !known[value],
+    staleTime: 60_000,
+  });
+  const data = useMemo(() => {
+    const labels = new Map(Object.entries(known));
+    for (const p of [...(chosen.data ?? []), ...(list.data ?? [])]) labels.set(p.NIP, `${p.peg_nama} (${p.NIP})`);
+    return [...labels].map(([nip, text]) => ({ value: nip, label: text }));
+  }, [known, list.data, chosen.data]);
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value || null}
+      onChange={(next, option) => {
+        if (!next) return;
+        setKnown((k) => ({ ...k, [next]: option?.label ?? next }));
+        onChange(next);
+      }}
+      searchable
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      withAsterisk
+      error={error}
+      disabled={disabled}
+      placeholder="Cari nama atau NIP"
+      nothingFoundMessage={list.isFetching ? LOADING_TEXT : 'Tidak ada data'}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

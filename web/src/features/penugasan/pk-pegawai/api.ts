@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PkPegawaiList } from '@sakip/domain';
+import { api } from '../../../api/client';
+import { downloadFile } from '../../../components/crud/download';
+
+export const pkPegawaiKeys = {
+  unit: (satuanKerjaId: string | null) => ['perjanjian-kinerja-pegawai', satuanKerjaId] as const,
+};
+
+export function usePkPegawai(satuanKerjaId: string | null) {
+  return useQuery({
+    queryKey: pkPegawaiKeys.unit(satuanKerjaId),
+    queryFn: ({ signal }) =>
+      api.get<PkPegawaiList>('/perjanjian-kinerja-pegawai', { query: { satuan_kerja_id: satuanKerjaId }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const downloadPkPegawai = (nip: string, satuanKerjaId: string | null, tanggal: string) =>
+  downloadFile(`/perjanjian-kinerja-pegawai/${nip}/pdf`, { satuan_kerja_id: satuanKerjaId, tanggal }, `PK ${nip}.pdf`);
+
+export const downloadPkPegawaiZip = (satuanKerjaId: string | null, tanggal: string) =>
+  downloadFile('/perjanjian-kinerja-pegawai/zip', { satuan_kerja_id: satuanKerjaId, tanggal }, 'PK Pegawai.zip');

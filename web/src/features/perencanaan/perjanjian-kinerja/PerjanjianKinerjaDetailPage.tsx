@@ -1,0 +1,149 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { can, formatRupiahDecimal, PK_JENIS, type PkJenis } from '@sakip/domain';
+import { useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../../api/session';
+import { LoadingText } from '../../../components/LoadingText';
+import { PageHeader } from '../../../components/PageHeader';
+import { downloadPkPdf, downloadPkScan, usePkDetail } from './api';
+import { ScanUpload, StatusUpload } from './PerjanjianKinerjaPage';
+
+const failed = () => notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh file' });
+
+function Party({
+  title,
+  p,
+}: {
+  title: string;
+  p: { jabatan: string; nama: string; pangkat: string | null; nip: string | null };
+}) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="xs" c="dimmed" fw={600}>
+        {title}
+      </Text>
+      <Text fw={600}>{p.nama}</Text>
+      <Text size="sm">{p.jabatan}</Text>
+      {p.pangkat ? <Text size="sm">{p.pangkat}</Text> : null}
+      {p.nip ? <Text size="sm">NIP. {p.nip}</Text> : null}
+    </Paper>
+  );
+}
+
+/** /perjanjian-kinerja/{id}?jenis=: one agreement, its parties and its attachment tables. */
+export default function PerjanjianKinerjaDetailPage() {
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const raw = params.get('jenis') ?? 'sasaranStrategisPd';
+  const jenis: PkJenis = (PK_JENIS as readonly string[]).includes(raw) ? (raw as PkJenis) : 'sasaranStrategisPd';
+  const { user } = useSession();
+  const { data, isPending, isError } = usePkDetail(jenis, id);
+  const d = data?.data;
+  if (isPending) return <LoadingText />;
+  if (isError || !d) return <Text>Data perjanjian kinerja tidak ditemukan</Text>;
+  const total = d.anggaran.reduce((s, a) => s + a.anggaran, 0);
+  return (
+    <>
+      <PageHeader
+        title={`Perjanjian Kinerja Tahun ${d.tahun}`}
+        description={`${d.pihak_pertama.jabatan} — ${d.satuan_kerja_nama}`}
+        actions={
+          <Group gap="xs">
+            <Button
+              leftSection={<IconFileTypePdf size={16} aria-hidden />}
+              onClick={() => downloadPkPdf(d.jenis, d.id).catch(failed)}
+            >
+              Unduh PDF
+            </Button>
+            {d.scan ? (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={() => downloadPkScan(d.jenis, d.id).catch(failed)}
+              >
+                Unduh Scan
+              </Button>
+            ) : null}
+            {user && can(user, 'write', 'perjanjian-kinerja') ? <ScanUpload row={d} /> : null}
+          </Group>
+        }
+      />
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Party title="PIHAK PERTAMA" p={d.pihak_pertama} />
+          <Party title="PIHAK KEDUA" p={d.pihak_kedua} />
+        </SimpleGrid>
+        <Group>
+          <Text size="sm" fw={600}>
+            Status Upload PK:
+          </Text>
+          <StatusUpload row={d} />
+        </Group>
+        <Title order={2} size="h4">
+          Lampiran: Sasaran, Indikator dan Target
+        </Title>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped withTableBorder fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={48}>No</Table.Th>
+                <Table.Th>Sasaran</Table.Th>
+                <Table.Th>Indikator</Table.Th>
+                <Table.Th>Target</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {d.sasaran.map((s, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>{s.sasaran}</Table.Td>
+                  <Table.Td>{s.indikator}</Table.Td>
+                  <Table.Td>{s.target}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {d.anggaran.length > 0 ? (
+          <>
+            <Title order={2} size="h4">
+              Lampiran: Anggaran
+            </Title>
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped withTableBorder fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={48}>No</Table.Th>
+                    <Table.Th>{d.anggaran_label}</Table.Th>
+                    <Table.Th ta="right">Anggaran (Rp)</Table.Th>
+                    <Table.Th>Keterangan</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {d.anggaran.map((a, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td>{i + 1}</Table.Td>
+                      <Table.Td>{a.nama}</Table.Td>
+                      <Table.Td ta="right">{formatRupiahDecimal(a.anggaran)}</Table.Td>
+                      <Table.Td>APBD</Table.Td>
+                    </Table.Tr>
+                  ))}
+                  <Table.Tr>
+                    <Table.Td colSpan={2} fw={700}>
+                      Jumlah
+                    </Table.Td>
+                    <Table.Td ta="right" fw={700}>
+                      {formatRupiahDecimal(total)}
+                    </Table.Td>
+                    <Table.Td />
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
