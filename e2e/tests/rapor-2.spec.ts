@@ -62,9 +62,13 @@ test('the penilaian kinerja organisasi ranks units and a unit opens its parts', 
   await expect(page).toHaveURL(/\/penilaian-kinerja-organisasi\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Penilaian Kinerja Organisasi', exact: true })).toBeVisible();
   await expect(page.getByTestId('nilai-akhir')).toHaveText(/^\d+(,\d+)?$/);
-  await expect(page.getByText('Bobot dinormalisasi')).toBeVisible();
+  // The LKE part is the evaluation's final value once a validator has scored the unit (lke.spec.ts
+  // may have done so on this server); until then it is left out and the weights re-normalised.
   const lke = page.getByRole('row', { name: /^Nilai LKE/ });
-  await expect(lke).toContainText('tidak dihitung');
+  await expect(lke).toContainText(/tidak dihitung|Nilai akhir LKE/);
+  if ((await lke.textContent())?.includes('tidak dihitung')) {
+    await expect(page.getByText('Bobot dinormalisasi')).toBeVisible();
+  }
   await expect(page.getByRole('link', { name: 'Buka Capaian IKU' })).toHaveAttribute('href', '/capaian-iku');
   await shoot(page, 'penilaian-detail');
 });
