@@ -3,22 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { must } from '../../../lib/must';
 import {
-  kegiatan,
-  kinerjaKegiatan,
-  kinerjaProgram,
-  kinerjaSubKegiatan,
   pegawai,
   pejabatPlt,
   periode,
   perjanjianKinerjaScan,
-  program,
   sasaranStrategisPd,
   satuanKerja,
-  subKegiatan,
   timKerja,
   unitKerja,
 } from '../../../db/schema/index';
-import type { KinerjaJenis } from '../perjanjian-kinerja/perjanjian-kinerja.repository';
+import { KINERJA_LEVELS, type KinerjaJenis } from '../perjanjian-kinerja/perjanjian-kinerja.repository';
 
 /**
  * What a unit's agreements are made of, read in a fixed number of statements whatever the size
@@ -63,25 +57,9 @@ export function goalsOfYear(db: Db | Tx, satuanKerjaId: string, tahun: number) {
     .orderBy(asc(g.urutan), asc(g.id));
 }
 
-const LEVELS = {
-  kinerjaProgram: { t: kinerjaProgram, master: program, masterId: kinerjaProgram.program_id, parentId: null },
-  kinerjaKegiatan: {
-    t: kinerjaKegiatan,
-    master: kegiatan,
-    masterId: kinerjaKegiatan.kegiatan_id,
-    parentId: kinerjaKegiatan.kinerja_program_id,
-  },
-  kinerjaSubKegiatan: {
-    t: kinerjaSubKegiatan,
-    master: subKegiatan,
-    masterId: kinerjaSubKegiatan.sub_kegiatan_id,
-    parentId: kinerjaSubKegiatan.kinerja_kegiatan_id,
-  },
-} as const;
-
 /** A level's kinerja of the unit and year, with what a PK lists of them. */
 export function levelRows(db: Db | Tx, jenis: KinerjaJenis, satuanKerjaId: string, tahun: number) {
-  const { t, master, masterId, parentId } = LEVELS[jenis];
+  const { t, master, masterId, parentId } = KINERJA_LEVELS[jenis];
   return db
     .select({
       id: t.id,
@@ -211,7 +189,7 @@ export async function markUploaded(
     return;
   }
   if (!where.ids?.length) return;
-  const { t } = LEVELS[jenis];
+  const { t } = KINERJA_LEVELS[jenis];
   await tx
     .update(t)
     .set({ status_upload_pk: true })

@@ -84,8 +84,8 @@ export async function findTeamLeader(db: Db, timKerjaId: number) {
 
 export type KinerjaJenis = 'kinerjaProgram' | 'kinerjaKegiatan' | 'kinerjaSubKegiatan';
 
-/** Level tables: the kinerja, its master (nama) and its parent link. */
-const LEVELS = {
+/** Level tables: the kinerja, its master (nama) and its parent link (also the unit PK list's). */
+export const KINERJA_LEVELS = {
   kinerjaProgram: { t: kinerjaProgram, master: program, masterId: kinerjaProgram.program_id, parentId: null },
   kinerjaKegiatan: {
     t: kinerjaKegiatan,
@@ -108,7 +108,7 @@ export const PARENT_JENIS: Record<KinerjaJenis, KinerjaJenis | null> = {
 };
 
 function kinerjaSelect(db: Db, jenis: KinerjaJenis) {
-  const { t, master, masterId, parentId } = LEVELS[jenis];
+  const { t, master, masterId, parentId } = KINERJA_LEVELS[jenis];
   return db
     .select({
       id: t.id,
@@ -132,13 +132,13 @@ function kinerjaSelect(db: Db, jenis: KinerjaJenis) {
 export type KinerjaPkRow = Awaited<ReturnType<typeof kinerjaSelect>>[number];
 
 export async function findKinerja(db: Db, jenis: KinerjaJenis, id: number): Promise<KinerjaPkRow | undefined> {
-  const [row] = await kinerjaSelect(db, jenis).where(eq(LEVELS[jenis].t.id, id)).limit(1);
+  const [row] = await kinerjaSelect(db, jenis).where(eq(KINERJA_LEVELS[jenis].t.id, id)).limit(1);
   return row;
 }
 
 /** The kinerja of a level that one pengampu carries in a unit and year (their PK lists them all). */
 export function kinerjaOfPengampu(db: Db, jenis: KinerjaJenis, row: KinerjaPkRow): Promise<KinerjaPkRow[]> {
-  const { t } = LEVELS[jenis];
+  const { t } = KINERJA_LEVELS[jenis];
   const samePengampu: SQL | undefined =
     row.pengampu_type === 'unit-kerja' && row.unit_kerja_id !== null
       ? eq(t.unit_kerja_id, row.unit_kerja_id)
