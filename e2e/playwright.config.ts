@@ -34,7 +34,10 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Tracing records every action of every test (about half of the suite's time on this 2-core
+    // machine); a failure keeps its screenshot, and a failing spec is rerun with `--trace on`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   webServer: {
     command: 'npm run -s serve',

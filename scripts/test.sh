@@ -2,7 +2,8 @@
 # `npm test`: every check and every test, as CI runs them.
 #   1. static checks (TypeScript, ESLint)
 #   2. unit + API + web unit tests on embedded PGlite
-#   3. the API tests again on the PostgreSQL server at 127.0.0.1:5432 (when reachable)
+#   3. the API tests again on the PostgreSQL server at 127.0.0.1:5432 (when reachable): the files that
+#      open the configured database (DATABASE_TESTS_ONLY, vitest.config.ts); the others ran in step 2
 #   4. the web app built and driven in Debian's Chromium (Playwright)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +26,7 @@ env -u DATABASE_URL npx vitest run
 
 step "API tests (PostgreSQL server)"
 if bash scripts/ensure-postgres.sh; then
-  DATABASE_URL="$PG_URL" npx vitest run --project server
+  DATABASE_URL="$PG_URL" DATABASE_TESTS_ONLY=1 npx vitest run --project server
 else
   echo "(dilewati)"
 fi

@@ -37,11 +37,15 @@ test('a unit opens its three LKIP chapters with data and narratives and download
   await rowsOf(page, 'Tabel 2.2 Perjanjian Kinerja');
 
   await openChapter(page, 'III', 'Bab III Akuntabilitas Kinerja');
-  await expect(page.getByRole('heading', { name: 'Analisis Capaian Kinerja' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Analisis Capaian Kinerja', exact: true })).toBeVisible();
   await rowsOf(page, 'Tabel 3.1 Capaian Kinerja Sasaran');
   await rowsOf(page, 'Tabel 3.2 Capaian Kinerja dan Efisiensi Anggaran');
   await rowsOf(page, 'Data Capaian Indikator Kinerja Utama');
   await expect(page.getByRole('columnheader', { name: 'Efisiensi (Rp)' }).first()).toBeVisible();
+  // The narratives written under a goal sit under that goal, in the order of the seven kinds.
+  const goals = page.getByRole('region', { name: 'Analisis Capaian Kinerja per Sasaran' });
+  await expect(goals.getByRole('heading', { name: 'Target dan Realisasi' }).first()).toBeVisible();
+  await expect(goals.getByText('Perbandingan target dan realisasi kinerja tahun ini').first()).toBeVisible();
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: info.outputPath('lkip-bab-3-1366.png'), fullPage: true });

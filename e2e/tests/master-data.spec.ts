@@ -97,8 +97,16 @@ test.describe('master data, kamus validation and LKIP narratives', () => {
     await page.getByRole('option', { name: 'Bab III Akuntabilitas Kinerja' }).click();
     await form.getByRole('textbox', { name: 'Judul' }).fill('Analisis Capaian IKU Uji E2E');
     await form.getByRole('textbox', { name: 'Narasi' }).fill('Capaian angka partisipasi sekolah melampaui target.');
+    // Under one of the unit's goals (SS-PD), as one of the seven kinds of DOMAIN-2 §5.
+    await form.getByRole('combobox', { name: 'Sasaran' }).click();
+    await page.locator('[role="option"]:visible').first().click();
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(form.getByText('Jenis narasi wajib dipilih')).toBeVisible();
+    await form.getByRole('combobox', { name: 'Jenis narasi' }).click();
+    await page.getByRole('option', { name: 'Perbandingan target dan realisasi kinerja tahun ini' }).click();
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expect(page).toHaveURL(/\/lkip\/narasi-pd\/\d+$/);
+    await expect(page.getByText('Perbandingan target dan realisasi kinerja tahun ini', { exact: true })).toBeVisible();
     await expect(page.getByText('Dinas Pendidikan', { exact: true })).toBeVisible();
     await expect(page.getByText('Analisis Capaian IKU Uji E2E', { exact: true })).toBeVisible();
     await expect(page.getByText('Riwayat Perubahan')).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { DEMO_PASSWORD, loginAs } from './fixtures';
 
 /**
  * Issue 13: the operator of Dinas Pendidikan builds a team and adds a member; the kepala bidang
  * approves, then the kepala OPD; a rejection comes back to the operator with its note; the kepala
- * bidang (a team leader and a member) sees Tim Saya and enters a realisasi.
+ * bidang (a team leader and a member) sees Tim Saya and enters a month of realisasi, which the
+ * leader of that team sees with the months, the yearly sum and the capaian.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -133,9 +134,52 @@ test('a leader and a member see Tim Saya', async ({ browser }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'Cascading Langkah Aksi' })).toBeVisible();
 
   await page.goto('/tim-saya/anggota-tim');
-  const realisasi = page.getByRole('textbox', { name: /^Realisasi / }).first();
-  await realisasi.fill('2');
-  await page.getByRole('button', { name: 'Simpan' }).first().click();
+  // The kepala bidang, an approved member of another division's team, enters March.
+  await page.getByRole('combobox', { name: 'Bulan' }).first().click();
+  await page.getByRole('option', { name: 'Maret', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Realisasi' }).first().fill('2,5');
+  await page.getByRole('button', { name: 'Simpan Realisasi' }).first().click();
   await expect(page.getByText('Realisasi berhasil disimpan')).toBeVisible();
+  const mine = page.getByRole('table', { name: /^Langkah aksi saya di / }).first();
+  await expect(mine.getByRole('row').nth(1)).toContainText('2,50');
+  await page.context().close();
+});
+
+test("the member's month reaches the leader's Tim Saya", async ({ browser, request }) => {
+  // The team's leader gets an account with the Tim Saya menu (their NIP makes them the leader).
+  const token = async (username: string) =>
+    (await (await request.post('/backend/api/login', { data: { username, password: DEMO_PASSWORD } })).json())
+      .token as string;
+  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+  const kabid = await token('validator_kepala_bidang');
+  const [membership] = (await (await request.get('/backend/api/tim-saya/anggota-tim', { headers: auth(kabid) })).json())
+    .data as { tim_kerja_id: number; tim_nama: string }[];
+  const operator = await token('perangkat_daerah');
+  const tim = (
+    await (await request.get(`/backend/api/tim-kerja/${membership!.tim_kerja_id}`, { headers: auth(operator) })).json()
+  ).data as { ketua_nip: string };
+  const created = await request.post('/backend/api/admin/users', {
+    headers: auth(await token('super')),
+    data: {
+      username: 'ketua.tim.lain',
+      nama: 'Ketua Tim Lain',
+      nip: tim.ketua_nip,
+      role_id: 13,
+      satuan_kerja_id: '1010',
+      password: DEMO_PASSWORD,
+    },
+  });
+  expect([200, 422]).toContain(created.status()); // 422: created by an earlier run on this server
+
+  const page = await open(browser, 'ketua.tim.lain');
+  await page.goto('/tim-saya/ketua-tim');
+  await page.getByRole('link', { name: membership!.tim_nama, exact: true }).click();
+  const table = page.getByRole('table', { name: 'Realisasi bulanan anggota' });
+  // Columns: Anggota, Langkah aksi, Target, Jan..Des, Jumlah, Capaian. March (2,50) joins the
+  // demo's January and February (1 each) in the yearly sum.
+  const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: '2,50', exact: true }) });
+  await expect(row.getByRole('cell').nth(5)).toHaveText('2,50');
+  await expect(row.getByRole('cell').nth(15)).toHaveText('4,50');
+  await expect(row.getByRole('cell').nth(16)).toHaveText(/%$/);
   await page.context().close();
 });

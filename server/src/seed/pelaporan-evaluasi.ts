@@ -1,5 +1,7 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { NarasiJenis } from '@sakip/domain';
 import type { Tx } from '../db/client';
-import { narasiLkip, tindakLanjutLhe } from '../db/schema/index';
+import { narasiLkip, periode, sasaranStrategisPd, sasaranStrategisRpjmd, tindakLanjutLhe } from '../db/schema/index';
 
 /**
  * Demo LKIP narratives (the city and a few units) and LHE recommendations with their follow-up,
@@ -84,6 +86,75 @@ const REKOMENDASI: [
   ],
 ];
 
+/** Bab III narratives written under a goal (DOMAIN-2 §5): four of the seven kinds. */
+const PER_SASARAN: [jenis: NarasiJenis, judul: string, narasi: (tahun: number) => string][] = [
+  [
+    'target-realisasi',
+    'Target dan Realisasi',
+    (y) =>
+      `Realisasi indikator tahun ${y} dibandingkan dengan target perjanjian kinerja menunjukkan capaian yang baik.`,
+  ],
+  [
+    'tahun-sebelumnya',
+    'Perbandingan dengan Tahun Sebelumnya',
+    (y) => `Realisasi tahun ${y} meningkat dibandingkan tahun ${y - 1} berkat perbaikan pelaksanaan program.`,
+  ],
+  [
+    'penyebab-solusi',
+    'Penyebab dan Solusi',
+    () => 'Keberhasilan didukung koordinasi lintas perangkat daerah; kendala data diatasi dengan validasi berkala.',
+  ],
+  ['efisiensi', 'Efisiensi Sumber Daya', () => 'Capaian kinerja diraih dengan penyerapan anggaran di bawah pagu.'],
+];
+/** Units whose first goals get narratives (Dinas Pendidikan, RSUD). */
+const SASARAN_UNITS = ['1010', '1025'];
+
+/** The first two RPJMD goals and the first two SS-PD of SASARAN_UNITS in the year's period. */
+async function goalsOf(tx: Tx, tahun: number) {
+  const inYear = and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+  const rpjmd = await tx
+    .select({ id: sasaranStrategisRpjmd.id })
+    .from(sasaranStrategisRpjmd)
+    .innerJoin(periode, eq(periode.id, sasaranStrategisRpjmd.periode_id))
+    .where(inYear)
+    .orderBy(asc(sasaranStrategisRpjmd.urutan), asc(sasaranStrategisRpjmd.id))
+    .limit(2);
+  const pd = await tx
+    .select({ id: sasaranStrategisPd.id, unit: sasaranStrategisPd.satuan_kerja_id })
+    .from(sasaranStrategisPd)
+    .innerJoin(periode, eq(periode.id, sasaranStrategisPd.periode_id))
+    .where(and(inYear, inArray(sasaranStrategisPd.satuan_kerja_id, SASARAN_UNITS)))
+    .orderBy(asc(sasaranStrategisPd.urutan), asc(sasaranStrategisPd.id));
+  const firstTwo = SASARAN_UNITS.flatMap((unit) => pd.filter((g) => g.unit === unit).slice(0, 2));
+  return { rpjmd: rpjmd.map((g) => g.id), pd: firstTwo };
+}
+
+async function sasaranNarasi(tx: Tx) {
+  const rows: (typeof narasiLkip.$inferInsert)[] = [];
+  for (const tahun of TAHUN) {
+    const goals = await goalsOf(tx, tahun);
+    const row = (jenis: NarasiJenis, judul: string, narasi: string, i: number) => ({
+      tahun,
+      bab: 3,
+      judul,
+      narasi,
+      jenis,
+      urutan: 10 + i,
+    });
+    for (const id of goals.rpjmd) {
+      PER_SASARAN.forEach(([jenis, judul, text], i) =>
+        rows.push({ ...row(jenis, judul, text(tahun), i), satuan_kerja_id: null, sasaran_strategis_rpjmd_id: id }),
+      );
+    }
+    for (const { id, unit } of goals.pd) {
+      PER_SASARAN.forEach(([jenis, judul, text], i) =>
+        rows.push({ ...row(jenis, judul, text(tahun), i), satuan_kerja_id: unit, sasaran_strategis_pd_id: id }),
+      );
+    }
+  }
+  return rows;
+}
+
 export async function seedPelaporanEvaluasi(tx: Tx): Promise<Record<string, number>> {
   const narasi = TAHUN.flatMap((tahun) => [
     ...BAB_PEMDA.map(([bab, judul, text], i) => ({
@@ -120,7 +191,8 @@ export async function seedPelaporanEvaluasi(tx: Tx): Promise<Record<string, numb
       })),
     ),
   );
-  await tx.insert(narasiLkip).values(narasi);
+  const perSasaran = await sasaranNarasi(tx);
+  await tx.insert(narasiLkip).values([...narasi, ...perSasaran]);
   await tx.insert(tindakLanjutLhe).values(tindakLanjut);
-  return { narasi_lkip: narasi.length, tindak_lanjut_lhe: tindakLanjut.length };
+  return { narasi_lkip: narasi.length + perSasaran.length, tindak_lanjut_lhe: tindakLanjut.length };
 }

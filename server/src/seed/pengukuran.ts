@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { monthlyKey, raporItem, TRIWULAN, type BulanKe, type Triwulan } from '@sakip/domain';
+import { monthlyKey, PENAMBAHAN_OUTPUT_YEAR, raporItem, TRIWULAN, type BulanKe, type Triwulan } from '@sakip/domain';
 import type { Tx } from '../db/client';
 import {
   kinerjaLangkahAksi,
   langkahAksiPerbaikan,
   penambahanJumlahOutput,
+  pengaturan,
   penyebabKegagalan,
   satuanKerja,
 } from '../db/schema/index';
@@ -37,12 +38,26 @@ const PERBAIKAN = [
   ['Sosialisasi dan jemput bola ke masyarakat', 'Jumlah kegiatan sosialisasi', 'kali'],
   ['Penjadwalan ulang pekerjaan fisik', 'Persentase pekerjaan fisik terjadwal ulang', '%'],
 ] as const;
-export const PENAMBAHAN_OUTPUT_DEMO_YEAR = 2023;
 
 function chunks<T>(rows: readonly T[], size = 500): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
+}
+
+/**
+ * The city keeps a year it holds records of selectable (settings, data): 2023 has only the
+ * penambahan jumlah output, which SPEC §6 offers in 2023 alone, so without it that page could
+ * never be reached. The default year does not change.
+ */
+async function offerYear(tx: Tx, tahun: number) {
+  const [row] = await tx.select().from(pengaturan).where(eq(pengaturan.kunci, 'tahun_options'));
+  const options = Array.isArray(row?.nilai) ? (row.nilai as number[]) : [];
+  if (!row || options.includes(tahun)) return;
+  await tx
+    .update(pengaturan)
+    .set({ nilai: [...options, tahun].sort((a, b) => a - b) })
+    .where(eq(pengaturan.kunci, 'tahun_options'));
 }
 
 export async function seedPengukuran(tx: Tx): Promise<Record<string, number>> {
@@ -145,7 +160,7 @@ export async function seedPengukuran(tx: Tx): Promise<Record<string, number>> {
     return [
       {
         satuan_kerja_id: u.id,
-        tahun: PENAMBAHAN_OUTPUT_DEMO_YEAR,
+        tahun: PENAMBAHAN_OUTPUT_YEAR,
         tw1: rng.int(0, 2),
         tw2: rng.int(0, 3),
         tw3: rng.int(0, 4),
@@ -154,6 +169,7 @@ export async function seedPengukuran(tx: Tx): Promise<Record<string, number>> {
     ];
   });
   for (const part of chunks(tambahan)) await tx.insert(penambahanJumlahOutput).values(part);
+  await offerYear(tx, PENAMBAHAN_OUTPUT_YEAR);
   return {
     penyebab_kegagalan_rapor: penyebab,
     langkah_aksi_perbaikan: perbaikan,

@@ -204,7 +204,10 @@ export async function seedPenugasan(tx: Tx): Promise<Record<string, number>> {
         tim_kerja_anggota_id: kabidMember.id,
         target: 4,
         satuan: langkahOther.satuan,
-        realisasi: null,
+        // Two months entered on 'Tim Saya' (the yearly realisasi is their sum).
+        realisasi: 2,
+        realisasi_bulan_1: 1,
+        realisasi_bulan_2: 1,
       });
       riwayat.push(
         {

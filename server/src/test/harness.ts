@@ -1,44 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_YEAR, ROLE_NAMES, type RoleName } from '@sakip/domain';
 import { buildApp } from '../app';
-import { loadConfig, testConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { testConfig, type Config } from '../config';
+import type { Database } from '../db/client';
 import { apiTokens, users } from '../db/schema/index';
 import { hashToken } from '../lib/token';
-import { SNAPSHOT_FILE, TEMPLATE_DATABASE, TEST_PASSWORD, withDatabase } from './paths';
+import { openSeededCopy } from './databases';
+import { TEST_PASSWORD } from './paths';
 
 export { TEST_PASSWORD };
+export { openScaleCity } from './databases';
 export type DemoUsername = RoleName | 'biro';
 export const DEMO_USERNAMES: DemoUsername[] = [...ROLE_NAMES, 'biro'];
-
-/** A fresh copy of the seeded demo database, private to one test file. */
-async function openSeededCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const databaseUrl = loadConfig(process.env).databaseUrl;
-  if (!databaseUrl) {
-    const dump = new Blob([fs.readFileSync(SNAPSHOT_FILE)]);
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
-    return { database, drop: async () => {} };
-  }
-  const name = `sakip_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name) });
-  return {
-    database,
-    drop: async () => {
-      const a = new pg.Client({ connectionString: databaseUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -56,7 +31,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 }
 
 /**
- * The app on a database the test seeded itself (e.g. `seedDemo(db, { scale: 10 })` for the
+ * The app on a database the test opened itself (e.g. `openScaleCity(10)` for the
  * statement-count tests at two scales). `close()` closes the app and the database.
  */
 export async function testAppOn(

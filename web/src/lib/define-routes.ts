@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * The vocabulary of an area's routes.ts: each area declares its routes of SPEC §2 as data (path,
  * title = the menu name, guard of SPEC §6, layout, lazily imported page, breadcrumb parent or
  * section); app/route-table.ts lists the areas and app/router.tsx turns the whole into React Router
- * routes. Pages that later issues build use the placeholder page.
+ * routes. Every route names its page: no route shows a placeholder.
  */
 export type LayoutName = 'auth' | 'guest' | 'simple';
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -22,8 +22,6 @@ export interface AppRoute {
   section?: string;
 }
 
-export const placeholderPage: PageLoader = () => import('../components/PlaceholderPage');
-
 /** A named page of a module that exports several (one lazily loaded chunk for all of them). */
 export function named<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): PageLoader {
   return () => load().then((m) => ({ default: pick(m) }));
@@ -31,19 +29,18 @@ export function named<M>(load: () => Promise<M>, pick: (m: M) => ComponentType):
 
 export interface RouteOptions {
   layout?: LayoutName;
-  /** Omitted: the placeholder page (a module not built yet). */
-  page?: PageLoader;
+  page: PageLoader;
   parent?: string;
   section?: string;
 }
 
-export function route(path: string, title: string, guard: GuardName = 'auth', options: RouteOptions = {}): AppRoute {
+export function route(path: string, title: string, guard: GuardName, options: RouteOptions): AppRoute {
   return {
     path,
     title,
     guard,
     layout: options.layout ?? 'auth',
-    page: options.page ?? placeholderPage,
+    page: options.page,
     ...(options.parent ? { parent: options.parent } : {}),
     ...(options.section ? { section: options.section } : {}),
   };

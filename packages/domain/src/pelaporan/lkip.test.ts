@@ -10,7 +10,9 @@ import {
   lkipQuerySchema,
   lkipSectionColumns,
   lkipTargetOf,
+  placeNarasi,
 } from './lkip';
+import { narasiLkipSchema } from '../schemas/pelaporan';
 
 const unit = (role: keyof typeof ROLE_IDS, satuan_kerja_id: string | null) => ({
   role_id: ROLE_IDS[role],
@@ -90,5 +92,58 @@ describe('LKIP shapes', () => {
   it('names the PDF after the year and the unit', () => {
     expect(lkipFileName(2025, 'Dinas Pendidikan')).toBe('LKIP-2025-Dinas-Pendidikan.pdf');
     expect(lkipFileName(2025, '')).toBe('LKIP-2025.pdf');
+  });
+});
+
+describe('narratives under their goal', () => {
+  const n = (id: number, sasaran_id: number | null, jenis: 'efisiensi' | 'nasional' | 'target-realisasi' | null) => ({
+    id,
+    bab: 3,
+    judul: `N${id}`,
+    narasi: 'x',
+    sasaran_id,
+    jenis,
+  });
+  const goals = [
+    { id: 10, sasaran: 'A', indikator: 'a', capaian: 90 },
+    { id: 20, sasaran: 'B', indikator: 'b', capaian: null },
+  ];
+
+  it('puts each under its goal in the order of the seven kinds; the rest stay in the chapter', () => {
+    const { chapter, perSasaran } = placeNarasi(
+      [
+        n(1, 10, 'efisiensi'),
+        n(2, null, null),
+        n(3, 10, 'target-realisasi'),
+        n(4, 99, 'nasional'),
+        n(5, 10, 'nasional'),
+      ],
+      goals,
+    );
+    expect(perSasaran.map((g) => [g.id, g.narasi.map((x) => x.id)])).toEqual([
+      [10, [3, 5, 1]],
+      [20, []],
+    ]);
+    // No goal, or a goal the chapter does not list (another period): at chapter level, not lost.
+    expect(chapter.map((x) => x.id)).toEqual([2, 4]);
+  });
+
+  it('the form schema: a goal or a kind is Bab III, a goal needs its kind, empty means none', () => {
+    const base = { bab: 3, judul: 'J', narasi: 'N' };
+    expect(narasiLkipSchema.parse({ ...base, sasaran_id: '', jenis: '' })).toMatchObject({
+      sasaran_id: null,
+      jenis: null,
+    });
+    expect(narasiLkipSchema.parse({ ...base, sasaran_id: '7', jenis: 'efisiensi' })).toMatchObject({
+      sasaran_id: 7,
+      jenis: 'efisiensi',
+    });
+    const issues = (v: object) =>
+      narasiLkipSchema.safeParse({ ...base, ...v }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ bab: 2, sasaran_id: 7, jenis: 'efisiensi' })).toEqual([
+      ['bab', 'Narasi per sasaran hanya untuk Bab III'],
+    ]);
+    expect(issues({ sasaran_id: 7 })).toEqual([['jenis', 'Jenis narasi wajib dipilih']]);
+    expect(issues({ jenis: 'lain' })).toEqual([['jenis', 'Jenis narasi tidak dikenal']]);
   });
 });

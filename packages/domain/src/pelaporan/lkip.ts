@@ -3,6 +3,7 @@ import { mayChooseViewUnit, rowInScope, scopeOf, unitViewScope, type Actor } fro
 import type { ReportColumn } from '../report/define';
 import { DISPLAY_MAKRO_REPORTS, DISPLAY_MIKRO_REPORTS } from '../report/pages/display';
 import type { DisplayScope } from '../report/pages/display-common';
+import { NARASI_JENIS } from '../schemas/pelaporan';
 import { satuanKerjaQuery } from '../schemas/primitives';
 
 /**
@@ -21,6 +22,8 @@ export const LKIP_BAB_JUDUL: Record<LkipBab, string> = {
   2: 'Bab II Perencanaan Kinerja',
   3: 'Bab III Akuntabilitas Kinerja',
 };
+/** Bab III's part where each goal's narratives sit under the goal (screen and PDF). */
+export const LKIP_SASARAN_JUDUL = 'Analisis Capaian Kinerja per Sasaran';
 /** Narratives of bab 4 (Penutup) close the PDF. */
 export const LKIP_PENUTUP_JUDUL = 'Bab IV Penutup';
 
@@ -36,6 +39,8 @@ export interface LkipSectionDef {
   page: Record<LkipLingkup, string>;
   /** Column keys shown, in the page's order; absent = every column of the page. */
   columns?: Partial<Record<LkipLingkup, readonly string[]>>;
+  /** Levels whose rows are cut to one per distinct value of the shown columns (a coarser table). */
+  distinct?: readonly LkipLingkup[];
 }
 
 const both = (slug: string) => ({ pemda: slug, pd: slug });
@@ -47,6 +52,10 @@ export const LKIP_SECTIONS: Record<LkipBab, readonly LkipSectionDef[]> = {
       key: 'cascading',
       judul: 'Arsitektur Kinerja dan Cascading',
       page: { pemda: 'rkpd', pd: 'rkt' },
+      // The city's chapter stops at the programs of each unit: every sub kegiatan of the city
+      // (thousands of rows at a large city) is the RKPD display page's, not the report's.
+      columns: { pemda: ['sasaran', 'iku', 'target', 'perangkat_daerah', 'program'] },
+      distinct: ['pemda'],
     },
   ],
   2: [
@@ -159,8 +168,53 @@ export const lkipSectionSchema = z.object({
 });
 export type LkipSection = z.infer<typeof lkipSectionSchema>;
 
-export const lkipNarasiSchema = z.object({ id: z.number(), bab: z.number(), judul: z.string(), narasi: z.string() });
+export const lkipNarasiSchema = z.object({
+  id: z.number(),
+  bab: z.number(),
+  judul: z.string(),
+  narasi: z.string(),
+  /** The goal it is written under (Bab III), null for a chapter-level narrative. */
+  sasaran_id: z.number().nullable().optional(),
+  jenis: z.enum(NARASI_JENIS).nullable().optional(),
+});
 export type LkipNarasi = z.infer<typeof lkipNarasiSchema>;
+
+/** A goal of Bab III with its capaian and the narratives written under it (the seven kinds, in order). */
+export const lkipSasaranSchema = z.object({
+  id: z.number(),
+  sasaran: z.string(),
+  indikator: z.string(),
+  capaian: z.number().nullable(),
+  narasi: z.array(lkipNarasiSchema),
+});
+export type LkipSasaran = z.infer<typeof lkipSasaranSchema>;
+
+const JENIS_ORDER = new Map<string, number>(NARASI_JENIS.map((j, i) => [j, i]));
+
+/**
+ * Places the narratives of a chapter: those of a listed goal under it (ordered by kind, then as
+ * given), every other one (no goal, or a goal not in the chapter's list) at chapter level.
+ */
+export function placeNarasi(
+  narasi: readonly LkipNarasi[],
+  goals: readonly Omit<LkipSasaran, 'narasi'>[],
+): { chapter: LkipNarasi[]; perSasaran: LkipSasaran[] } {
+  const byGoal = new Map<number, LkipNarasi[]>(goals.map((g) => [g.id, []]));
+  const chapter: LkipNarasi[] = [];
+  for (const n of narasi) {
+    const list = n.sasaran_id == null ? undefined : byGoal.get(n.sasaran_id);
+    (list ?? chapter).push(n);
+  }
+  const rank = (n: LkipNarasi) => (n.jenis ? (JENIS_ORDER.get(n.jenis) ?? 99) : 99);
+  const perSasaran = goals.map((g) => ({
+    ...g,
+    narasi: (byGoal.get(g.id) ?? [])
+      .map((n, i) => ({ n, i }))
+      .sort((a, b) => rank(a.n) - rank(b.n) || a.i - b.i)
+      .map((x) => x.n),
+  }));
+  return { chapter, perSasaran };
+}
 
 export const lkipBabSchema = z.object({
   bab: z.number(),
@@ -170,7 +224,10 @@ export const lkipBabSchema = z.object({
   /** The unit of a pd LKIP; null on the city's. */
   satuan_kerja: z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() }).nullable(),
   sections: z.array(lkipSectionSchema),
+  /** The chapter-level narratives. */
   narasi: z.array(lkipNarasiSchema),
+  /** Bab III: every goal of the year with the narratives written under it (empty in Bab I-II). */
+  sasaran: z.array(lkipSasaranSchema),
 });
 export type LkipBabData = z.infer<typeof lkipBabSchema>;
 export const lkipBabResponseSchema = z.object({ data: lkipBabSchema });

@@ -126,12 +126,26 @@ function persen(part: number, whole: number): number | null {
   return finiteOrNull(round2((part / whole) * 100));
 }
 
-/** The card's totals over the quarter's items. */
-export function ringkasRapor(items: readonly RaporItem[]): RaporRingkasan {
-  const jumlah = items.length;
-  const tercapai = items.filter((i) => i.tercapai).length;
-  const anggaran = round2(items.reduce((a, i) => a + i.anggaran, 0));
-  const terserap = round2(items.reduce((a, i) => a + i.terserap, 0));
+/**
+ * The sums a card is computed from: what the server's set-based read (the rank of every unit)
+ * returns per unit, and what ringkasRapor adds up from a unit's items.
+ */
+export interface RaporJumlah {
+  jumlah: number;
+  tercapai: number;
+  /** Σ anggaran of the items. */
+  anggaran: number;
+  /** Σ terserap of the items. */
+  terserap: number;
+  /** Σ anggaran of the failed items. */
+  anggaran_tidak_tercapai: number;
+}
+
+/** The card's totals from the sums of its items. */
+export function ringkasJumlah(j: RaporJumlah): RaporRingkasan {
+  const { jumlah, tercapai } = j;
+  const anggaran = round2(j.anggaran);
+  const terserap = round2(j.terserap);
   const tidakTerserap = round2(Math.max(0, anggaran - terserap));
   const semuaTercapai = jumlah > 0 && tercapai === jumlah;
   return {
@@ -145,8 +159,19 @@ export function ringkasRapor(items: readonly RaporItem[]): RaporRingkasan {
     persen_terserap: persen(terserap, anggaran),
     persen_tidak_terserap: persen(tidakTerserap, anggaran),
     efisiensi: semuaTercapai ? persen(tidakTerserap, anggaran) : null,
-    anggaran_tidak_tercapai: round2(items.filter((i) => !i.tercapai).reduce((a, i) => a + i.anggaran, 0)),
+    anggaran_tidak_tercapai: round2(j.anggaran_tidak_tercapai),
   };
+}
+
+/** The card's totals over the quarter's items. */
+export function ringkasRapor(items: readonly RaporItem[]): RaporRingkasan {
+  return ringkasJumlah({
+    jumlah: items.length,
+    tercapai: items.filter((i) => i.tercapai).length,
+    anggaran: items.reduce((a, i) => a + i.anggaran, 0),
+    terserap: items.reduce((a, i) => a + i.terserap, 0),
+    anggaran_tidak_tercapai: items.filter((i) => !i.tercapai).reduce((a, i) => a + i.anggaran, 0),
+  });
 }
 
 // -------------------------------------------------------------------------------------------

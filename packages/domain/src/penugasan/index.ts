@@ -1,3 +1,4 @@
 export * from './persetujuan';
 export * from './kepala';
 export * from './schemas';
+export * from './realisasi-anggota';

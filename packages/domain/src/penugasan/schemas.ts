@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BulanKe } from '../bulanan';
 import { listQuerySchema } from '../schemas/common';
 import {
   flag,
@@ -8,6 +9,7 @@ import {
   paramId,
   queryText,
   requiredId,
+  requiredInt,
   requiredNumber,
   requiredText,
   satuanKerjaQuery,
@@ -78,7 +80,11 @@ export const targetAnggotaSchema = z.object({
   sub_kegiatan: z.string().nullable(),
   target: z.number().nullable(),
   satuan: z.string(),
+  /** Yearly realisasi: the sum of realisasi_bulanan. */
   realisasi: z.number().nullable(),
+  /** Januari..Desember. */
+  realisasi_bulanan: z.array(z.number().nullable()),
+  capaian: z.number().nullable(),
 });
 export type TargetAnggota = z.infer<typeof targetAnggotaSchema>;
 
@@ -250,5 +256,10 @@ export const keanggotaanSayaSchema = z.object({
 });
 export type KeanggotaanSaya = z.infer<typeof keanggotaanSayaSchema>;
 
-export const realisasiAnggotaSchema = z.object({ realisasi: optionalNumber('Realisasi') });
+/** One month of my realisasi (empty clears the month). */
+export const realisasiAnggotaSchema = z.object({
+  bulan: requiredInt('Bulan', { min: 1, max: 12 }).transform((b) => b as BulanKe),
+  realisasi: optionalNumber('Realisasi'),
+});
 export type RealisasiAnggotaInput = z.input<typeof realisasiAnggotaSchema>;
+export type RealisasiAnggota = z.output<typeof realisasiAnggotaSchema>;

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
-import { bulanan, definisiOperasional, fk, nilai, polaritas, rupiah } from './kolom';
+import { bulanan, definisiOperasional, fk, nilai, perBulan, polaritas, rupiah } from './kolom';
 import { kegiatan, program, subKegiatan } from './master';
 import { satuanKerja, unitKerja } from './reference';
 import { sasaranStrategisPd } from './renstra';
@@ -247,7 +247,13 @@ export const kinerjaLangkahAksiAnggota = pgTable(
     tim_kerja_anggota_id: integer('tim_kerja_anggota_id').notNull(),
     target: nilai(),
     satuan: text('satuan').notNull(),
+    /**
+     * Yearly realisasi of the member: the sum of the monthly values, written by the server with
+     * them (the member enters one month at a time on /tim-saya/anggota-tim). Kept as a column so
+     * the readers of the yearly value (terintegrasi pages and reports) need no change.
+     */
     realisasi: nilai(),
+    ...perBulan('realisasi'),
     ...auditColumns,
   },
   (t) => [

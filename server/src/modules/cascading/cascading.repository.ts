@@ -204,8 +204,10 @@ function detailNotes(ref: RefColumn, alias: string, tahun: number): SQL {
   const a = sql.raw(alias);
   const r = sql.raw(ref);
   return sql`${csfNotes(ref, alias, tahun)},
+      -- One cause per (node, year, quarter) (unique index pk_*_uq): ordered by the quarter alone,
+      -- the index gives the order and no sort runs per node.
       coalesce((
-        select json_agg(json_build_object('id', p.id, 'triwulan', p.triwulan, 'penyebab', p.penyebab) order by p.triwulan, p.id)
+        select json_agg(json_build_object('id', p.id, 'triwulan', p.triwulan, 'penyebab', p.penyebab) order by p.triwulan)
         from penyebab_kegagalan p where p.${r} = ${a}.id and p.tahun = ${tahun}), '[]'::json) as penyebab_kegagalan,
       (select json_build_object('id', b.id, 'sasaran', b.sasaran, 'indikator', b.indikator, 'satuan', b.satuan, 'target', b.target)
         from kinerja_bayangan b where b.${r} = ${a}.id) as kinerja_bayangan,

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
+import type { Database } from '../../db/client';
 import { countQueries } from '../../db/query-counter';
-import { seedDemo } from '../../seed/demo';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { createTestApp, openScaleCity, type TestApp } from '../../test/harness';
 import { findLargestUnit } from './cascading.repository';
 import { cityTree, unitTree } from './cascading.service';
 
@@ -17,9 +15,7 @@ let big: Database;
 
 beforeAll(async () => {
   demo = await createTestApp();
-  big = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(big);
-  await seedDemo(big.db, { password: TEST_PASSWORD, scale: SCALE });
+  big = await openScaleCity(SCALE);
 });
 afterAll(async () => {
   await demo.close();

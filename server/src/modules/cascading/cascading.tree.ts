@@ -141,39 +141,40 @@ function langkahAksiNode(row: LangkahAksiRow, of: ChildrenOf): KinerjaLangkahAks
   };
 }
 
+/**
+ * The node's own fields are added to the object kinerjaBase made (same keys, same order as a
+ * spread into a new literal): no second copy of ~30 fields per node (bench/tree, decision 0035).
+ */
 function subKegiatanNode(row: SubKegiatanRow, of: ChildrenOf): KinerjaSubKegiatanNode {
-  return {
-    ...kinerjaBase(row),
-    level: 'kinerja-sub-kegiatan',
+  return Object.assign(kinerjaBase(row), {
+    level: 'kinerja-sub-kegiatan' as const,
     sub_kegiatan: row.master,
     indikator_kemendagri: row.indikator_kemendagri,
     is_external: row.is_external,
     kategori_tematik_id: row.kategori_tematik_id,
     kategori_tematik: row.kategori_tematik,
     kinerja_langkah_aksi: row.is_cross ? [] : (of.langkahAksi.get(row.id) ?? []).map((r) => langkahAksiNode(r, of)),
-  };
+  });
 }
 
 function kegiatanNode(row: KinerjaRow, of: ChildrenOf): KinerjaKegiatanNode {
   const children = split(row.is_cross ? [] : of.subKegiatan.get(row.id));
-  return {
-    ...kinerjaBase(row),
-    level: 'kinerja-kegiatan',
+  return Object.assign(kinerjaBase(row), {
+    level: 'kinerja-kegiatan' as const,
     kegiatan: row.master,
     kinerja_sub_kegiatan: children.own.map((r) => subKegiatanNode(r, of)),
     kinerja_sub_kegiatan_cross: children.cross.map((r) => subKegiatanNode(r, of)),
-  };
+  });
 }
 
 function programNode(row: KinerjaRow, of: ChildrenOf): KinerjaProgramNode {
   const children = split(row.is_cross ? [] : of.kegiatan.get(row.id));
-  return {
-    ...kinerjaBase(row),
-    level: 'kinerja-program',
+  return Object.assign(kinerjaBase(row), {
+    level: 'kinerja-program' as const,
     program: row.master,
     kinerja_kegiatan: children.own.map((r) => kegiatanNode(r, of)),
     kinerja_kegiatan_cross: children.cross.map((r) => kegiatanNode(r, of)),
-  };
+  });
 }
 
 function ssPdNode(row: SsPdRow, of: ChildrenOf): SasaranStrategisPdNode {

@@ -20,4 +20,8 @@ export {
   type UnitPkData,
 } from './perjanjian-kinerja-unit/perjanjian-kinerja-unit.service';
 export { walikota } from './perjanjian-kinerja/perjanjian-kinerja.service';
+// LKIP Bab I draws the diagram of the same tree (pelaporan/lkip/lkip-diagram.ts).
+export { cityTree, unitTree } from './cascading.service';
 export { renderPk, type PkModel, type PkSigner } from './perjanjian-kinerja/pk-document';
+// The three kinerja levels with their master tables (perencanaan: rekap anggaran rincian).
+export { KINERJA_LEVELS, type KinerjaJenis } from './perjanjian-kinerja/perjanjian-kinerja.repository';

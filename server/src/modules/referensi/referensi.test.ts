@@ -26,7 +26,7 @@ describe('count-down and validation status', () => {
   it('tells the app settings to anyone', async () => {
     const res = await t.as(null, { method: 'GET', url: '/backend/api/referensi/aplikasi' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ tahun_options: [2024, 2025], tahun_default: 2024 });
+    expect(res.json().data).toMatchObject({ tahun_options: [2023, 2024, 2025], tahun_default: 2024 });
     expect(res.json().data.nama_kota).not.toBe('');
   });
 });

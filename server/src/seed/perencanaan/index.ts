@@ -9,6 +9,7 @@
  */
 import { eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { monthlyColumns } from '@sakip/domain';
 import type { Tx } from '../../db/client';
 import {
   indikatorSasaranStrategis,
@@ -324,6 +325,7 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
       target: a.target,
       satuan: a.satuan,
       realisasi: a.realisasi,
+      ...monthlyColumns('realisasi', a.realisasiBulanan),
     })),
   );
   await insertAll(tx, kinerjaLangkahAksiAnggota, laAnggota);

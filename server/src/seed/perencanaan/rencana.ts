@@ -35,6 +35,7 @@ import {
   targetTahunan,
   ukuranColumns,
 } from './nilai';
+import { jalurRealisasi, polaLaporan } from './jalur-realisasi';
 import { type ProfilSatker, type ProgramRef, profilOf, type SsPdDef, ssPdAkuntabilitas } from './profil';
 import { kalimat, Rng, round, splitInteger } from './random';
 import { CROSS_CUTTING, type CrossCuttingDef, type IndikatorRpjmdKey, RPJMD_2024 } from './rpjmd';
@@ -130,7 +131,14 @@ export interface LangkahAksiPlan extends Ref {
   sub: SubPlan;
   tim: TimPlan | null;
   row: Record<string, unknown>;
-  anggota: { anggota: AnggotaPlan; target: number; satuan: string; realisasi: number | null }[];
+  anggota: {
+    anggota: AnggotaPlan;
+    target: number;
+    satuan: string;
+    realisasi: number | null;
+    /** The member's monthly realisasi (sum = realisasi), over the months the step has realisasi. */
+    realisasiBulanan: (number | null)[];
+  }[];
 }
 
 export type KinerjaPlan = ProgramPlan | KegiatanPlan | SubPlan;
@@ -754,7 +762,11 @@ function buildProgram(input: ProgramInput): ProgramPlan {
       // Salaries are paid whatever happens: that sub kegiatan does not fail.
       const gagal = sd.satuan !== 'Orang/bulan' && sRng.chance(tahun === 2024 ? 0.2 : 0.15);
       const target = targetTahun(sKey, tahun, sd.indikator, sd.satuan, 'naik');
-      const d = deret({ rng: sRng, target, satuan: sd.satuan, polaritas: 'naik', gagal, bulanTerakhir });
+      // The months' path of the realisasi (a slow start, a late report): the rapor's spread.
+      const d = jalurRealisasi(
+        deret({ rng: sRng, target, satuan: sd.satuan, polaritas: 'naik', gagal, bulanTerakhir }),
+        { key: sKey, tahun, satuan: sd.satuan, pola: polaLaporan(satker, tahun), bulanTerakhir },
+      );
       const bobot = bobotBulanan(sRng, sd.satuan, target);
       const a = anggaranSub(sRng, sd.pagu ?? [100, 900], bobot, gagal, bulanTerakhir);
       const useTim = sShape.chance(0.2);
@@ -900,9 +912,23 @@ function buildLangkahAksi(
     anggota: members.map((anggota, i) => {
       const target = Math.max(1, bagian[i] ?? 1);
       const realisasi = d.realisasi === null ? null : Math.round(target * Math.min(1.2, (d.capaian ?? 0) / 100));
-      return { anggota, target, satuan: tpl.satuan, realisasi };
+      return { anggota, target, satuan: tpl.satuan, realisasi, realisasiBulanan: bulananAnggota(realisasi, d) };
     }),
   };
+}
+
+/**
+ * A member's yearly realisasi spread over the months in which the step itself has realisasi, in
+ * proportion to them (whole numbers; the months sum to the yearly value). No rng: the random
+ * stream of the rest of the seed stays as it was.
+ */
+function bulananAnggota(realisasi: number | null, d: Deret): (number | null)[] {
+  const bulan = d.realisasiBulanan.map((v) => (v === null ? null : Math.max(0, v)));
+  if (realisasi === null || bulan.every((v) => v === null)) return bulan.map(() => null);
+  const weights = bulan.map((v) => v ?? 0);
+  const total = weights.reduce((x, y) => x + y, 0);
+  const parts = splitInteger(realisasi, total === 0 ? bulan.map((v) => (v === null ? 0 : 1)) : weights);
+  return bulan.map((v, i) => (v === null ? null : (parts[i] ?? 0)));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { Button, Group, MultiSelect, Select, Stack, Switch, Textarea, TextInput 
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { useSaveCrud } from '../../api/crud';
+import type { QueryParams } from '../../api/client';
 import { useSatuanKerjaOptions } from '../../api/options';
 import { useZodForm } from '../form/use-zod-form';
 import { OptionSelect, type OptionSelectProps } from '../OptionSelect';
@@ -23,7 +24,9 @@ export interface CrudField {
   /** 'select': the choices. */
   data?: { value: string; label: string }[];
   /** 'option': where the choices come from. */
-  option?: Pick<OptionSelectProps, 'endpoint' | 'params' | 'valueKey' | 'labelKey' | 'recordsOf'>;
+  option?: Pick<OptionSelectProps, 'endpoint' | 'params' | 'valueKey' | 'labelKey' | 'recordsOf' | 'dependsOn'>;
+  /** 'option': params read from the form's other fields (e.g. the chosen unit). */
+  optionParams?: (values: CrudValues) => QueryParams;
 }
 
 export type CrudValues = Record<string, unknown>;
@@ -68,9 +71,10 @@ interface FieldInputProps {
   value: unknown;
   error: string | undefined;
   onChange: (value: unknown) => void;
+  values?: CrudValues;
 }
 
-function FieldInput({ field, value, error, onChange }: FieldInputProps) {
+function FieldInput({ field, value, error, onChange, values }: FieldInputProps) {
   const common = {
     label: field.label,
     required: field.required,
@@ -112,6 +116,7 @@ function FieldInput({ field, value, error, onChange }: FieldInputProps) {
           value={text(value) || null}
           onChange={(v) => onChange(v ?? '')}
           allowDeselect={false}
+          clearable={field.required === false}
         />
       );
     case 'option':
@@ -119,6 +124,7 @@ function FieldInput({ field, value, error, onChange }: FieldInputProps) {
       return (
         <OptionSelect
           {...field.option}
+          params={{ ...field.option.params, ...field.optionParams?.(values ?? {}) }}
           label={field.label}
           value={text(value) || null}
           onChange={(v) => onChange(v ?? '')}
@@ -183,6 +189,7 @@ export function CrudForm({ group, name, schema, fields, initial, id, onDone }: C
             value={values[field.name]}
             error={errors[field.name]}
             onChange={(v) => setField(field.name, v)}
+            values={values}
           />
         ))}
         <Group justify="flex-end" gap="sm">

@@ -3,6 +3,8 @@ import {
   BAB_LKIP,
   BAB_LKIP_LABELS,
   mayChooseUnit,
+  NARASI_JENIS,
+  NARASI_JENIS_LABELS,
   narasiLkipSchema,
   type NarasiLkipRecord,
   type Resource,
@@ -20,10 +22,47 @@ import {
 
 /**
  * LKIP narratives: lkip/narasi-pemda (the city's report, written by the city) and lkip/narasi-pd
- * (each unit's report; the city reads all). One section = bab + judul + narasi.
+ * (each unit's report; the city reads all). One section = bab + judul + narasi; a Bab III
+ * narrative may sit under a goal (an RPJMD goal of the city, an SS-PD of the unit) with its kind
+ * (the seven narratives per goal of DOMAIN-2 §5).
  */
 
 const BAB_DATA = BAB_LKIP.map((b) => ({ value: String(b), label: BAB_LKIP_LABELS[b] }));
+const JENIS_DATA = NARASI_JENIS.map((j) => ({ value: j, label: NARASI_JENIS_LABELS[j] }));
+const listRecords = (res: unknown) => (res as { data?: Record<string, unknown>[] }).data ?? [];
+
+/** The goal picker: the city's RPJMD goals (pemda) or the unit's SS-PD (pd; the chosen unit for super). */
+function sasaranField(level: 'pemda' | 'pd', choosesUnit: boolean): CrudField {
+  const common = { name: 'sasaran_id', label: 'Sasaran', kind: 'option' as const, required: false };
+  const description = 'Isi untuk narasi Bab III di bawah satu sasaran';
+  if (level === 'pemda') {
+    return {
+      ...common,
+      description,
+      option: {
+        endpoint: '/sasaran-strategis-rpjmd',
+        params: { per_page: 500 },
+        recordsOf: listRecords,
+        labelKey: (r) =>
+          `${String((r.sasaran_strategis as { sasaran?: string } | undefined)?.sasaran ?? '')} — ${String(r.indikator)}`,
+      },
+    };
+  }
+  return {
+    ...common,
+    description,
+    option: {
+      endpoint: '/sasaran-strategis-pd',
+      params: { per_page: 500 },
+      recordsOf: listRecords,
+      labelKey: (r) => `${String(r.sasaran_strategis_satker)} — ${String(r.iku)}`,
+      ...(choosesUnit ? { dependsOn: ['satuan_kerja_id'] } : {}),
+    },
+    ...(choosesUnit
+      ? { optionParams: (v) => ({ satuan_kerja_id: typeof v.satuan_kerja_id === 'string' ? v.satuan_kerja_id : '' }) }
+      : {}),
+  };
+}
 
 function BabFilter({ value, onChange }: { value: string; onChange: (v: string | null) => void }) {
   return (
@@ -46,10 +85,9 @@ function preview(text: string): string {
 function narasiConfig(level: 'pemda' | 'pd'): SimpleCrudConfig<NarasiLkipRecord> {
   const group = `lkip/narasi-${level}`;
   const resource: Resource = level === 'pemda' ? 'narasi-pemda' : 'narasi-pd';
+  const choosesUnit = (user: SessionUser | null) => level === 'pd' && !!user && mayChooseUnit(user, resource);
   const unitField = (user: SessionUser | null): CrudField[] =>
-    level === 'pd' && user && mayChooseUnit(user, resource)
-      ? [{ name: 'satuan_kerja_id', label: 'Satuan kerja', kind: 'unit' }]
-      : [];
+    choosesUnit(user) ? [{ name: 'satuan_kerja_id', label: 'Satuan kerja', kind: 'unit' }] : [];
   return {
     group,
     noun: 'narasi',
@@ -76,7 +114,19 @@ function narasiConfig(level: 'pemda' | 'pd'): SimpleCrudConfig<NarasiLkipRecord>
             },
           ]
         : []),
-      { key: 'bab', header: 'Bab', render: (r) => r.bab_nama, width: 200 },
+      {
+        key: 'bab',
+        header: 'Bab / Sasaran',
+        render: (r) => (
+          <>
+            {r.bab_nama}
+            {r.sasaran_nama ? (
+              <div style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>{r.sasaran_nama}</div>
+            ) : null}
+          </>
+        ),
+        width: 240,
+      },
       {
         key: 'judul',
         header: 'Judul / Narasi',
@@ -93,6 +143,15 @@ function narasiConfig(level: 'pemda' | 'pd'): SimpleCrudConfig<NarasiLkipRecord>
     fields: (user) => [
       ...unitField(user),
       { name: 'bab', label: 'Bab', kind: 'select', required: true, data: BAB_DATA },
+      sasaranField(level, choosesUnit(user)),
+      {
+        name: 'jenis',
+        label: 'Jenis narasi',
+        kind: 'select',
+        required: false,
+        data: JENIS_DATA,
+        description: 'Wajib bila sasaran dipilih',
+      },
       { name: 'judul', label: 'Judul', kind: 'text', required: true },
       { name: 'narasi', label: 'Narasi', kind: 'textarea', required: true },
       { name: 'urutan', label: 'Urutan', kind: 'text', description: 'Urutan bagian di dalam bab' },
@@ -103,11 +162,15 @@ function narasiConfig(level: 'pemda' | 'pd'): SimpleCrudConfig<NarasiLkipRecord>
       judul: r?.judul ?? '',
       narasi: r?.narasi ?? '',
       urutan: r ? String(r.urutan) : '0',
+      sasaran_id: r?.sasaran_id ? String(r.sasaran_id) : '',
+      jenis: r?.jenis ?? '',
     }),
     show: (r) => [
       ...(level === 'pd' ? [{ label: 'Satuan kerja', value: r.satuan_kerja_nama }] : []),
       { label: 'Tahun', value: String(r.tahun) },
       { label: 'Bab', value: r.bab_nama },
+      { label: 'Sasaran', value: r.sasaran_nama },
+      { label: 'Jenis narasi', value: r.jenis_nama },
       { label: 'Judul', value: r.judul },
       { label: 'Narasi', value: r.narasi },
     ],

@@ -3,8 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
+  BULAN_SINGKAT,
   formatDate,
   formatNumber,
+  formatPercent,
   STATE_ANGGOTA_LABELS,
   TAHAP_PERSETUJUAN_LABELS,
   type RiwayatPersetujuan,
@@ -53,6 +55,59 @@ export function TargetList({ target }: { target: TargetAnggota[] }) {
         </List.Item>
       ))}
     </List>
+  );
+}
+
+export interface BarisRealisasi {
+  key: string | number;
+  /** The member (leader's view) or nothing (my own view). */
+  anggota?: string;
+  target: TargetAnggota;
+}
+
+/**
+ * Targets and monthly realisasi of langkah aksi: Januari..Desember, Jumlah (the yearly realisasi)
+ * and Capaian, one row per member target (DOMAIN-2 §4 'Tim saya').
+ */
+export function RealisasiBulananTable({ rows, label }: { rows: BarisRealisasi[]; label: string }) {
+  const withAnggota = rows.some((r) => r.anggota !== undefined);
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table withTableBorder withColumnBorders striped fz="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {withAnggota ? <Table.Th>Anggota</Table.Th> : null}
+            <Table.Th>Langkah aksi</Table.Th>
+            <Table.Th>Target</Table.Th>
+            {BULAN_SINGKAT.map((b) => (
+              <Table.Th key={b} ta="right">
+                {b}
+              </Table.Th>
+            ))}
+            <Table.Th ta="right">Jumlah</Table.Th>
+            <Table.Th ta="right">Capaian</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(({ key, anggota, target: t }) => (
+            <Table.Tr key={key}>
+              {withAnggota ? <Table.Td>{anggota}</Table.Td> : null}
+              <Table.Td>{t.langkah_aksi}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {num(t.target)} {t.satuan}
+              </Table.Td>
+              {t.realisasi_bulanan.map((v, i) => (
+                <Table.Td key={BULAN_SINGKAT[i]} ta="right">
+                  {num(v)}
+                </Table.Td>
+              ))}
+              <Table.Td ta="right">{num(t.realisasi)}</Table.Td>
+              <Table.Td ta="right">{t.capaian === null ? '-' : formatPercent(t.capaian)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

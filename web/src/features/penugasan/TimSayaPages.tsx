@@ -1,15 +1,22 @@
-import { Alert, Anchor, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconSitemap } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PERAN_ANGGOTA_LABELS, type KeanggotaanSaya, type TargetAnggota, type TimSayaRecord } from '@sakip/domain';
+import {
+  BULAN,
+  PERAN_ANGGOTA_LABELS,
+  realisasiAnggotaSchema,
+  type KeanggotaanSaya,
+  type TimSayaRecord,
+} from '@sakip/domain';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
-import { submitFeedback } from '../../components/crud/use-crud-submit';
+import type { FormErrors } from '../../components/form/use-zod-form';
+import { submitFeedback, validatePayload } from '../../components/crud/use-crud-submit';
 import { useAnggotaTim, useKetuaTim, useKetuaTimDetail, useSaveRealisasi } from './tim-kerja-api';
 import { TimDetailView } from './TimKerjaPages';
-import { num, StateBadge } from './TimKerjaParts';
+import { RealisasiBulananTable, StateBadge } from './TimKerjaParts';
 
 /**
  * Tim saya: /tim-saya/ketua-tim (teams I lead), /tim-saya/ketua-tim-detail/:id (members, targets,
@@ -83,60 +90,87 @@ export function KetuaTimDetailPage() {
   return (
     <>
       <PageHeader title={detail.data.nama} actions={<CascadingLink />} />
-      <TimDetailView tim={detail.data} />
+      <Stack>
+        <TimDetailView tim={detail.data} />
+        <Paper withBorder p="md">
+          <Title order={3} size="h5" mb="sm">
+            Target dan realisasi bulanan langkah aksi anggota
+          </Title>
+          <RealisasiBulananTable
+            label="Realisasi bulanan anggota"
+            rows={detail.data.anggota.flatMap((m) => m.target.map((t) => ({ key: t.id, anggota: m.nama, target: t })))}
+          />
+        </Paper>
+      </Stack>
     </>
   );
 }
 
-function RealisasiRow({ target, editable }: { target: TargetAnggota; editable: boolean }) {
-  const [value, setValue] = useState<number | null>(target.realisasi);
-  const [error, setError] = useState<string | undefined>();
+const BULAN_OPTIONS = BULAN.map((label, i) => ({ value: String(i + 1), label }));
+
+/** The month's realisasi of one of my targets (entered once the membership is approved). */
+function IsiRealisasiForm({ item }: { item: KeanggotaanSaya }) {
+  const [targetId, setTargetId] = useState<string>(String(item.target[0]?.id ?? ''));
+  const [bulan, setBulan] = useState<string>(String(new Date().getMonth() + 1));
+  const target = item.target.find((t) => String(t.id) === targetId);
+  const stored = target?.realisasi_bulanan[Number(bulan) - 1] ?? null;
+  const [value, setValue] = useState<number | null>(stored);
+  const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveRealisasi();
+  // A new target or month shows what is stored for it.
+  const pick = (nextTarget: string, nextBulan: string) => {
+    setTargetId(nextTarget);
+    setBulan(nextBulan);
+    const t = item.target.find((x) => String(x.id) === nextTarget);
+    setValue(t?.realisasi_bulanan[Number(nextBulan) - 1] ?? null);
+    setErrors({});
+  };
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm">{target.langkah_aksi}</Text>
-        <Text size="xs" c="dimmed">
-          {target.indikator}
-          {target.sub_kegiatan ? ` · ${target.sub_kegiatan}` : ''}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {num(target.target)} {target.satuan}
-      </Table.Td>
-      <Table.Td>
-        {editable ? (
-          <Group gap="xs" wrap="nowrap">
-            <NumberInput
-              aria-label={`Realisasi ${target.langkah_aksi}`}
-              value={value ?? ''}
-              decimalSeparator=","
-              hideControls
-              error={error}
-              w={120}
-              onChange={(v) => {
-                setValue(v === '' ? null : Number(v));
-                setError(undefined);
-              }}
-            />
-            <Button
-              size="compact-sm"
-              loading={save.isPending}
-              onClick={() =>
-                save.mutate(
-                  { id: target.id, realisasi: value },
-                  submitFeedback({ success: 'Realisasi berhasil disimpan', setErrors: (e) => setError(e.realisasi) }),
-                )
-              }
-            >
-              Simpan
-            </Button>
-          </Group>
-        ) : (
-          num(target.realisasi)
-        )}
-      </Table.Td>
-    </Table.Tr>
+    <Group align="flex-end" gap="sm" mt="sm">
+      <Select
+        label="Langkah aksi"
+        data={item.target.map((t) => ({ value: String(t.id), label: t.langkah_aksi }))}
+        value={targetId}
+        onChange={(v) => pick(v ?? targetId, bulan)}
+        allowDeselect={false}
+        w={320}
+      />
+      <Select
+        label="Bulan"
+        data={BULAN_OPTIONS}
+        value={bulan}
+        onChange={(v) => pick(targetId, v ?? bulan)}
+        allowDeselect={false}
+        error={errors.bulan}
+        w={150}
+      />
+      <NumberInput
+        label="Realisasi"
+        value={value ?? ''}
+        decimalSeparator=","
+        hideControls
+        error={errors.realisasi}
+        w={140}
+        onChange={(v) => {
+          setValue(v === '' ? null : Number(v));
+          setErrors({});
+        }}
+      />
+      <Button
+        loading={save.isPending}
+        disabled={!target}
+        onClick={() => {
+          const body = { bulan: Number(bulan), realisasi: value };
+          if (!target || !validatePayload(realisasiAnggotaSchema, body, setErrors)) return;
+          save.mutate(
+            { id: target.id, ...body },
+            submitFeedback({ success: 'Realisasi berhasil disimpan', setErrors }),
+          );
+        }}
+      >
+        Simpan Realisasi
+      </Button>
+    </Group>
   );
 }
 
@@ -166,22 +200,13 @@ function Keanggotaan({ item }: { item: KeanggotaanSaya }) {
           Belum ada target langkah aksi
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table withTableBorder striped aria-label={`Langkah aksi saya di ${item.tim_nama}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Langkah aksi</Table.Th>
-                <Table.Th>Target</Table.Th>
-                <Table.Th>Realisasi</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {item.target.map((t) => (
-                <RealisasiRow key={t.id} target={t} editable={editable} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          <RealisasiBulananTable
+            label={`Langkah aksi saya di ${item.tim_nama}`}
+            rows={item.target.map((t) => ({ key: t.id, target: t }))}
+          />
+          {editable ? <IsiRealisasiForm item={item} /> : null}
+        </>
       )}
     </Paper>
   );

@@ -4,6 +4,7 @@ import {
   type AnggotaRecord,
   type KeanggotaanSaya,
   type Paginated,
+  type RealisasiAnggotaInput,
   type TahapPersetujuan,
   type TimKerjaDetail,
   type TimSayaRecord,
@@ -130,12 +131,8 @@ export function useAnggotaTim() {
 export function useSaveRealisasi() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (input: { id: number; realisasi: number | null }) =>
-      api.put<{ message: string }>(
-        `/tim-saya/anggota-tim/realisasi/${input.id}`,
-        { realisasi: input.realisasi },
-        { silent422: true },
-      ),
+    mutationFn: ({ id, ...body }: { id: number } & RealisasiAnggotaInput) =>
+      api.put<{ message: string }>(`/tim-saya/anggota-tim/realisasi/${id}`, body, { silent422: true }),
     onSuccess: invalidate,
   });
 }

@@ -81,8 +81,8 @@ export function levelRows(db: Db | Tx, jenis: KinerjaJenis, satuanKerjaId: strin
 }
 export type LevelRow = Awaited<ReturnType<typeof levelRows>>[number];
 
-/** The unit's positions with their holder and acting official. */
-export function positions(db: Db | Tx, satuanKerjaId: string) {
+/** Positions with their holder and acting official. */
+function positionSelect(db: Db | Tx) {
   const u = unitKerja;
   return db
     .select({
@@ -100,10 +100,21 @@ export function positions(db: Db | Tx, satuanKerjaId: string) {
     .leftJoin(holder, eq(holder.nip, u.pejabat_nip))
     .leftJoin(pejabatPlt, eq(pejabatPlt.unit_kerja_id, u.id))
     .leftJoin(plt, eq(plt.nip, pejabatPlt.nip))
-    .where(eq(u.satuan_kerja_id, satuanKerjaId))
-    .orderBy(asc(u.eselon), asc(u.id));
+    .$dynamic();
+}
+
+/** The unit's positions with their holder and acting official. */
+export function positions(db: Db | Tx, satuanKerjaId: string) {
+  const u = unitKerja;
+  return positionSelect(db).where(eq(u.satuan_kerja_id, satuanKerjaId)).orderBy(asc(u.eselon), asc(u.id));
 }
 export type PositionRow = Awaited<ReturnType<typeof positions>>[number];
+
+/** One position with its holder and acting official (the diagram's PK download). */
+export async function positionById(db: Db | Tx, id: number): Promise<PositionRow | undefined> {
+  const [row] = await positionSelect(db).where(eq(unitKerja.id, id)).limit(1);
+  return row;
+}
 
 /** The unit's teams of the year with their leader. */
 export function teams(db: Db | Tx, satuanKerjaId: string, tahun: number) {

@@ -1,7 +1,6 @@
 import {
   formatDate,
   mayChooseUnit,
-  jabatanPenandatangan,
   PK_JENIS_LABELS,
   PK_KEPALA_KEY,
   pengampuKeyOf,
@@ -23,6 +22,7 @@ import * as pkRepo from '../perjanjian-kinerja/perjanjian-kinerja.repository';
 import { tempatOf, walikota } from '../perjanjian-kinerja/perjanjian-kinerja.service';
 import type { PkModel, PkSigner } from '../perjanjian-kinerja/pk-document';
 import * as repo from './perjanjian-kinerja-unit.repository';
+import { headSigner, positionSigner, teamSigner } from './pk-signer';
 
 /**
  * The agreements of a unit (DOMAIN-2 §4 'PK'): the head's (with the mayor, over the unit's IKU)
@@ -81,36 +81,10 @@ export async function unitPkData(db: Db, satuanKerjaId: string, tahun: number): 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Signers (acting officials sign as 'Plt. {jabatan}')
+// Signers (acting officials sign as 'Plt. {jabatan}': pk-signer.ts)
 // ---------------------------------------------------------------------------------------------
 
-export function headSigner(d: UnitPkData): PkSigner {
-  const h = d.head;
-  if (h.plt_nip)
-    return {
-      jabatan: jabatanPenandatangan(h.jabatan, true),
-      nama: h.plt_nama ?? '-',
-      pangkat: h.plt_pangkat,
-      nip: h.plt_nip,
-    };
-  return { jabatan: h.jabatan, nama: h.nama ?? '-', pangkat: h.pangkat, nip: h.nip };
-}
-
-export function positionSigner(p: repo.PositionRow): PkSigner | undefined {
-  if (p.plt_nip)
-    return {
-      jabatan: jabatanPenandatangan(p.jabatan, true),
-      nama: p.plt_nama ?? '-',
-      pangkat: p.plt_pangkat,
-      nip: p.plt_nip,
-    };
-  if (!p.pejabat_nip) return undefined;
-  return { jabatan: p.jabatan, nama: p.nama ?? '-', pangkat: p.pangkat, nip: p.pejabat_nip };
-}
-
-export function teamSigner(t: repo.TeamRow): PkSigner {
-  return { jabatan: `Ketua ${t.nama}`, nama: t.nama_ketua ?? '-', pangkat: t.pangkat, nip: t.ketua_nip };
-}
+export { headSigner, positionSigner, teamSigner };
 
 /** Who signs for a pengampu key: the position's official, the team's leader; none otherwise. */
 export function signerOfKey(d: UnitPkData, key: string): PkSigner | undefined {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_YEAR } from '@sakip/domain';
+import { kinerjaProgram, pegawai, pejabatPlt, unitKerja } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { multipart, SAMPLE } from '../../../test/multipart';
+import { pkModel } from '../perjanjian-kinerja/perjanjian-kinerja.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,5 +148,78 @@ describe('perjanjian kinerja of a unit', () => {
       (await t.as('perangkat_daerah', { method: 'POST', url: `${URL}/${other.id}/scan?jenis=${other.jenis}`, ...file }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe("acting officials sign as 'Plt.' (pejabat_plt, the PK pegawai rule)", () => {
+  it("the unit's PK list and PDFs and the diagram's PK download name the acting head and the acting pengampu", async () => {
+    const db = t.database.db;
+    // An acting head of 1010 (a staff member who holds no position), and an acting official of
+    // the position that carries one of its programs of the year.
+    const [staff] = await db
+      .select({ nip: pegawai.nip, nama: pegawai.peg_nama })
+      .from(pegawai)
+      .where(
+        and(
+          eq(pegawai.satuan_kerja_id, '1010'),
+          sql`${pegawai.nip} not in (select pejabat_nip from unit_kerja where pejabat_nip is not null)`,
+          sql`${pegawai.nip} not in (select nip from pejabat_plt)`,
+        ),
+      )
+      .orderBy(desc(pegawai.nip))
+      .limit(1);
+    const [program] = await db
+      .select({ id: kinerjaProgram.id, unit_kerja_id: kinerjaProgram.unit_kerja_id })
+      .from(kinerjaProgram)
+      .where(
+        and(
+          eq(kinerjaProgram.satuan_kerja_id, '1010'),
+          eq(kinerjaProgram.tahun, DEFAULT_YEAR),
+          eq(kinerjaProgram.pengampu_type, 'unit-kerja'),
+        ),
+      )
+      .orderBy(asc(kinerjaProgram.id))
+      .limit(1);
+    const [position] = await db
+      .select({ jabatan: unitKerja.jabatan_nama })
+      .from(unitKerja)
+      .where(eq(unitKerja.id, program!.unit_kerja_id!));
+    await db.insert(pejabatPlt).values({ satuan_kerja_id: '1010', unit_kerja_id: null, nip: staff!.nip });
+    await db
+      .insert(pejabatPlt)
+      .values({ satuan_kerja_id: '1010', unit_kerja_id: program!.unit_kerja_id, nip: staff!.nip })
+      .onConflictDoNothing();
+    const [actingOfPosition] = await db
+      .select({ nip: pejabatPlt.nip })
+      .from(pejabatPlt)
+      .where(eq(pejabatPlt.unit_kerja_id, program!.unit_kerja_id!));
+    try {
+      const rows = await listOf('perangkat_daerah');
+      expect(rows[0]!.pihak_pertama).toMatchObject({ jabatan: 'Plt. Kepala Dinas Pendidikan', nama: staff!.nama });
+      const ofProgram = rows.find((r) => r.pengampu_key === `unit-kerja:${program!.unit_kerja_id}`);
+      expect(ofProgram?.pihak_pertama.jabatan).toBe(`Plt. ${position!.jabatan}`);
+      expect(ofProgram?.pihak_kedua.jabatan).toBe('Plt. Kepala Dinas Pendidikan');
+      // The PDF is made from the same signers: its name carries the acting head's title.
+      const pdf = await t.as('perangkat_daerah', {
+        method: 'GET',
+        url: `${URL}/${rows[0]!.id}/pdf?jenis=sasaranStrategisPd`,
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(decodeURIComponent(String(pdf.headers['content-disposition']))).toContain(
+        `Perjanjian Kinerja ${DEFAULT_YEAR} - Plt. Kepala Dinas Pendidikan.pdf`,
+      );
+      // The diagram's PK button uses the same rule.
+      const settings = t.app.settings.get();
+      const head = await pkModel(db, settings, DEFAULT_YEAR, { jenis: 'sasaranStrategisPd', id: rows[0]!.id });
+      expect(head.pihakPertama).toMatchObject({ jabatan: 'Plt. Kepala Dinas Pendidikan', nip: staff!.nip });
+      const pengampu = await pkModel(db, settings, DEFAULT_YEAR, { jenis: 'kinerjaProgram', id: program!.id });
+      expect(pengampu.pihakPertama).toMatchObject({
+        jabatan: `Plt. ${position!.jabatan}`,
+        nip: actingOfPosition!.nip,
+      });
+      expect(pengampu.pihakKedua.jabatan).toBe('Plt. Kepala Dinas Pendidikan');
+    } finally {
+      await db.delete(pejabatPlt).where(and(eq(pejabatPlt.satuan_kerja_id, '1010'), eq(pejabatPlt.nip, staff!.nip)));
+    }
   });
 });

@@ -9,10 +9,8 @@ import {
   periode,
   program,
   sasaranStrategisPd,
-  satuanKerja,
   subKegiatan,
   timKerja,
-  unitKerja,
 } from '../../../db/schema/index';
 
 /** The rows a PK document needs, a fixed handful of statements per document. */
@@ -43,34 +41,6 @@ export function sasaranPdOfUnit(db: Db, satuanKerjaId: string, periodeId: number
 
 /** The name and rank of the official whose nip a post names (left join on pegawai). */
 const official = { nama: pegawai.peg_nama, pangkat: pegawai.pangkat_golongan };
-
-/** The unit head: the unit and its kepala (pegawai by kepala_nip). */
-export async function findUnitHead(db: Db, satuanKerjaId: string) {
-  const s = satuanKerja;
-  const [row] = await db
-    .select({
-      satuan_kerja_id: s.satuan_kerja_id,
-      satuan_kerja_nama: s.satuan_kerja_nama,
-      jabatan: s.jabatan_kepala,
-      nip: s.kepala_nip,
-      ...official,
-    })
-    .from(s)
-    .leftJoin(pegawai, eq(pegawai.nip, s.kepala_nip))
-    .where(eq(s.satuan_kerja_id, satuanKerjaId));
-  return row;
-}
-
-/** The official of a position of the structure (pejabat_nip). */
-export async function findPositionHolder(db: Db, unitKerjaId: number) {
-  const u = unitKerja;
-  const [row] = await db
-    .select({ jabatan: u.jabatan_nama, nip: u.pejabat_nip, ...official })
-    .from(u)
-    .leftJoin(pegawai, eq(pegawai.nip, u.pejabat_nip))
-    .where(eq(u.id, unitKerjaId));
-  return row;
-}
 
 /** The leader of a team. */
 export async function findTeamLeader(db: Db, timKerjaId: number) {

@@ -2,6 +2,8 @@ import { formatDate, formatNumber, yearKey, type PkDownloadQuery } from '@sakip/
 import type { Db } from '../../../db/client';
 import { NotFoundError } from '../../../lib/errors';
 import type { AppSettings } from '../../admin/index';
+import * as unitRepo from '../perjanjian-kinerja-unit/perjanjian-kinerja-unit.repository';
+import { headSigner, positionSigner } from '../perjanjian-kinerja-unit/pk-signer';
 import * as repo from './perjanjian-kinerja.repository';
 import { renderPk, type PkModel, type PkSigner } from './pk-document';
 
@@ -41,17 +43,19 @@ export function walikota(settings: AppSettings): PkSigner {
 }
 
 async function unitHead(db: Db, satuanKerjaId: string) {
-  const head = await repo.findUnitHead(db, satuanKerjaId);
+  const head = await unitRepo.unitHead(db, satuanKerjaId);
   if (!head) throw new NotFoundError(NOT_FOUND);
-  const signer: PkSigner = { jabatan: head.jabatan, nama: head.nama ?? '-', pangkat: head.pangkat, nip: head.nip };
-  return { signer, satuanKerjaNama: head.satuan_kerja_nama };
+  return { signer: headSigner({ head }), satuanKerjaNama: head.satuan_kerja_nama };
 }
 
-/** Who signs for a kinerja: the official of its position or the leader of its team; none when unset. */
+/**
+ * Who signs for a kinerja: the official (or acting official, 'Plt.') of its position, or the
+ * leader of its team; none when unset or vacant.
+ */
 async function pengampuSigner(db: Db, row: repo.KinerjaPkRow): Promise<PkSigner | undefined> {
   if (row.pengampu_type === 'unit-kerja' && row.unit_kerja_id !== null) {
-    const holder = await repo.findPositionHolder(db, row.unit_kerja_id);
-    if (holder) return { jabatan: holder.jabatan, nama: holder.nama ?? '-', pangkat: holder.pangkat, nip: holder.nip };
+    const position = await unitRepo.positionById(db, row.unit_kerja_id);
+    return position ? positionSigner(position) : undefined;
   }
   if (row.pengampu_type === 'tim-kerja' && row.tim_kerja_id !== null) {
     const leader = await repo.findTeamLeader(db, row.tim_kerja_id);

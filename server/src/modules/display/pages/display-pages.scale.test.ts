@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_MAKRO_REPORTS, DISPLAY_MIKRO_REPORTS } from '@sakip/domain';
-import { openDatabase } from '../../../db/client';
-import { runMigrations } from '../../../db/migrate';
 import { countQueries } from '../../../db/query-counter';
 import { hubOf } from '../../../lib/cache/hub';
-import { seedDemo } from '../../../seed/demo';
-import { createTestApp, TEST_PASSWORD, testAppOn, type TestApp } from '../../../test/harness';
+import { createTestApp, openScaleCity, testAppOn, type TestApp } from '../../../test/harness';
 
 /**
  * Every display page, its public copy included, reads its rows in the same number of SQL
@@ -17,9 +14,7 @@ let big: TestApp;
 
 beforeAll(async () => {
   demo = await createTestApp();
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(database);
-  await seedDemo(database.db, { password: TEST_PASSWORD, scale: SCALE });
+  const database = await openScaleCity(SCALE);
   big = await testAppOn(database);
 }, 600_000);
 afterAll(async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LKIP_BAB_JUDUL, type LkipBabData } from '@sakip/domain';
-import { lkipDocumentDefinition, renderLkip, type LkipDocumentModel } from './lkip-document';
+import { materialize } from '../../../lib/pdf-render';
+import { diagramPages, MAX_ROWS, wrapText, type DiagramNode } from './lkip-diagram';
+import { DIAGRAM_JUDUL, lkipDocumentDefinition, renderLkip, type LkipDocumentModel } from './lkip-document';
 
 const wide = Array.from({ length: 12 }, (_, i) => ({ key: `k${i}`, header: `Kolom ${i}`, kind: 'number' as const }));
 const chapter = (bab: 1 | 2 | 3, sections: LkipBabData['sections']): LkipBabData => ({
@@ -11,7 +13,56 @@ const chapter = (bab: 1 | 2 | 3, sections: LkipBabData['sections']): LkipBabData
   satuan_kerja: { satuan_kerja_id: '1010', satuan_kerja_nama: 'Dinas Pendidikan' },
   sections,
   narasi: [{ id: 1, bab, judul: 'Latar Belakang', narasi: 'Paragraf satu.\n\nParagraf dua.' }],
+  sasaran:
+    bab === 3
+      ? [
+          {
+            id: 5,
+            sasaran: 'Meningkatnya mutu pendidikan',
+            indikator: 'Angka partisipasi sekolah',
+            capaian: 98.5,
+            narasi: [
+              {
+                id: 2,
+                bab: 3,
+                judul: 'Target dan Realisasi',
+                narasi: 'Realisasi mendekati target.',
+                sasaran_id: 5,
+                jenis: 'target-realisasi',
+              },
+            ],
+          },
+          { id: 6, sasaran: 'Sasaran tanpa narasi', indikator: 'X', capaian: null, narasi: [] },
+        ]
+      : [],
 });
+const leaf = (title: string): DiagramNode => ({
+  level: 'kegiatan',
+  label: 'KEGIATAN 1.01',
+  title,
+  indikator: 'Persentase sekolah terakreditasi',
+  angka: 'Target 80 % · Capaian 95,00%',
+  children: [],
+});
+const tree = (leaves: number): DiagramNode[] => [
+  {
+    level: 'rpjmd',
+    label: 'SASARAN RPJMD',
+    title: 'Meningkatnya kualitas sumber daya manusia & <daya saing>',
+    indikator: 'IPM',
+    angka: 'Target 75 · Capaian 101,00%',
+    children: [
+      {
+        level: 'pd',
+        label: 'SASARAN PERANGKAT DAERAH',
+        title: 'Meningkatnya mutu pendidikan dasar',
+        indikator: 'Angka partisipasi sekolah',
+        angka: '-',
+        children: Array.from({ length: leaves }, (_, i) => leaf(`Kegiatan ${i + 1}`)),
+      },
+    ],
+  },
+];
 const model: LkipDocumentModel = {
   tahun: 2025,
   namaKota: 'Kota Harapan Jaya',
@@ -24,13 +75,17 @@ const model: LkipDocumentModel = {
     chapter(3, [{ key: 'lebar', judul: 'Tabel Lebar', columns: wide, rows: [{ id: '1', k0: 98.5 }] }]),
   ],
   penutup: [{ id: 9, bab: 4, judul: 'Penutup', narasi: 'Terima kasih.' }],
+  diagram: diagramPages(tree(3)),
 };
 
 const text = (node: unknown): string => JSON.stringify(node);
 
 describe('LKIP document', () => {
   it('has a cover, a table of contents, every chapter, the closing narratives and numbered pages', () => {
-    const def = lkipDocumentDefinition(model) as { content: unknown[]; footer: (p: number, n: number) => unknown };
+    const def = materialize(lkipDocumentDefinition(model)) as {
+      content: unknown[];
+      footer: (p: number, n: number) => unknown;
+    };
     const all = text(def.content);
     for (const t of [
       'LAPORAN KINERJA',
@@ -54,9 +109,77 @@ describe('LKIP document', () => {
     expect(def.content.slice(i + 2).some((n) => n.pageOrientation === 'portrait')).toBe(true);
   });
 
+  it('places the narratives of a goal under it in Bab III, goals without narratives left out', () => {
+    const all = text(lkipDocumentDefinition(model));
+    expect(all).toContain('Analisis Capaian Kinerja per Sasaran');
+    expect(all).toContain('1. Sasaran: Meningkatnya mutu pendidikan');
+    expect(all).toContain('Indikator: Angka partisipasi sekolah; capaian 98,50%');
+    expect(all.indexOf('Target dan Realisasi')).toBeGreaterThan(all.indexOf('1. Sasaran: Meningkatnya mutu'));
+    expect(all).not.toContain('Sasaran tanpa narasi');
+  });
+
+  it('draws the cascading diagram in Bab I as svg on a landscape page, boxes joined by lines', () => {
+    const def = lkipDocumentDefinition(model) as { content: Record<string, unknown>[] };
+    const i = def.content.findIndex((n) => n.text === DIAGRAM_JUDUL);
+    expect(i).toBeGreaterThan(def.content.findIndex((n) => n.text === 'BAB I ARSITEKTUR KINERJA DAN CASCADING'));
+    expect(def.content[i]).toMatchObject({ pageBreak: 'before', pageOrientation: 'landscape' });
+    const svg = def.content[i + 1] as { svg: string; font: string; width: number };
+    expect(svg.font).toBe('Helvetica');
+    expect(svg.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+"/);
+    // Every box of the tree with its text (escaped), and a connector per child.
+    for (const t of [
+      'SASARAN RPJMD',
+      'Meningkatnya mutu pendidikan dasar',
+      'Kegiatan 3',
+      '&amp; &lt;daya',
+      'IKU: IPM',
+    ]) {
+      expect(svg.svg).toContain(t);
+    }
+    expect(svg.svg.match(/<rect /g)?.length).toBe(5 * 2);
+    expect(svg.svg.match(/<path /g)?.length).toBe(4);
+    expect(svg.width).toBeLessThanOrEqual(762);
+  });
+
+  it('cuts a tall diagram into pages, repeats the parents as "lanjutan", and stops at MAX_ROWS', () => {
+    const { pages, omitted } = diagramPages(tree(20));
+    expect(pages.length).toBe(3);
+    expect(pages[1]?.svg).toContain('SASARAN RPJMD (lanjutan)');
+    expect(pages.every((p) => p.height <= 440 && p.width <= 762)).toBe(true);
+    expect(omitted).toBe(0);
+    const big = diagramPages(tree(MAX_ROWS + 7));
+    expect(big.omitted).toBe(7);
+    expect(diagramPages([]).pages).toEqual([]);
+  });
+
+  it('wraps box text to the width and marks what is cut', () => {
+    const lines = wrapText('kata '.repeat(60), 7, 100, 2);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]?.endsWith('…')).toBe(true);
+    expect(wrapText('Pendek', 7, 100, 2)).toEqual(['Pendek']);
+    expect(wrapText('X'.repeat(80), 7, 100, 1)[0]?.endsWith('…')).toBe(true);
+  });
+
   it('renders a PDF in memory', async () => {
     const pdf = await renderLkip(model);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(6);
   });
+
+  it('renders off the main thread: the event loop keeps turning while a big PDF is laid out', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ id: String(i), k0: i, k1: i * 2 }));
+    const big = {
+      ...model,
+      chapters: [chapter(3, [{ key: 'lebar', judul: 'Tabel Lebar', columns: wide, rows }])],
+    };
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 10);
+    const started = Date.now();
+    const pdf = await renderLkip(big);
+    const elapsed = Date.now() - started;
+    clearInterval(timer);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // On the main thread the timer would not fire at all while pdfmake works.
+    expect(ticks).toBeGreaterThan(elapsed / 10 / 4);
+  }, 120_000);
 });

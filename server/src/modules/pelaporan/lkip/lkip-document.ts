@@ -3,14 +3,17 @@ import {
   DISPLAY_EMPTY_TEXT,
   formatCell,
   headerLayout,
+  formatNumber,
   LKIP_PENUTUP_JUDUL,
+  LKIP_SASARAN_JUDUL,
   mergeSpans,
   type LkipBabData,
   type LkipNarasi,
   type LkipSection,
   type ReportColumn,
 } from '@sakip/domain';
-import { PDF_FONT, renderPdf } from '../../../lib/pdf';
+import { PDF_FONT, pageNumberFooter, renderPdf } from '../../../lib/pdf';
+import type { Diagram } from './lkip-diagram';
 
 /**
  * The whole LKIP as one PDF (issue 14 item 5): a cover, the table of contents, Bab I-III (the
@@ -18,9 +21,13 @@ import { PDF_FONT, renderPdf } from '../../../lib/pdf';
  * id-ID formats and capaian bands written out), Bab IV's closing narratives, and page numbers.
  * Built in memory per request by the one renderer (lib/pdf.ts: standard fonts, no file, no network).
  *
- * The cascading diagram is drawn in the browser; Bab I carries the same tree as its table
- * (goal → program → kegiatan → sub kegiatan, display-mikro/rkt or display-makro/rkpd), so the
- * document never depends on a client-side rendering (decision 0038).
+ * Bab I opens with the cascading diagram as vector drawings (lkip-diagram.ts: SVG built on the
+ * server from the cascading tree, one landscape page per slice of rows), then carries the same
+ * tree as its table (goal → program → kegiatan → sub kegiatan, display-mikro/rkt or
+ * display-makro/rkpd), so the document never depends on a client-side rendering (decision 0038).
+ *
+ * The definition is plain data (no functions: the footer is lib/pdf's pageNumberFooter), so
+ * lib/pdf renders it in a worker thread.
  */
 
 export interface LkipDocumentModel {
@@ -30,7 +37,11 @@ export interface LkipDocumentModel {
   satuanKerjaNama: string | null;
   chapters: LkipBabData[];
   penutup: LkipNarasi[];
+  /** The cascading diagram of Bab I (null: none drawn). */
+  diagram: Diagram | null;
 }
+
+export const DIAGRAM_JUDUL = 'Gambar 1.1 Diagram Cascading Kinerja';
 
 type Node = Record<string, unknown> | string;
 
@@ -131,13 +142,69 @@ function narasiNodes(narasi: readonly LkipNarasi[]): Node[] {
   ]);
 }
 
+/** Bab III: each goal with narratives, its capaian, then its narratives in the order of the seven kinds. */
+function sasaranNodes(chapter: LkipBabData): Node[] {
+  const goals = chapter.sasaran.filter((g) => g.narasi.length > 0);
+  if (goals.length === 0) return [];
+  return [
+    { text: LKIP_SASARAN_JUDUL, style: 'h2', tocItem: true, tocMargin: [12, 0, 0, 0] },
+    ...goals.flatMap((g, i) => [
+      { text: `${i + 1}. Sasaran: ${g.sasaran}`, style: 'h3', margin: [0, 8, 0, 2] },
+      {
+        text: `Indikator: ${g.indikator}; capaian ${g.capaian === null ? '-' : `${formatNumber(g.capaian, 2)}%`}`,
+        italics: true,
+        fontSize: 9,
+        margin: [0, 0, 0, 4],
+      },
+      ...narasiNodes(g.narasi),
+    ]),
+  ];
+}
+
 function chapterHeading(text: string, orientation: 'portrait' | 'landscape'): Node {
   return { text: text.toUpperCase(), style: 'h1', tocItem: true, pageBreak: 'before', pageOrientation: orientation };
 }
 
-function chapterNodes(chapter: LkipBabData): Node[] {
+/** The diagram's pages on landscape pages, then back to portrait. */
+function diagramNodes(diagram: Diagram | null): Node[] {
+  if (!diagram || diagram.pages.length === 0) return [];
+  const pages = diagram.pages.map((p, i) => ({
+    svg: p.svg,
+    width: p.width,
+    font: PDF_FONT,
+    margin: [0, 4, 0, 0],
+    ...(i > 0 ? { pageBreak: 'before' } : {}),
+  }));
+  const omitted =
+    diagram.omitted > 0
+      ? [
+          {
+            text: `Diagram dibatasi; ${formatNumber(diagram.omitted)} kotak lainnya tercantum pada tabel cascading.`,
+            italics: true,
+            fontSize: 8,
+            margin: [0, 6, 0, 0],
+          },
+        ]
+      : [];
+  return [
+    {
+      text: DIAGRAM_JUDUL,
+      style: 'h2',
+      tocItem: true,
+      tocMargin: [12, 0, 0, 0],
+      pageBreak: 'before',
+      pageOrientation: 'landscape',
+    },
+    ...pages,
+    ...omitted,
+    { text: '', pageBreak: 'after', pageOrientation: 'portrait' },
+  ];
+}
+
+function chapterNodes(chapter: LkipBabData, diagram: Diagram | null): Node[] {
   const out: Node[] = [chapterHeading(chapter.judul, 'portrait')];
   if (chapter.narasi.length > 0) out.push(...narasiNodes(chapter.narasi));
+  if (chapter.bab === 1) out.push(...diagramNodes(diagram));
   for (const section of chapter.sections) {
     const wide = section.columns.length >= LANDSCAPE_FROM;
     out.push({
@@ -150,6 +217,7 @@ function chapterNodes(chapter: LkipBabData): Node[] {
     out.push(sectionTable(section, chapter.tahun));
     if (wide) out.push({ text: '', pageBreak: 'after', pageOrientation: 'portrait' });
   }
+  out.push(...sasaranNodes(chapter));
   return out;
 }
 
@@ -173,7 +241,7 @@ export function lkipDocumentDefinition(model: LkipDocumentModel): object {
   const content = [
     ...cover(model),
     { toc: { title: { text: 'DAFTAR ISI', style: 'h1' } }, pageBreak: 'before' },
-    ...model.chapters.flatMap(chapterNodes),
+    ...model.chapters.flatMap((c) => chapterNodes(c, model.diagram)),
     ...penutup,
   ];
   const compact = content.filter((node, i) => {
@@ -193,16 +261,7 @@ export function lkipDocumentDefinition(model: LkipDocumentModel): object {
       h2: { bold: true, fontSize: 11, margin: [0, 8, 0, 4] },
       h3: { bold: true, fontSize: 10 },
     },
-    footer: (currentPage: number, pageCount: number) =>
-      currentPage === 1
-        ? null
-        : {
-            columns: [
-              { text: judul, fontSize: 7, color: '#6c757d' },
-              { text: `Halaman ${currentPage} dari ${pageCount}`, fontSize: 8, alignment: 'right' },
-            ],
-            margin: [40, 16, 40, 0],
-          },
+    footer: pageNumberFooter({ left: judul, skipFirst: true, margin: [40, 16, 40, 0] }),
     content: compact,
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NarasiJenis } from '@sakip/domain';
 import type { Db } from '../../../db/client';
 import { narasiLkip, satuanKerja } from '../../../db/schema/index';
 
@@ -17,7 +18,17 @@ export async function unitOf(db: Db, satuanKerjaId: string) {
 export function narasiOf(db: Db, tahun: number, satuanKerjaId: string | null, bab: readonly number[]) {
   const t = narasiLkip;
   return db
-    .select({ id: t.id, bab: t.bab, judul: t.judul, narasi: t.narasi })
+    .select({
+      id: t.id,
+      bab: t.bab,
+      judul: t.judul,
+      narasi: t.narasi,
+      sasaran_id: sql<number | null>`coalesce(${t.sasaran_strategis_rpjmd_id}, ${t.sasaran_strategis_pd_id})`.mapWith(
+        (v: unknown) => (v === null ? null : Number(v)),
+      ),
+      // The column's check keeps it to the seven kinds.
+      jenis: sql<NarasiJenis | null>`${t.jenis}`,
+    })
     .from(t)
     .where(
       and(

@@ -7,6 +7,7 @@ import {
   lkipPagesOf,
   lkipSectionColumns,
   lkipTargetOf,
+  placeNarasi,
   type LkipBab,
   type LkipBabData,
   type LkipLingkup,
@@ -18,7 +19,9 @@ import {
 import type { Db } from '../../../db/client';
 import { fieldError, NotFoundError } from '../../../lib/errors';
 import type { ReportContext } from '../../../lib/report/index';
+import { cityTree, unitTree } from '../../cascading/index';
 import { DISPLAY_ROWS } from '../../display/index';
+import { diagramNodes, diagramPages, type Diagram } from './lkip-diagram';
 import { renderLkip, type LkipDocumentModel } from './lkip-document';
 import * as repo from './lkip.repository';
 
@@ -68,7 +71,34 @@ async function pageRows(target: Target, babs: readonly LkipBab[]): Promise<Map<s
   return out;
 }
 
+/** The goals of Bab III: the rows of its capaian page (one per RPJMD goal or SS-PD, id = the goal's id). */
+function goalsOf(bab: LkipBab, lingkup: LkipLingkup, rows: Map<string, ReportRow[]>) {
+  if (bab !== 3) return [];
+  const page = LKIP_SECTIONS[3].find((s) => s.key === 'tabel-3-1')?.page[lingkup] ?? '';
+  return (rows.get(page) ?? []).map((r) => ({
+    id: Number(r.id),
+    sasaran: String(r.sasaran ?? ''),
+    indikator: String(r.indikator ?? ''),
+    capaian: typeof r.capaian === 'number' ? r.capaian : null,
+  }));
+}
+
+/** The first row of each distinct set of shown values (the id aside), in order. */
+function distinctRows(rows: Record<string, ReportRow[string]>[]) {
+  const seen = new Set<string>();
+  return rows.filter(({ id: _id, ...values }) => {
+    const key = JSON.stringify(values);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function chapter(target: Target, bab: LkipBab, rows: Map<string, ReportRow[]>, narasi: LkipNarasi[]): LkipBabData {
+  const placed = placeNarasi(
+    narasi.filter((n) => n.bab === bab),
+    goalsOf(bab, target.lingkup, rows),
+  );
   return {
     bab,
     judul: LKIP_BAB_JUDUL[bab],
@@ -78,16 +108,18 @@ function chapter(target: Target, bab: LkipBab, rows: Map<string, ReportRow[]>, n
     sections: LKIP_SECTIONS[bab].map((section) => {
       const columns = lkipSectionColumns(section, target.lingkup);
       const keys = ['id', ...columns.map((c) => c.key)];
+      const shown = (rows.get(section.page[target.lingkup]) ?? []).map((row) =>
+        Object.fromEntries(keys.map((k) => [k, row[k] ?? null])),
+      );
       return {
         key: section.key,
         judul: section.judul,
         columns,
-        rows: (rows.get(section.page[target.lingkup]) ?? []).map((row) =>
-          Object.fromEntries(keys.map((k) => [k, row[k] ?? null])),
-        ),
+        rows: section.distinct?.includes(target.lingkup) ? distinctRows(shown) : shown,
       };
     }),
-    narasi: narasi.filter((n) => n.bab === bab),
+    narasi: placed.chapter,
+    sasaran: placed.perSasaran,
   };
 }
 
@@ -97,6 +129,20 @@ export async function lkipBab(db: Db, actor: SessionUser, tahun: number, bab: Lk
   const rows = await pageRows(target, [bab]);
   const narasi = await repo.narasiOf(db, tahun, target.ctx.satuanKerjaId, [bab]);
   return chapter(target, bab, rows, narasi);
+}
+
+/**
+ * Bab I's diagram: the cascading tree of the unit down to kegiatan (max_level 4), or the city's
+ * RPJMD goals with every unit's SS-PD (the city tree's depth), drawn as SVG pages.
+ */
+async function diagramOf(target: Target): Promise<Diagram> {
+  const options = { type: 'cascading', show_skp: false, bayangan: false } as const;
+  const { db, tahun, satuanKerjaId } = target.ctx;
+  const tree =
+    satuanKerjaId === null
+      ? await cityTree(db, tahun, { ...options, max_level: 2 })
+      : await unitTree(db, satuanKerjaId, tahun, { ...options, max_level: 4 });
+  return diagramPages(diagramNodes(tree, satuanKerjaId === null));
 }
 
 /** Everything the PDF holds: every chapter and the closing narratives (bab 4). */
@@ -116,6 +162,7 @@ export async function lkipModel(
     satuanKerjaNama: target.satuanKerja?.satuan_kerja_nama ?? null,
     chapters: LKIP_BAB.map((bab) => chapter(target, bab, rows, narasi)),
     penutup: narasi.filter((n) => n.bab === 4),
+    diagram: await diagramOf(target),
   };
 }
 

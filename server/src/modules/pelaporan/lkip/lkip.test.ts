@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LkipBabData } from '@sakip/domain';
+import { ROLE_IDS, type LkipBabData, type SessionUser } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
 import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../../../seed/demo';
 import { createTestApp, DEMO_USERNAMES, type TestApp } from '../../../test/harness';
+import { DIAGRAM_JUDUL, lkipDocumentDefinition } from './lkip-document';
+import { lkipModel } from './lkip.service';
 
 /**
  * LKIP Bab I-III and the PDF (issue 14 item 5) on the demo city: a unit reads its own chapters
@@ -119,6 +121,101 @@ describe('LKIP chapters', () => {
     statements['pdf perangkat_daerah'] = count;
     expect(count).toBeLessThanOrEqual(40);
     console.log('LKIP statements', statements);
+  });
+});
+
+describe('LKIP Bab III: narratives under their goal', () => {
+  it("a unit's goals carry their narratives in the order of the seven kinds; the rest stay in the chapter", async () => {
+    const data = (await t.as('perangkat_daerah', { method: 'GET', url: bab(3) })).json<{ data: LkipBabData }>().data;
+    const t31 = section(data, 'tabel-3-1');
+    expect(data.sasaran.map((g) => String(g.id))).toEqual(t31?.rows.map((r) => r.id));
+    const withNarasi = data.sasaran.filter((g) => g.narasi.length > 0);
+    expect(withNarasi.length).toBeGreaterThan(0);
+    for (const g of withNarasi) {
+      expect(g.narasi.every((n) => n.sasaran_id === g.id && n.bab === 3)).toBe(true);
+      expect(g.narasi.map((n) => n.jenis)).toEqual([
+        'target-realisasi',
+        'tahun-sebelumnya',
+        'penyebab-solusi',
+        'efisiensi',
+      ]);
+    }
+    expect(data.narasi.every((n) => n.sasaran_id === null)).toBe(true);
+    const bab2 = (await t.as('perangkat_daerah', { method: 'GET', url: bab(2) })).json<{ data: LkipBabData }>().data;
+    expect(bab2.sasaran).toEqual([]);
+  });
+
+  it("the city's Bab III lists the RPJMD goals with the city's goal narratives", async () => {
+    const data = (await t.as('pemerintah_daerah', { method: 'GET', url: bab(3) })).json<{ data: LkipBabData }>().data;
+    expect(data.lingkup).toBe('pemda');
+    expect(data.sasaran.filter((g) => g.narasi.length > 0).length).toBeGreaterThan(0);
+  });
+
+  it('a narrative written under a goal shows under it right after the write', async () => {
+    const goal = (await t.as('perangkat_daerah', { method: 'GET', url: bab(3) })).json<{ data: LkipBabData }>().data
+      .sasaran[0];
+    const res = await t.as('perangkat_daerah', {
+      method: 'POST',
+      url: '/backend/api/lkip/narasi-pd',
+      payload: {
+        bab: 3,
+        judul: 'Capaian Nasional',
+        narasi: 'Di atas rata-rata nasional.',
+        sasaran_id: goal?.id,
+        jenis: 'nasional',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await t.as('perangkat_daerah', { method: 'GET', url: bab(3) })).json<{ data: LkipBabData }>().data;
+    expect(after.sasaran.find((g) => g.id === goal?.id)?.narasi.map((n) => n.judul)).toContain('Capaian Nasional');
+    await t.as('perangkat_daerah', { method: 'DELETE', url: `/backend/api/lkip/narasi-pd/${res.json().data.id}` });
+  });
+});
+
+const actor = (role: 'perangkat_daerah' | 'pemerintah_daerah'): SessionUser => ({
+  id: 0,
+  nama: role,
+  username: role,
+  nip: null,
+  role_id: ROLE_IDS[role],
+  role,
+  satuan_kerja_id: role === 'perangkat_daerah' ? DEMO_PD_SATKER_ID : null,
+  satuan_kerja_nama: null,
+  is_biro: false,
+});
+
+describe('LKIP PDF content', () => {
+  it("holds the cascading diagram of the unit's tree and the goals' narratives", async () => {
+    const model = await lkipModel(
+      t.database.db,
+      actor('perangkat_daerah'),
+      2024,
+      { satuan_kerja_id: undefined },
+      'Kota',
+    );
+    const bab3 = model.chapters[2];
+    const goal = bab3?.sasaran.find((g) => g.narasi.length > 0);
+    expect(model.diagram?.pages.length).toBeGreaterThan(0);
+    const svg = model.diagram?.pages.map((p) => p.svg).join('') ?? '';
+    expect(svg).toContain('SASARAN PERANGKAT DAERAH');
+    expect(svg).toContain('PROGRAM ');
+    const def = JSON.stringify(lkipDocumentDefinition(model));
+    expect(def).toContain(DIAGRAM_JUDUL);
+    expect(def).toContain('"svg":"<svg');
+    expect(def).toContain(`Sasaran: ${goal?.sasaran}`);
+  });
+
+  it("the city's diagram draws the RPJMD goals with every unit's goals", async () => {
+    const model = await lkipModel(
+      t.database.db,
+      actor('pemerintah_daerah'),
+      2024,
+      { satuan_kerja_id: undefined },
+      'Kota',
+    );
+    const svg = model.diagram?.pages.map((p) => p.svg).join('') ?? '';
+    expect(svg).toContain('SASARAN RPJMD');
+    expect(svg).toContain('SASARAN PD · ');
   });
 });
 

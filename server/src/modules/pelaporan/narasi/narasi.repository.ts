@@ -1,8 +1,21 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { narasiLkip, satuanKerja } from '../../../db/schema/index';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import {
+  indikatorSasaranStrategis,
+  narasiLkip,
+  sasaranStrategis,
+  sasaranStrategisPd,
+  sasaranStrategisRpjmd,
+  satuanKerja,
+} from '../../../db/schema/index';
 import { recordQueries } from '../../../lib/crud/index';
 
 const t = narasiLkip;
+
+/** The linked goal's name: 'sasaran — indikator' of the RPJMD goal (city) or of the SS-PD (unit). */
+const sasaranNama = sql<string | null>`case
+  when ${t.sasaran_strategis_rpjmd_id} is not null then ${sasaranStrategis.sasaran} || ' — ' || ${indikatorSasaranStrategis.indikator}
+  when ${t.sasaran_strategis_pd_id} is not null then ${sasaranStrategisPd.sasaran_strategis_satker} || ' — ' || ${sasaranStrategisPd.iku}
+end`;
 
 const recordColumns = {
   id: t.id,
@@ -13,6 +26,10 @@ const recordColumns = {
   judul: t.judul,
   narasi: t.narasi,
   urutan: t.urutan,
+  sasaran_strategis_rpjmd_id: t.sasaran_strategis_rpjmd_id,
+  sasaran_strategis_pd_id: t.sasaran_strategis_pd_id,
+  sasaran_nama: sasaranNama,
+  jenis: t.jenis,
   updated_at: t.updated_at,
 };
 
@@ -20,10 +37,18 @@ export const searchColumns = [t.judul, t.narasi];
 
 const queries = recordQueries({
   table: t,
-  rows: (db, where) => db
+  rows: (db, where) =>
+    db
       .select(recordColumns)
       .from(t)
       .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+      .leftJoin(sasaranStrategisRpjmd, eq(sasaranStrategisRpjmd.id, t.sasaran_strategis_rpjmd_id))
+      .leftJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
+      .leftJoin(
+        indikatorSasaranStrategis,
+        eq(indikatorSasaranStrategis.id, sasaranStrategisRpjmd.indikator_sasaran_strategis_id),
+      )
+      .leftJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, t.sasaran_strategis_pd_id))
       .where(where)
       .orderBy(asc(t.satuan_kerja_id), asc(t.bab), asc(t.urutan), asc(t.id))
       .$dynamic(),

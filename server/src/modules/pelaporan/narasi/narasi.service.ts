@@ -1,17 +1,21 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BAB_LKIP_LABELS,
+  NARASI_JENIS_LABELS,
   type BabLkip,
   type NarasiLkipListQuery,
   type NarasiLkipRecord,
   type narasiLkipSchema,
   type Resource,
 } from '@sakip/domain';
-import { narasiLkip } from '../../../db/schema/index';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../../db/client';
+import { narasiLkip, periode, sasaranStrategisPd, sasaranStrategisRpjmd } from '../../../db/schema/index';
 import {
   assertCan,
   assertRefs,
+  existsIn,
   crudService,
   eqFilter,
   insertAudited,
@@ -22,6 +26,7 @@ import {
   updateAudited,
   type CrudContext,
   type CrudService,
+  type RefCheck,
 } from '../../../lib/crud/index';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import * as repo from './narasi.repository';
@@ -40,11 +45,63 @@ const NOT_FOUND = 'Narasi tidak ditemukan';
 const RESOURCE: Record<NarasiLevel, Resource> = { pemda: 'narasi-pemda', pd: 'narasi-pd' };
 
 function toRecord(row: repo.NarasiRow): NarasiLkipRecord {
+  const { sasaran_strategis_rpjmd_id: rpjmd, sasaran_strategis_pd_id: pd, ...rest } = row;
+  const jenis = row.jenis as NarasiLkipRecord['jenis'];
   return {
-    ...row,
+    ...rest,
     bab_nama: BAB_LKIP_LABELS[row.bab as BabLkip] ?? `Bab ${row.bab}`,
+    sasaran_id: rpjmd ?? pd,
+    jenis,
+    jenis_nama: jenis ? NARASI_JENIS_LABELS[jenis] : null,
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+/**
+ * The goal of a narrative must be the city's RPJMD goal (pemda) or an SS-PD of the narrative's
+ * unit (pd), of the period holding the narrative's year: one check statement (422 on sasaran_id).
+ */
+function sasaranCheck(
+  level: NarasiLevel,
+  sasaranId: number | null,
+  unit: string | null,
+  tahun: number,
+): RefCheck | null {
+  if (sasaranId === null) return null;
+  const inPeriod = (periodeId: AnyPgColumn) =>
+    existsIn(periode, eq(periode.id, periodeId), lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+  const ok =
+    level === 'pemda'
+      ? existsIn(
+          sasaranStrategisRpjmd,
+          eq(sasaranStrategisRpjmd.id, sasaranId),
+          inPeriod(sasaranStrategisRpjmd.periode_id),
+        )
+      : existsIn(
+          sasaranStrategisPd,
+          eq(sasaranStrategisPd.id, sasaranId),
+          eq(sasaranStrategisPd.satuan_kerja_id, unit ?? ''),
+          inPeriod(sasaranStrategisPd.periode_id),
+        );
+  const message =
+    level === 'pemda'
+      ? `Sasaran strategis RPJMD tidak ditemukan pada periode tahun ${tahun}`
+      : `Sasaran strategis perangkat daerah tidak ditemukan pada satuan kerja ini tahun ${tahun}`;
+  return { field: 'sasaran_id', message, ok };
+}
+
+/** The stored columns of a payload: the goal goes to the level's column. */
+function columnsOf(level: NarasiLevel, input: Input) {
+  const { satuan_kerja_id: _unit, sasaran_id, ...fields } = input;
+  return {
+    ...fields,
+    sasaran_strategis_rpjmd_id: level === 'pemda' ? sasaran_id : null,
+    sasaran_strategis_pd_id: level === 'pd' ? sasaran_id : null,
+  };
+}
+
+async function assertNarasiRefs(tx: Tx, level: NarasiLevel, input: Input, unit: string | null, tahun: number) {
+  await assertRefs(tx, [unit !== null && satuanKerjaExists(unit), sasaranCheck(level, input.sasaran_id, unit, tahun)]);
 }
 
 function xlsxColumns(level: NarasiLevel): XlsxColumn<NarasiLkipRecord>[] {
@@ -54,6 +111,8 @@ function xlsxColumns(level: NarasiLevel): XlsxColumn<NarasiLkipRecord>[] {
       ? [{ header: 'Satuan Kerja', value: (r: NarasiLkipRecord) => r.satuan_kerja_nama, width: 30 }]
       : []),
     { header: 'Bab', value: (r) => r.bab_nama, width: 30 },
+    { header: 'Sasaran', value: (r) => r.sasaran_nama, width: 40 },
+    { header: 'Jenis Narasi', value: (r) => r.jenis_nama, width: 30 },
     { header: 'Judul', value: (r) => r.judul, width: 40 },
     { header: 'Narasi', value: (r) => r.narasi, width: 80 },
   ];
@@ -98,14 +157,13 @@ export function narasiService(
     async insert(tx, ctx, input) {
       const { actor, tahun } = ctx;
       const unit = level === 'pd' ? unitForNew(actor, resource, input.satuan_kerja_id) : null;
-      if (unit !== null) await assertRefs(tx, [satuanKerjaExists(unit)]);
-      const { satuan_kerja_id: _unit, ...fields } = input;
-      return (await insertAudited(tx, t, actor.id, { ...fields, satuan_kerja_id: unit, tahun })).id;
+      await assertNarasiRefs(tx, level, input, unit, tahun);
+      return (await insertAudited(tx, t, actor.id, { ...columnsOf(level, input), satuan_kerja_id: unit, tahun })).id;
     },
 
     async write(tx, ctx, before, input) {
-      const { satuan_kerja_id: _unit, ...fields } = input;
-      await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: fields });
+      await assertNarasiRefs(tx, level, input, before.satuan_kerja_id, before.tahun);
+      await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: columnsOf(level, input) });
       return undefined;
     },
   });

@@ -48,7 +48,7 @@ describe('lkip/narasi-pemda', () => {
     expect(riwayat.json().data).toHaveLength(2);
     const xlsx = await readXlsx(await t.as('super', { method: 'GET', url: `${PEMDA}/export?bab=2` }));
     expect(xlsx.filename).toBe('lkip-narasi-pemda-2024.xlsx');
-    expect(xlsx.headers).toEqual(['No', 'Bab', 'Judul', 'Narasi']);
+    expect(xlsx.headers).toEqual(['No', 'Bab', 'Sasaran', 'Jenis Narasi', 'Judul', 'Narasi']);
   });
 
   it('validates (422) and keeps the levels apart (404)', async () => {
@@ -122,5 +122,86 @@ describe('lkip/narasi-pd', () => {
     const none = await t.as('super', { method: 'POST', url: PD, payload: { bab: 4, judul: 'Penutup', narasi: 'Z' } });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.satuan_kerja_id).toEqual(['Satuan kerja wajib dipilih']);
+  });
+});
+
+describe('narasi under a goal (Bab III, the seven kinds)', () => {
+  const goalsOf = async (url: string, who: 'super' | 'perangkat_daerah') =>
+    (await t.as(who, { method: 'GET', url: `${url}?per_page=500` })).json().data as {
+      id: number;
+      satuan_kerja_id?: string;
+    }[];
+  const body = (sasaran_id: number, extra: Record<string, unknown> = {}) => ({
+    bab: 3,
+    judul: 'Target dan Realisasi',
+    narasi: 'Realisasi melampaui target.',
+    sasaran_id,
+    jenis: 'target-realisasi',
+    ...extra,
+  });
+
+  it("a unit links its own SS-PD; another unit's goal, an unknown goal or another year is 422", async () => {
+    const own = await goalsOf('/backend/api/sasaran-strategis-pd', 'perangkat_daerah');
+    const goal = own[0]?.id as number;
+    const res = await t.as('perangkat_daerah', { method: 'POST', url: PD, payload: body(goal) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      sasaran_id: goal,
+      jenis: 'target-realisasi',
+      jenis_nama: 'Perbandingan target dan realisasi kinerja tahun ini',
+    });
+    expect(res.json().data.sasaran_nama).toContain(' — ');
+    const id = res.json().data.id as number;
+
+    const rsud = (await goalsOf('/backend/api/sasaran-strategis-pd', 'super')).find(
+      (g) => g.satuan_kerja_id === '1025',
+    );
+    const other = await t.as('perangkat_daerah', { method: 'POST', url: PD, payload: body(rsud?.id as number) });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors.sasaran_id[0]).toMatch(/^Sasaran strategis perangkat daerah tidak ditemukan/);
+    const edit = await t.as('perangkat_daerah', {
+      method: 'PUT',
+      url: `${PD}/${id}`,
+      payload: body(rsud?.id as number),
+    });
+    expect(edit.statusCode).toBe(422);
+    const unknown = await t.as('perangkat_daerah', { method: 'POST', url: PD, payload: body(2_000_000_000) });
+    expect(unknown.statusCode).toBe(422);
+    const lastPeriod = await t.as('perangkat_daerah', {
+      method: 'POST',
+      url: PD,
+      payload: body(goal),
+      headers: { 'default-key-tahun-kinerja': '2019' },
+    });
+    expect(lastPeriod.statusCode).toBe(422);
+    expect((await t.as('perangkat_daerah', { method: 'DELETE', url: `${PD}/${id}` })).statusCode).toBe(200);
+  });
+
+  it('the city links an RPJMD goal; a unit may not write the city narratives (403)', async () => {
+    const goal = (await goalsOf('/backend/api/sasaran-strategis-rpjmd', 'super'))[0]?.id as number;
+    expect((await t.as('perangkat_daerah', { method: 'POST', url: PEMDA, payload: body(goal) })).statusCode).toBe(403);
+    const res = await t.as('pemerintah_daerah', {
+      method: 'POST',
+      url: PEMDA,
+      payload: body(goal, { jenis: 'nasional' }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ satuan_kerja_id: null, sasaran_id: goal, jenis: 'nasional' });
+    const unknown = await t.as('pemerintah_daerah', { method: 'POST', url: PEMDA, payload: body(2_000_000_000) });
+    expect(unknown.json().errors.sasaran_id).toEqual([
+      'Sasaran strategis RPJMD tidak ditemukan pada periode tahun 2024',
+    ]);
+    expect((await t.as('super', { method: 'DELETE', url: `${PEMDA}/${res.json().data.id}` })).statusCode).toBe(200);
+  });
+
+  it('a goal or a kind belongs to Bab III, and a goal needs its kind (422)', async () => {
+    const goal = (await goalsOf('/backend/api/sasaran-strategis-rpjmd', 'super'))[0]?.id as number;
+    const bab2 = await t.as('pemda', { method: 'POST', url: PEMDA, payload: body(goal, { bab: 2 }) });
+    expect(bab2.statusCode).toBe(422);
+    expect(bab2.json().errors.bab).toEqual(['Narasi per sasaran hanya untuk Bab III']);
+    const noKind = await t.as('pemda', { method: 'POST', url: PEMDA, payload: body(goal, { jenis: '' }) });
+    expect(noKind.json().errors.jenis).toEqual(['Jenis narasi wajib dipilih']);
+    const badKind = await t.as('pemda', { method: 'POST', url: PEMDA, payload: body(goal, { jenis: 'lain' }) });
+    expect(badKind.json().errors.jenis).toEqual(['Jenis narasi tidak dikenal']);
   });
 });

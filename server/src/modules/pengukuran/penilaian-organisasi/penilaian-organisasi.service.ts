@@ -9,9 +9,7 @@ import {
   formatPercent,
   hitungKomposit,
   rankPenilaian,
-  raporItem,
   rataRata,
-  ringkasRapor,
   rowInScope,
   skor,
   skorEfisiensi,
@@ -19,7 +17,6 @@ import {
   type BobotPenilaian,
   type NilaiKomponen,
   type PenilaianDetail,
-  type RaporItem,
   type SessionUser,
   type Triwulan,
   type bobotPenilaianSchema,
@@ -33,7 +30,7 @@ import { NotFoundError } from '../../../lib/errors';
 import { lkeNilaiAkhirOf } from '../../evaluasi/index';
 import * as njRepo from '../nilai-jenjang/nilai-jenjang.repository';
 import * as raporRepo from '../rapor-kinerja/rapor.repository';
-import { sumberOf } from '../rapor-kinerja/rapor.service';
+import { ringkasJumlahOf } from '../rapor-kinerja/rapor.service';
 
 /**
  * Penilaian kinerja organisasi (DOMAIN-2 §5): a yearly composite per unit from our own data:
@@ -61,9 +58,9 @@ function bobotOf(row: Awaited<ReturnType<typeof njRepo.bobotOfYear>>): { bobot: 
 
 /** Every active unit with its parts and composite, ranked: 12 statements (7 of them the LKE's). */
 export async function scoresOf(db: Db, tahun: number) {
-  const [units, monthly, iku, grades, bobotRow] = await Promise.all([
+  const [units, totals, iku, grades, bobotRow] = await Promise.all([
     raporRepo.units(db),
-    raporRepo.monthlyOfYear(db, tahun),
+    raporRepo.totalsOfYear(db, tahun, TRIWULAN),
     njRepo.ikuOfYear(db, tahun),
     njRepo.gradesOfYear(db, tahun),
     njRepo.bobotOfYear(db, tahun),
@@ -74,7 +71,6 @@ export async function scoresOf(db: Db, tahun: number) {
     units.map((u) => u.satuan_kerja_id),
   );
   const { bobot, bawaan } = bobotOf(bobotRow);
-  const rowsByUnit = group(monthly, (r) => r.satuan_kerja_id);
   const ikuByUnit = group(iku, (r) => r.satuan_kerja_id);
   const grade = new Map(grades.map((g) => [g.sasaran_strategis_pd_id, g.nilai]));
 
@@ -85,10 +81,7 @@ export async function scoresOf(db: Db, tahun: number) {
       const rec = r as unknown as Record<string, number | null>;
       return skor(capaian(rec[`target_${k}`], rec[`realisasi_${k}`], r.polaritas === 'turun' ? 'turun' : 'naik'));
     });
-    const sumber = (rowsByUnit.get(u.satuan_kerja_id) ?? []).map(sumberOf);
-    const quarters = TRIWULAN.map((tw: Triwulan) =>
-      ringkasRapor(sumber.map((s) => raporItem(s, tw)).filter((i): i is RaporItem => i !== null)),
-    );
+    const quarters = TRIWULAN.map((tw: Triwulan) => ringkasJumlahOf(totals, u.satuan_kerja_id, tw));
     const withItems = quarters.map((q, i) => ({ q, tw: (i + 1) as Triwulan })).filter((x) => x.q.jumlah > 0);
     const tw4 = quarters[3];
     const gradesOfUnit = ikus.map((r) => grade.get(r.id) ?? null);

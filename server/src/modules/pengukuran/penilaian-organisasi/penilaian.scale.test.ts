@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS, type SessionUser } from '@sakip/domain';
-import { openDatabase, type Database } from '../../../db/client';
-import { runMigrations } from '../../../db/migrate';
+import type { Database } from '../../../db/client';
 import { countQueries } from '../../../db/query-counter';
-import { seedDemo } from '../../../seed/demo';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness';
+import { createTestApp, openScaleCity, type TestApp } from '../../../test/harness';
 import { nilaiJenjangPage, rekapRows } from '../nilai-jenjang/nilai-jenjang.service';
 import { raporSsPd } from '../rapor-ss-pd/rapor-ss-pd.service';
 import { daftarRows, detailOf } from './penilaian-organisasi.service';
@@ -21,9 +19,7 @@ const superUser = { id: 1, role_id: ROLE_IDS.super, satuan_kerja_id: null } as u
 
 beforeAll(async () => {
   demo = await createTestApp();
-  big = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(big);
-  await seedDemo(big.db, { password: TEST_PASSWORD, scale: SCALE });
+  big = await openScaleCity(SCALE);
 }, 600_000);
 afterAll(async () => {
   await demo.close();

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../db/client';
-import { runMigrations } from '../../../db/migrate';
+import type { Database } from '../../../db/client';
 import { countQueries } from '../../../db/query-counter';
-import { seedDemo } from '../../../seed/demo';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness';
+import { createTestApp, openScaleCity, type TestApp } from '../../../test/harness';
 import { dataRows, perbaikanOf, rankOf, raporCard } from './rapor.service';
 
 /**
@@ -17,9 +15,7 @@ let big: Database;
 
 beforeAll(async () => {
   demo = await createTestApp();
-  big = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(big);
-  await seedDemo(big.db, { password: TEST_PASSWORD, scale: SCALE });
+  big = await openScaleCity(SCALE);
 }, 600_000);
 afterAll(async () => {
   await demo.close();

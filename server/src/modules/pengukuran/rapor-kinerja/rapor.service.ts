@@ -8,6 +8,7 @@ import {
   narasiRapor,
   rankUnits,
   raporItem,
+  ringkasJumlah,
   ringkasRapor,
   rowInScope,
   scopeOf,
@@ -16,6 +17,7 @@ import {
   type RaporCard,
   type RaporItem,
   type RaporItemDetail,
+  type RaporJumlah,
   type RaporPerbaikanItem,
   type RaporSumber,
   type SessionUser,
@@ -72,23 +74,21 @@ function itemsOf<R extends repo.MonthlyRow>(rows: readonly R[], tw: Triwulan): {
 // Rank
 // ---------------------------------------------------------------------------------------------
 
-/** Every active unit ranked for the quarter: 3 statements. */
+/**
+ * Every active unit ranked for the quarter: 3 statements. The per-unit sums come from SQL
+ * (repo.totalsOfYear) instead of every sub kegiatan's months: at scale 10 those are tens of
+ * thousands of rows of 48 monthly values.
+ */
 export async function rankOf(db: Db | Tx, tahun: number, tw: Triwulan) {
-  const [units, rows, tambahan] = await Promise.all([
+  const [units, totals, tambahan] = await Promise.all([
     repo.units(db),
-    repo.monthlyOfYear(db, tahun),
+    repo.totalsOfYear(db, tahun, [tw]),
     repo.penambahanOfYear(db, tahun),
   ]);
-  const byUnit = new Map<string, RaporItem[]>();
-  for (const { row, item } of itemsOf(rows, tw)) {
-    const list = byUnit.get(row.satuan_kerja_id) ?? [];
-    list.push(item);
-    byUnit.set(row.satuan_kerja_id, list);
-  }
   const output = new Map(tambahan.map((t) => [t.satuan_kerja_id, [t.tw1, t.tw2, t.tw3, t.tw4][tw - 1] ?? 0]));
   return rankUnits(
     units.map((u) => {
-      const r = ringkasRapor(byUnit.get(u.satuan_kerja_id) ?? []);
+      const r = ringkasJumlahOf(totals, u.satuan_kerja_id, tw);
       return {
         satuan_kerja_id: u.satuan_kerja_id,
         satuan_kerja_nama: u.satuan_kerja_nama,
@@ -105,6 +105,13 @@ export async function rankOf(db: Db | Tx, tahun: number, tw: Triwulan) {
       };
     }),
   );
+}
+
+const TANPA_ITEM: RaporJumlah = { jumlah: 0, tercapai: 0, anggaran: 0, terserap: 0, anggaran_tidak_tercapai: 0 };
+
+/** The card's totals of a unit in a quarter from repo.totalsOfYear (a unit without items: zeros). */
+export function ringkasJumlahOf(totals: repo.UnitTotals, unit: string, tw: Triwulan) {
+  return ringkasJumlah(totals.get(unit)?.get(tw) ?? TANPA_ITEM);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, union, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Posisi } from '@sakip/domain';
+import { capaian, monthlyValues, type Posisi } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
   kinerjaKegiatan,
@@ -124,17 +124,13 @@ export async function targetOf(db: Db | Tx, anggotaIds: number[]) {
   if (anggotaIds.length === 0) return [];
   const klaa = kinerjaLangkahAksiAnggota;
   const kla = kinerjaLangkahAksi;
-  return db
+  const rows = await db
     .select({
-      id: klaa.id,
-      tim_kerja_anggota_id: klaa.tim_kerja_anggota_id,
-      kinerja_langkah_aksi_id: klaa.kinerja_langkah_aksi_id,
+      row: klaa,
       langkah_aksi: kla.sasaran,
       indikator: kla.indikator,
+      polaritas: kla.polaritas,
       sub_kegiatan: subKegiatan.nama,
-      target: klaa.target,
-      satuan: klaa.satuan,
-      realisasi: klaa.realisasi,
     })
     .from(klaa)
     .innerJoin(kla, eq(kla.id, klaa.kinerja_langkah_aksi_id))
@@ -142,6 +138,20 @@ export async function targetOf(db: Db | Tx, anggotaIds: number[]) {
     .leftJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
     .where(inArray(klaa.tim_kerja_anggota_id, anggotaIds))
     .orderBy(asc(klaa.tim_kerja_anggota_id), asc(kla.id));
+  // The months as an array and the capaian of the yearly target (DOMAIN-2 §4 'Tim saya').
+  return rows.map(({ row, ...la }) => ({
+    id: row.id,
+    tim_kerja_anggota_id: row.tim_kerja_anggota_id,
+    kinerja_langkah_aksi_id: row.kinerja_langkah_aksi_id,
+    langkah_aksi: la.langkah_aksi,
+    indikator: la.indikator,
+    sub_kegiatan: la.sub_kegiatan,
+    target: row.target,
+    satuan: row.satuan,
+    realisasi: row.realisasi,
+    realisasi_bulanan: monthlyValues(row, 'realisasi'),
+    capaian: capaian(row.target, row.realisasi, la.polaritas === 'turun' ? 'turun' : 'naik'),
+  }));
 }
 export type TargetRow = Awaited<ReturnType<typeof targetOf>>[number];
 

@@ -57,7 +57,7 @@ export async function timSayaRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'Isi realisasi langkah aksi saya',
+        summary: 'Isi realisasi bulanan langkah aksi saya',
         params: idParamSchema,
         body: realisasiAnggotaSchema,
         response: { 200: messageSchema },
@@ -65,7 +65,7 @@ export async function timSayaRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       answerWrite(app.db, reply, async (tx) => {
-        await service.updateRealisasi(tx, actorOf(request), request.params.id, request.body.realisasi);
+        await service.updateRealisasi(tx, actorOf(request), request.params.id, request.body);
         return { message: 'Realisasi berhasil disimpan' };
       }),
   );

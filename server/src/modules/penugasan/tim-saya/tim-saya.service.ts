@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  monthlyColumns,
+  monthlyValues,
+  realisasiAnggotaBulan,
   stateOf,
+  type RealisasiAnggota,
   type KeanggotaanSaya,
   type SessionUser,
   type TimKerjaDetail,
@@ -9,7 +13,7 @@ import {
 import type { Db, Tx } from '../../../db/client';
 import { kinerjaLangkahAksiAnggota, timKerja, timKerjaAnggota } from '../../../db/schema/index';
 import { recordAudit } from '../../../lib/audit';
-import { fieldError, NotFoundError } from '../../../lib/errors';
+import { fieldError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import * as repo from '../tim-kerja/tim-kerja.repository';
 import { anggotaWithTarget, timDetail } from '../tim-kerja/tim-kerja.service';
 
@@ -20,6 +24,7 @@ import { anggotaWithTarget, timDetail } from '../tim-kerja/tim-kerja.service';
  */
 export const TIM_NOT_FOUND = 'Tim kerja tidak ditemukan';
 export const TARGET_NOT_FOUND = 'Target langkah aksi tidak ditemukan';
+export const MESSAGE_TANPA_NIP = 'Akun Anda belum terhubung dengan NIP pegawai';
 export const MESSAGE_BELUM_DISETUJUI =
   'Realisasi dapat diisi setelah keanggotaan disetujui Kepala Bidang dan Kepala OPD';
 
@@ -74,8 +79,13 @@ export async function anggotaTim(db: Db, actor: SessionUser, tahun: number): Pro
   });
 }
 
-/** PUT /tim-saya/anggota-tim/realisasi/:id: my realisasi of one of my targets. */
-export async function updateRealisasi(tx: Db | Tx, actor: SessionUser, targetId: number, realisasi: number | null) {
+/**
+ * PUT /tim-saya/anggota-tim/realisasi/:id: my realisasi of one month of one of my targets; the
+ * yearly realisasi becomes the sum of the months. 403 for an account without a NIP (it is nobody's
+ * member), 404 for a target that is not mine (not told apart from a missing one).
+ */
+export async function updateRealisasi(tx: Db | Tx, actor: SessionUser, targetId: number, input: RealisasiAnggota) {
+  if (!actor.nip) throw new ForbiddenError(MESSAGE_TANPA_NIP);
   const klaa = kinerjaLangkahAksiAnggota;
   const a = timKerjaAnggota;
   const [row] = await tx
@@ -85,16 +95,21 @@ export async function updateRealisasi(tx: Db | Tx, actor: SessionUser, targetId:
     .where(eq(klaa.id, targetId))
     .for('update', { of: klaa })
     .limit(1);
-  if (!row || !actor.nip || row.anggota.nip !== actor.nip) throw new NotFoundError(TARGET_NOT_FOUND);
+  if (!row || row.anggota.nip !== actor.nip) throw new NotFoundError(TARGET_NOT_FOUND);
   if (stateOf(row.anggota) !== 'disetujui') throw fieldError('realisasi', MESSAGE_BELUM_DISETUJUI);
-  const now = new Date();
-  await tx.update(klaa).set({ realisasi, updated_at: now, updated_by: actor.id }).where(eq(klaa.id, targetId));
+  const before = monthlyValues(row.target, 'realisasi');
+  const after = realisasiAnggotaBulan(before, input.bulan, input.realisasi);
+  const set = { realisasi: after.realisasi, ...monthlyColumns('realisasi', after.bulanan) };
+  await tx
+    .update(klaa)
+    .set({ ...set, updated_at: new Date(), updated_by: actor.id })
+    .where(eq(klaa.id, targetId));
   await recordAudit(tx, {
     actorId: actor.id,
     action: 'update',
     table: 'kinerja_langkah_aksi_anggota',
     recordId: targetId,
-    oldValues: { realisasi: row.target.realisasi },
-    newValues: { realisasi },
+    oldValues: { realisasi: row.target.realisasi, ...monthlyColumns('realisasi', before) },
+    newValues: set,
   });
 }

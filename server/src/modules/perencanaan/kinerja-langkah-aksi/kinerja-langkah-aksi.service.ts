@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   KinerjaLangkahAksiDetail,
@@ -28,6 +28,7 @@ import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
 import { ukuranXlsxColumns } from '../shared/kinerja';
 import { timKerjaCheck, timKerjaRecord } from '../shared/pengampu';
+import { tanpaRealisasiBulanan } from '../shared/realisasi-anggota';
 import { bulananRecord, penyebabToClear, ukuranRecord, ukuranValues } from '../shared/ukuran';
 import * as repo from './kinerja-langkah-aksi.repository';
 import { must } from '../../../lib/must';
@@ -102,14 +103,36 @@ function valuesOf(input: Input, tahun: number) {
   };
 }
 
-/** Replaces the member targets (one delete, one multi-row insert). */
+/**
+ * Replaces the member targets (one delete of the members left out, one multi-row upsert). A kept
+ * member keeps the monthly realisasi entered on 'Tim Saya' and their sum.
+ */
 async function writeAnggota(tx: Tx, id: number, input: Input, actorId: number, replace: boolean) {
+  const klaa = kinerjaLangkahAksiAnggota;
+  const kept = input.anggota.map((a) => a.tim_kerja_anggota_id);
   if (replace)
-    await tx.delete(kinerjaLangkahAksiAnggota).where(eq(kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id, id));
+    await tx
+      .delete(klaa)
+      .where(
+        and(
+          eq(klaa.kinerja_langkah_aksi_id, id),
+          kept.length ? notInArray(klaa.tim_kerja_anggota_id, kept) : undefined,
+        ),
+      );
   if (input.anggota.length === 0) return [];
   return tx
-    .insert(kinerjaLangkahAksiAnggota)
+    .insert(klaa)
     .values(input.anggota.map((a) => ({ ...a, kinerja_langkah_aksi_id: id, updated_by: actorId })))
+    .onConflictDoUpdate({
+      target: [klaa.kinerja_langkah_aksi_id, klaa.tim_kerja_anggota_id],
+      set: {
+        target: sql`excluded.target`,
+        satuan: sql`excluded.satuan`,
+        realisasi: sql`case when ${tanpaRealisasiBulanan('kinerja_langkah_aksi_anggota')} then excluded.realisasi else ${klaa.realisasi} end`,
+        updated_at: new Date(),
+        updated_by: actorId,
+      },
+    })
     .returning();
 }
 

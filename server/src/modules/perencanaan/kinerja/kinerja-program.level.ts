@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, lte } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   isBiroSatker,
@@ -12,6 +12,7 @@ import {
   type KinerjaProgramRecord,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
+import { preparedRows } from '../../../db/prepared';
 import {
   kegiatan,
   kinerjaKegiatan,
@@ -49,6 +50,70 @@ function programSelect(db: Db | Tx) {
     .innerJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, kinerjaProgram.sasaran_strategis_pd_id));
 }
 type ProgramRow = Awaited<ReturnType<typeof programSelect>>[number];
+
+/** A numeric column as a JSON number, NaN and ±Infinity as null (as the column's fromDriver reads them). */
+function finite(column: string): SQL {
+  const c = sql.raw(column);
+  return sql`(case when ${c} > '-Infinity'::numeric and ${c} < 'Infinity'::numeric then ${c} end)`;
+}
+
+/** The rows of the list's statements, as one JSON array (ordered by the subquery). */
+async function jsonRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const [result] = await preparedRows<{ rows: T[] }>(db, sql`select coalesce(json_agg(x), '[]'::json) as rows from (${query}) x`);
+  return result?.rows ?? [];
+}
+
+/** What the list's record reads of a row (toRecord): not the monthly columns of the detail. */
+type ProgramListRow = Omit<ProgramRow, `${string}_bulan_${number}` | 'created_at' | 'created_by' | 'updated_by'>;
+
+/**
+ * The list page (a unit's planning screen, bench/load 'kinerja-program list') and its export: one
+ * named prepared statement (db/prepared.ts) with only the columns of the record, answering one
+ * JSON array. The drizzle select of the detail joined seven relations and read every monthly
+ * column: on PGlite, parse and plan of that statement were most of the request. Pengampu names
+ * are scalar subqueries (as the cascading tree's), so the statement joins only the four relations
+ * every row has. `where` is the service's condition over the same table names.
+ */
+async function listProgramRows(db: Db, where: SQL | undefined, limit?: number, offset?: number): Promise<ProgramRow[]> {
+  const page = limit === undefined ? sql`` : sql`limit ${limit} offset ${offset ?? 0}`;
+  const rows = await jsonRows<Omit<ProgramListRow, 'updated_at'> & { updated_at: string }>(
+    db,
+    sql`select kinerja_program.id, kinerja_program.tahun, kinerja_program.satuan_kerja_id, satuan_kerja.satuan_kerja_nama,
+      kinerja_program.sasaran, kinerja_program.indikator, kinerja_program.satuan, kinerja_program.polaritas,
+      ${finite('kinerja_program.target')} as target, ${finite('kinerja_program.realisasi')} as realisasi,
+      ${finite('kinerja_program.capaian')} as capaian, ${finite('kinerja_program.anggaran')} as anggaran,
+      ${finite('kinerja_program.realisasi_anggaran')} as realisasi_anggaran,
+      kinerja_program.urutan, kinerja_program.updated_at,
+      kinerja_program.pengampu_type, kinerja_program.unit_kerja_id, kinerja_program.tim_kerja_id,
+      uk.jabatan_nama as uk_jabatan_nama, uk.unit_kerja_nama as uk_unit_kerja_nama, uk.unit_kerja_nama_full as uk_nama_full,
+      tk.nama as tk_nama, (select p.peg_nama from pegawai p where p.nip = tk.ketua_nip) as tk_ketua_nama,
+      kinerja_program.do_narasi, kinerja_program.do_rumus, kinerja_program.do_keterangan, kinerja_program.do_sumber,
+      kinerja_program.status_upload_pk, kinerja_program.skp, kinerja_program.is_kinerja_direktur_to_wakil_direktur_rsud,
+      kinerja_program.kinerja_cross_cutting_id,
+      kinerja_program.sasaran_strategis_pd_id, kinerja_program.program_id,
+      program.kode as program_kode, program.nama as program_nama,
+      sasaran_strategis_pd.sasaran_strategis_satker as ss_pd_sasaran, sasaran_strategis_pd.iku as ss_pd_iku
+    from kinerja_program
+    join satuan_kerja on satuan_kerja.satuan_kerja_id = kinerja_program.satuan_kerja_id
+    join program on program.id = kinerja_program.program_id
+    join sasaran_strategis_pd on sasaran_strategis_pd.id = kinerja_program.sasaran_strategis_pd_id
+    left join lateral (select * from unit_kerja where unit_kerja.id = kinerja_program.unit_kerja_id) uk on true
+    left join lateral (select * from tim_kerja where tim_kerja.id = kinerja_program.tim_kerja_id) tk on true
+    ${where ? sql`where ${where}` : sql``}
+    order by kinerja_program.satuan_kerja_id, kinerja_program.urutan, kinerja_program.id ${page}`,
+  );
+  // Typed as the full row: toRecord reads only the list's columns (the detail reads findRecord's).
+  return rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at) })) as unknown as ProgramRow[];
+}
+
+/** The list's total, the same way (the count joins only what the search columns need). */
+async function countPrograms(db: Db, where: SQL | undefined): Promise<{ total: number }[]> {
+  return preparedRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from kinerja_program join program on program.id = kinerja_program.program_id
+      ${where ? sql`where ${where}` : sql``}`,
+  );
+}
 
 /** The SS-PD a program hangs under: readable by the actor, of a period containing the year. */
 async function findSasaranStrategisPd(tx: Tx, ctx: CrudContext, id: number) {
@@ -94,17 +159,21 @@ export const programLevel: KinerjaLevel<
     record: kinerjaProgramRecordSchema,
     detail: kinerjaProgramDetailSchema,
   },
-  queries: levelQueries({
-    table: kinerjaProgram,
-    select: (db) => programSelect(db),
-    countFrom: (db) =>
-      db
-        .select(totalColumn)
-        .from(kinerjaProgram)
-        .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
-        .$dynamic(),
-    order: [kinerjaProgram.satuan_kerja_id, kinerjaProgram.urutan, kinerjaProgram.id],
-  }),
+  queries: {
+    ...levelQueries({
+      table: kinerjaProgram,
+      select: (db) => programSelect(db),
+      countFrom: (db) =>
+        db
+          .select(totalColumn)
+          .from(kinerjaProgram)
+          .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
+          .$dynamic(),
+      order: [kinerjaProgram.satuan_kerja_id, kinerjaProgram.urutan, kinerjaProgram.id],
+    }),
+    listRows: listProgramRows,
+    countRows: countPrograms,
+  },
   searchColumns: [kinerjaProgram.sasaran, kinerjaProgram.indikator, program.nama, program.kode],
   filters: (q) => [
     eqFilter(kinerjaProgram.sasaran_strategis_pd_id, q.sasaran_strategis_pd_id),

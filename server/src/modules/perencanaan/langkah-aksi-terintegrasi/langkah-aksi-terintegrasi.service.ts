@@ -24,6 +24,7 @@ import { assertCan, assertPerencanaanEditable, inScopeOr404, type CrudContext } 
 import { fieldError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { clearPenyebabTercapai } from '../shared/catatan';
 import { timKerjaRecord } from '../shared/pengampu';
+import { tanpaRealisasiBulanan } from '../shared/realisasi-anggota';
 import { bulananRecord, penyebabToClear } from '../shared/ukuran';
 import * as repo from './langkah-aksi-terintegrasi.repository';
 import { must } from '../../../lib/must';
@@ -112,7 +113,11 @@ function groupsOf(rows: repo.LangkahAksiRow[], anggota: Anggota[]): LangkahAksiT
   return [...groups.values()];
 }
 
-/** Member realisasi of the step in ONE statement (update ... from values). */
+/**
+ * Member realisasi of the step in ONE statement (update ... from values). A member who entered
+ * monthly values on /tim-saya/anggota-tim keeps their sum as the yearly value (the entered one
+ * is ignored, as the step's own yearly realisasi from AUTO_FILL_FROM_YEAR).
+ */
 async function writeAnggotaRealisasi(tx: Tx, id: number, anggota: RealisasiInput['anggota'], actorId: number) {
   if (anggota.length === 0) return;
   const values = sql.join(
@@ -121,7 +126,8 @@ async function writeAnggotaRealisasi(tx: Tx, id: number, anggota: RealisasiInput
   );
   await tx.execute(sql`
     update ${kinerjaLangkahAksiAnggota} as a
-    set realisasi = v.realisasi, updated_at = now(), updated_by = ${actorId}
+    set realisasi = case when ${tanpaRealisasiBulanan('a')} then v.realisasi else a.realisasi end,
+      updated_at = now(), updated_by = ${actorId}
     from (values ${values}) as v(id, realisasi)
     where a.id = v.id and a.kinerja_langkah_aksi_id = ${id}`);
 }

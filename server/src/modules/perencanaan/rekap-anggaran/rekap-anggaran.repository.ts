@@ -1,16 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import {
-  kegiatan,
-  kinerjaKegiatan,
-  kinerjaProgram,
-  kinerjaSubKegiatan,
-  program,
-  satuanKerja,
-  subKegiatan,
-} from '../../../db/schema/index';
+import { kinerjaProgram, satuanKerja } from '../../../db/schema/index';
 import { BULAN_KE } from '../../../db/schema/kolom';
+import { KINERJA_LEVELS, type KinerjaJenis } from '../../cascading/index';
 
 /**
  * The SQL of the budget recap: one statement for the per-unit totals, one per level for the
@@ -19,6 +12,7 @@ import { BULAN_KE } from '../../../db/schema/kolom';
 
 export type Uang = number | null;
 export type Bulan = Uang[];
+type UnitCondition = (column: AnyPgColumn) => SQL | undefined;
 
 /** The 12 monthly spending columns of a kinerja table, as an array expression (one value per month). */
 function realisasiBulan(table: Record<string, unknown>, sum: boolean): SQL<Bulan> {
@@ -91,70 +85,40 @@ function toNode(r: {
   };
 }
 
+/** The rows of one kinerja level of a year for the units of `unitCondition` (one statement). */
+function levelRows(db: Db, tahun: number, unitCondition: UnitCondition, jenis: KinerjaJenis) {
+  const { t, master, masterId, parentId } = KINERJA_LEVELS[jenis];
+  // Programs come in unit order; kegiatan and sub kegiatan are placed under their parent by the report.
+  const order =
+    parentId === null ? [asc(satuanKerja.urutan), asc(t.satuan_kerja_id), asc(t.urutan), asc(t.id)] : [asc(t.urutan), asc(t.id)];
+  return db
+    .select({
+      id: t.id,
+      parent_id: parentId ?? sql<number | null>`null::int`,
+      satuan_kerja_id: t.satuan_kerja_id,
+      satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+      kode: master.kode,
+      nama: master.nama,
+      sasaran: t.sasaran,
+      indikator: t.indikator,
+      anggaran: t.anggaran,
+      realisasi_anggaran: t.realisasi_anggaran,
+      bulan: realisasiBulan(t as unknown as Record<string, unknown>, false),
+    })
+    .from(t)
+    .innerJoin(master, eq(master.id, masterId))
+    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+    .where(and(eq(t.tahun, tahun), unitCondition(t.satuan_kerja_id)))
+    .orderBy(...order)
+    .then((rows) => rows.map(toNode));
+}
+
 /** Program, kegiatan and sub kegiatan rows of a year for the units of `unitCondition` (three statements). */
-export async function rincianLevels(db: Db, tahun: number, unitCondition: (column: AnyPgColumn) => SQL | undefined) {
-  const kp = kinerjaProgram;
-  const kk = kinerjaKegiatan;
-  const ks = kinerjaSubKegiatan;
-  const unitName = satuanKerja.satuan_kerja_nama;
+export async function rincianLevels(db: Db, tahun: number, unitCondition: UnitCondition) {
   const [programs, kegiatans, subs] = await Promise.all([
-    db
-      .select({
-        id: kp.id,
-        parent_id: sql<number | null>`null::int`,
-        satuan_kerja_id: kp.satuan_kerja_id,
-        satuan_kerja_nama: unitName,
-        kode: program.kode,
-        nama: program.nama,
-        sasaran: kp.sasaran,
-        indikator: kp.indikator,
-        anggaran: kp.anggaran,
-        realisasi_anggaran: kp.realisasi_anggaran,
-        bulan: realisasiBulan(kp as unknown as Record<string, unknown>, false),
-      })
-      .from(kp)
-      .innerJoin(program, eq(program.id, kp.program_id))
-      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, kp.satuan_kerja_id))
-      .where(and(eq(kp.tahun, tahun), unitCondition(kp.satuan_kerja_id)))
-      .orderBy(asc(satuanKerja.urutan), asc(kp.satuan_kerja_id), asc(kp.urutan), asc(kp.id)),
-    db
-      .select({
-        id: kk.id,
-        parent_id: kk.kinerja_program_id,
-        satuan_kerja_id: kk.satuan_kerja_id,
-        satuan_kerja_nama: unitName,
-        kode: kegiatan.kode,
-        nama: kegiatan.nama,
-        sasaran: kk.sasaran,
-        indikator: kk.indikator,
-        anggaran: kk.anggaran,
-        realisasi_anggaran: kk.realisasi_anggaran,
-        bulan: realisasiBulan(kk as unknown as Record<string, unknown>, false),
-      })
-      .from(kk)
-      .innerJoin(kegiatan, eq(kegiatan.id, kk.kegiatan_id))
-      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, kk.satuan_kerja_id))
-      .where(and(eq(kk.tahun, tahun), unitCondition(kk.satuan_kerja_id)))
-      .orderBy(asc(kk.urutan), asc(kk.id)),
-    db
-      .select({
-        id: ks.id,
-        parent_id: ks.kinerja_kegiatan_id,
-        satuan_kerja_id: ks.satuan_kerja_id,
-        satuan_kerja_nama: unitName,
-        kode: subKegiatan.kode,
-        nama: subKegiatan.nama,
-        sasaran: ks.sasaran,
-        indikator: ks.indikator,
-        anggaran: ks.anggaran,
-        realisasi_anggaran: ks.realisasi_anggaran,
-        bulan: realisasiBulan(ks as unknown as Record<string, unknown>, false),
-      })
-      .from(ks)
-      .innerJoin(subKegiatan, eq(subKegiatan.id, ks.sub_kegiatan_id))
-      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, ks.satuan_kerja_id))
-      .where(and(eq(ks.tahun, tahun), unitCondition(ks.satuan_kerja_id)))
-      .orderBy(asc(ks.urutan), asc(ks.id)),
+    levelRows(db, tahun, unitCondition, 'kinerjaProgram'),
+    levelRows(db, tahun, unitCondition, 'kinerjaKegiatan'),
+    levelRows(db, tahun, unitCondition, 'kinerjaSubKegiatan'),
   ]);
-  return { programs: programs.map(toNode), kegiatans: kegiatans.map(toNode), subs: subs.map(toNode) };
+  return { programs, kegiatans, subs };
 }

@@ -32,6 +32,25 @@ const BAB3: LkipBabData = {
     },
   ],
   narasi: [{ id: 7, bab: 3, judul: 'Analisis Capaian Kinerja', narasi: 'Capaian dibandingkan target.' }],
+  sasaran: [
+    {
+      id: 1,
+      sasaran: 'Meningkatnya mutu pendidikan',
+      indikator: 'Angka partisipasi sekolah',
+      capaian: 98.5,
+      narasi: [
+        {
+          id: 8,
+          bab: 3,
+          judul: 'Target dan Realisasi',
+          narasi: 'Realisasi mendekati target.',
+          sasaran_id: 1,
+          jenis: 'target-realisasi',
+        },
+      ],
+    },
+    { id: 2, sasaran: 'Meningkatnya literasi', indikator: 'Indeks literasi', capaian: null, narasi: [] },
+  ],
 };
 const BAB1_CITY: LkipBabData = {
   ...BAB3,
@@ -41,6 +60,7 @@ const BAB1_CITY: LkipBabData = {
   satuan_kerja: null,
   sections: [],
   narasi: [],
+  sasaran: [],
 };
 
 let answer: LkipBabData = BAB3;
@@ -113,6 +133,13 @@ describe('LKIP chapter page', () => {
     expect(within(table).getByText('Meningkatnya mutu pendidikan').closest('tr')?.textContent).toContain(
       '98,50% · Hampir tercapai',
     );
+    const goals = screen.getByRole('region', { name: 'Analisis Capaian Kinerja per Sasaran' });
+    const goal = within(goals).getByRole('region', { name: 'Sasaran Meningkatnya mutu pendidikan' });
+    expect(within(goal).getByRole('heading', { name: 'Target dan Realisasi' })).toBeTruthy();
+    expect(within(goal).getByText('Perbandingan target dan realisasi kinerja tahun ini')).toBeTruthy();
+    expect(within(goal).getByText('capaian 98,50%', { exact: false })).toBeTruthy();
+    const other = within(goals).getByRole('region', { name: 'Sasaran Meningkatnya literasi' });
+    expect(within(other).getByText('Belum ada narasi untuk sasaran ini.', { exact: false })).toBeTruthy();
     const empty = screen.getByRole('table', { name: 'Program Inovatif' });
     expect(within(empty).getByText('There are no records to show')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unduh LKIP (PDF)' })).toBeTruthy();

@@ -6,10 +6,14 @@ import {
   isCityLevel,
   LKIP_BAB,
   LKIP_BAB_JUDUL,
+  LKIP_SASARAN_JUDUL,
+  formatNumber,
   lkipFileName,
+  NARASI_JENIS_LABELS,
   mayChooseViewUnit,
   type LkipBab,
   type LkipBabData,
+  type LkipNarasi,
   type LkipSection,
 } from '@sakip/domain';
 import { IconFileTypePdf } from '@tabler/icons-react';
@@ -133,6 +137,68 @@ function Narasi({ data }: { data: LkipBabData }) {
   );
 }
 
+function NarasiArticle({ n }: { n: LkipNarasi }) {
+  return (
+    <article>
+      <Title order={4} fz="h6">
+        {n.judul}
+      </Title>
+      {n.jenis ? (
+        <Text size="xs" c="dimmed">
+          {NARASI_JENIS_LABELS[n.jenis]}
+        </Text>
+      ) : null}
+      <Text size="sm" style={{ whiteSpace: 'pre-line', textAlign: 'justify' }}>
+        {n.narasi}
+      </Text>
+    </article>
+  );
+}
+
+/** Bab III: every goal with its capaian and the narratives written under it (the seven kinds, in order). */
+function SasaranNarasi({ data }: { data: LkipBabData }) {
+  const edit = data.lingkup === 'pemda' ? '/lkip/narasi-pemda' : '/lkip/narasi-pd';
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={LKIP_SASARAN_JUDUL}>
+      <Title order={2} fz="h4" mb="sm">
+        {LKIP_SASARAN_JUDUL}
+      </Title>
+      {data.sasaran.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {DISPLAY_EMPTY_TEXT}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {data.sasaran.map((g, i) => (
+            <section key={g.id} aria-label={`Sasaran ${g.sasaran}`}>
+              <Title order={3} fz="h5">
+                {i + 1}. {g.sasaran}
+              </Title>
+              <Text size="sm" c="dimmed" mb={4}>
+                Indikator: {g.indikator}; capaian {g.capaian === null ? '-' : `${formatNumber(g.capaian, 2)}%`}
+              </Text>
+              {g.narasi.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  Belum ada narasi untuk sasaran ini.{' '}
+                  <Anchor component={Link} to={edit} size="sm">
+                    Tulis narasi
+                  </Anchor>
+                </Text>
+              ) : (
+                <Stack gap="xs">
+                  {g.narasi.map((n) => (
+                    <NarasiArticle key={n.id} n={n} />
+                  ))}
+                </Stack>
+              )}
+            </section>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
 /**
  * LKIP Bab I-III (DOMAIN-2 §5): the chapter's narratives (narasi-pemda / narasi-pd) and its
  * tables, which are the display pages' rows and columns as the server computed them; the unit
@@ -194,6 +260,7 @@ function LkipPage({ bab }: { bab: LkipBab }) {
                 loading={chapter.isFetching}
               />
             ))}
+            {bab === 3 ? <SasaranNarasi data={data} /> : null}
             <BandLegend columns={columns} />
           </>
         ) : null}

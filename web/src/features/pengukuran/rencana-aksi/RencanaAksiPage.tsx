@@ -21,6 +21,7 @@ import { useYear } from '../../../api/year';
 import { confirmDelete } from '../../../components/ConfirmDelete';
 import { ExportButton } from '../../../components/crud/ExportButton';
 import { UnitFilter } from '../../../components/crud/ListFilters';
+import { PengampuFieldset, type PengampuValue } from '../../../components/crud/PengampuFieldset';
 import { submitFeedback } from '../../../components/crud/use-crud-submit';
 import type { FormErrors } from '../../../components/form/use-zod-form';
 import { LoadingText } from '../../../components/LoadingText';
@@ -29,6 +30,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { TablePagination } from '../../../components/TablePagination';
 
 const GROUP = 'rencana-aksi';
+/** The positions offered as pengampu: those of a sub kegiatan (eselon III and IV), who carry the quarter's actions. */
+const PENGAMPU_JABATAN = 'kinerja-sub-kegiatan';
 const TW = [1, 2, 3, 4] as const;
 type Num = number | string;
 const angka = (v: number | null) => (v === null ? '-' : formatNumber(v, Number.isInteger(v) ? 0 : 2));
@@ -78,19 +81,23 @@ function RencanaAksiForm({
       ]),
     ),
   } as Record<string, Num | null>);
+  const [pengampu, setPengampu] = useState<PengampuValue>({
+    pengampu_type: record?.pengampu_type ?? null,
+    unit_kerja_id: record?.unit_kerja_id ?? null,
+    tim_kerja_id: record?.tim_kerja_id ?? null,
+  });
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveCrud<RencanaAksiRecord>(GROUP);
+  const satuanKerjaId = record?.satuan_kerja_id ?? unit;
   const set = (key: string) => (value: Num | null) => setV((s) => ({ ...s, [key]: value }));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const body = {
       ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === '' ? null : x])),
-      satuan_kerja_id: record?.satuan_kerja_id ?? unit,
+      satuan_kerja_id: satuanKerjaId,
       sasaran_strategis_rpjmd_id: null,
       kinerja_sub_kegiatan_id: record?.kinerja_sub_kegiatan_id ?? null,
-      pengampu_type: record?.pengampu_type ?? null,
-      unit_kerja_id: record?.unit_kerja_id ?? null,
-      tim_kerja_id: record?.tim_kerja_id ?? null,
+      ...pengampu,
       urutan: record?.urutan ?? 0,
     };
     save.mutate(
@@ -107,7 +114,7 @@ function RencanaAksiForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <SsPdSelect
-          unit={record?.satuan_kerja_id ?? unit}
+          unit={satuanKerjaId}
           value={v.sasaran_strategis_pd_id as number | null}
           onChange={set('sasaran_strategis_pd_id')}
           required
@@ -160,6 +167,13 @@ function RencanaAksiForm({
             />
           ))}
         </SimpleGrid>
+        <PengampuFieldset
+          satuanKerjaId={satuanKerjaId ?? ''}
+          optionType={PENGAMPU_JABATAN}
+          value={pengampu}
+          onChange={setPengampu}
+          errors={errors}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Batal

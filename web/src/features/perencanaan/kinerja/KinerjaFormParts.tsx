@@ -1,9 +1,10 @@
-import { Fieldset, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatPercent, formatRupiah } from '@sakip/domain';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
+import { PengampuFieldset as SharedPengampuFieldset } from '../../../components/crud/PengampuFieldset';
 import type { FormErrors } from '../../../components/form/use-zod-form';
 import { OptionSelect } from '../../../components/OptionSelect';
-import { num, type KinerjaFormValues, type Monthly, type PengampuType, type Row } from './kinerja-form-values';
+import { num, type KinerjaFormValues, type Monthly, type Row } from './kinerja-form-values';
 import type { KinerjaLevel } from './levels';
 
 /** What every part of the kinerja form is given. */
@@ -55,7 +56,7 @@ export function ParentMasterSelects({
   );
 }
 
-/** Who carries the kinerja: nobody, a unit kerja or a tim kerja of the unit. */
+/** Who carries the kinerja: nobody, a unit kerja or a tim kerja of the unit (the shared picker). */
 export function PengampuFieldset({
   level,
   unit,
@@ -65,50 +66,18 @@ export function PengampuFieldset({
   setField,
 }: KinerjaPartProps & { level: KinerjaLevel; unit: string }) {
   return (
-    <Fieldset legend="Pengampu" disabled={disabled}>
-      <Stack gap="sm">
-        <SegmentedControl
-          aria-label="Jenis pengampu"
-          data={[
-            { value: '-', label: 'Tanpa pengampu' },
-            { value: 'unit-kerja', label: 'Unit kerja' },
-            { value: 'tim-kerja', label: 'Tim kerja' },
-          ]}
-          value={values.pengampu_type ?? '-'}
-          disabled={disabled}
-          onChange={(v) => {
-            setField('pengampu_type', v === '-' ? null : (v as PengampuType));
-            setField('unit_kerja_id', null);
-            setField('tim_kerja_id', null);
-          }}
-        />
-        {values.pengampu_type === 'unit-kerja' ? (
-          <OptionSelect
-            endpoint="/option/pengampu/unit-kerja"
-            params={{ satuan_kerja_id: unit, type: level.group }}
-            dependsOn={['satuan_kerja_id']}
-            labelKey="unit_kerja_nama"
-            label="Unit kerja pengampu"
-            value={values.unit_kerja_id}
-            error={errors.unit_kerja_id}
-            disabled={disabled}
-            onChange={(v) => setField('unit_kerja_id', v === null ? null : Number(v))}
-          />
-        ) : null}
-        {values.pengampu_type === 'tim-kerja' ? (
-          <OptionSelect
-            endpoint="/option/pengampu/tim-kerja"
-            params={{ satuan_kerja_id: unit }}
-            dependsOn={['satuan_kerja_id']}
-            label="Tim kerja pengampu"
-            value={values.tim_kerja_id}
-            error={errors.tim_kerja_id}
-            disabled={disabled}
-            onChange={(v) => setField('tim_kerja_id', v === null ? null : Number(v))}
-          />
-        ) : null}
-      </Stack>
-    </Fieldset>
+    <SharedPengampuFieldset
+      satuanKerjaId={unit}
+      optionType={level.group}
+      value={values}
+      errors={errors}
+      disabled={disabled}
+      onChange={(v) => {
+        setField('pengampu_type', v.pengampu_type);
+        setField('unit_kerja_id', v.unit_kerja_id);
+        setField('tim_kerja_id', v.tim_kerja_id);
+      }}
+    />
   );
 }
 

@@ -1,0 +1,37 @@
+import { jabatanPenandatangan } from '@sakip/domain';
+import type { PkSigner } from '../perjanjian-kinerja/pk-document';
+import type { PositionRow, TeamRow, UnitHeadRow } from './perjanjian-kinerja-unit.repository';
+
+/**
+ * Who signs a PK (DOMAIN-2 §4 'PK'): the unit head, a position's official, a team's leader. An
+ * acting official recorded in pejabat_plt signs instead of the holder, as 'Plt. {jabatan}'. The
+ * one rule for every PK PDF: the unit's agreements, the diagram's PK download, the PK pegawai.
+ */
+
+export function headSigner(d: { head: UnitHeadRow }): PkSigner {
+  const h = d.head;
+  if (h.plt_nip)
+    return {
+      jabatan: jabatanPenandatangan(h.jabatan, true),
+      nama: h.plt_nama ?? '-',
+      pangkat: h.plt_pangkat,
+      nip: h.plt_nip,
+    };
+  return { jabatan: h.jabatan, nama: h.nama ?? '-', pangkat: h.pangkat, nip: h.nip };
+}
+
+export function positionSigner(p: PositionRow): PkSigner | undefined {
+  if (p.plt_nip)
+    return {
+      jabatan: jabatanPenandatangan(p.jabatan, true),
+      nama: p.plt_nama ?? '-',
+      pangkat: p.plt_pangkat,
+      nip: p.plt_nip,
+    };
+  if (!p.pejabat_nip) return undefined;
+  return { jabatan: p.jabatan, nama: p.nama ?? '-', pangkat: p.pangkat, nip: p.pejabat_nip };
+}
+
+export function teamSigner(t: TeamRow): PkSigner {
+  return { jabatan: `Ketua ${t.nama}`, nama: t.nama_ketua ?? '-', pangkat: t.pangkat, nip: t.ketua_nip };
+}
