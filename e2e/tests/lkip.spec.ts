@@ -20,6 +20,23 @@ async function rowsOf(page: Page, section: string) {
   await expect.poll(async () => region.locator('tbody tr').count()).toBeGreaterThan(0);
 }
 
+/** Screenshots at a desktop and a narrow width; at 800 px only the framed tables and the diagram scroll. */
+async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(page.getByRole('button', { name: 'Buka menu' })).toBeVisible();
+  const overflowing = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !el.closest('[role="region"]'))
+      .map((el) => `${el.tagName}.${String(el.className).slice(0, 40)}`);
+  });
+  expect(overflowing).toEqual([]);
+  await page.screenshot({ path: outputPath(`${name}-800.png`), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 test('a unit opens its three LKIP chapters with data and narratives and downloads the PDF', async ({ page }, info) => {
   test.setTimeout(120_000);
   await loginAs(page, 'perangkat_daerah');
@@ -30,6 +47,17 @@ test('a unit opens its three LKIP chapters with data and narratives and download
   await rowsOf(page, 'Arsitektur Kinerja dan Cascading');
   // A unit role never picks another unit.
   await expect(page.getByRole('combobox', { name: 'Satuan kerja' })).toHaveCount(0);
+  // The cascading diagram the PDF draws, drawn here too, with its text alternative.
+  const diagram = page.getByRole('region', { name: 'Gambar 1.1 Diagram Cascading Kinerja' });
+  const image = diagram.getByRole('img', { name: /Gambar 1\.1 Diagram Cascading Kinerja/ });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await diagram.getByText('Teks alternatif diagram').click();
+  await expect(diagram.getByText(/^SASARAN PERANGKAT DAERAH: /).first()).toBeVisible();
+  await expect(diagram.getByText(/^PROGRAM \d/).first()).toBeVisible();
+  await shoot(page, 'lkip-bab-1', (n) => info.outputPath(n));
 
   await openChapter(page, 'II', 'Bab II Perencanaan Kinerja');
   await expect(page.getByRole('heading', { name: 'Rencana Strategis' })).toBeVisible();
@@ -42,24 +70,19 @@ test('a unit opens its three LKIP chapters with data and narratives and download
   await rowsOf(page, 'Tabel 3.2 Capaian Kinerja dan Efisiensi Anggaran');
   await rowsOf(page, 'Data Capaian Indikator Kinerja Utama');
   await expect(page.getByRole('columnheader', { name: 'Efisiensi (Rp)' }).first()).toBeVisible();
+  // Each IKU's success and failure factors: causes from the rapor and their corrective steps.
+  const faktor = page
+    .getByRole('region', { name: 'Tabel 3.3 Faktor Keberhasilan dan Kegagalan per Indikator Kinerja Utama' })
+    .first();
+  await rowsOf(page, 'Tabel 3.3 Faktor Keberhasilan dan Kegagalan per Indikator Kinerja Utama');
+  await expect(faktor.getByRole('columnheader', { name: 'Faktor Kegagalan / Penyebab' })).toBeVisible();
+  await expect(faktor.locator('tbody td').filter({ hasText: /^• / }).first()).toBeVisible();
   // The narratives written under a goal sit under that goal, in the order of the seven kinds.
   const goals = page.getByRole('region', { name: 'Analisis Capaian Kinerja per Sasaran' });
   await expect(goals.getByRole('heading', { name: 'Target dan Realisasi' }).first()).toBeVisible();
   await expect(goals.getByText('Perbandingan target dan realisasi kinerja tahun ini').first()).toBeVisible();
 
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: info.outputPath('lkip-bab-3-1366.png'), fullPage: true });
-  await page.setViewportSize({ width: 800, height: 900 });
-  await expect(page.getByRole('button', { name: 'Buka menu' })).toBeVisible();
-  // At 800 px the wide tables scroll inside their frame; nothing else leaves the page.
-  const overflowing = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('main *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && !el.closest('[role="region"]'))
-      .map((el) => `${el.tagName}.${String(el.className).slice(0, 40)}`);
-  });
-  expect(overflowing).toEqual([]);
-  await page.screenshot({ path: info.outputPath('lkip-bab-3-800.png'), fullPage: true });
+  await shoot(page, 'lkip-bab-3', (n) => info.outputPath(n));
 
   const downloading = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Unduh LKIP (PDF)' }).click();

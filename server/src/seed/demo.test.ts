@@ -49,7 +49,7 @@ beforeAll(async () => {
   const started = performance.now();
   summary = await seedDemo(database.db, { password: PASSWORD, now: NOW });
   seedMs = performance.now() - started;
-}, 60_000);
+}, 300_000);
 
 afterAll(async () => {
   await database?.close();

@@ -106,7 +106,10 @@ export async function seedPenugasan(tx: Tx): Promise<Record<string, number>> {
       added.map((m, i) => ({
         kinerja_langkah_aksi_id: langkah.id,
         tim_kerja_anggota_id: m.id,
+        // Monthly targets (the yearly target is their sum): half-year and year-end.
         target: 2 + i,
+        target_bulan_6: 1,
+        target_bulan_12: 1 + i,
         satuan: langkah.satuan,
       })),
     );
@@ -202,7 +205,11 @@ export async function seedPenugasan(tx: Tx): Promise<Record<string, number>> {
       await tx.insert(kinerjaLangkahAksiAnggota).values({
         kinerja_langkah_aksi_id: langkahOther.id,
         tim_kerja_anggota_id: kabidMember.id,
+        // A monthly target (the yearly target is their sum); February's realisasi falls short of it.
         target: 4,
+        target_bulan_1: 1,
+        target_bulan_2: 2,
+        target_bulan_3: 1,
         satuan: langkahOther.satuan,
         // Two months entered on 'Tim Saya' (the yearly realisasi is their sum).
         realisasi: 2,

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { apiTokens, users } from '../db/schema/index';
+import { countQueries } from '../db/query-counter';
 import { hashToken } from '../lib/token';
 import { openSeededCopy } from './databases';
 import { TEST_PASSWORD } from './paths';
@@ -22,6 +23,15 @@ export interface TestApp {
   tokenFor(username: DemoUsername): Promise<string>;
   /** app.inject with the demo account's token and the default year header. */
   as(username: DemoUsername | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * The SQL statements of one request as the account, its session resolved beforehand: the
+   * session cache lives 30 s (SESSION_TTL_MS), so on a slow machine a count taken cold would
+   * include the token lookup on some pages and not on others.
+   */
+  countAs(
+    username: DemoUsername | null,
+    options: InjectOptions,
+  ): Promise<{ result: LightMyRequestResponse; count: number; statements: string[] }>;
   close(): Promise<void>;
 }
 
@@ -58,17 +68,23 @@ export async function testAppOn(
     return token;
   };
 
+  const as: TestApp['as'] = async (username, options) => {
+    const headers: Record<string, string> = {
+      'default-key-tahun-kinerja': String(DEFAULT_YEAR),
+      ...(options.headers as Record<string, string> | undefined),
+    };
+    if (username) headers.authorization = `Bearer ${await tokenFor(username)}`;
+    return app.inject({ ...options, headers });
+  };
+
   return {
     app,
     database,
     tokenFor,
-    async as(username, options) {
-      const headers: Record<string, string> = {
-        'default-key-tahun-kinerja': String(DEFAULT_YEAR),
-        ...(options.headers as Record<string, string> | undefined),
-      };
-      if (username) headers.authorization = `Bearer ${await tokenFor(username)}`;
-      return app.inject({ ...options, headers });
+    as,
+    async countAs(username, options) {
+      if (username) await as(username, { method: 'GET', url: '/backend/api/user' });
+      return countQueries(() => as(username, options));
     },
     async close() {
       await app.close();

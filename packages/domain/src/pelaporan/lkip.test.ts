@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../roles';
 import {
   LKIP_BAB,
+  LKIP_FAKTOR_COLUMNS,
+  LKIP_FAKTOR_MAX,
   LKIP_LINGKUP,
   LKIP_SECTIONS,
   lkipBabParamsSchema,
@@ -11,6 +13,8 @@ import {
   lkipSectionColumns,
   lkipTargetOf,
   placeNarasi,
+  ringkasFaktor,
+  type LkipFaktorItem,
 } from './lkip';
 import { narasiLkipSchema } from '../schemas/pelaporan';
 
@@ -27,7 +31,8 @@ describe('LKIP chapters', () => {
           const columns = lkipSectionColumns(section, lingkup);
           expect(columns.length, `${section.key} ${lingkup}`).toBeGreaterThan(0);
           const wanted = section.columns?.[lingkup];
-          if (wanted) expect(columns.map((c) => c.key)).toEqual(wanted);
+          const own = section.faktor ? LKIP_FAKTOR_COLUMNS.map((c) => c.key) : [];
+          if (wanted) expect(columns.map((c) => c.key)).toEqual([...wanted, ...own]);
         }
       }
     }
@@ -44,6 +49,18 @@ describe('LKIP chapters', () => {
       efisiensi: 'money',
       efisiensi_persen: 'percent',
     });
+  });
+
+  it('Bab III ends with the factors of each IKU beside its capaian', () => {
+    const faktor = LKIP_SECTIONS[3].at(-1)!;
+    expect(lkipSectionColumns(faktor, 'pd').map((c) => c.header)).toEqual([
+      'Sasaran',
+      'Indikator',
+      '% Capaian',
+      'Faktor Keberhasilan',
+      'Faktor Kegagalan / Penyebab',
+      'Solusi / Langkah Perbaikan',
+    ]);
   });
 
   it('a chapter reads each display page once', () => {
@@ -145,5 +162,44 @@ describe('narratives under their goal', () => {
     ]);
     expect(issues({ sasaran_id: 7 })).toEqual([['jenis', 'Jenis narasi wajib dipilih']]);
     expect(issues({ jenis: 'lain' })).toEqual([['jenis', 'Jenis narasi tidak dikenal']]);
+  });
+});
+
+describe('the factors of an IKU', () => {
+  const item = (goal_id: number, jenis: LkipFaktorItem['jenis'], teks: string, jumlah = 1, triwulan = 0) => ({
+    goal_id,
+    jenis,
+    teks,
+    jumlah,
+    triwulan,
+  });
+
+  it('shows the most frequent statements first, then the latest quarter, and counts the rest', () => {
+    const cells = ringkasFaktor([
+      item(1, 'gagal', 'Cuaca ekstrem', 1, 2),
+      item(1, 'gagal', 'Tender gagal', 3, 4),
+      item(1, 'gagal', 'Data belum diverifikasi', 1, 4),
+      item(1, 'gagal', 'Koordinasi  belum optimal ', 1, 1),
+      item(1, 'gagal', 'Anggaran dialihkan', 1, 1),
+      item(1, 'solusi', 'Percepatan pengadaan', 2, 4),
+      item(2, 'berhasil', 'Dukungan masyarakat'),
+    ]);
+    expect(cells.get(1)).toEqual({
+      faktor_berhasil: null,
+      faktor_gagal: '• Tender gagal\n• Data belum diverifikasi\n• Cuaca ekstrem\n… dan 2 lainnya',
+      faktor_solusi: '• Percepatan pengadaan',
+    });
+    expect(cells.get(2)?.faktor_berhasil).toBe('• Dukungan masyarakat');
+    expect(cells.has(3)).toBe(false);
+    expect(LKIP_FAKTOR_MAX).toBe(3);
+  });
+
+  it('merges the same statement written twice (spacing aside) and skips empty ones', () => {
+    const cells = ringkasFaktor([
+      item(1, 'gagal', 'Tender  gagal', 1, 1),
+      item(1, 'gagal', 'Tender gagal ', 1, 3),
+      item(1, 'gagal', '   '),
+    ]);
+    expect(cells.get(1)?.faktor_gagal).toBe('• Tender gagal');
   });
 });

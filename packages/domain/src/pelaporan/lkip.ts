@@ -26,6 +26,8 @@ export const LKIP_BAB_JUDUL: Record<LkipBab, string> = {
 export const LKIP_SASARAN_JUDUL = 'Analisis Capaian Kinerja per Sasaran';
 /** Narratives of bab 4 (Penutup) close the PDF. */
 export const LKIP_PENUTUP_JUDUL = 'Bab IV Penutup';
+/** Bab I's cascading diagram (screen and PDF). */
+export const LKIP_DIAGRAM_JUDUL = 'Gambar 1.1 Diagram Cascading Kinerja';
 
 export const LKIP_LINGKUP = ['pemda', 'pd'] as const;
 export type LkipLingkup = (typeof LKIP_LINGKUP)[number];
@@ -41,6 +43,77 @@ export interface LkipSectionDef {
   columns?: Partial<Record<LkipLingkup, readonly string[]>>;
   /** Levels whose rows are cut to one per distinct value of the shown columns (a coarser table). */
   distinct?: readonly LkipLingkup[];
+  /** Adds the success / failure factors of each row's goal (LKIP_FAKTOR_COLUMNS, Bab III). */
+  faktor?: boolean;
+}
+
+/**
+ * The factors of an IKU (DOMAIN-2 §5, Bab III's data table): what made it work (CSF notes of the
+ * goal and the nodes below it marked tercapai), what made it fail (failed-CSF notes and the rapor's
+ * causes of failure, the last quarter's per item) and the solution (the corrective langkah aksi of
+ * those causes). The LKIP's own columns, beside the display page's.
+ */
+export const LKIP_FAKTOR_JENIS = ['berhasil', 'gagal', 'solusi'] as const;
+export type LkipFaktorJenis = (typeof LKIP_FAKTOR_JENIS)[number];
+export const LKIP_FAKTOR_COLUMNS: readonly ReportColumn[] = [
+  { key: 'faktor_berhasil', header: 'Faktor Keberhasilan', kind: 'text' },
+  { key: 'faktor_gagal', header: 'Faktor Kegagalan / Penyebab', kind: 'text' },
+  { key: 'faktor_solusi', header: 'Solusi / Langkah Perbaikan', kind: 'text' },
+];
+const FAKTOR_KEY: Record<LkipFaktorJenis, string> = {
+  berhasil: 'faktor_berhasil',
+  gagal: 'faktor_gagal',
+  solusi: 'faktor_solusi',
+};
+/** Statements shown per factor column of an IKU; the rest is counted ('dan N lainnya'). */
+export const LKIP_FAKTOR_MAX = 3;
+
+/** One distinct statement of a goal's factor: how often it was written, the last quarter it names. */
+export interface LkipFaktorItem {
+  goal_id: number;
+  jenis: LkipFaktorJenis;
+  teks: string;
+  jumlah: number;
+  triwulan: number;
+}
+
+/**
+ * The factor cells of each goal: per column the most frequent statements first (then the latest
+ * quarter, then alphabetical), at most LKIP_FAKTOR_MAX, one per line, and a last line counting
+ * the rest; null when there is none.
+ */
+export function ringkasFaktor(items: readonly LkipFaktorItem[]): Map<number, Record<string, string | null>> {
+  type Seen = { jumlah: number; triwulan: number };
+  // goal → jenis → statement → how often, last quarter
+  const grouped = new Map<number, Map<LkipFaktorJenis, Map<string, Seen>>>();
+  for (const item of items) {
+    const teks = item.teks.replace(/\s+/g, ' ').trim();
+    if (!teks) continue;
+    let byJenis = grouped.get(item.goal_id);
+    if (!byJenis) grouped.set(item.goal_id, (byJenis = new Map<LkipFaktorJenis, Map<string, Seen>>()));
+    let byTeks = byJenis.get(item.jenis);
+    if (!byTeks) byJenis.set(item.jenis, (byTeks = new Map<string, Seen>()));
+    const seen = byTeks.get(teks);
+    byTeks.set(teks, {
+      jumlah: (seen?.jumlah ?? 0) + item.jumlah,
+      triwulan: Math.max(seen?.triwulan ?? 0, item.triwulan),
+    });
+  }
+  const out = new Map<number, Record<string, string | null>>();
+  for (const [goal, byJenis] of grouped) {
+    const cells: Record<string, string | null> = {};
+    for (const jenis of LKIP_FAKTOR_JENIS) {
+      const list = [...(byJenis.get(jenis)?.entries() ?? [])].sort(
+        ([ta, a], [tb, b]) => b.jumlah - a.jumlah || b.triwulan - a.triwulan || ta.localeCompare(tb, 'id'),
+      );
+      const shown = list.slice(0, LKIP_FAKTOR_MAX).map(([teks]) => `• ${teks}`);
+      const rest = list.length - shown.length;
+      if (rest > 0) shown.push(`… dan ${rest} lainnya`);
+      cells[FAKTOR_KEY[jenis]] = shown.length ? shown.join('\n') : null;
+    }
+    out.set(goal, cells);
+  }
+  return out;
 }
 
 const both = (slug: string) => ({ pemda: slug, pd: slug });
@@ -90,6 +163,13 @@ export const LKIP_SECTIONS: Record<LkipBab, readonly LkipSectionDef[]> = {
       },
     },
     { key: 'data-iku', judul: 'Data Capaian Indikator Kinerja Utama', page: CAPAIAN_PAGE },
+    {
+      key: 'faktor-iku',
+      judul: 'Tabel 3.3 Faktor Keberhasilan dan Kegagalan per Indikator Kinerja Utama',
+      page: CAPAIAN_PAGE,
+      columns: { pemda: ['sasaran', 'indikator', 'capaian'], pd: ['sasaran', 'indikator', 'capaian'] },
+      faktor: true,
+    },
   ],
 };
 
@@ -105,12 +185,16 @@ export function lkipSectionColumns(section: LkipSectionDef, lingkup: LkipLingkup
   const report = entries.find((e) => e.slug === slug)?.report;
   if (!report) throw new Error(`LKIP ${section.key}: no display page ${slug}`);
   const keys = section.columns?.[lingkup];
-  if (!keys) return [...report.columns];
-  return keys.map((k) => {
-    const column = report.columns.find((c) => c.key === k);
-    if (!column) throw new Error(`LKIP ${section.key}: ${slug} has no column ${k}`);
-    return column;
-  });
+  const own = section.faktor ? LKIP_FAKTOR_COLUMNS : [];
+  if (!keys) return [...report.columns, ...own];
+  return [
+    ...keys.map((k) => {
+      const column = report.columns.find((c) => c.key === k);
+      if (!column) throw new Error(`LKIP ${section.key}: ${slug} has no column ${k}`);
+      return column;
+    }),
+    ...own,
+  ];
 }
 
 export const lkipDisplayScope = (lingkup: LkipLingkup): DisplayScope => SCOPE_OF[lingkup];
@@ -216,6 +300,25 @@ export function placeNarasi(
   return { chapter, perSasaran };
 }
 
+/** One page of Bab I's cascading diagram: an SVG drawn on the server (the PDF's drawing). */
+export const lkipDiagramPageSchema = z.object({ svg: z.string(), width: z.number(), height: z.number() });
+/** A box of the diagram in drawing order with its depth: the diagram's text alternative. */
+export const lkipDiagramOutlineSchema = z.object({
+  depth: z.number(),
+  label: z.string(),
+  title: z.string(),
+  indikator: z.string(),
+  angka: z.string(),
+});
+export type LkipDiagramOutline = z.infer<typeof lkipDiagramOutlineSchema>;
+export const lkipDiagramSchema = z.object({
+  pages: z.array(lkipDiagramPageSchema),
+  /** Leaves left out of the drawing past its bound (the table lists every row). */
+  omitted: z.number(),
+  outline: z.array(lkipDiagramOutlineSchema),
+});
+export type LkipDiagram = z.infer<typeof lkipDiagramSchema>;
+
 export const lkipBabSchema = z.object({
   bab: z.number(),
   judul: z.string(),
@@ -228,6 +331,8 @@ export const lkipBabSchema = z.object({
   narasi: z.array(lkipNarasiSchema),
   /** Bab III: every goal of the year with the narratives written under it (empty in Bab I-II). */
   sasaran: z.array(lkipSasaranSchema),
+  /** Bab I: the cascading diagram (null in Bab II-III). */
+  diagram: lkipDiagramSchema.nullable(),
 });
 export type LkipBabData = z.infer<typeof lkipBabSchema>;
 export const lkipBabResponseSchema = z.object({ data: lkipBabSchema });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { realisasiAnggotaBulan } from './realisasi-anggota';
-import { realisasiAnggotaSchema } from './schemas';
+import { langkahAksiAnggotaSchema } from '../schemas/perencanaan';
+import { capaianAnggotaBulanan, dibawahTarget, realisasiAnggotaBulan, targetAnggotaTahunan } from './realisasi-anggota';
+import { anggotaSchema, realisasiAnggotaSchema } from './schemas';
 
 const kosong = Array.from({ length: 12 }, () => null);
 
@@ -43,5 +44,64 @@ describe('realisasiAnggotaSchema', () => {
     const issue = parsed.error!.issues.find((i) => i.path[0] === field);
     expect(issue).toBeDefined();
     if (message) expect(issue!.message).toBe(message);
+  });
+});
+
+describe('monthly target of a team member', () => {
+  const bulan = (entries: Record<number, number>) => kosong.map((_, i) => entries[i + 1] ?? null);
+
+  it('the yearly target is the sum of the months', () => {
+    expect(targetAnggotaTahunan(bulan({ 1: 2, 6: 3.5, 12: 4 }))).toBe(9.5);
+    expect(targetAnggotaTahunan(kosong)).toBeNull();
+    expect(targetAnggotaTahunan([5])).toBe(5);
+  });
+
+  it('capaian per month through the one capaian function, with the polarity', () => {
+    const target = bulan({ 1: 2, 2: 2, 3: 4 });
+    const realisasi = bulan({ 1: 1, 2: 2, 4: 3 });
+    const naik = capaianAnggotaBulanan(target, realisasi, 'naik');
+    expect(naik.slice(0, 4)).toEqual([50, 100, null, null]);
+    expect(naik.slice(0, 4).map(dibawahTarget)).toEqual([true, false, false, false]);
+    // Lower is better: 3 against a target of 2 is (2·2 − 3) / 2 = 50 %.
+    const turun = capaianAnggotaBulanan(bulan({ 1: 2 }), bulan({ 1: 3 }), 'turun');
+    expect(turun[0]).toBe(50);
+    expect(dibawahTarget(turun[0]!)).toBe(true);
+    expect(dibawahTarget(null)).toBe(false);
+  });
+
+  it('the member schema takes 12 months with at least one filled', () => {
+    const parsed = anggotaSchema.parse({
+      nip: '198001012006041001',
+      target: [{ kinerja_langkah_aksi_id: 3, target_bulanan: ['1,5', ...kosong.slice(1, 11), 2], satuan: 'Dokumen' }],
+    });
+    expect(parsed.target[0]!.target_bulanan).toEqual([1.5, ...kosong.slice(1, 11), 2]);
+  });
+
+  it.each([
+    [kosong, 'Target bulanan wajib diisi minimal satu bulan'],
+    [undefined, 'Target bulanan wajib diisi minimal satu bulan'],
+    [[1, 2], 'Target bulanan harus berisi 12 bulan'],
+    [[-1, ...kosong.slice(1)], 'Target bulanan tidak boleh negatif'],
+    [[1e12, ...kosong.slice(1)], 'Target bulanan harus kurang dari 1.000.000.000.000'],
+    [Array.from({ length: 12 }, () => 9e11), 'Jumlah target bulanan harus kurang dari 1.000.000.000.000'],
+    ['12', 'Target bulanan harus berisi 12 bulan'],
+  ])('refuses target_bulanan %j', (target_bulanan, message) => {
+    const parsed = anggotaSchema.safeParse({
+      nip: '198001012006041001',
+      target: [{ kinerja_langkah_aksi_id: 3, target_bulanan, satuan: 'Dokumen' }],
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.map((i) => i.message)).toContain(message);
+  });
+
+  it('the langkah aksi form takes the same monthly targets per member', () => {
+    const ok = langkahAksiAnggotaSchema.safeParse({
+      tim_kerja_anggota_id: 1,
+      target_bulanan: [...kosong.slice(1), 3],
+      satuan: '%',
+    });
+    expect(ok.success).toBe(true);
+    const none = langkahAksiAnggotaSchema.safeParse({ tim_kerja_anggota_id: 1, target: 3, satuan: '%' });
+    expect(none.error!.issues[0]!.message).toBe('Target bulanan anggota wajib diisi minimal satu bulan');
   });
 });

@@ -1,4 +1,4 @@
-import { sumPresent } from '../capaian';
+import { capaian, isTercapai, sumPresent, type Polaritas } from '../capaian';
 import { BULAN_KE, type BulanKe } from '../bulanan';
 
 /**
@@ -14,4 +14,32 @@ export function realisasiAnggotaBulan(
 ): { bulanan: (number | null)[]; realisasi: number | null } {
   const next = BULAN_KE.map((b) => (b === bulan ? nilai : (bulanan[b - 1] ?? null)));
   return { bulanan: next, realisasi: sumPresent(next) };
+}
+
+/**
+ * The yearly target of a member's langkah aksi: the sum of the monthly targets set by the operator
+ * (tim kerja member form, langkah aksi form), as the realisasi is the sum of its months.
+ */
+export function targetAnggotaTahunan(bulanan: readonly (number | null | undefined)[]): number | null {
+  return sumPresent(BULAN_KE.map((b) => bulanan[b - 1] ?? null));
+}
+
+/**
+ * Capaian of each month (Januari..Desember) of a member's target: the one capaian function on the
+ * month's target and realisasi, with the langkah aksi's polarity; null where either is missing.
+ */
+export function capaianAnggotaBulanan(
+  targetBulanan: readonly (number | null)[],
+  realisasiBulanan: readonly (number | null)[],
+  polaritas: Polaritas,
+): (number | null)[] {
+  return BULAN_KE.map((b) => capaian(targetBulanan[b - 1], realisasiBulanan[b - 1], polaritas));
+}
+
+/**
+ * A month whose realisasi stays below its target (capaian under 100, polarity applied): Tim Saya
+ * highlights it. A month without a target or without a realisasi is not below target.
+ */
+export function dibawahTarget(capaianBulan: number | null): boolean {
+  return capaianBulan !== null && !isTercapai(capaianBulan);
 }

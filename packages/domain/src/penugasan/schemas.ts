@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { BulanKe } from '../bulanan';
+import { formatNumber } from '../format';
 import { listQuerySchema } from '../schemas/common';
 import {
   flag,
+  monthlySchema,
+  NILAI_MAX,
   optionalId,
   optionalNumber,
   optionalText,
@@ -10,11 +13,11 @@ import {
   queryText,
   requiredId,
   requiredInt,
-  requiredNumber,
   requiredText,
   satuanKerjaQuery,
 } from '../schemas/primitives';
 import { STATE_ANGGOTA, STATUS_PERSETUJUAN, TAHAP_PERSETUJUAN } from './persetujuan';
+import { targetAnggotaTahunan } from './realisasi-anggota';
 
 /** A NIP in a body or a path: digits (and, in old data, letters), at most 30 characters. */
 const NIP_MAX = 30;
@@ -71,6 +74,20 @@ export const timKerjaRecordSchema = z.object({
 });
 export type TimKerjaRecord = z.infer<typeof timKerjaRecordSchema>;
 
+/**
+ * The monthly targets of a member's langkah aksi (Januari..Desember), wherever the operator sets
+ * them (tim kerja member form, langkah aksi form): each month optional and bounded as every
+ * measured value, at least one month filled, and their sum (the yearly target) within the bound.
+ */
+export function targetBulananAnggota(label = 'Target bulanan') {
+  return monthlySchema(label)
+    .refine((months) => months.some((v) => v !== null), `${label} wajib diisi minimal satu bulan`)
+    .refine(
+      (months) => (targetAnggotaTahunan(months) ?? 0) < NILAI_MAX,
+      `Jumlah ${label.toLowerCase()} harus kurang dari ${formatNumber(NILAI_MAX)}`,
+    );
+}
+
 export const targetAnggotaSchema = z.object({
   /** kinerja_langkah_aksi_anggota.id */
   id: z.number(),
@@ -78,13 +95,19 @@ export const targetAnggotaSchema = z.object({
   langkah_aksi: z.string(),
   indikator: z.string(),
   sub_kegiatan: z.string().nullable(),
+  /** Yearly target: the sum of target_bulanan. */
   target: z.number().nullable(),
+  /** Januari..Desember. */
+  target_bulanan: z.array(z.number().nullable()),
   satuan: z.string(),
   /** Yearly realisasi: the sum of realisasi_bulanan. */
   realisasi: z.number().nullable(),
   /** Januari..Desember. */
   realisasi_bulanan: z.array(z.number().nullable()),
+  /** capaian(target, realisasi, polaritas of the langkah aksi). */
   capaian: z.number().nullable(),
+  /** The same per month (null where the month has no target or no realisasi). */
+  capaian_bulanan: z.array(z.number().nullable()),
 });
 export type TargetAnggota = z.infer<typeof targetAnggotaSchema>;
 
@@ -154,7 +177,8 @@ export const anggotaSchema = z.object({
     .array(
       z.object({
         kinerja_langkah_aksi_id: requiredId('Langkah aksi'),
-        target: requiredNumber('Target'),
+        /** The yearly target is their sum (computed by the server). */
+        target_bulanan: targetBulananAnggota(),
         satuan: requiredText('Satuan', 100),
       }),
       { error: 'Target langkah aksi tidak valid' },

@@ -282,7 +282,8 @@ export type KinerjaLangkahAksiRecord = z.infer<typeof kinerjaLangkahAksiRecordSc
 
 export const kinerjaLangkahAksiDetailSchema = kinerjaLangkahAksiRecordSchema.extend({
   ...bulananRecordFields,
-  tim_kerja_anggota: z.array(langkahAksiAnggotaRecordSchema),
+  /** With the members' monthly targets (their sum is `target`), which the langkah aksi form edits. */
+  tim_kerja_anggota: z.array(langkahAksiAnggotaRecordSchema.extend({ target_bulanan: z.array(angka).length(12) })),
   ...catatanFields,
 });
 export type KinerjaLangkahAksiDetail = z.infer<typeof kinerjaLangkahAksiDetailSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POLARITAS } from '../capaian';
 import { PENGAMPU_FILTERS, PENGAMPU_TYPES } from '../pengampu';
+import { targetBulananAnggota } from '../penugasan/schemas';
 import { listQuerySchema } from './common';
 import {
   intWithDefault,
@@ -312,7 +313,8 @@ export const kinerjaSubKegiatanTimKerjaSchema = z.object({ tim_kerja_id: require
 
 export const langkahAksiAnggotaSchema = z.object({
   tim_kerja_anggota_id: requiredId('Anggota tim'),
-  target: requiredNumber('Target anggota'),
+  /** A member's target is monthly; the yearly target is the sum (DOMAIN-2 §4, 'Tim saya'). */
+  target_bulanan: targetBulananAnggota('Target bulanan anggota'),
   satuan: requiredText('Satuan', 100),
   realisasi: optionalNumber('Realisasi anggota'),
 });

@@ -245,7 +245,12 @@ export const kinerjaLangkahAksiAnggota = pgTable(
     id: serial('id').primaryKey(),
     kinerja_langkah_aksi_id: integer('kinerja_langkah_aksi_id').notNull(),
     tim_kerja_anggota_id: integer('tim_kerja_anggota_id').notNull(),
+    /**
+     * Yearly target of the member: the sum of the monthly targets, written by the server with them
+     * (the operator sets the months on the tim kerja member form or the langkah aksi form).
+     */
     target: nilai(),
+    ...perBulan('target'),
     satuan: text('satuan').notNull(),
     /**
      * Yearly realisasi of the member: the sum of the monthly values, written by the server with

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countQueries } from '../../db/query-counter';
 import { hubOf } from '../../lib/cache/hub';
 import { createTestApp, openScaleCity, testAppOn, type DemoUsername, type TestApp } from '../../test/harness';
 
@@ -56,7 +55,7 @@ async function walk(t: TestApp) {
   const sizes: Record<string, number> = {};
   for (const [name, user, url] of list) {
     hubOf(t.database.db).apply({ kind: 'data' });
-    const { result, count } = await countQueries(() => t.as(user, { method: 'GET', url }));
+    const { result, count } = await t.countAs(user, { method: 'GET', url });
     expect(result.statusCode, `${name}: ${result.body}`).toBe(200);
     statements[name] = count;
     const body = result.json<{ total?: number; data: unknown }>();

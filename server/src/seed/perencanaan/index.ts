@@ -82,11 +82,12 @@ export interface PerencanaanSeedOptions {
 }
 
 /**
- * Months of 2025 with realisasi: the current month while seeding in 2025, otherwise October (the
- * demo keeps 2025 as the running year whatever the date, so tests do not depend on the clock).
+ * Months of 2025 with realisasi: the current month while seeding in 2025 (the running year),
+ * otherwise all twelve: 2025 is a closed year, so both demo years have rapor data for all four
+ * quarters (issue 11 item 6) and the seed does not depend on the clock outside 2025.
  */
 export function bulanTerakhir2025(now: Date): number {
-  return now.getFullYear() === 2025 ? Math.max(1, now.getMonth() + 1) : 10;
+  return now.getFullYear() === 2025 ? Math.max(1, now.getMonth() + 1) : 12;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,6 +324,7 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
       kinerja_langkah_aksi_id: idOf(la, 'langkah aksi'),
       tim_kerja_anggota_id: idOf(a.anggota, 'anggota tim'),
       target: a.target,
+      ...monthlyColumns('target', a.targetBulanan),
       satuan: a.satuan,
       realisasi: a.realisasi,
       ...monthlyColumns('realisasi', a.realisasiBulanan),

@@ -134,6 +134,8 @@ export interface LangkahAksiPlan extends Ref {
   anggota: {
     anggota: AnggotaPlan;
     target: number;
+    /** The member's monthly target (sum = target), over the months the step has a target. */
+    targetBulanan: (number | null)[];
     satuan: string;
     realisasi: number | null;
     /** The member's monthly realisasi (sum = realisasi), over the months the step has realisasi. */
@@ -912,23 +914,40 @@ function buildLangkahAksi(
     anggota: members.map((anggota, i) => {
       const target = Math.max(1, bagian[i] ?? 1);
       const realisasi = d.realisasi === null ? null : Math.round(target * Math.min(1.2, (d.capaian ?? 0) / 100));
-      return { anggota, target, satuan: tpl.satuan, realisasi, realisasiBulanan: bulananAnggota(realisasi, d) };
+      return {
+        anggota,
+        target,
+        targetBulanan: targetBulananAnggota(target, d),
+        satuan: tpl.satuan,
+        realisasi,
+        realisasiBulanan: bulananAnggota(realisasi, d.realisasiBulanan),
+      };
     }),
   };
 }
 
 /**
- * A member's yearly realisasi spread over the months in which the step itself has realisasi, in
- * proportion to them (whole numbers; the months sum to the yearly value). No rng: the random
- * stream of the rest of the seed stays as it was.
+ * A member's yearly value spread over the months in which the step itself has a value of the
+ * series, in proportion to them (whole numbers; the months sum to the yearly value). No rng: the
+ * random stream of the rest of the seed stays as it was.
  */
-function bulananAnggota(realisasi: number | null, d: Deret): (number | null)[] {
-  const bulan = d.realisasiBulanan.map((v) => (v === null ? null : Math.max(0, v)));
+function bulananAnggota(realisasi: number | null, months: readonly (number | null)[]): (number | null)[] {
+  const bulan = months.map((v) => (v === null ? null : Math.max(0, v)));
   if (realisasi === null || bulan.every((v) => v === null)) return bulan.map(() => null);
   const weights = bulan.map((v) => v ?? 0);
   const total = weights.reduce((x, y) => x + y, 0);
   const parts = splitInteger(realisasi, total === 0 ? bulan.map((v) => (v === null ? 0 : 1)) : weights);
   return bulan.map((v, i) => (v === null ? null : (parts[i] ?? 0)));
+}
+
+/**
+ * A member's monthly target: their yearly target over the months the step has a target (the sum
+ * is the yearly target); in December when the step has no monthly target (as migration 0014).
+ */
+function targetBulananAnggota(target: number, d: Deret): (number | null)[] {
+  // A month whose share rounds to 0 has no target (as the step's own months).
+  const bulan = bulananAnggota(target, d.targetBulanan).map((v) => (v === 0 ? null : v));
+  return bulan.some((v) => v !== null) ? bulan : [...Array<null>(11).fill(null), target];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -969,7 +988,8 @@ function addNotes(plan: PerencanaanPlan): void {
         if (c !== null && c < 100)
           plan.penyebab.push({ ref, tahun: node.tahun, triwulan: q, penyebab: `${kendala.penyebab} (triwulan ${q})` });
       }
-    } else if (node.tahun === 2024 && node.deret.capaian !== null && node.deret.capaian >= 100) {
+    } else if (reported === 4 && node.deret.capaian !== null && node.deret.capaian >= 100) {
+      // A closed year (2024; 2025 once it has ended) names what made the achieved items work.
       if (rng.chance(0.5))
         plan.tercapai.push({ ref, tahun: node.tahun, triwulan: null, catatan: rng.pick(FAKTOR_BERHASIL), urutan: 1 });
       // Achieved but with a failed success factor: the 'CSF Gagal' icon.

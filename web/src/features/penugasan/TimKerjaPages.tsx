@@ -6,7 +6,6 @@ import {
   Group,
   List,
   Modal,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -25,6 +24,7 @@ import {
   PERAN_ANGGOTA,
   PERAN_ANGGOTA_LABELS,
   scopeOf,
+  targetAnggotaTahunan,
   timKerjaSchema,
   type AnggotaRecord,
   type SessionUser,
@@ -39,6 +39,7 @@ import { LoadingText } from '../../components/LoadingText';
 import { OptionSelect, SatuanKerjaSelect } from '../../components/OptionSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/crud/ExportButton';
+import { MonthlyInput } from '../../components/crud/MonthlyInput';
 import { UnitFilter } from '../../components/crud/ListFilters';
 import { ShowFields } from '../../components/crud/ShowField';
 import { submitFeedback, validatePayload } from '../../components/crud/use-crud-submit';
@@ -521,9 +522,12 @@ export function TimKerjaDetailPage() {
 // -------------------------------------------------------------------------------------------
 
 interface TargetValue {
-  target: number | null;
+  /** Januari..Desember; the yearly target is their sum. */
+  target_bulanan: (number | null)[];
   satuan: string;
 }
+
+const kosong12 = (): (number | null)[] => Array.from({ length: 12 }, () => null);
 
 export function AnggotaFormPage() {
   const id = useIdParam();
@@ -547,7 +551,10 @@ function AnggotaForm({ tim, member }: { tim: TimKerjaDetail; member: AnggotaReco
     return Object.fromEntries(
       tim.langkah_aksi.map((la) => [
         la.id,
-        { target: own.get(la.id)?.target ?? null, satuan: own.get(la.id)?.satuan ?? la.satuan },
+        {
+          target_bulanan: own.get(la.id)?.target_bulanan ?? kosong12(),
+          satuan: own.get(la.id)?.satuan ?? la.satuan,
+        },
       ]),
     );
   });
@@ -558,9 +565,10 @@ function AnggotaForm({ tim, member }: { tim: TimKerjaDetail; member: AnggotaReco
     event.preventDefault();
     const body = {
       ...values,
+      // A langkah aksi with no month filled is not given to the member.
       target: Object.entries(targets)
-        .filter(([, t]) => t.target !== null)
-        .map(([la, t]) => ({ kinerja_langkah_aksi_id: Number(la), target: t.target, satuan: t.satuan })),
+        .filter(([, t]) => t.target_bulanan.some((v) => v !== null))
+        .map(([la, t]) => ({ kinerja_langkah_aksi_id: Number(la), target_bulanan: t.target_bulanan, satuan: t.satuan })),
     };
     if (!validatePayload(anggotaSchema, body, setErrors)) return;
     save.mutate(body, submitFeedback({ success: 'Anggota tim berhasil disimpan', setErrors, onSuccess: back }));
@@ -616,50 +624,48 @@ function AnggotaForm({ tim, member }: { tim: TimKerjaDetail; member: AnggotaReco
                   Tim ini belum mengerjakan langkah aksi.
                 </Text>
               ) : (
-                <Table.ScrollContainer minWidth={600}>
-                  <Table withTableBorder aria-label="Target langkah aksi">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Langkah aksi</Table.Th>
-                        <Table.Th w={140}>Target</Table.Th>
-                        <Table.Th w={160}>Satuan</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {tim.langkah_aksi.map((la) => {
-                        const t = targets[la.id] ?? { target: null, satuan: la.satuan };
-                        const setT = (next: Partial<TargetValue>) =>
-                          setTargets((all) => ({ ...all, [la.id]: { ...t, ...next } }));
-                        return (
-                          <Table.Tr key={la.id}>
-                            <Table.Td>
-                              <Text size="sm">{la.sasaran}</Text>
-                              <Text size="xs" c="dimmed">
-                                {la.indikator} · target tim {num(la.target)} {la.satuan}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <NumberInput
-                                aria-label={`Target ${la.sasaran}`}
-                                value={t.target ?? ''}
-                                decimalSeparator=","
-                                hideControls
-                                onChange={(v) => setT({ target: v === '' ? null : Number(v) })}
-                              />
-                            </Table.Td>
-                            <Table.Td>
-                              <TextInput
-                                aria-label={`Satuan ${la.sasaran}`}
-                                value={t.satuan}
-                                onChange={(e) => setT({ satuan: e.currentTarget.value })}
-                              />
-                            </Table.Td>
-                          </Table.Tr>
-                        );
-                      })}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <Stack gap="sm">
+                  <Text size="xs" c="dimmed">
+                    Isi target per bulan; target setahun adalah jumlahnya. Langkah aksi tanpa target bulan tidak
+                    diberikan kepada anggota.
+                  </Text>
+                  {tim.langkah_aksi.map((la) => {
+                    const t = targets[la.id] ?? { target_bulanan: kosong12(), satuan: la.satuan };
+                    const setT = (next: Partial<TargetValue>) =>
+                      setTargets((all) => ({ ...all, [la.id]: { ...t, ...next } }));
+                    return (
+                      <Paper key={la.id} withBorder p="sm">
+                        <Group justify="space-between" align="flex-end" mb="xs">
+                          <div>
+                            <Text size="sm" fw={500}>
+                              {la.sasaran}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {la.indikator} · target tim {num(la.target)} {la.satuan}
+                            </Text>
+                          </div>
+                          <Group gap="sm" align="flex-end">
+                            <TextInput
+                              label="Satuan"
+                              aria-label={`Satuan ${la.sasaran}`}
+                              value={t.satuan}
+                              onChange={(e) => setT({ satuan: e.currentTarget.value })}
+                              w={160}
+                            />
+                            <Text size="sm" aria-live="polite">
+                              Target setahun: <b>{num(targetAnggotaTahunan(t.target_bulanan))}</b>
+                            </Text>
+                          </Group>
+                        </Group>
+                        <MonthlyInput
+                          legend={`Target bulanan ${la.sasaran}`}
+                          value={t.target_bulanan}
+                          onChange={(v) => setT({ target_bulanan: v })}
+                        />
+                      </Paper>
+                    );
+                  })}
+                </Stack>
               )}
             </div>
             <FormActions onCancel={back} saving={save.isPending} />

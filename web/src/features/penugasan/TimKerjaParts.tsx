@@ -1,9 +1,10 @@
-import { List, Select, Table, Text } from '@mantine/core';
+import { List, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   BULAN_SINGKAT,
+  dibawahTarget,
   formatDate,
   formatNumber,
   formatPercent,
@@ -65,49 +66,97 @@ export interface BarisRealisasi {
   target: TargetAnggota;
 }
 
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** A month's realisasi; below its target (capaian under 100 by the domain's rule) it is highlighted. */
+function RealisasiBulan({ nilai, capaianBulan }: { nilai: number | null; capaianBulan: number | null }) {
+  if (!dibawahTarget(capaianBulan))
+    return (
+      <Table.Td ta="right" style={nowrap}>
+        {num(nilai)}
+      </Table.Td>
+    );
+  const label = `di bawah target, capaian ${formatPercent(capaianBulan)}`;
+  return (
+    <Table.Td ta="right" bg="red.1" c="red.9" fw={700} title={label} style={nowrap}>
+      {num(nilai)}
+      <VisuallyHidden> ({label})</VisuallyHidden>
+    </Table.Td>
+  );
+}
+
 /**
- * Targets and monthly realisasi of langkah aksi: Januari..Desember, Jumlah (the yearly realisasi)
- * and Capaian, one row per member target (DOMAIN-2 §4 'Tim saya').
+ * Targets and realisasi of langkah aksi month by month (DOMAIN-2 §4 'Tim saya'): per member
+ * target a 'Target' row and a 'Realisasi' row over Januari..Desember with the yearly sums in
+ * Jumlah and the yearly capaian; a month whose realisasi stays below its target is highlighted.
  */
 export function RealisasiBulananTable({ rows, label }: { rows: BarisRealisasi[]; label: string }) {
   const withAnggota = rows.some((r) => r.anggota !== undefined);
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table withTableBorder withColumnBorders striped fz="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {withAnggota ? <Table.Th>Anggota</Table.Th> : null}
-            <Table.Th>Langkah aksi</Table.Th>
-            <Table.Th>Target</Table.Th>
-            {BULAN_SINGKAT.map((b) => (
-              <Table.Th key={b} ta="right">
-                {b}
+    <Stack gap={4}>
+      <Table.ScrollContainer minWidth={1150}>
+        <Table withTableBorder withColumnBorders fz="sm" aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {withAnggota ? <Table.Th w={170}>Anggota</Table.Th> : null}
+              <Table.Th w={240}>Langkah aksi</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Baris</VisuallyHidden>
               </Table.Th>
-            ))}
-            <Table.Th ta="right">Jumlah</Table.Th>
-            <Table.Th ta="right">Capaian</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(({ key, anggota, target: t }) => (
-            <Table.Tr key={key}>
-              {withAnggota ? <Table.Td>{anggota}</Table.Td> : null}
-              <Table.Td>{t.langkah_aksi}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {num(t.target)} {t.satuan}
-              </Table.Td>
-              {t.realisasi_bulanan.map((v, i) => (
-                <Table.Td key={BULAN_SINGKAT[i]} ta="right">
-                  {num(v)}
-                </Table.Td>
+              {BULAN_SINGKAT.map((b) => (
+                <Table.Th key={b} ta="right">
+                  {b}
+                </Table.Th>
               ))}
-              <Table.Td ta="right">{num(t.realisasi)}</Table.Td>
-              <Table.Td ta="right">{t.capaian === null ? '-' : formatPercent(t.capaian)}</Table.Td>
+              <Table.Th ta="right">Jumlah</Table.Th>
+              <Table.Th ta="right">Capaian</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.flatMap(({ key, anggota, target: t }) => [
+              <Table.Tr key={`${key}-target`}>
+                {withAnggota ? <Table.Td rowSpan={2}>{anggota}</Table.Td> : null}
+                <Table.Td rowSpan={2}>
+                  <Text size="sm">{t.langkah_aksi}</Text>
+                  <Text size="xs" c="dimmed">
+                    Satuan: {t.satuan}
+                  </Text>
+                </Table.Td>
+                <Table.Th scope="row" fw={500}>
+                  Target
+                </Table.Th>
+                {t.target_bulanan.map((v, i) => (
+                  <Table.Td key={BULAN_SINGKAT[i]} ta="right" style={nowrap}>
+                    {num(v)}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right" fw={600} style={nowrap}>
+                  {num(t.target)}
+                </Table.Td>
+                <Table.Td rowSpan={2} ta="right" fw={600} style={nowrap}>
+                  {t.capaian === null ? '-' : formatPercent(t.capaian)}
+                </Table.Td>
+              </Table.Tr>,
+              <Table.Tr key={`${key}-realisasi`}>
+                <Table.Th scope="row" fw={500}>
+                  Realisasi
+                </Table.Th>
+                {t.realisasi_bulanan.map((v, i) => (
+                  <RealisasiBulan key={BULAN_SINGKAT[i]} nilai={v} capaianBulan={t.capaian_bulanan[i] ?? null} />
+                ))}
+                <Table.Td ta="right" fw={600} style={nowrap}>
+                  {num(t.realisasi)}
+                </Table.Td>
+              </Table.Tr>,
+            ])}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed">
+        Realisasi bertanda merah berada di bawah target bulan tersebut. Jumlah adalah total setahun; capaian
+        dihitung dari jumlah target dan jumlah realisasi.
+      </Text>
+    </Stack>
   );
 }
 

@@ -97,7 +97,7 @@ export function KetuaTimDetailPage() {
             Target dan realisasi bulanan langkah aksi anggota
           </Title>
           <RealisasiBulananTable
-            label="Realisasi bulanan anggota"
+            label="Target dan realisasi bulanan anggota"
             rows={detail.data.anggota.flatMap((m) => m.target.map((t) => ({ key: t.id, anggota: m.nama, target: t })))}
           />
         </Paper>
@@ -177,7 +177,7 @@ function IsiRealisasiForm({ item }: { item: KeanggotaanSaya }) {
 function Keanggotaan({ item }: { item: KeanggotaanSaya }) {
   const editable = item.state === 'disetujui';
   return (
-    <Paper withBorder p="md">
+    <Paper component="section" aria-label={item.tim_nama} withBorder p="md">
       <Group justify="space-between" align="flex-start" mb="sm">
         <div>
           <Title order={3} size="h5">

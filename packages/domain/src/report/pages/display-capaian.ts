@@ -268,21 +268,27 @@ export const displayMakroCapaianKegiatanReport = /* @__PURE__ */ capaianLevel('m
 export const displayMakroCapaianSubKegiatanReport = /* @__PURE__ */ capaianLevel('makro', 'sub-kegiatan');
 export const displayMakroCapaianAktivitasReport = /* @__PURE__ */ capaianLevel('makro', 'langkah-aksi');
 
+/** The `anggota` cell of a langkah aksi's own row on realisasi-rencana-aksi-terintegrasi. */
+export const ANGGOTA_SELURUH_TIM = 'Seluruh tim';
+
 /**
- * realisasi-rencana-aksi-terintegrasi (public mikro): the langkah aksi of each sub kegiatan with
- * their team and their realisasi per month.
+ * realisasi-rencana-aksi-terintegrasi (public mikro; DOMAIN-2 §3): the langkah aksi of each sub
+ * kegiatan with their team and their realisasi per month ('Seluruh tim'), each followed by its
+ * approved team members with their own target and realisasi per month. Members by name only.
  */
 export const displayMikroRealisasiTerintegrasiReport = /* @__PURE__ */ displayReport({
   scope: 'mikro',
   page: 'realisasi-rencana-aksi-terintegrasi',
   title: 'Realisasi Rencana Aksi Terintegrasi',
-  description: 'Realisasi bulanan langkah aksi tim kerja per sub kegiatan.',
+  description:
+    'Realisasi bulanan langkah aksi tim kerja per sub kegiatan: baris "Seluruh tim" untuk langkah aksi, diikuti target dan realisasi tiap anggota tim yang telah disetujui.',
   row: {
     sub_kegiatan: text,
     aktivitas: text,
     indikator: text,
-    satuan: text,
     tim_kerja: textN,
+    anggota: textN,
+    satuan: text,
     target: angka,
     ...bulanShape('realisasi'),
     realisasi: angka,
@@ -290,14 +296,15 @@ export const displayMikroRealisasiTerintegrasiReport = /* @__PURE__ */ displayRe
   },
   columns: [
     col('sub_kegiatan', 'Sub Kegiatan', 'text', merge),
-    col('aktivitas', 'Langkah Aksi'),
-    col('indikator', 'Indikator'),
+    col('aktivitas', 'Langkah Aksi', 'text', merge),
+    col('indikator', 'Indikator', 'text', merge),
+    col('tim_kerja', 'Tim Kerja', 'text', merge),
+    col('anggota', 'Anggota Tim'),
     col('satuan', 'Satuan', 'text', { searchable: false }),
-    col('tim_kerja', 'Tim Kerja'),
     col('target', 'Target', 'number'),
     ...bulanColumns('realisasi', 'Realisasi Bulan'),
     col('realisasi', 'Realisasi', 'number'),
     col('capaian', 'Capaian', 'capaian'),
   ],
-  searchPlaceholder: 'Sub kegiatan, langkah aksi atau tim',
+  searchPlaceholder: 'Sub kegiatan, langkah aksi, tim atau anggota',
 });

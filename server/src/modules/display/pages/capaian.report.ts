@@ -1,4 +1,5 @@
 import {
+  ANGGOTA_SELURUH_TIM,
   capaian,
   capaianAnggaran,
   capaianYearKey,
@@ -252,24 +253,57 @@ export function capaianLevelRows(scope: DisplayScope, level: DisplayCapaianLevel
   };
 }
 
-/** realisasi-rencana-aksi-terintegrasi: each langkah aksi of the unit with its team and monthly realisasi. */
+/**
+ * realisasi-rencana-aksi-terintegrasi (DOMAIN-2 §3: langkah aksi of team members per sub kegiatan
+ * with realisasi per month): each langkah aksi of the unit with its team and monthly realisasi
+ * ('Seluruh tim'), then one row per approved member with the member's target and monthly
+ * realisasi. Members by name only (no NIP on a public page); one statement for every member.
+ */
 export async function realisasiTerintegrasiRows(ctx: ReportContext): Promise<ReportRow[]> {
   const chain = await loadChain(ctx, 'mikro', 4);
-  if (!chain) return [];
-  return paths(chain, 'mikro', 4, false).map((p) => {
+  if (!chain || !ctx.satuanKerjaId) return [];
+  const anggota = await repo.anggotaLangkahAksiRows(ctx.db, ctx.tahun, ctx.satuanKerjaId);
+  const anggotaOf = new Map<number, typeof anggota>();
+  for (const m of anggota) {
+    const list = anggotaOf.get(m.row.kinerja_langkah_aksi_id) ?? [];
+    list.push(m);
+    anggotaOf.set(m.row.kinerja_langkah_aksi_id, list);
+  }
+  const bulanCells = (bulan: (number | null)[]) =>
+    Object.fromEntries(bulan.map((v, i) => [`realisasi_bulan_${i + 1}`, v]));
+  return paths(chain, 'mikro', 4, false).flatMap((p) => {
     const la = must(p.langkahAksi, 'langkah aksi');
+    const polaritas = polaritasOf(la.row.polaritas);
     const bulan = monthlyValues(la.row, 'realisasi');
-    return {
-      id: pathId(p),
+    const realisasi = la.row.realisasi ?? sumPresent(bulan);
+    const common = {
       sub_kegiatan: namaKode(p.sub) ?? '-',
       aktivitas: la.row.sasaran,
       indikator: la.row.indikator,
-      satuan: la.row.satuan,
       tim_kerja: la.tim_kerja,
-      target: la.row.target,
-      ...Object.fromEntries(bulan.map((v, i) => [`realisasi_bulan_${i + 1}`, v])),
-      realisasi: la.row.realisasi ?? sumPresent(bulan),
-      capaian: capaian(la.row.target, la.row.realisasi ?? sumPresent(bulan), polaritasOf(la.row.polaritas)),
     };
+    const members = anggotaOf.get(la.row.id) ?? [];
+    return [
+      {
+        id: pathId(p),
+        ...common,
+        anggota: la.tim_kerja === null && members.length === 0 ? null : ANGGOTA_SELURUH_TIM,
+        satuan: la.row.satuan,
+        target: la.row.target,
+        ...bulanCells(bulan),
+        realisasi,
+        capaian: capaian(la.row.target, realisasi, polaritas),
+      },
+      ...members.map(({ row, nama }) => ({
+        id: `${pathId(p)}-a${row.id}`,
+        ...common,
+        anggota: nama,
+        satuan: row.satuan,
+        target: row.target,
+        ...bulanCells(monthlyValues(row, 'realisasi')),
+        realisasi: row.realisasi,
+        capaian: capaian(row.target, row.realisasi, polaritas),
+      })),
+    ];
   });
 }

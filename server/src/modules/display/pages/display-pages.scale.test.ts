@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_MAKRO_REPORTS, DISPLAY_MIKRO_REPORTS } from '@sakip/domain';
-import { countQueries } from '../../../db/query-counter';
 import { hubOf } from '../../../lib/cache/hub';
 import { createTestApp, openScaleCity, testAppOn, type TestApp } from '../../../test/harness';
 
@@ -43,7 +42,7 @@ async function walk(t: TestApp) {
       ],
     ] as const) {
       hubOf(t.database.db).apply({ kind: 'data' });
-      const { result, count } = await countQueries(() => t.as(user, { method: 'GET', url, query }));
+      const { result, count } = await t.countAs(user, { method: 'GET', url, query });
       expect(result.statusCode, `${name}: ${result.body}`).toBe(200);
       statements[name] = count;
       totals[name] = result.json<Page>().total;

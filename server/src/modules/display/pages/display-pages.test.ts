@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import {
+  ANGGOTA_SELURUH_TIM,
   capaian,
   DISPLAY_MAKRO_REPORTS,
   DISPLAY_MIKRO_REPORTS,
   efisiensiSumberDaya,
+  sumPresent,
   type ReportRow,
 } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
+import { kinerjaLangkahAksi, kinerjaLangkahAksiAnggota, timKerjaAnggota } from '../../../db/schema/index';
 import { hubOf } from '../../../lib/cache/hub';
 import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../../../seed/demo';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -166,6 +170,50 @@ describe('derived columns (DOMAIN-2 §3) on the demo data', () => {
     const rpjmd = await rows('display-makro/rpjmd', 'pemerintah_daerah');
     expect(rpjmd.some((r) => typeof r.strategi === 'string' && r.strategi.length > 0)).toBe(true);
     expect(rpjmd.every((r) => typeof r.visi === 'string')).toBe(true);
+  });
+
+  it('realisasi rencana aksi terintegrasi: each langkah aksi, then its approved members by name, without NIP', async () => {
+    const slug = 'display-mikro/realisasi-rencana-aksi-terintegrasi';
+    const all = await rows(slug);
+    const members = all.filter((r) => r.anggota !== null && r.anggota !== ANGGOTA_SELURUH_TIM);
+    expect(members.length).toBeGreaterThan(0);
+    // Each member row follows its langkah aksi's own row ('Seluruh tim') and carries its own months.
+    for (const m of members) {
+      const own = all.find((r) => r.id === String(m.id).replace(/-a\d+$/, ''));
+      expect(own).toMatchObject({ anggota: ANGGOTA_SELURUH_TIM, aktivitas: m.aktivitas, tim_kerja: m.tim_kerja });
+      const bulan = Array.from({ length: 12 }, (_, i) => m[`realisasi_bulan_${i + 1}`] as number | null);
+      if (bulan.some((v) => v !== null)) expect(m.realisasi).toBe(sumPresent(bulan));
+      const [target, realisasi] = [m.target as number | null, m.realisasi as number | null];
+      const pair = [capaian(target, realisasi, 'naik'), capaian(target, realisasi, 'turun')];
+      expect(pair).toContain(m.capaian);
+    }
+    // Only members approved by both heads: the demo's pending and rejected members are not listed.
+    const db = t.database.db;
+    const approved = await db
+      .select({ id: kinerjaLangkahAksiAnggota.id })
+      .from(kinerjaLangkahAksiAnggota)
+      .innerJoin(kinerjaLangkahAksi, eq(kinerjaLangkahAksi.id, kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id))
+      .innerJoin(timKerjaAnggota, eq(timKerjaAnggota.id, kinerjaLangkahAksiAnggota.tim_kerja_anggota_id))
+      .where(
+        and(
+          eq(kinerjaLangkahAksi.satuan_kerja_id, OWN),
+          eq(kinerjaLangkahAksi.tahun, 2024),
+          eq(timKerjaAnggota.status_kepala_bidang, 'disetujui'),
+          eq(timKerjaAnggota.status_kepala_opd, 'disetujui'),
+        ),
+      );
+    expect(members.map((m) => Number(String(m.id).split('-a')[1])).sort((a, b) => a - b)).toEqual(
+      approved.map((r) => r.id).sort((a, b) => a - b),
+    );
+    // The public copy: the same rows, and no NIP anywhere.
+    const pub = await t.as(null, {
+      method: 'GET',
+      url: publicApi(slug),
+      query: { satuan_kerja_id: OWN, tahun_kinerja: '2024', per_page: String(ALL) },
+    });
+    expect(pub.json<Page>().data.filter((r) => r.anggota === members[0]!.anggota).length).toBeGreaterThan(0);
+    const nips = (await db.select({ nip: timKerjaAnggota.nip }).from(timKerjaAnggota)).map((r) => r.nip);
+    for (const nip of nips) expect(pub.body).not.toContain(nip);
   });
 
   it('capaian kinerja pemda carries the rank and awards of the year', async () => {

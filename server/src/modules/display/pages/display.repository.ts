@@ -7,9 +7,11 @@ import {
   kegiatan,
   kinerjaKegiatan,
   kinerjaLangkahAksi,
+  kinerjaLangkahAksiAnggota,
   kinerjaProgram,
   kinerjaSubKegiatan,
   misi,
+  pegawai,
   penghargaanKinerja,
   periode,
   program,
@@ -21,6 +23,7 @@ import {
   strategiRpjmd,
   subKegiatan,
   timKerja,
+  timKerjaAnggota,
   tujuan,
   visi,
 } from '../../../db/schema/index';
@@ -169,6 +172,30 @@ export function langkahAksiRows(db: Db, tahun: number, unit: string | null) {
     .leftJoin(timKerja, eq(timKerja.id, kinerjaLangkahAksi.tim_kerja_id))
     .where(and(eq(kinerjaLangkahAksi.tahun, tahun), unitOf(kinerjaLangkahAksi.satuan_kerja_id, unit)))
     .orderBy(asc(kinerjaLangkahAksi.urutan), asc(kinerjaLangkahAksi.id));
+}
+
+/**
+ * The langkah aksi targets of team members of the year (and unit) whose membership both heads
+ * approved, with the member's name only (public pages show no NIP), in one statement.
+ */
+export function anggotaLangkahAksiRows(db: Db, tahun: number, unit: string | null) {
+  const klaa = kinerjaLangkahAksiAnggota;
+  const a = timKerjaAnggota;
+  return db
+    .select({ row: klaa, nama: pegawai.peg_nama })
+    .from(klaa)
+    .innerJoin(kinerjaLangkahAksi, eq(kinerjaLangkahAksi.id, klaa.kinerja_langkah_aksi_id))
+    .innerJoin(a, eq(a.id, klaa.tim_kerja_anggota_id))
+    .innerJoin(pegawai, eq(pegawai.nip, a.nip))
+    .where(
+      and(
+        eq(kinerjaLangkahAksi.tahun, tahun),
+        unitOf(kinerjaLangkahAksi.satuan_kerja_id, unit),
+        eq(a.status_kepala_bidang, 'disetujui'),
+        eq(a.status_kepala_opd, 'disetujui'),
+      ),
+    )
+    .orderBy(asc(klaa.kinerja_langkah_aksi_id), asc(pegawai.peg_nama), asc(klaa.id));
 }
 
 /** Rank and awards of the year's goals: of the city (RPJMD goals) or of units (SS-PD). */

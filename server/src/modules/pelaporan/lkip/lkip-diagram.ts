@@ -1,4 +1,4 @@
-import { formatNumber, type CascadingTree } from '@sakip/domain';
+import { formatNumber, type CascadingTree, type LkipDiagram } from '@sakip/domain';
 
 /**
  * The cascading diagram of LKIP Bab I as SVG pages for the PDF (pdfmake's `svg` node), drawn on
@@ -10,6 +10,9 @@ import { formatNumber, type CascadingTree } from '@sakip/domain';
  * SS-PD) and fits a landscape A4 page, while a wide tree only grows downwards and is cut between
  * rows into pages. A box whose children run onto the next page is drawn again there, marked
  * "lanjutan". Past MAX_ROWS leaves the drawing stops (the table after it lists every row).
+ *
+ * The same drawing shows on the Bab I screen (one image, not cut into pages), with the outline of
+ * the drawn boxes as its text alternative.
  */
 
 export interface DiagramNode {
@@ -30,11 +33,8 @@ export interface DiagramPage {
   height: number;
 }
 
-export interface Diagram {
-  pages: DiagramPage[];
-  /** Leaves left out past MAX_ROWS (0 when the whole tree is drawn). */
-  omitted: number;
-}
+/** The pages, the leaves left out past MAX_ROWS (0 when the whole tree is drawn) and the outline. */
+export type Diagram = LkipDiagram;
 
 /** Landscape A4 inside the LKIP margins (842 × 595 pt, margins 40 / 48), less a caption line. */
 const PAGE_WIDTH = 762;
@@ -208,14 +208,24 @@ function boxSvg(p: Placed, x: number, y: number, width: number, continued: boole
   return lines.join('');
 }
 
-/** The SVG pages of the diagram (none for an empty tree). */
-export function diagramPages(roots: readonly DiagramNode[]): Diagram {
+/**
+ * The SVG pages of the diagram (none for an empty tree): cut to fit landscape A4 pages for the
+ * PDF, or `{ paged: false }` one drawing of every row for the screen.
+ */
+export function diagramPages(roots: readonly DiagramNode[], options: { paged: boolean } = { paged: true }): Diagram {
   const { placed, rows, omitted } = place(roots);
-  if (rows === 0) return { pages: [], omitted };
+  if (rows === 0) return { pages: [], omitted, outline: [] };
+  const outline = placed.map(({ node: n, depth: d }) => ({
+    depth: d,
+    label: n.label,
+    title: n.title,
+    indikator: n.indikator,
+    angka: n.angka,
+  }));
   const depth = depthOf(roots);
   const boxWidth = Math.min(MAX_BOX_WIDTH, Math.floor((PAGE_WIDTH - (depth - 1) * GAP_X) / depth));
   const width = depth * boxWidth + (depth - 1) * GAP_X;
-  const perPage = Math.max(1, Math.floor((PAGE_HEIGHT - BOX_HEIGHT) / ROW_HEIGHT) + 1);
+  const perPage = options.paged ? Math.max(1, Math.floor((PAGE_HEIGHT - BOX_HEIGHT) / ROW_HEIGHT) + 1) : rows;
   const pages: DiagramPage[] = [];
   for (let start = 0; start < rows; start += perPage) {
     const end = Math.min(rows, start + perPage) - 1;
@@ -241,5 +251,5 @@ export function diagramPages(roots: readonly DiagramNode[]): Diagram {
       height,
     });
   }
-  return { pages, omitted };
+  return { pages, omitted, outline };
 }

@@ -13,6 +13,7 @@ const chapter = (bab: 1 | 2 | 3, sections: LkipBabData['sections']): LkipBabData
   satuan_kerja: { satuan_kerja_id: '1010', satuan_kerja_nama: 'Dinas Pendidikan' },
   sections,
   narasi: [{ id: 1, bab, judul: 'Latar Belakang', narasi: 'Paragraf satu.\n\nParagraf dua.' }],
+  diagram: null,
   sasaran:
     bab === 3
       ? [

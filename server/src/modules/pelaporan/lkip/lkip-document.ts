@@ -4,6 +4,7 @@ import {
   formatCell,
   headerLayout,
   formatNumber,
+  LKIP_DIAGRAM_JUDUL,
   LKIP_PENUTUP_JUDUL,
   LKIP_SASARAN_JUDUL,
   mergeSpans,
@@ -22,7 +23,8 @@ import type { Diagram } from './lkip-diagram';
  * Built in memory per request by the one renderer (lib/pdf.ts: standard fonts, no file, no network).
  *
  * Bab I opens with the cascading diagram as vector drawings (lkip-diagram.ts: SVG built on the
- * server from the cascading tree, one landscape page per slice of rows), then carries the same
+ * server from the cascading tree, one landscape page per slice of rows; the Bab I screen shows the
+ * same SVG), then carries the same
  * tree as its table (goal → program → kegiatan → sub kegiatan, display-mikro/rkt or
  * display-makro/rkpd), so the document never depends on a client-side rendering (decision 0038).
  *
@@ -41,7 +43,7 @@ export interface LkipDocumentModel {
   diagram: Diagram | null;
 }
 
-export const DIAGRAM_JUDUL = 'Gambar 1.1 Diagram Cascading Kinerja';
+export const DIAGRAM_JUDUL = LKIP_DIAGRAM_JUDUL;
 
 type Node = Record<string, unknown> | string;
 

@@ -8,8 +8,10 @@ import {
   lkipSectionColumns,
   lkipTargetOf,
   placeNarasi,
+  ringkasFaktor,
   type LkipBab,
   type LkipBabData,
+  type LkipDiagram,
   type LkipLingkup,
   type LkipNarasi,
   type LkipQuery,
@@ -21,14 +23,15 @@ import { fieldError, NotFoundError } from '../../../lib/errors';
 import type { ReportContext } from '../../../lib/report/index';
 import { cityTree, unitTree } from '../../cascading/index';
 import { DISPLAY_ROWS } from '../../display/index';
-import { diagramNodes, diagramPages, type Diagram } from './lkip-diagram';
+import { diagramNodes, diagramPages } from './lkip-diagram';
 import { renderLkip, type LkipDocumentModel } from './lkip-document';
 import * as repo from './lkip.repository';
 
 /**
  * LKIP Bab I-III (DOMAIN-2 §5): whose LKIP (lkipTargetOf, the server decides), then the rows of
  * the display pages the chapter shows, computed by the display module (one computation per page,
- * no capaian of our own), and the chapter's narratives. The PDF is the same data, all chapters.
+ * no capaian of our own), and the chapter's narratives; Bab I adds the cascading diagram, Bab III
+ * the success / failure factors of each IKU. The PDF is the same data, all chapters.
  */
 
 interface Target {
@@ -94,7 +97,19 @@ function distinctRows(rows: Record<string, ReportRow[string]>[]) {
   });
 }
 
-function chapter(target: Target, bab: LkipBab, rows: Map<string, ReportRow[]>, narasi: LkipNarasi[]): LkipBabData {
+/** What a chapter adds to its tables and narratives: Bab I's diagram, Bab III's factors per goal. */
+interface Extras {
+  diagram?: LkipDiagram;
+  faktor?: Map<number, Record<string, string | null>>;
+}
+
+function chapter(
+  target: Target,
+  bab: LkipBab,
+  rows: Map<string, ReportRow[]>,
+  narasi: LkipNarasi[],
+  extras: Extras,
+): LkipBabData {
   const placed = placeNarasi(
     narasi.filter((n) => n.bab === bab),
     goalsOf(bab, target.lingkup, rows),
@@ -108,9 +123,10 @@ function chapter(target: Target, bab: LkipBab, rows: Map<string, ReportRow[]>, n
     sections: LKIP_SECTIONS[bab].map((section) => {
       const columns = lkipSectionColumns(section, target.lingkup);
       const keys = ['id', ...columns.map((c) => c.key)];
-      const shown = (rows.get(section.page[target.lingkup]) ?? []).map((row) =>
-        Object.fromEntries(keys.map((k) => [k, row[k] ?? null])),
-      );
+      const shown = (rows.get(section.page[target.lingkup]) ?? []).map((row) => {
+        const own = section.faktor ? extras.faktor?.get(Number(row.id)) : undefined;
+        return Object.fromEntries(keys.map((k) => [k, own?.[k] ?? row[k] ?? null]));
+      });
       return {
         key: section.key,
         judul: section.judul,
@@ -120,6 +136,25 @@ function chapter(target: Target, bab: LkipBab, rows: Map<string, ReportRow[]>, n
     }),
     narasi: placed.chapter,
     sasaran: placed.perSasaran,
+    diagram: bab === 1 ? (extras.diagram ?? null) : null,
+  };
+}
+
+/** The factors of Bab III's goals (one statement), as the cells of the factor table. */
+async function faktorOf(target: Target, rows: Map<string, ReportRow[]>) {
+  const goals = goalsOf(3, target.lingkup, rows).map((g) => g.id);
+  return ringkasFaktor(await repo.faktorOf(target.ctx.db, target.tahun, target.lingkup, goals));
+}
+
+async function extrasOf(
+  target: Target,
+  babs: readonly LkipBab[],
+  rows: Map<string, ReportRow[]>,
+  paged: boolean,
+): Promise<Extras> {
+  return {
+    diagram: babs.includes(1) ? await diagramOf(target, paged) : undefined,
+    faktor: babs.includes(3) ? await faktorOf(target, rows) : undefined,
   };
 }
 
@@ -128,21 +163,22 @@ export async function lkipBab(db: Db, actor: SessionUser, tahun: number, bab: Lk
   const target = await targetOf(db, actor, tahun, query);
   const rows = await pageRows(target, [bab]);
   const narasi = await repo.narasiOf(db, tahun, target.ctx.satuanKerjaId, [bab]);
-  return chapter(target, bab, rows, narasi);
+  // The screen draws the diagram in one piece; the PDF cuts it into pages.
+  return chapter(target, bab, rows, narasi, await extrasOf(target, [bab], rows, false));
 }
 
 /**
  * Bab I's diagram: the cascading tree of the unit down to kegiatan (max_level 4), or the city's
  * RPJMD goals with every unit's SS-PD (the city tree's depth), drawn as SVG pages.
  */
-async function diagramOf(target: Target): Promise<Diagram> {
+async function diagramOf(target: Target, paged: boolean): Promise<LkipDiagram> {
   const options = { type: 'cascading', show_skp: false, bayangan: false } as const;
   const { db, tahun, satuanKerjaId } = target.ctx;
   const tree =
     satuanKerjaId === null
       ? await cityTree(db, tahun, { ...options, max_level: 2 })
       : await unitTree(db, satuanKerjaId, tahun, { ...options, max_level: 4 });
-  return diagramPages(diagramNodes(tree, satuanKerjaId === null));
+  return diagramPages(diagramNodes(tree, satuanKerjaId === null), { paged });
 }
 
 /** Everything the PDF holds: every chapter and the closing narratives (bab 4). */
@@ -156,13 +192,14 @@ export async function lkipModel(
   const target = await targetOf(db, actor, tahun, query);
   const rows = await pageRows(target, LKIP_BAB);
   const narasi = await repo.narasiOf(db, tahun, target.ctx.satuanKerjaId, [...LKIP_BAB, 4]);
+  const extras = await extrasOf(target, LKIP_BAB, rows, true);
   return {
     tahun,
     namaKota,
     satuanKerjaNama: target.satuanKerja?.satuan_kerja_nama ?? null,
-    chapters: LKIP_BAB.map((bab) => chapter(target, bab, rows, narasi)),
+    chapters: LKIP_BAB.map((bab) => chapter(target, bab, rows, narasi, extras)),
     penutup: narasi.filter((n) => n.bab === 4),
-    diagram: await diagramOf(target),
+    diagram: extras.diagram ?? null,
   };
 }
 

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS, type LkipBabData, type SessionUser } from '@sakip/domain';
+import { LKIP_FAKTOR_MAX, ROLE_IDS, type LkipBabData, type SessionUser } from '@sakip/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  kinerjaKegiatan,
+  kinerjaLangkahAksi,
+  kinerjaProgram,
+  kinerjaSubKegiatan,
+  kinerjaTercapai,
+  kinerjaTidakTercapai,
+  langkahAksiPerbaikan,
+  penyebabKegagalan,
+} from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
 import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../../../seed/demo';
 import { createTestApp, DEMO_USERNAMES, type TestApp } from '../../../test/harness';
@@ -43,7 +54,13 @@ describe('LKIP chapters', () => {
   it('Bab III shows the capaian the display page computes, column for column', async () => {
     const res = await t.as('perangkat_daerah', { method: 'GET', url: bab(3) });
     const data = res.json<{ data: LkipBabData }>().data;
-    expect(data.sections.map((s) => s.key)).toEqual(['tabel-3-1', 'program-inovatif', 'tabel-3-2', 'data-iku']);
+    expect(data.sections.map((s) => s.key)).toEqual([
+      'tabel-3-1',
+      'program-inovatif',
+      'tabel-3-2',
+      'data-iku',
+      'faktor-iku',
+    ]);
     const display = await t.as('perangkat_daerah', {
       method: 'GET',
       url: '/backend/api/display-mikro/capaian-kinerja-pd',
@@ -121,6 +138,116 @@ describe('LKIP chapters', () => {
     statements['pdf perangkat_daerah'] = count;
     expect(count).toBeLessThanOrEqual(40);
     console.log('LKIP statements', statements);
+  });
+});
+
+describe('LKIP Bab I: the cascading diagram on screen', () => {
+  it("carries the unit's tree as one SVG drawing with the drawn boxes as its text alternative", async () => {
+    const data = (await t.as('perangkat_daerah', { method: 'GET', url: bab(1) })).json<{ data: LkipBabData }>().data;
+    const diagram = data.diagram;
+    expect(diagram?.pages.length).toBe(1);
+    expect(diagram?.pages[0]?.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(diagram?.pages[0]?.svg).toContain('SASARAN PERANGKAT DAERAH');
+    const outline = diagram?.outline ?? [];
+    expect(outline[0]).toMatchObject({ depth: 0, label: 'SASARAN RPJMD' });
+    expect(outline.some((o) => o.depth === 1 && o.label === 'SASARAN PERANGKAT DAERAH')).toBe(true);
+    expect(outline.some((o) => o.depth === 2 && o.label.startsWith('PROGRAM '))).toBe(true);
+    // Every box of the text alternative is drawn.
+    for (const o of outline.slice(0, 20)) expect(diagram?.pages[0]?.svg).toContain(o.label.slice(0, 20));
+    const bab2 = (await t.as('perangkat_daerah', { method: 'GET', url: bab(2) })).json<{ data: LkipBabData }>().data;
+    expect(bab2.diagram).toBeNull();
+  });
+
+  it("the city's Bab I draws the RPJMD goals with the units' goals", async () => {
+    const data = (await t.as('pemerintah_daerah', { method: 'GET', url: bab(1) })).json<{ data: LkipBabData }>().data;
+    expect(data.diagram?.pages[0]?.svg).toContain('SASARAN PD · ');
+    expect(data.diagram?.outline.some((o) => o.label.startsWith('SASARAN PD · '))).toBe(true);
+  });
+});
+
+describe('LKIP Bab III: success and failure factors per IKU', () => {
+  const lines = (cell: unknown) => (typeof cell === 'string' ? cell.split('\n') : []);
+
+  it("lists each IKU's factors from the CSF notes, the rapor's causes and their corrective steps, a few per IKU", async () => {
+    const data = (await t.as('perangkat_daerah', { method: 'GET', url: bab(3) })).json<{ data: LkipBabData }>().data;
+    const faktor = section(data, 'faktor-iku');
+    expect(faktor?.columns.map((c) => c.key)).toEqual([
+      'sasaran',
+      'indikator',
+      'capaian',
+      'faktor_berhasil',
+      'faktor_gagal',
+      'faktor_solusi',
+    ]);
+    expect(faktor?.rows.map((r) => r.id)).toEqual(section(data, 'tabel-3-1')?.rows.map((r) => r.id));
+    const rows = faktor?.rows ?? [];
+    for (const key of ['faktor_berhasil', 'faktor_gagal', 'faktor_solusi'])
+      expect(
+        rows.some((r) => r[key] !== null),
+        key,
+      ).toBe(true);
+    // Every statement shown was written for a node under that goal in that year.
+    const db = t.database.db;
+    for (const row of rows) {
+      const goal = Number(row.id);
+      const programs = await db
+        .select({ id: kinerjaProgram.id })
+        .from(kinerjaProgram)
+        .where(and(eq(kinerjaProgram.sasaran_strategis_pd_id, goal), eq(kinerjaProgram.tahun, 2024)));
+      const kegiatan = await db
+        .select({ id: kinerjaKegiatan.id })
+        .from(kinerjaKegiatan)
+        .where(inArray(kinerjaKegiatan.kinerja_program_id, [0, ...programs.map((p) => p.id)]));
+      const subs = await db
+        .select({ id: kinerjaSubKegiatan.id })
+        .from(kinerjaSubKegiatan)
+        .where(inArray(kinerjaSubKegiatan.kinerja_kegiatan_id, [0, ...kegiatan.map((k) => k.id)]));
+      const subIds = [0, ...subs.map((x) => x.id)];
+      const causes = await db
+        .select({ id: penyebabKegagalan.id, teks: penyebabKegagalan.penyebab })
+        .from(penyebabKegagalan)
+        .where(and(eq(penyebabKegagalan.tahun, 2024), inArray(penyebabKegagalan.kinerja_sub_kegiatan_id, subIds)));
+      const failedNotes = await db
+        .select({ teks: kinerjaTidakTercapai.catatan })
+        .from(kinerjaTidakTercapai)
+        .where(
+          and(eq(kinerjaTidakTercapai.tahun, 2024), inArray(kinerjaTidakTercapai.kinerja_sub_kegiatan_id, subIds)),
+        );
+      const steps = await db
+        .select({ teks: kinerjaLangkahAksi.sasaran })
+        .from(langkahAksiPerbaikan)
+        .innerJoin(kinerjaLangkahAksi, eq(kinerjaLangkahAksi.id, langkahAksiPerbaikan.kinerja_langkah_aksi_id))
+        .where(inArray(langkahAksiPerbaikan.penyebab_kegagalan_id, [0, ...causes.map((c) => c.id)]));
+      const achievedNotes = await db
+        .select({ teks: kinerjaTercapai.catatan })
+        .from(kinerjaTercapai)
+        .where(and(eq(kinerjaTercapai.tahun, 2024), inArray(kinerjaTercapai.kinerja_sub_kegiatan_id, subIds)));
+      const written = (list: { teks: string }[]) => new Set(list.map((x) => `• ${x.teks}`));
+      const known = {
+        faktor_berhasil: written(achievedNotes),
+        faktor_gagal: written([...causes, ...failedNotes]),
+        faktor_solusi: written(steps),
+      };
+      for (const [key, allowed] of Object.entries(known)) {
+        const shown = lines(row[key]);
+        expect(shown.length, `${key} of ${goal}`).toBeLessThanOrEqual(LKIP_FAKTOR_MAX + 1);
+        // Statements about sub kegiatan are among those written; the goal's own notes may add more.
+        const statements = shown.filter((l) => l.startsWith('• '));
+        if (allowed.size > 0)
+          expect(
+            statements.some((l) => allowed.has(l)),
+            `${key} of ${goal}`,
+          ).toBe(true);
+      }
+    }
+  });
+
+  it("the city's IKU gather the factors of every unit's goals under them", async () => {
+    const data = (await t.as('pemerintah_daerah', { method: 'GET', url: bab(3) })).json<{ data: LkipBabData }>().data;
+    const rows = section(data, 'faktor-iku')?.rows ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.faktor_gagal !== null).length).toBeGreaterThan(rows.length / 2);
+    expect(rows.some((r) => lines(r.faktor_gagal).at(-1)?.startsWith('… dan '))).toBe(true);
   });
 });
 
@@ -203,6 +330,13 @@ describe('LKIP PDF content', () => {
     expect(def).toContain(DIAGRAM_JUDUL);
     expect(def).toContain('"svg":"<svg');
     expect(def).toContain(`Sasaran: ${goal?.sasaran}`);
+    // Bab III's factor table, per IKU.
+    expect(def).toContain('Tabel 3.3 Faktor Keberhasilan dan Kegagalan per Indikator Kinerja Utama');
+    expect(def).toContain('Faktor Kegagalan / Penyebab');
+    const gagal = bab3?.sections.find((s) => s.key === 'faktor-iku')?.rows.find((r) => r.faktor_gagal)?.faktor_gagal;
+    expect(def).toContain(JSON.stringify(String(gagal)).slice(1, 40));
+    // The PDF cuts the diagram into pages that fit landscape A4 (the screen draws it in one piece).
+    expect(model.diagram?.pages.every((p) => p.height <= 441)).toBe(true);
   });
 
   it("the city's diagram draws the RPJMD goals with every unit's goals", async () => {

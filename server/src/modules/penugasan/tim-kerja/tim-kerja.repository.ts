@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, union, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { capaian, monthlyValues, type Posisi } from '@sakip/domain';
+import { capaian, capaianAnggotaBulanan, monthlyValues, type Posisi } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
   kinerjaKegiatan,
@@ -138,20 +138,27 @@ export async function targetOf(db: Db | Tx, anggotaIds: number[]) {
     .leftJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
     .where(inArray(klaa.tim_kerja_anggota_id, anggotaIds))
     .orderBy(asc(klaa.tim_kerja_anggota_id), asc(kla.id));
-  // The months as an array and the capaian of the yearly target (DOMAIN-2 §4 'Tim saya').
-  return rows.map(({ row, ...la }) => ({
-    id: row.id,
-    tim_kerja_anggota_id: row.tim_kerja_anggota_id,
-    kinerja_langkah_aksi_id: row.kinerja_langkah_aksi_id,
-    langkah_aksi: la.langkah_aksi,
-    indikator: la.indikator,
-    sub_kegiatan: la.sub_kegiatan,
-    target: row.target,
-    satuan: row.satuan,
-    realisasi: row.realisasi,
-    realisasi_bulanan: monthlyValues(row, 'realisasi'),
-    capaian: capaian(row.target, row.realisasi, la.polaritas === 'turun' ? 'turun' : 'naik'),
-  }));
+  // The months as arrays, the capaian of the year and of each month (DOMAIN-2 §4 'Tim saya').
+  return rows.map(({ row, ...la }) => {
+    const polaritas = la.polaritas === 'turun' ? 'turun' : 'naik';
+    const targetBulanan = monthlyValues(row, 'target');
+    const realisasiBulanan = monthlyValues(row, 'realisasi');
+    return {
+      id: row.id,
+      tim_kerja_anggota_id: row.tim_kerja_anggota_id,
+      kinerja_langkah_aksi_id: row.kinerja_langkah_aksi_id,
+      langkah_aksi: la.langkah_aksi,
+      indikator: la.indikator,
+      sub_kegiatan: la.sub_kegiatan,
+      target: row.target,
+      target_bulanan: targetBulanan,
+      satuan: row.satuan,
+      realisasi: row.realisasi,
+      realisasi_bulanan: realisasiBulanan,
+      capaian: capaian(row.target, row.realisasi, polaritas),
+      capaian_bulanan: capaianAnggotaBulanan(targetBulanan, realisasiBulanan, polaritas),
+    };
+  });
 }
 export type TargetRow = Awaited<ReturnType<typeof targetOf>>[number];
 

@@ -41,6 +41,7 @@ import {
 } from '../../../lib/crud/index';
 import { fieldError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { targetAnggotaColumns, targetAnggotaExcluded } from '../../perencanaan/index';
 import * as repo from './tim-kerja.repository';
 
 type TimInput = z.output<typeof timKerjaSchema>;
@@ -258,7 +259,10 @@ async function assertAnggotaRefs(
   ]);
 }
 
-/** Replaces the member's targets: kept langkah aksi keep their realisasi; others are removed. */
+/**
+ * Replaces the member's targets (monthly; the yearly target is their sum): kept langkah aksi keep
+ * their realisasi; others are removed.
+ */
 async function writeTargets(tx: Tx, anggotaId: number, actorId: number, input: AnggotaInput) {
   const klaa = kinerjaLangkahAksiAnggota;
   const ids = input.target.map((r) => r.kinerja_langkah_aksi_id);
@@ -277,14 +281,14 @@ async function writeTargets(tx: Tx, anggotaId: number, actorId: number, input: A
       input.target.map((r) => ({
         kinerja_langkah_aksi_id: r.kinerja_langkah_aksi_id,
         tim_kerja_anggota_id: anggotaId,
-        target: r.target,
+        ...targetAnggotaColumns(r.target_bulanan),
         satuan: r.satuan,
         updated_by: actorId,
       })),
     )
     .onConflictDoUpdate({
       target: [klaa.kinerja_langkah_aksi_id, klaa.tim_kerja_anggota_id],
-      set: { target: sql`excluded.target`, satuan: sql`excluded.satuan`, updated_at: new Date(), updated_by: actorId },
+      set: { ...targetAnggotaExcluded(), satuan: sql`excluded.satuan`, updated_at: new Date(), updated_by: actorId },
     });
 }
 

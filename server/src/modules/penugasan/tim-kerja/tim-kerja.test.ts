@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { countQueries } from '../../../db/query-counter';
-import { pegawai, unitKerja, users } from '../../../db/schema/index';
+import { kinerjaLangkahAksiAnggota, pegawai, unitKerja, users } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { bulan } from '../../perencanaan/testing';
 
 let t: TestApp;
 let ketuaNip = '';
@@ -104,7 +105,7 @@ describe('tim-kerja', () => {
     const target = await t.as('perangkat_daerah', {
       method: 'POST',
       url,
-      payload: { nip: staffNips[1], target: [{ kinerja_langkah_aksi_id: 1, target: 3, satuan: 'Dokumen' }] },
+      payload: { nip: staffNips[1], target: [{ kinerja_langkah_aksi_id: 1, target_bulanan: bulan(3), satuan: 'Dokumen' }] },
     });
     expect(target.json().errors.target).toEqual(['Langkah aksi harus langkah aksi yang dikerjakan tim ini']);
     expect(
@@ -149,6 +150,72 @@ describe('tim-kerja', () => {
     expect((await t.as('perangkat_daerah', { method: 'PUT', url, payload: { nip: '' } })).statusCode).toBe(422);
     expect((await t.as('perangkat_daerah', { method: 'DELETE', url })).statusCode).toBe(200);
     expect((await t.as('perangkat_daerah', { method: 'DELETE', url })).statusCode).toBe(404);
+  });
+
+  it("a member's targets are monthly: the yearly target is their sum; 422 on bad months", async () => {
+    const list = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}?per_page=100` });
+    const seeded = (list.json().data as Row[]).find((r) => r.nama === 'Tim Kerja Perencanaan dan Evaluasi Kinerja')!;
+    const detail = (await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/${seeded.id}` })).json().data as {
+      ketua_nip: string;
+      anggota: { nip: string }[];
+      langkah_aksi: { id: number; satuan: string }[];
+    };
+    const la = detail.langkah_aksi[0]!;
+    const taken = new Set([detail.ketua_nip, ...detail.anggota.map((m) => m.nip)]);
+    const nip = staffNips.find((n) => !taken.has(n))!;
+    const url = `${URL}/${seeded.id}/anggota`;
+    const body = (target_bulanan: unknown) => ({
+      nip,
+      target: [{ kinerja_langkah_aksi_id: la.id, target_bulanan, satuan: la.satuan }],
+    });
+    const created = await t.as('perangkat_daerah', { method: 'POST', url, payload: body(bulan(1, 2, 0, 1.5)) });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.target).toEqual([
+      expect.objectContaining({
+        kinerja_langkah_aksi_id: la.id,
+        target: 4.5,
+        target_bulanan: bulan(1, 2, 0, 1.5),
+        realisasi: null,
+        realisasi_bulanan: bulan(),
+        capaian: null,
+        capaian_bulanan: bulan(),
+      }),
+    ]);
+    // An edit replaces the months and their sum.
+    const edited = await t.as('perangkat_daerah', { method: 'PUT', url: `${url}/${nip}`, payload: body(bulan(null, 3)) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.target[0]).toMatchObject({ target: 3, target_bulanan: bulan(null, 3) });
+    const [stored] = await t.database.db
+      .select()
+      .from(kinerjaLangkahAksiAnggota)
+      .where(eq(kinerjaLangkahAksiAnggota.id, edited.json().data.target[0].id));
+    expect([stored!.target, stored!.target_bulan_1, stored!.target_bulan_2]).toEqual([3, null, 3]);
+
+    const errors = async (target_bulanan: unknown) => {
+      const res = await t.as('perangkat_daerah', { method: 'PUT', url: `${url}/${nip}`, payload: body(target_bulanan) });
+      expect(res.statusCode).toBe(422);
+      return res.json().errors as Record<string, string[]>;
+    };
+    expect(await errors(bulan())).toEqual({ 'target.0.target_bulanan': ['Target bulanan wajib diisi minimal satu bulan'] });
+    expect(await errors(undefined)).toEqual({
+      'target.0.target_bulanan': ['Target bulanan wajib diisi minimal satu bulan'],
+    });
+    expect(await errors([1, 2])).toEqual({ 'target.0.target_bulanan': ['Target bulanan harus berisi 12 bulan'] });
+    expect(await errors(bulan(1, -2))).toEqual({ 'target.0.target_bulanan.1': ['Target bulanan tidak boleh negatif'] });
+    expect(await errors(bulan('x' as unknown as number))).toEqual({
+      'target.0.target_bulanan.0': ['Target bulanan harus berupa angka'],
+    });
+    expect(await errors(Array.from({ length: 12 }, () => 9e11))).toEqual({
+      'target.0.target_bulanan': ['Jumlah target bulanan harus kurang dari 1.000.000.000.000'],
+    });
+    // A yearly target alone is not accepted any more: the months are the target.
+    const yearly = await t.as('perangkat_daerah', {
+      method: 'PUT',
+      url: `${url}/${nip}`,
+      payload: { nip, target: [{ kinerja_langkah_aksi_id: la.id, target: 4, satuan: la.satuan }] },
+    });
+    expect(yearly.statusCode).toBe(422);
+    expect((await t.as('perangkat_daerah', { method: 'DELETE', url: `${url}/${nip}` })).statusCode).toBe(200);
   });
 
   it('refuses to delete a team that is a pengampu, naming where; deletes an unused one', async () => {

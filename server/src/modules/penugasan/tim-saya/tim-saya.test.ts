@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { capaian, sumPresent } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
 import { users } from '../../../db/schema/index';
 import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
@@ -47,7 +48,14 @@ describe('tim saya', () => {
   it("as member: I enter one month of my realisasi; the yearly is the sum; nobody else's target", async () => {
     const res = await t.as('validator_kepala_bidang', { method: 'GET', url: `${API}/anggota-tim` });
     expect(res.statusCode).toBe(200);
-    type Target = { id: number; target: number; realisasi: number | null; realisasi_bulanan: (number | null)[] };
+    type Target = {
+      id: number;
+      target: number;
+      target_bulanan: (number | null)[];
+      realisasi: number | null;
+      realisasi_bulanan: (number | null)[];
+      capaian_bulanan: (number | null)[];
+    };
     const [mine] = res.json().data as { state: string; target: Target[] }[];
     expect(mine!.state).toBe('disetujui');
     const target = mine!.target[0]!;
@@ -55,6 +63,10 @@ describe('tim saya', () => {
     expect(target.realisasi_bulanan).toHaveLength(12);
     expect(target.realisasi_bulanan.slice(0, 3)).toEqual([1, 1, null]);
     expect(target.realisasi).toBe(2);
+    // Against monthly targets 1, 2, 1 (yearly 4): January met, February below, March not yet entered.
+    expect(target.target_bulanan).toEqual([1, 2, 1, ...Array(9).fill(null)]);
+    expect(target.target).toBe(4);
+    expect(target.capaian_bulanan.slice(0, 3)).toEqual([100, 50, null]);
     const url = `${API}/anggota-tim/realisasi/${target.id}`;
     const saved = await t.as('validator_kepala_bidang', { method: 'PUT', url, payload: { bulan: 3, realisasi: 1.5 } });
     expect(saved.statusCode).toBe(200);
@@ -63,7 +75,8 @@ describe('tim saya', () => {
       .target[0] as Target & { capaian: number };
     expect(after.realisasi_bulanan.slice(0, 4)).toEqual([1, 1, 1.5, null]);
     expect(after.realisasi).toBe(3.5);
-    expect(after.capaian).toBeCloseTo((3.5 / after.target) * 100, 2);
+    expect(after.capaian).toBe(capaian(4, 3.5));
+    expect(after.capaian_bulanan.slice(0, 4)).toEqual([100, 50, 150, null]);
     // Emptying a month takes it out of the sum.
     await t.as('validator_kepala_bidang', { method: 'PUT', url, payload: { bulan: 1, realisasi: null } });
     const cleared = (await t.as('validator_kepala_bidang', { method: 'GET', url: `${API}/anggota-tim` })).json().data[0]
@@ -102,12 +115,25 @@ describe('tim saya', () => {
     expect((await t.as(null, { method: 'PUT', url, payload: { bulan: 1, realisasi: 1 } })).statusCode).toBe(401);
   });
 
-  it("as leader: the members' monthly realisasi with the yearly sum and capaian", async () => {
+  it("as leader: the members' monthly targets and realisasi with the yearly sums and capaian", async () => {
     const teams = (await t.as('validator_kepala_bidang', { method: 'GET', url: `${API}/ketua-tim` })).json().data;
     const detail = await t.as('validator_kepala_bidang', { method: 'GET', url: `${API}/ketua-tim/${teams[0].id}` });
-    type Target = { realisasi: number | null; realisasi_bulanan: (number | null)[]; capaian: number | null };
+    type Target = {
+      target: number | null;
+      target_bulanan: (number | null)[];
+      realisasi: number | null;
+      realisasi_bulanan: (number | null)[];
+      capaian: number | null;
+      capaian_bulanan: (number | null)[];
+    };
     const targets = (detail.json().data.anggota as { target: Target[] }[]).flatMap((m) => m.target);
     expect(targets.length).toBeGreaterThan(0);
+    // Every member target is monthly: the yearly target is the sum of the months.
+    for (const x of targets) {
+      expect(x.target_bulanan).toHaveLength(12);
+      expect(x.target).toBe(sumPresent(x.target_bulanan));
+      expect(x.capaian_bulanan).toHaveLength(12);
+    }
     // Demo members of the leader's team have monthly values whose sum is the yearly realisasi.
     const withMonths = targets.filter((x) => x.realisasi_bulanan.some((v) => v !== null));
     expect(withMonths.length).toBeGreaterThan(0);
@@ -124,7 +150,7 @@ describe('tim saya', () => {
     const res = await t.as('validator_kepala_bidang', { method: 'GET', url: `${API}/anggota-tim` });
     const [mine] = res.json().data as {
       tim_kerja_id: number;
-      target: { id: number; kinerja_langkah_aksi_id: number; target: number; satuan: string }[];
+      target: { id: number; kinerja_langkah_aksi_id: number; target_bulanan: (number | null)[]; satuan: string }[];
     }[];
     const target = mine!.target[0]!;
     const kabid = await t.as('validator_kepala_bidang', { method: 'GET', url: '/backend/api/user' });
@@ -135,7 +161,11 @@ describe('tim saya', () => {
       payload: {
         nip,
         target: [
-          { kinerja_langkah_aksi_id: target.kinerja_langkah_aksi_id, target: target.target, satuan: target.satuan },
+          {
+            kinerja_langkah_aksi_id: target.kinerja_langkah_aksi_id,
+            target_bulanan: target.target_bulanan,
+            satuan: target.satuan,
+          },
         ],
       },
     });

@@ -1,4 +1,5 @@
 import { count, eq, getTableColumns } from 'drizzle-orm';
+import { BULAN_KE, monthlyKey, monthlyValues } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
   kinerjaLangkahAksi,
@@ -67,21 +68,33 @@ export async function findParent(db: Db | Tx, id: number) {
   return row;
 }
 
-/** The member targets with the members' names (one statement). */
-export function findAnggota(db: Db | Tx, id: number) {
-  return db
+/** The member targets with the members' names and monthly targets (one statement). */
+export async function findAnggota(db: Db | Tx, id: number) {
+  const klaa = kinerjaLangkahAksiAnggota;
+  const rows = await db
     .select({
-      id: kinerjaLangkahAksiAnggota.id,
-      tim_kerja_anggota_id: kinerjaLangkahAksiAnggota.tim_kerja_anggota_id,
+      id: klaa.id,
+      tim_kerja_anggota_id: klaa.tim_kerja_anggota_id,
       nip: timKerjaAnggota.nip,
       nama_pegawai_anggota: pegawai.peg_nama,
-      target: kinerjaLangkahAksiAnggota.target,
-      satuan: kinerjaLangkahAksiAnggota.satuan,
-      realisasi: kinerjaLangkahAksiAnggota.realisasi,
+      target: klaa.target,
+      satuan: klaa.satuan,
+      realisasi: klaa.realisasi,
+      ...Object.fromEntries(BULAN_KE.map((b) => [monthlyKey('target', b), klaa[monthlyKey('target', b)]])),
     })
-    .from(kinerjaLangkahAksiAnggota)
-    .innerJoin(timKerjaAnggota, eq(timKerjaAnggota.id, kinerjaLangkahAksiAnggota.tim_kerja_anggota_id))
+    .from(klaa)
+    .innerJoin(timKerjaAnggota, eq(timKerjaAnggota.id, klaa.tim_kerja_anggota_id))
     .innerJoin(pegawai, eq(pegawai.nip, timKerjaAnggota.nip))
-    .where(eq(kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id, id))
-    .orderBy(kinerjaLangkahAksiAnggota.id);
+    .where(eq(klaa.kinerja_langkah_aksi_id, id))
+    .orderBy(klaa.id);
+  return rows.map((r) => ({
+    id: r.id,
+    tim_kerja_anggota_id: r.tim_kerja_anggota_id,
+    nip: r.nip,
+    nama_pegawai_anggota: r.nama_pegawai_anggota,
+    target: r.target,
+    target_bulanan: monthlyValues(r, 'target'),
+    satuan: r.satuan,
+    realisasi: r.realisasi,
+  }));
 }

@@ -28,7 +28,13 @@ import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
 import { ukuranXlsxColumns } from '../shared/kinerja';
 import { timKerjaCheck, timKerjaRecord } from '../shared/pengampu';
-import { tanpaRealisasiBulanan } from '../shared/realisasi-anggota';
+import {
+  anggotaDiubah,
+  resetPersetujuanAnggota,
+  tanpaRealisasiBulanan,
+  targetAnggotaColumns,
+  targetAnggotaExcluded,
+} from '../shared/realisasi-anggota';
 import { bulananRecord, penyebabToClear, ukuranRecord, ukuranValues } from '../shared/ukuran';
 import * as repo from './kinerja-langkah-aksi.repository';
 import { must } from '../../../lib/must';
@@ -104,8 +110,9 @@ function valuesOf(input: Input, tahun: number) {
 }
 
 /**
- * Replaces the member targets (one delete of the members left out, one multi-row upsert). A kept
- * member keeps the monthly realisasi entered on 'Tim Saya' and their sum.
+ * Replaces the member targets (one delete of the members left out, one multi-row upsert): monthly
+ * targets with their sum as the yearly target. A kept member keeps the monthly realisasi entered
+ * on 'Tim Saya' and their sum.
  */
 async function writeAnggota(tx: Tx, id: number, input: Input, actorId: number, replace: boolean) {
   const klaa = kinerjaLangkahAksiAnggota;
@@ -122,11 +129,18 @@ async function writeAnggota(tx: Tx, id: number, input: Input, actorId: number, r
   if (input.anggota.length === 0) return [];
   return tx
     .insert(klaa)
-    .values(input.anggota.map((a) => ({ ...a, kinerja_langkah_aksi_id: id, updated_by: actorId })))
+    .values(
+      input.anggota.map(({ target_bulanan: bulanan, ...a }) => ({
+        ...a,
+        ...targetAnggotaColumns(bulanan),
+        kinerja_langkah_aksi_id: id,
+        updated_by: actorId,
+      })),
+    )
     .onConflictDoUpdate({
       target: [klaa.kinerja_langkah_aksi_id, klaa.tim_kerja_anggota_id],
       set: {
-        target: sql`excluded.target`,
+        ...targetAnggotaExcluded(),
         satuan: sql`excluded.satuan`,
         realisasi: sql`case when ${tanpaRealisasiBulanan('kinerja_langkah_aksi_anggota')} then excluded.realisasi else ${klaa.realisasi} end`,
         updated_at: new Date(),
@@ -176,6 +190,7 @@ export const kinerjaLangkahAksiService: CrudService<
       .returning();
     const id = must(row, 'kinerja_langkah_aksi').id;
     const anggota = await writeAnggota(tx, id, input, actor.id, false);
+    await resetPersetujuanAnggota(tx, actor.id, anggotaDiubah([], input.anggota));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'create',
@@ -203,6 +218,7 @@ export const kinerjaLangkahAksiService: CrudService<
       .where(eq(t.id, id))
       .returning();
     const anggota = await writeAnggota(tx, id, input, actor.id, true);
+    await resetPersetujuanAnggota(tx, actor.id, anggotaDiubah(anggotaBefore, input.anggota));
     await clearPenyebabTercapai(tx, actor.id, LEVEL, id, tahun, penyebabToClear(must(after, 'kinerja_langkah_aksi')));
     await recordAudit(tx, {
       actorId: actor.id,

@@ -113,8 +113,9 @@ describe('kinerja-langkah-aksi', () => {
     const data = await create('perangkat_daerah', {
       tim_kerja_id: fx.timKerjaId,
       anggota: [
-        { tim_kerja_anggota_id: fx.anggotaIds[0], target: 60, satuan: '%' },
-        { tim_kerja_anggota_id: fx.anggotaIds[1], target: 40, satuan: '%', realisasi: 10 },
+        // Monthly member targets; the yearly target is their sum.
+        { tim_kerja_anggota_id: fx.anggotaIds[0], target_bulanan: bulan(20, 0, 0, 40), satuan: '%' },
+        { tim_kerja_anggota_id: fx.anggotaIds[1], target_bulanan: bulan(40), satuan: '%', realisasi: 10 },
       ],
     });
     expect(data).toMatchObject({
@@ -133,6 +134,7 @@ describe('kinerja-langkah-aksi', () => {
       expect.objectContaining({
         tim_kerja_anggota_id: fx.anggotaIds[0],
         target: 60,
+        target_bulanan: bulan(20, 0, 0, 40),
         satuan: '%',
         realisasi: null,
         nama_pegawai_anggota: expect.any(String),
@@ -149,21 +151,26 @@ describe('kinerja-langkah-aksi', () => {
       url,
       payload: {
         anggota: [
-          { tim_kerja_anggota_id: 1, target: 1, satuan: 'x' },
-          { tim_kerja_anggota_id: 1, target: 'x', satuan: '' },
+          { tim_kerja_anggota_id: 1, target_bulanan: bulan(1), satuan: 'x' },
+          { tim_kerja_anggota_id: 1, target_bulanan: ['x', ...bulan().slice(1)], satuan: '' },
+          { tim_kerja_anggota_id: 2, target: 5, satuan: 'x' },
+          { tim_kerja_anggota_id: 3, target_bulanan: bulan(-1), satuan: 'x' },
         ],
       },
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
       kinerja_sub_kegiatan_id: ['Kinerja sub kegiatan wajib dipilih'],
-      'anggota.1.target': ['Target anggota harus berupa angka'],
+      'anggota.1.target_bulanan.0': ['Target bulanan anggota harus berupa angka'],
       'anggota.1.satuan': ['Satuan wajib diisi'],
+      // A yearly target alone is no longer a member target: the months are.
+      'anggota.2.target_bulanan': ['Target bulanan anggota wajib diisi minimal satu bulan'],
+      'anggota.3.target_bulanan.0': ['Target bulanan anggota tidak boleh negatif'],
     });
     const noTeam = await t.as('perangkat_daerah', {
       method: 'POST',
       url,
-      payload: payload({ anggota: [{ tim_kerja_anggota_id: fx.anggotaIds[0], target: 1, satuan: 'x' }] }),
+      payload: payload({ anggota: [{ tim_kerja_anggota_id: fx.anggotaIds[0], target_bulanan: bulan(1), satuan: 'x' }] }),
     });
     expect(noTeam.json().errors).toEqual({ tim_kerja_id: ['Tim kerja wajib dipilih untuk target anggota'] });
     const otherTeam = await t.as('perangkat_daerah', {
@@ -171,7 +178,7 @@ describe('kinerja-langkah-aksi', () => {
       url,
       payload: payload({
         tim_kerja_id: fx.timKerjaId,
-        anggota: [{ tim_kerja_anggota_id: anggotaLain, target: 1, satuan: 'x' }],
+        anggota: [{ tim_kerja_anggota_id: anggotaLain, target_bulanan: bulan(1), satuan: 'x' }],
       }),
     });
     expect(otherTeam.json().errors).toEqual({ anggota: ['Anggota tim harus anggota dari tim kerja yang dipilih'] });
@@ -237,7 +244,7 @@ describe('kinerja-langkah-aksi', () => {
   it('updates (members replaced), clears causes of failure at 100, records history, deletes', async () => {
     const row = await create('perangkat_daerah', {
       tim_kerja_id: fx.timKerjaId,
-      anggota: [{ tim_kerja_anggota_id: fx.anggotaIds[0], target: 100, satuan: '%' }],
+      anggota: [{ tim_kerja_anggota_id: fx.anggotaIds[0], target_bulanan: bulan(100), satuan: '%' }],
     });
     await t.database.db
       .insert(penyebabKegagalan)
@@ -254,7 +261,7 @@ describe('kinerja-langkah-aksi', () => {
       payload: payload({
         tim_kerja_id: fx.timKerjaId,
         realisasi_bulanan: bulan(50, 50),
-        anggota: [{ tim_kerja_anggota_id: fx.anggotaIds[1], target: 100, satuan: '%' }],
+        anggota: [{ tim_kerja_anggota_id: fx.anggotaIds[1], target_bulanan: bulan(50, 50), satuan: '%' }],
       }),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -283,6 +290,44 @@ describe('kinerja-langkah-aksi', () => {
       .from(kinerjaLangkahAksiAnggota)
       .where(eq(kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id, row.id));
     expect(left).toEqual([]);
+  });
+
+  it("sends an approved member back to pending when the form changes the member's targets, not otherwise", async () => {
+    const db = t.database.db;
+    const member = fx.anggotaIds[0]!;
+    const approve = () =>
+      db
+        .update(timKerjaAnggota)
+        .set({ status_kepala_bidang: 'disetujui', status_kepala_opd: 'disetujui' })
+        .where(eq(timKerjaAnggota.id, member));
+    const statusOf = async () =>
+      (await db.select().from(timKerjaAnggota).where(eq(timKerjaAnggota.id, member)))[0]!;
+    const members = (target: number) => [{ tim_kerja_anggota_id: member, target_bulanan: bulan(target), satuan: '%' }];
+    const put = async (id: number, anggota: unknown, extra: Record<string, unknown> = {}) => {
+      const res = await t.as('perangkat_daerah', {
+        method: 'PUT',
+        url: `${url}/${id}`,
+        payload: payload({ tim_kerja_id: fx.timKerjaId, anggota, ...extra }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const row = await create('perangkat_daerah', { tim_kerja_id: fx.timKerjaId, anggota: members(10) });
+    await approve();
+
+    // The step's own fields change, the member's targets do not: the approval stays.
+    await put(row.id, members(10), { sasaran: 'Sasaran yang diubah' });
+    expect(await statusOf()).toMatchObject({ status_kepala_bidang: 'disetujui', status_kepala_opd: 'disetujui' });
+
+    // Another monthly target for the member: pending again, with a line in its history.
+    await put(row.id, members(12));
+    expect(await statusOf()).toMatchObject({ status_kepala_bidang: 'menunggu', status_kepala_opd: 'menunggu' });
+    const detail = await t.as('perangkat_daerah', { method: 'GET', url: `/backend/api/tim-kerja/${fx.timKerjaId}` });
+    expect(detail.body).toContain('Target anggota diubah; menunggu persetujuan ulang');
+
+    // Removing the member's target is an edit of the member too.
+    await approve();
+    await put(row.id, []);
+    expect((await statusOf()).status_kepala_bidang).toBe('menunggu');
   });
 
   it('lists in the same number of statements for 20 and for 120 rows', async () => {

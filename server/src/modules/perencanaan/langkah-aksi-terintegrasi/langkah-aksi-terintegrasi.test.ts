@@ -51,7 +51,7 @@ beforeAll(async () => {
   const created = await post('perangkat_daerah', 'kinerja-langkah-aksi', {
     kinerja_sub_kegiatan_id: kskPd,
     tim_kerja_id: fx.timKerjaId,
-    anggota: fx.anggotaIds.map((id) => ({ tim_kerja_anggota_id: id, target: 6, satuan: 'modul' })),
+    anggota: fx.anggotaIds.map((id) => ({ tim_kerja_anggota_id: id, target_bulanan: bulan(3, 3), satuan: 'modul' })),
   });
   la = created.id;
   anggotaIds = (created.tim_kerja_anggota ?? []).map((a) => a.id);

@@ -30,6 +30,25 @@ const BAB3: LkipBabData = {
       columns: [{ key: 'sasaran', header: 'Sasaran', kind: 'text' }],
       rows: [],
     },
+    {
+      key: 'faktor-iku',
+      judul: 'Tabel 3.3 Faktor Keberhasilan dan Kegagalan per IKU',
+      columns: [
+        { key: 'sasaran', header: 'Sasaran', kind: 'text', merge: true },
+        { key: 'faktor_berhasil', header: 'Faktor Keberhasilan', kind: 'text' },
+        { key: 'faktor_gagal', header: 'Faktor Kegagalan / Penyebab', kind: 'text' },
+        { key: 'faktor_solusi', header: 'Solusi / Langkah Perbaikan', kind: 'text' },
+      ],
+      rows: [
+        {
+          id: '1',
+          sasaran: 'Meningkatnya mutu pendidikan',
+          faktor_berhasil: null,
+          faktor_gagal: '• Tender gagal dan harus diulang\n• Keterbatasan tenaga pelaksana',
+          faktor_solusi: '• Percepatan proses pengadaan',
+        },
+      ],
+    },
   ],
   narasi: [{ id: 7, bab: 3, judul: 'Analisis Capaian Kinerja', narasi: 'Capaian dibandingkan target.' }],
   sasaran: [
@@ -51,6 +70,29 @@ const BAB3: LkipBabData = {
     },
     { id: 2, sasaran: 'Meningkatnya literasi', indikator: 'Indeks literasi', capaian: null, narasi: [] },
   ],
+  diagram: null,
+};
+const BAB1_UNIT: LkipBabData = {
+  ...BAB3,
+  bab: 1,
+  judul: 'Bab I Arsitektur Kinerja dan Cascading',
+  sections: [],
+  sasaran: [],
+  diagram: {
+    pages: [{ svg: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>', width: 10, height: 10 }],
+    omitted: 0,
+    outline: [
+      { depth: 0, label: 'SASARAN RPJMD', title: 'Meningkatnya kualitas SDM', indikator: 'IPM', angka: 'Target 75' },
+      {
+        depth: 1,
+        label: 'SASARAN PERANGKAT DAERAH',
+        title: 'Meningkatnya mutu pendidikan',
+        indikator: 'Angka partisipasi sekolah',
+        angka: 'Target 98 % · Capaian 98,50%',
+      },
+      { depth: 2, label: 'PROGRAM 1.01.02', title: 'Program Pengelolaan Pendidikan', indikator: 'APK', angka: '-' },
+    ],
+  },
 };
 const BAB1_CITY: LkipBabData = {
   ...BAB3,
@@ -140,12 +182,34 @@ describe('LKIP chapter page', () => {
     expect(within(goal).getByText('capaian 98,50%', { exact: false })).toBeTruthy();
     const other = within(goals).getByRole('region', { name: 'Sasaran Meningkatnya literasi' });
     expect(within(other).getByText('Belum ada narasi untuk sasaran ini.', { exact: false })).toBeTruthy();
+    // Each IKU's success and failure factors, one statement a line.
+    const faktor = screen.getByRole('table', { name: 'Tabel 3.3 Faktor Keberhasilan dan Kegagalan per IKU' });
+    const faktorRow = within(faktor).getByText('Meningkatnya mutu pendidikan').closest('tr');
+    expect(faktorRow?.textContent).toContain('• Tender gagal dan harus diulang');
+    expect(faktorRow?.textContent).toContain('• Percepatan proses pengadaan');
+    expect(within(faktor).getByRole('columnheader', { name: 'Faktor Keberhasilan' })).toBeTruthy();
     const empty = screen.getByRole('table', { name: 'Program Inovatif' });
     expect(within(empty).getByText('There are no records to show')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unduh LKIP (PDF)' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Satuan kerja' })).toBeNull();
     // A unit role does not pass the unit of the URL: the server decides anyway.
     await waitFor(() => expect(requested()[0]).toMatch(/\/backend\/api\/lkip\/bab\/3$/));
+  });
+
+  it("shows a unit's Bab I cascading diagram as an image with a text alternative", async () => {
+    answer = BAB1_UNIT;
+    renderPage('/lkip/bab-1', userOf('perangkat_daerah'), LkipBab1Page);
+    const figure = await screen.findByRole('region', { name: 'Gambar 1.1 Diagram Cascading Kinerja' });
+    const img = within(figure).getByRole('img');
+    expect(img.getAttribute('alt')).toContain('Gambar 1.1 Diagram Cascading Kinerja');
+    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    // The text alternative nests the boxes as the diagram draws them.
+    const outer = within(figure).getByText('SASARAN RPJMD: Meningkatnya kualitas SDM').closest('li');
+    const inner = within(outer as HTMLElement)
+      .getByText('SASARAN PERANGKAT DAERAH: Meningkatnya mutu pendidikan')
+      .closest('li');
+    expect(within(inner as HTMLElement).getByText('PROGRAM 1.01.02: Program Pengelolaan Pendidikan')).toBeTruthy();
+    expect(within(figure).getByText('Teks alternatif diagram')).toBeTruthy();
   });
 
   it("the city reads the city's chapter and may pick a unit; an empty chapter invites a narrative", async () => {

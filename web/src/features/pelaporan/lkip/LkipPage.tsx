@@ -6,6 +6,7 @@ import {
   isCityLevel,
   LKIP_BAB,
   LKIP_BAB_JUDUL,
+  LKIP_DIAGRAM_JUDUL,
   LKIP_SASARAN_JUDUL,
   formatNumber,
   lkipFileName,
@@ -13,6 +14,8 @@ import {
   mayChooseViewUnit,
   type LkipBab,
   type LkipBabData,
+  type LkipDiagram,
+  type LkipDiagramOutline,
   type LkipNarasi,
   type LkipSection,
 } from '@sakip/domain';
@@ -137,6 +140,102 @@ function Narasi({ data }: { data: LkipBabData }) {
   );
 }
 
+interface OutlineNode {
+  item: LkipDiagramOutline;
+  children: OutlineNode[];
+}
+
+/** The drawn boxes (depth-first, with their depth) as a tree. */
+function nestOutline(outline: readonly LkipDiagramOutline[]): OutlineNode[] {
+  const roots: OutlineNode[] = [];
+  const stack: OutlineNode[] = [];
+  for (const item of outline) {
+    const node = { item, children: [] };
+    stack.length = Math.min(stack.length, item.depth);
+    (stack[stack.length - 1]?.children ?? roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+function OutlineList({ nodes }: { nodes: OutlineNode[] }) {
+  return (
+    <ul style={{ margin: 0, paddingLeft: 20 }}>
+      {nodes.map((n, i) => (
+        <li key={i}>
+          <Text size="sm" span fw={600}>
+            {n.item.label}: {n.item.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            IKU: {n.item.indikator} · {n.item.angka}
+          </Text>
+          {n.children.length > 0 ? <OutlineList nodes={n.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Bab I's cascading diagram: the SVG pages the PDF draws (built on the server from the cascading
+ * tree), as images in a frame that scrolls on a narrow screen, with the drawn boxes as a nested
+ * list for those who do not see the drawing.
+ */
+function CascadingDiagram({ diagram }: { diagram: LkipDiagram | null }) {
+  const pages = diagram?.pages ?? [];
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={LKIP_DIAGRAM_JUDUL}>
+      <Title order={2} fz="h4" mb="sm">
+        {LKIP_DIAGRAM_JUDUL}
+      </Title>
+      {pages.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Belum ada pohon kinerja untuk digambar.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <div
+            role="region"
+            aria-label="Gambar diagram cascading"
+            tabIndex={0}
+            // A tall drawing (the city's every unit) scrolls in its frame instead of the page.
+            style={{
+              overflow: 'auto',
+              maxHeight: '80vh',
+              border: '1px solid var(--mantine-color-gray-3)',
+              borderRadius: 4,
+            }}
+          >
+            {pages.map((p, i) => (
+              <img
+                key={i}
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(p.svg)}`}
+                alt={`${LKIP_DIAGRAM_JUDUL}${pages.length > 1 ? `, bagian ${i + 1} dari ${pages.length}` : ''}; uraiannya ada pada teks alternatif di bawah gambar.`}
+                width={p.width}
+                height={p.height}
+                style={{ display: 'block', width: '100%', minWidth: 900, height: 'auto', padding: 8 }}
+              />
+            ))}
+          </div>
+          {diagram && diagram.omitted > 0 ? (
+            <Text size="sm" c="dimmed" fs="italic">
+              Diagram dibatasi; {formatNumber(diagram.omitted)} kotak lainnya tercantum pada tabel cascading.
+            </Text>
+          ) : null}
+          <details>
+            <summary>
+              <Text span size="sm">
+                Teks alternatif diagram
+              </Text>
+            </summary>
+            <OutlineList nodes={nestOutline(diagram?.outline ?? [])} />
+          </details>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
 function NarasiArticle({ n }: { n: LkipNarasi }) {
   return (
     <article>
@@ -252,6 +351,7 @@ function LkipPage({ bab }: { bab: LkipBab }) {
         {data ? (
           <>
             <Narasi data={data} />
+            {bab === 1 ? <CascadingDiagram diagram={data.diagram} /> : null}
             {data.sections.map((section) => (
               <SectionTable
                 key={`${data.satuan_kerja?.satuan_kerja_id ?? 'pemda'}-${section.key}`}

@@ -14,8 +14,10 @@ import {
 } from '@mantine/core';
 import {
   AUTO_FILL_FROM_YEAR,
+  formatNumber,
   kinerjaLangkahAksiSchema,
   mayChooseUnit,
+  targetAnggotaTahunan,
   type KinerjaLangkahAksiDetail,
   type Polaritas,
 } from '@sakip/domain';
@@ -35,7 +37,8 @@ import { FormActions, PolaritasField } from '../../../components/form/FormParts'
 type Monthly = (number | null)[];
 interface AnggotaRow {
   tim_kerja_anggota_id: number | null;
-  target: number | null;
+  /** Januari..Desember; the member's yearly target is their sum. */
+  target_bulanan: Monthly;
   satuan: string;
   realisasi: number | null;
 }
@@ -80,7 +83,7 @@ function initialValues(r: KinerjaLangkahAksiDetail | null, parentId: number | nu
     tim_kerja_id: r?.tim_kerja_id ?? null,
     anggota: (r?.tim_kerja_anggota ?? []).map((a) => ({
       tim_kerja_anggota_id: a.tim_kerja_anggota_id,
-      target: a.target,
+      target_bulanan: a.target_bulanan,
       satuan: a.satuan,
       realisasi: a.realisasi,
     })),
@@ -266,7 +269,16 @@ interface AnggotaTableProps {
   onPatch: (index: number, patch: Partial<AnggotaRow>) => void;
 }
 
-/** Per-member targets (SPEC §3 tim_kerja_anggota: target, satuan, nama_pegawai_anggota). */
+/** The yearly target of a member: the sum of the months ('-' before any month). */
+function jumlah(bulanan: Monthly): string {
+  const total = targetAnggotaTahunan(bulanan);
+  return total === null ? '-' : formatNumber(total, Number.isInteger(total) ? 0 : 2);
+}
+
+/**
+ * Per-member targets (SPEC §3 tim_kerja_anggota: target, satuan, nama_pegawai_anggota), entered
+ * per month; the yearly target shown is their sum (DOMAIN-2 §4).
+ */
 function AnggotaTable({ timKerjaId, rows, satuan, disabled, error, onChange, onPatch }: AnggotaTableProps) {
   return (
     <Stack gap="xs">
@@ -275,14 +287,14 @@ function AnggotaTable({ timKerjaId, rows, satuan, disabled, error, onChange, onP
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Anggota</Table.Th>
-              <Table.Th w={140}>Target</Table.Th>
+              <Table.Th w={140}>Target setahun</Table.Th>
               <Table.Th w={140}>Satuan</Table.Th>
               <Table.Th w={50} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row, i) => (
-              <Table.Tr key={i}>
+            {rows.flatMap((row, i) => [
+              <Table.Tr key={`${i}-anggota`}>
                 <Table.Td>
                   <OptionSelect
                     endpoint="/option/tim-kerja-anggota"
@@ -293,16 +305,7 @@ function AnggotaTable({ timKerjaId, rows, satuan, disabled, error, onChange, onP
                     onChange={(v) => onPatch(i, { tim_kerja_anggota_id: v === null ? null : Number(v) })}
                   />
                 </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Target anggota ${i + 1}`}
-                    value={row.target ?? ''}
-                    decimalSeparator=","
-                    hideControls
-                    disabled={disabled}
-                    onChange={(v) => onPatch(i, { target: v === '' ? null : Number(v) })}
-                  />
-                </Table.Td>
+                <Table.Td>{jumlah(row.target_bulanan)}</Table.Td>
                 <Table.Td>
                   <TextInput
                     aria-label={`Satuan anggota ${i + 1}`}
@@ -322,8 +325,18 @@ function AnggotaTable({ timKerjaId, rows, satuan, disabled, error, onChange, onP
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Table.Td>
-              </Table.Tr>
-            ))}
+              </Table.Tr>,
+              <Table.Tr key={`${i}-bulan`}>
+                <Table.Td colSpan={4}>
+                  <MonthlyInput
+                    legend={`Target bulanan anggota ${i + 1}`}
+                    value={row.target_bulanan}
+                    disabled={disabled}
+                    onChange={(v) => onPatch(i, { target_bulanan: v })}
+                  />
+                </Table.Td>
+              </Table.Tr>,
+            ])}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -338,7 +351,9 @@ function AnggotaTable({ timKerjaId, rows, satuan, disabled, error, onChange, onP
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
           disabled={disabled}
-          onClick={() => onChange([...rows, { tim_kerja_anggota_id: null, target: null, satuan, realisasi: null }])}
+          onClick={() =>
+            onChange([...rows, { tim_kerja_anggota_id: null, target_bulanan: empty12(), satuan, realisasi: null }])
+          }
         >
           Tambah anggota
         </Button>
