@@ -1,7 +1,7 @@
 /**
  * bench/tree (ARCHITECTURE 'Measuring'): the cascading tree of the largest unit of the demo city
  * (scale 1) and of a city ten times larger (scale 10):
- *  - SQL statements per tree request (must be the same at both scales: one per level, never one
+ *  - SQL statements per tree request (must be the same at both scales: one per tree since decision 0040, never one
  *    per node);
  *  - tree latency as a ratio to ONE raw SQL fetch of the same rows (the nodes of every level of
  *    that unit's tree, flat, without notes or joins) measured in the same run, so the figure does

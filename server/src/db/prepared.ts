@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { driverOf, type Db } from './client';
@@ -58,15 +58,52 @@ async function prepareOnce(pglite: PGlite, name: string, text: string): Promise<
   await ready;
 }
 
+function clientOf(db: Db): unknown {
+  return (db as unknown as { $client?: unknown }).$client;
+}
+
 /** The rows of `query`, run as a named prepared statement. */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = clientOf(db);
   if (!client) {
     const result: unknown = await db.execute(query);
     return (result as { rows: T[] }).rows;
   }
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = statementName(text);
+  return run<T>(db, client, { text, name: statementName(text) }, params);
+}
+
+/** A parameter of a statement built once per shape: its placeholder, or its value. */
+export type ShapeParam<V> = (name: keyof V & string) => SQL;
+
+/** Statement text (and its parameters, placeholders for the values) per shape key. */
+const shapes = new Map<string, { text: string; name: string; params: unknown[] }>();
+
+/**
+ * `preparedRows` of a statement whose text depends on `key` only, the values coming through
+ * `param(name)`: the SQL is built and turned into text once per key (with placeholders), then
+ * each call only fills in `values` (decision 0040: building a large statement's text cost more
+ * than a small statement's execution). Inside a transaction it is built with the values.
+ */
+export async function preparedShapeRows<T, V extends Record<string, unknown>>(
+  db: Db,
+  key: string,
+  build: (param: ShapeParam<V>) => SQL,
+  values: V,
+): Promise<T[]> {
+  const client = clientOf(db);
+  if (!client) return preparedRows<T>(db, build((name) => sql`${values[name]}`));
+  let shape = shapes.get(key);
+  if (!shape) {
+    const query = dialect.sqlToQuery(build((name) => sql`${sql.placeholder(name)}`));
+    shape = { text: query.sql, name: statementName(query.sql), params: query.params };
+    shapes.set(key, shape);
+  }
+  return run<T>(db, client, shape, fillPlaceholders(shape.params, values));
+}
+
+async function run<T>(db: Db, client: unknown, statement: { text: string; name: string }, params: unknown[]): Promise<T[]> {
+  const { text, name } = statement;
   countingLogger.logQuery(text, params);
   if (driverOf(db) === 'postgres') {
     const result = await (client as pg.Pool).query({ name, text, values: params });

@@ -1,37 +1,39 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { SATKER_SETDA_ID, SETDA_CODE } from '@sakip/domain';
 import type { Db } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
+import { preparedRows, preparedShapeRows, type ShapeParam } from '../../db/prepared';
 
 /**
- * The queries of the cascading tree: ONE statement per level (whatever the size of the tree), each
- * bringing its nodes with their notes (CSF, cause of failure), solution, shadow performance and
- * pengampu as JSON columns (scalar subqueries over (node, year) indexes: decision 0029). Own rows and adopted cross rows of a level come in the same statement
- * (a `nodes` CTE of (id, parent_id, is_cross) joined to the table). Parents are passed as one
- * int[] parameter, so the statement text does not grow with the tree either.
+ * The queries of the cascading tree (decision 0040): ONE statement brings the tree's context (its
+ * unit and the period of the year) and every level, whatever the tree's size and depth. Its levels
+ * are CTEs, each level's parents being the own (not adopted) nodes of the level above: own rows
+ * and adopted cross rows of a level come together (a union of the level table under the parents
+ * and of the cross table). The statement answers one row of JSON arrays, each row of a level as a
+ * positional JSON array (no key names to write and read per row), in the level's order.
  *
- * Each statement is a named prepared statement and answers ONE value, its rows as a JSON array
- * (`json_agg` over the ordered rows): no parse and plan per request, one JSON.parse instead of a
- * decoded row per node (decision 0035). Numbers are float8, a stored NaN or ±Infinity reads as
- * null (`num`).
+ * What a node carries besides its own columns is read set-based, not per node:
+ * - notes (CSF tercapai / tidak tercapai, causes of failure), solusi and kinerja bayangan: one
+ *   list per table, every level's nodes at once (`ref = any(array(<the level's ids>))` over the
+ *   `(ref, tahun)` indexes), attached to their nodes here;
+ * - unit names, unit kerja, teams (with their leader) and thematic categories: one small
+ *   dictionary each, of the ids the levels use.
+ *
+ * It is a named prepared statement (decision 0035) whose text depends only on the tree's shape
+ * (depth, unit or city, biro), built once per shape (`preparedShapeRows`): parsed and planned once.
+ * Numbers come as the numeric's own text in the JSON; a stored NaN or ±Infinity reads as null
+ * (`fin`), as JSON has neither.
  */
 
-/** The rows of a level statement (ordered by its ORDER BY), as one JSON array. */
+/** The rows of a statement (ordered by its ORDER BY), as one JSON array. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   // A sorted subquery feeding a plain aggregate keeps its order (no join above it).
   const [result] = await preparedRows<{ rows: T[] }>(db, sql`select coalesce(json_agg(x), '[]'::json) as rows from (${query}) x`);
   return result?.rows ?? [];
 }
 
-/** A number column as a finite float8 or null: JSON has no NaN or Infinity. */
-function num(column: string): SQL {
-  const c = sql.raw(`${column}::float8`);
-  return sql`(case when ${c} > '-Infinity'::float8 and ${c} < 'Infinity'::float8 then ${c} end)`;
-}
-
-/** A Postgres int[] literal as one parameter. */
-function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::int[]`;
+/** A finite number or null: JSON has no NaN or Infinity (PostgreSQL writes a non-finite numeric as a string). */
+function fin(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 // -------------------------------------------------------------------------------------------
@@ -167,9 +169,37 @@ export interface AnggotaRow {
   realisasi: number | null;
 }
 
+/** The rows of every level of a tree: what cascading.tree.ts assembles. */
+export interface LevelRows {
+  rpjmd: RpjmdRow[];
+  ssPd: SsPdRow[];
+  program: KinerjaRow[];
+  kegiatan: KinerjaRow[];
+  subKegiatan: SubKegiatanRow[];
+  langkahAksi: LangkahAksiRow[];
+  anggota: AnggotaRow[];
+}
+
 // -------------------------------------------------------------------------------------------
-// Shared column fragments
+// The tree statement
 // -------------------------------------------------------------------------------------------
+
+export interface TreeScope {
+  tahun: number;
+  /** The unit of the tree (its context comes back with the rows); null = the city level. */
+  unitId: string | null;
+  /** The deepest level read: 1 RPJMD, 2 SS-PD, 3 program, 4 kegiatan, 5 sub kegiatan, 6 langkah aksi, 7 anggota. */
+  maxLevel: number;
+  /**
+   * The unit whose goals are level 2 (setda for a biro), the RPJMD goals being those its SS-PD
+   * serve; null = the city level: every unit's SS-PD and every RPJMD goal of the period.
+   */
+  ownerUnitId: string | null;
+  /** With cross SS-PD adopted by the RPJMD goals the unit serves (not at city level). */
+  withCross: boolean;
+  /** Own programs of this unit only, also in the SS-PD budget sums (a biro); null = every program. */
+  programUnitId: string | null;
+}
 
 /** The reference column of a level in the note tables (kinerja_tercapai, penyebab_kegagalan, ...). */
 type RefColumn =
@@ -179,84 +209,646 @@ type RefColumn =
   | 'kinerja_kegiatan_id'
   | 'kinerja_sub_kegiatan_id';
 
+/** A level CTE of the statement and the reference column of its notes; `tag` names it in the note lists. */
+interface NodeLevel {
+  tag: number;
+  cte: string;
+  ref: RefColumn;
+}
+const RPJMD: NodeLevel = { tag: 0, cte: 'l_rpjmd', ref: 'sasaran_strategis_rpjmd_id' };
+const SS_PD: NodeLevel = { tag: 1, cte: 'l_sspd', ref: 'sasaran_strategis_pd_id' };
+
+/** A kinerja level: its table, parent column and level, cross table and master table. */
+interface KinerjaLevel extends NodeLevel {
+  table: string;
+  parent: string;
+  parentCte: string;
+  cross: string;
+  master: string;
+  masterColumn: string;
+  /** Columns of this level only (sub kegiatan), after the common ones. */
+  extra: string;
+}
+const PROGRAM: KinerjaLevel = {
+  tag: 2,
+  cte: 'l_kp',
+  ref: 'kinerja_program_id',
+  table: 'kinerja_program',
+  parent: 'sasaran_strategis_pd_id',
+  parentCte: SS_PD.cte,
+  cross: 'kinerja_program_cross',
+  master: 'program',
+  masterColumn: 'program_id',
+  extra: '',
+};
+const KEGIATAN: KinerjaLevel = {
+  tag: 3,
+  cte: 'l_kk',
+  ref: 'kinerja_kegiatan_id',
+  table: 'kinerja_kegiatan',
+  parent: 'kinerja_program_id',
+  parentCte: PROGRAM.cte,
+  cross: 'kinerja_kegiatan_cross',
+  master: 'kegiatan',
+  masterColumn: 'kegiatan_id',
+  extra: '',
+};
+const SUB_KEGIATAN: KinerjaLevel = {
+  tag: 4,
+  cte: 'l_ksk',
+  ref: 'kinerja_sub_kegiatan_id',
+  table: 'kinerja_sub_kegiatan',
+  parent: 'kinerja_kegiatan_id',
+  parentCte: KEGIATAN.cte,
+  cross: 'kinerja_sub_kegiatan_cross',
+  master: 'sub_kegiatan',
+  masterColumn: 'sub_kegiatan_id',
+  extra: ', k.indikator_kemendagri, k.is_external, k.kategori_tematik_id',
+};
+const LANGKAH_AKSI_CTE = 'l_kla';
+
+/** `coalesce(json_agg(<element> order by ...), '[]')`: a JSON array, empty without rows. */
+function jsonList(element: string, order: string): string {
+  return `coalesce(json_agg(${element}${order ? ` order by ${order}` : ''}), '[]'::json)`;
+}
+
+/** The ids of a level CTE as one array: the index scans below take it as `= any(...)`. */
+function idsOf(cte: string, ownOnly = false): string {
+  if (ownOnly) return `array(select id from ${cte} where not is_cross)`;
+  return `(select ids from ${cte}_ids)::int[]`;
+}
+
+/** `<cte>_ids`: the ids of a level CTE, collected once for the note lists that read them. */
+function idsCte(cte: string): SQL {
+  return sql.raw(`${cte}_ids as (select array(select id from ${cte}) as ids)`);
+}
+
+/** Whether the DO fields hold anything. */
+const HAS_DO = (a: string) => `coalesce(${a}.do_narasi, ${a}.do_rumus, ${a}.do_keterangan, ${a}.do_sumber) is not null`;
+
+/** Level 2 nodes: the unit's SS-PD of the period (+ adopted cross SS-PD), or every unit's (owner null). */
+function ssPdCte(owner: SQL | null, withCross: boolean): SQL {
+  const own = sql`select s.id, s.sasaran_strategis_rpjmd_id as parent_id, false as is_cross
+    from sasaran_strategis_pd s
+    where s.periode_id = ${PERIODE_ID} ${owner ? sql`and s.satuan_kerja_id = ${owner}` : sql``}`;
+  if (!withCross || !owner) return own;
+  return sql`${own} union all
+    select c.sasaran_strategis_pd_id, c.sasaran_strategis_rpjmd_id, true
+    from sasaran_strategis_pd_cross c join sasaran_strategis_pd s on s.id = c.sasaran_strategis_pd_id
+    where s.periode_id = ${PERIODE_ID} and s.satuan_kerja_id <> ${owner}
+      and c.sasaran_strategis_rpjmd_id in (
+        select sasaran_strategis_rpjmd_id from sasaran_strategis_pd
+        where periode_id = ${PERIODE_ID} and satuan_kerja_id = ${owner})`;
+}
+
 /**
- * The notes of a level's nodes as correlated scalar subqueries in the select list, one index probe
- * per node and note table (the `(ref, tahun)` indexes of migration 0004). Decision 0029: joined
- * aggregate CTEs did the same work but made the planner search a 12-relation join on every request
- * (planning was 2/3 of a level's time); a subquery is planned on its own, in microseconds.
+ * The period of the year (the latest that contains it) and the year's place in it, `idx` (1..5:
+ * the columns `target_N`, ...). Without one, every level is empty.
  */
-function csfNote(table: string, ref: RefColumn, alias: string, tahun: number): SQL {
-  const r = sql.raw(ref);
-  return sql`coalesce((
-      select json_agg(json_build_object('id', n.id, 'triwulan', n.triwulan, 'catatan', n.catatan)
-                      order by n.triwulan nulls first, n.urutan, n.id)
-      from ${sql.raw(table)} n where n.${r} = ${sql.raw(alias)}.id and n.tahun = ${tahun}), '[]'::json)`;
+function periodeCte(tahun: SQL): SQL {
+  return sql`l_periode as (
+    select id, tahun_awal, tahun_akhir, ${tahun}::int - tahun_awal + 1 as idx
+    from periode where ${tahun}::int between tahun_awal and tahun_akhir order by tahun_awal desc limit 1)`;
 }
+const PERIODE_ID = sql.raw('(select id from l_periode)');
 
-/** CSF notes of the year (kinerja tercapai / tidak tercapai) of the nodes `alias`. */
-function csfNotes(ref: RefColumn, alias: string, tahun: number): SQL {
-  return sql`${csfNote('kinerja_tercapai', ref, alias, tahun)} as kinerja_tercapai,
-      ${csfNote('kinerja_tidak_tercapai', ref, alias, tahun)} as kinerja_tidak_tercapai`;
-}
-
-/** CSF notes plus the causes of failure of the year, the shadow performance and the DO flags. */
-function detailNotes(ref: RefColumn, alias: string, tahun: number): SQL {
-  const a = sql.raw(alias);
-  const r = sql.raw(ref);
-  return sql`${csfNotes(ref, alias, tahun)},
-      -- One cause per (node, year, quarter) (unique index pk_*_uq): ordered by the quarter alone,
-      -- the index gives the order and no sort runs per node.
-      coalesce((
-        select json_agg(json_build_object('id', p.id, 'triwulan', p.triwulan, 'penyebab', p.penyebab) order by p.triwulan)
-        from penyebab_kegagalan p where p.${r} = ${a}.id and p.tahun = ${tahun}), '[]'::json) as penyebab_kegagalan,
-      (select json_build_object('id', b.id, 'sasaran', b.sasaran, 'indikator', b.indikator, 'satuan', b.satuan, 'target', b.target)
-        from kinerja_bayangan b where b.${r} = ${a}.id) as kinerja_bayangan,
-      ${a}.do_rumus,
-      coalesce(${a}.do_narasi, ${a}.do_rumus, ${a}.do_keterangan, ${a}.do_sumber) is not null as has_definisi_operasional,
-      ${a}.status_upload_pk, ${a}.skp`;
+/**
+ * The year's target, realisasi and capaian of rows `alias` (`target_N`, ... by the year's place
+ * in the period `p`); outside 1..5 only the baseline target.
+ */
+function periodColumns(alias: string, named = false): string {
+  const byYear = (prefix: string, otherwise: string) =>
+    `case p.idx ${[1, 2, 3, 4, 5].map((i) => `when ${i} then ${alias}.${prefix}_${i}`).join(' ')} else ${otherwise} end` +
+    (named ? ` as ${prefix}` : '');
+  return `${byYear('target', `${alias}.baseline`)}, ${byYear('realisasi', 'null::numeric')}, ${byYear('capaian', 'null::numeric')}`;
 }
 
 /**
- * The period columns of the year: `target_N`, `realisasi_N`, `capaian_N` by the year key; before
- * the period (key 'baseline') only the baseline target exists.
+ * Level 1 nodes: the RPJMD goals of the period, with every row of the same sasaran as a goal the
+ * SS-PD serve (all of them at city level).
  */
-function periodValues(alias: string, yearIndex: number): SQL {
-  if (yearIndex < 1 || yearIndex > 5) {
-    return sql`${num(`${alias}.baseline`)} as target, null::float8 as realisasi, null::float8 as capaian`;
+function rpjmdCte(cityLevel: boolean): SQL {
+  const filter = cityLevel
+    ? sql``
+      : sql.raw(`and r.sasaran_strategis_id in (
+          select sasaran_strategis_id from sasaran_strategis_rpjmd where id in (select parent_id from ${SS_PD.cte}))`);
+  return sql`select r.id, r.sasaran_strategis_id, r.indikator_sasaran_strategis_id, r.urutan, ${sql.raw(periodColumns('r', true))}
+    from sasaran_strategis_rpjmd r join l_periode p on p.id = r.periode_id
+    where true ${filter}`;
+}
+
+/** Columns of a kinerja level CTE. */
+function kinerjaCteColumns(level: KinerjaLevel): SQL {
+  return sql.raw(`k.id, k.satuan_kerja_id, k.sasaran, k.indikator, k.satuan, k.polaritas, k.target, k.realisasi, k.capaian,
+      k.anggaran, k.realisasi_anggaran, k.pengampu_type, k.unit_kerja_id, k.tim_kerja_id,
+      k.is_kinerja_direktur_to_wakil_direktur_rsud, k.do_rumus, ${HAS_DO('k')} as has_definisi_operasional,
+      k.status_upload_pk, k.skp, k.urutan, k.${level.masterColumn} as master_id${level.extra}`);
+}
+
+/**
+ * A kinerja level: own rows under the own nodes of the level above (of one unit for a biro's
+ * programs), plus (when asked) the rows adopted through the cross table. `offset 0` keeps the
+ * cross table first: without statistics the planner walked the whole year of the level probing
+ * the cross table for each row (decision 0035).
+ */
+function kinerjaCte(level: KinerjaLevel, tahun: SQL, unitId: SQL | null, withCross: boolean): SQL {
+  const t = sql.raw(level.table);
+  const parent = sql.raw(level.parent);
+  const parents = sql.raw(idsOf(level.parentCte, true));
+  const columns = kinerjaCteColumns(level);
+  const own = sql`select ${columns}, k.${parent} as parent_id, false as is_cross
+    from ${t} k where k.${parent} = any(${parents}) and k.tahun = ${tahun} ${unitId ? sql`and k.satuan_kerja_id = ${unitId}` : sql``}`;
+  if (!withCross) return own;
+  return sql`${own} union all
+    select ${columns}, c.parent_id, true
+    from (select x.${sql.raw(level.ref)} as id, x.${parent} as parent_id from ${sql.raw(level.cross)} x
+          where x.${parent} = any(${parents}) offset 0) c
+    join ${t} k on k.id = c.id
+    where k.tahun = ${tahun}`;
+}
+
+/** A kinerja level's rows (positional: see `kinerjaRow`), with its master row, in the level's order. */
+function kinerjaList(level: KinerjaLevel): string {
+  return `(select ${jsonList(
+    `json_build_array(k.id, k.parent_id, k.is_cross, k.satuan_kerja_id, k.sasaran, k.indikator, k.satuan, k.polaritas,
+      k.target, k.realisasi, k.capaian, k.anggaran, k.realisasi_anggaran, k.pengampu_type, k.unit_kerja_id, k.tim_kerja_id,
+      k.is_kinerja_direktur_to_wakil_direktur_rsud, k.do_rumus, k.has_definisi_operasional, k.status_upload_pk, k.skp,
+      m.id, m.kode, m.nama${level.extra})`,
+    'k.is_cross, k.urutan, m.kode, k.id',
+  )}
+    from ${level.cte} k join ${level.master} m on m.id = k.master_id)`;
+}
+
+/**
+ * The rows of a note table for the nodes of `levels` (of the year unless `tahun` is null), as
+ * [tag, ref, ...columns], in the order a node lists them (`order`, over `columns` and `sortBy`).
+ */
+function noteList(
+  table: string,
+  columns: string[],
+  levels: NodeLevel[],
+  tahun: SQL | null,
+  order = '',
+  sortBy: string[] = [],
+): SQL {
+  if (levels.length === 0) return sql`'[]'::json`;
+  const selected = sql.raw([...columns, ...sortBy].map((c) => `x.${c}`).join(', '));
+  const year = tahun === null ? sql`` : sql`and x.tahun = ${tahun}`;
+  const parts = levels.map(
+    (l) =>
+      sql`select ${sql.raw(String(l.tag))} as tag, x.${sql.raw(l.ref)} as ref, ${selected}
+        from ${sql.raw(table)} x where x.${sql.raw(l.ref)} = any(${sql.raw(idsOf(l.cte))}) ${year}`,
+  );
+  const element = `json_build_array(n.tag, n.ref, ${columns.map((c) => `n.${c}`).join(', ')})`;
+  return sql`(select ${sql.raw(jsonList(element, order))} from (${sql.join(parts, sql` union all `)}) n)`;
+}
+
+/**
+ * The distinct values of `column` in the CTEs, as one array: a dictionary's rows are then found
+ * through its primary key (`= any(...)`), whatever the size of its table.
+ */
+function usedBy(column: string, ctes: string[]): string {
+  return `array(select distinct v from (${ctes.map((c) => `select ${column} as v from ${c}`).join(' union all ')}) u where v is not null)`;
+}
+
+/** What the statement answers: one JSON array per level, note table and dictionary. */
+interface TreeResult {
+  unit: ContextRow['unit'];
+  periode: ContextRow['periode'];
+  rpjmd: unknown[][];
+  ss_pd?: unknown[][];
+  program?: unknown[][];
+  kegiatan?: unknown[][];
+  sub_kegiatan?: unknown[][];
+  langkah_aksi?: unknown[][];
+  anggota?: unknown[][];
+  tercapai: unknown[][];
+  tidak_tercapai: unknown[][];
+  penyebab: unknown[][];
+  bayangan: unknown[][];
+  solusi: unknown[][];
+  units?: [string, string][];
+  unit_kerja?: [number, string, string][];
+  tim_kerja?: [number, string, { peg_nama: string } | null][];
+  kategori?: [number, string][];
+}
+
+/** The values of the tree statement; the rest of the scope decides its text (`shapeOf`). */
+type TreeValues = Pick<TreeScope, 'tahun' | 'unitId' | 'ownerUnitId' | 'programUnitId'>;
+
+/** The deepest level read, 1..7. */
+function depthOf(scope: TreeScope): number {
+  return Math.max(1, Math.min(7, Math.trunc(scope.maxLevel)));
+}
+
+/** What the text of the tree statement depends on. */
+function shapeOf(scope: TreeScope): string {
+  const given = (value: string | null) => (value === null ? '-' : '+');
+  return `tree:${depthOf(scope)}:${given(scope.unitId)}${given(scope.ownerUnitId)}${given(scope.programUnitId)}:${scope.withCross}`;
+}
+
+/** The tree statement of the shape of `scope`, its values through `param` (the same text for every unit and year). */
+function treeStatement(scope: TreeScope, param: ShapeParam<TreeValues>): SQL {
+  const maxLevel = depthOf(scope);
+  const tahun = param('tahun');
+  const owner = scope.ownerUnitId === null ? null : param('ownerUnitId');
+  const withSsPd = maxLevel >= 2 || owner !== null;
+  const kinerja = [PROGRAM, KEGIATAN, SUB_KEGIATAN].filter((_, i) => maxLevel >= 3 + i);
+  const ctes: SQL[] = [periodeCte(tahun)];
+  const out: SQL[] = [
+    scope.unitId === null
+      ? sql`null::json as unit`
+      : sql`(select json_build_object('satuan_kerja_id', satuan_kerja_id, 'satuan_kerja_nama', satuan_kerja_nama,
+                                      'jenis', jenis, 'is_rsud', is_rsud)
+           from satuan_kerja where satuan_kerja_id = ${param('unitId')}) as unit`,
+    sql`(select json_build_object('id', id, 'tahun_awal', tahun_awal, 'tahun_akhir', tahun_akhir) from l_periode) as periode`,
+  ];
+
+  if (withSsPd) ctes.push(sql`${sql.raw(SS_PD.cte)} as (${ssPdCte(owner, scope.withCross)})`, idsCte(SS_PD.cte));
+  ctes.push(sql`${sql.raw(RPJMD.cte)} as (${rpjmdCte(owner === null)})`, idsCte(RPJMD.cte));
+  out.push(
+    sql.raw(`(select ${jsonList(
+      'json_build_array(r.id, r.sasaran_strategis_id, ss.sasaran, r.indikator_sasaran_strategis_id, i.indikator, i.satuan, r.target, r.realisasi, r.capaian)',
+      'ss.nomor, ss.id, r.urutan, i.nomor, r.id',
+    )}
+    from ${RPJMD.cte} r
+    join sasaran_strategis ss on ss.id = r.sasaran_strategis_id
+    join indikator_sasaran_strategis i on i.id = r.indikator_sasaran_strategis_id) as rpjmd`),
+  );
+
+  if (maxLevel >= 2) {
+    const programUnit = scope.programUnitId === null ? sql`` : sql`and kp.satuan_kerja_id = ${param('programUnitId')}`;
+    ctes.push(sql`l_budget as (
+      select kp.sasaran_strategis_pd_id as ref, sum(kp.anggaran) as anggaran, sum(kp.realisasi_anggaran) as realisasi_anggaran
+      from kinerja_program kp
+      where kp.sasaran_strategis_pd_id = any(${sql.raw(idsOf(SS_PD.cte))}) and kp.tahun = ${tahun} ${programUnit}
+      group by kp.sasaran_strategis_pd_id)`);
+    out.push(
+      sql.raw(`(select ${jsonList(
+        `json_build_array(s.id, n.parent_id, n.is_cross, s.satuan_kerja_id, sk.satuan_kerja_nama, sk.jenis, sk.is_rsud,
+          s.sasaran_strategis_satker, s.iku, s.satuan, ${periodColumns('s')},
+          s.is_kinerja_direktur_rsud, b.anggaran, b.realisasi_anggaran, s.do_rumus, ${HAS_DO('s')}, s.status_upload_pk, s.skp)`,
+        'n.is_cross, sk.urutan, s.satuan_kerja_id, s.urutan, s.id',
+      )}
+      from ${SS_PD.cte} n
+      cross join l_periode p
+      join sasaran_strategis_pd s on s.id = n.id
+      join satuan_kerja sk on sk.satuan_kerja_id = s.satuan_kerja_id
+      left join l_budget b on b.ref = s.id) as ss_pd`),
+    );
   }
-  const col = (prefix: string) => num(`${alias}.${prefix}_${yearIndex}`);
-  return sql`${col('target')} as target, ${col('realisasi')} as realisasi, ${col('capaian')} as capaian`;
-}
 
-/** The team of rows `k` with its leader, as JSON (null without one). */
-const TIM_KERJA = sql`(select json_build_object('id', tk.id, 'nama', tk.nama,
-      'ketua', (select json_build_object('peg_nama', ketua.peg_nama) from pegawai ketua where ketua.nip = tk.ketua_nip))
-    from tim_kerja tk where tk.id = k.tim_kerja_id)`;
+  const names = ['program', 'kegiatan', 'sub_kegiatan'];
+  for (const [i, level] of kinerja.entries()) {
+    // A biro sees only its own programs (and below): no programs adopted by setda's goals.
+    const programs = level === PROGRAM;
+    const unitId = programs && scope.programUnitId !== null ? param('programUnitId') : null;
+    const withCross = programs ? scope.programUnitId === null : true;
+    ctes.push(sql`${sql.raw(level.cte)} as (${kinerjaCte(level, tahun, unitId, withCross)})`, idsCte(level.cte));
+    out.push(sql.raw(`${kinerjaList(level)} as ${names[i]}`));
+  }
 
-/**
- * Measurement, pengampu, solution and notes of program, kegiatan or sub kegiatan rows `k` (with
- * `n` its node, `sk` its unit, `m` its master row). Optional lookups are scalar subqueries too,
- * so the statement joins only the four relations every row has.
- */
-function kinerjaColumns(ref: RefColumn, tahun: number): SQL {
-  const r = sql.raw(ref);
-  return sql`k.id, n.parent_id, n.is_cross, k.satuan_kerja_id, sk.satuan_kerja_nama,
-      k.sasaran, k.indikator, k.satuan, k.polaritas,
-      ${num('k.target')} as target, ${num('k.realisasi')} as realisasi, ${num('k.capaian')} as capaian,
-      ${num('k.anggaran')} as anggaran, ${num('k.realisasi_anggaran')} as realisasi_anggaran,
-      k.pengampu_type,
-      (select json_build_object('jabatan_nama', uk.jabatan_nama, 'unit_kerja_nama_full', uk.unit_kerja_nama_full)
-        from unit_kerja uk where uk.id = k.unit_kerja_id) as struktur_organisasi,
-      ${TIM_KERJA} as tim_kerja,
-      k.is_kinerja_direktur_to_wakil_direktur_rsud,
-      -- One solusi per kinerja (unique index on the reference).
-      (select s.solusi from solusi s where s.${r} = k.id and s.tahun = ${tahun}) as solusi,
-      json_build_object('id', m.id, 'kode', m.kode, 'nama', m.nama) as master,
-      ${detailNotes(ref, 'k', tahun)}`;
+  if (maxLevel >= 6) {
+    ctes.push(sql`${sql.raw(LANGKAH_AKSI_CTE)} as (
+      select k.id, k.kinerja_sub_kegiatan_id as parent_id, k.satuan_kerja_id, k.sasaran, k.indikator, k.satuan, k.polaritas,
+        k.target, k.realisasi, k.capaian, k.anggaran, k.realisasi_anggaran, k.tim_kerja_id, k.urutan
+      from kinerja_langkah_aksi k
+      where k.kinerja_sub_kegiatan_id = any(${sql.raw(idsOf(SUB_KEGIATAN.cte, true))}) and k.tahun = ${tahun})`);
+    out.push(
+      sql.raw(
+        `(select ${jsonList(
+          `json_build_array(k.id, k.parent_id, k.satuan_kerja_id, k.sasaran, k.indikator, k.satuan, k.polaritas,
+          k.target, k.realisasi, k.capaian, k.anggaran, k.realisasi_anggaran, k.tim_kerja_id)`,
+          'k.urutan, k.id',
+        )} from ${LANGKAH_AKSI_CTE} k) as langkah_aksi`,
+      ),
+    );
+  }
+  if (maxLevel >= 7) {
+    out.push(
+      sql.raw(`(select ${jsonList(
+        'json_build_array(a.id, a.kinerja_langkah_aksi_id, p.peg_nama, a.satuan, a.target, a.realisasi)',
+        'a.kinerja_langkah_aksi_id, p.peg_nama, a.id',
+      )}
+      from kinerja_langkah_aksi_anggota a
+      join tim_kerja_anggota ta on ta.id = a.tim_kerja_anggota_id
+      join pegawai p on p.nip = ta.nip
+      where a.kinerja_langkah_aksi_id = any(array(select id from ${LANGKAH_AKSI_CTE}))) as anggota`),
+    );
+  }
+
+  // Notes of every level's nodes, one list per table.
+  const withNotes = [...(maxLevel >= 2 ? [SS_PD] : []), ...kinerja];
+  for (const [table, name] of [
+    ['kinerja_tercapai', 'tercapai'],
+    ['kinerja_tidak_tercapai', 'tidak_tercapai'],
+  ] as const) {
+    const csf = noteList(
+      table,
+      ['id', 'triwulan', 'catatan'],
+      [RPJMD, ...withNotes],
+      tahun,
+      'n.triwulan nulls first, n.urutan, n.id',
+      ['urutan'],
+    );
+    out.push(sql`${csf} as ${sql.raw(name)}`);
+  }
+  // One cause per (node, year, quarter) (unique index pk_*_uq).
+  out.push(
+    sql`${noteList('penyebab_kegagalan', ['id', 'triwulan', 'penyebab'], withNotes, tahun, 'n.triwulan')} as penyebab`,
+  );
+  out.push(
+    sql`${noteList('kinerja_bayangan', ['id', 'sasaran', 'indikator', 'satuan', 'target'], withNotes, null)} as bayangan`,
+  );
+  // One solusi per kinerja (unique index on the reference).
+  out.push(sql`${noteList('solusi', ['solusi'], kinerja, tahun)} as solusi`);
+
+  // Dictionaries of the kinerja levels' references.
+  if (kinerja.length > 0) {
+    const levels = kinerja.map((l) => l.cte);
+    const withKla = maxLevel >= 6 ? [...levels, LANGKAH_AKSI_CTE] : levels;
+    out.push(
+      sql.raw(`(select ${jsonList('json_build_array(sk.satuan_kerja_id, sk.satuan_kerja_nama)', '')}
+        from satuan_kerja sk where sk.satuan_kerja_id = any(${usedBy('satuan_kerja_id', withKla)})) as units`),
+      sql.raw(`(select ${jsonList('json_build_array(uk.id, uk.jabatan_nama, uk.unit_kerja_nama_full)', '')}
+        from unit_kerja uk where uk.id = any(${usedBy('unit_kerja_id', levels)})) as unit_kerja`),
+      // The leader through the primary key, per team (a join could read every pegawai).
+      sql.raw(`(select ${jsonList(
+        `json_build_array(tk.id, tk.nama,
+          (select json_build_object('peg_nama', ketua.peg_nama) from pegawai ketua where ketua.nip = tk.ketua_nip))`,
+        '',
+      )}
+        from tim_kerja tk where tk.id = any(${usedBy('tim_kerja_id', withKla)})) as tim_kerja`),
+    );
+    if (maxLevel >= 5) {
+      out.push(
+        sql.raw(`(select ${jsonList('json_build_array(kt.id, kt.nama)', '')}
+          from kategori_tematik kt where kt.id = any(${usedBy('kategori_tematik_id', [SUB_KEGIATAN.cte])})) as kategori`),
+      );
+    }
+  }
+  return sql`with ${sql.join(ctes, sql`,\n`)}\nselect ${sql.join(out, sql`,\n`)}`;
 }
 
 // -------------------------------------------------------------------------------------------
-// Statements
+// From the answer to the rows
+// -------------------------------------------------------------------------------------------
+
+/** The entries of a note list by level tag, then by node id, in the list's order. */
+function byNode<T>(list: readonly unknown[][], make: (entry: unknown[]) => T): Map<number, T[]>[] {
+  const maps: Map<number, T[]>[] = [];
+  for (const entry of list) {
+    const tag = entry[0] as number;
+    const ref = entry[1] as number;
+    const map = (maps[tag] ??= new Map<number, T[]>());
+    const bucket = map.get(ref);
+    const item = make(entry);
+    if (bucket) bucket.push(item);
+    else map.set(ref, [item]);
+  }
+  return maps;
+}
+
+/** The notes, solusi and bayangan of every level, looked up by (level, node id). */
+class NodeExtras {
+  private readonly tercapai: Map<number, CatatanRow[]>[];
+  private readonly tidakTercapai: Map<number, CatatanRow[]>[];
+  private readonly penyebab: Map<number, PenyebabRow[]>[];
+  private readonly bayangan: Map<number, BayanganRow[]>[];
+  private readonly solusi: Map<number, string[]>[];
+
+  constructor(result: TreeResult) {
+    const catatan = (e: unknown[]): CatatanRow => ({
+      id: e[2] as number,
+      triwulan: e[3] as number | null,
+      catatan: e[4] as string,
+    });
+    this.tercapai = byNode(result.tercapai, catatan);
+    this.tidakTercapai = byNode(result.tidak_tercapai, catatan);
+    this.penyebab = byNode(result.penyebab, (e) => ({
+      id: e[2] as number,
+      triwulan: e[3] as number,
+      penyebab: e[4] as string,
+    }));
+    this.bayangan = byNode(result.bayangan, (e) => ({
+      id: e[2] as number,
+      sasaran: e[3] as string,
+      indikator: e[4] as string,
+      satuan: e[5] as string | null,
+      target: e[6] as number | null,
+    }));
+    this.solusi = byNode(result.solusi, (e) => e[2] as string);
+  }
+
+  notes(level: NodeLevel, id: number): NodeNotes {
+    return {
+      kinerja_tercapai: this.tercapai[level.tag]?.get(id) ?? [],
+      kinerja_tidak_tercapai: this.tidakTercapai[level.tag]?.get(id) ?? [],
+    };
+  }
+
+  penyebabOf(level: NodeLevel, id: number): PenyebabRow[] {
+    return this.penyebab[level.tag]?.get(id) ?? [];
+  }
+
+  bayanganOf(level: NodeLevel, id: number): BayanganRow | null {
+    return this.bayangan[level.tag]?.get(id)?.[0] ?? null;
+  }
+
+  solusiOf(level: NodeLevel, id: number): string | null {
+    return this.solusi[level.tag]?.get(id)?.[0] ?? null;
+  }
+}
+
+/** The dictionaries of the kinerja levels' references. */
+class References {
+  readonly unitNama = new Map<string, string>();
+  readonly unitKerja = new Map<number, [string, string]>();
+  readonly timKerja = new Map<number, [string, { peg_nama: string } | null]>();
+  readonly kategori = new Map<number, string>();
+
+  constructor(result: TreeResult) {
+    for (const [id, nama] of result.units ?? []) this.unitNama.set(id, nama);
+    for (const [id, jabatan, unit] of result.unit_kerja ?? []) this.unitKerja.set(id, [jabatan, unit]);
+    for (const [id, nama, ketua] of result.tim_kerja ?? []) this.timKerja.set(id, [nama, ketua]);
+    for (const [id, nama] of result.kategori ?? []) this.kategori.set(id, nama);
+  }
+
+  strukturOrganisasi(id: number | null): KinerjaRow['struktur_organisasi'] {
+    const uk = id === null ? undefined : this.unitKerja.get(id);
+    return uk ? { jabatan_nama: uk[0], unit_kerja_nama_full: uk[1] } : null;
+  }
+
+  tim(id: number | null): KinerjaRow['tim_kerja'] {
+    const tk = id === null ? undefined : this.timKerja.get(id);
+    if (!tk || id === null) return null;
+    return { id, nama: tk[0], ketua: tk[1] ? { peg_nama: tk[1].peg_nama } : null };
+  }
+}
+
+function rpjmdRow(a: unknown[], extras: NodeExtras): RpjmdRow {
+  const id = a[0] as number;
+  return {
+    id,
+    sasaran_strategis_id: a[1] as number,
+    sasaran: a[2] as string,
+    indikator_sasaran_strategis_id: a[3] as number,
+    indikator: a[4] as string,
+    satuan: a[5] as string,
+    target: fin(a[6]),
+    realisasi: fin(a[7]),
+    capaian: fin(a[8]),
+    ...extras.notes(RPJMD, id),
+  };
+}
+
+function ssPdRow(a: unknown[], extras: NodeExtras): SsPdRow {
+  const id = a[0] as number;
+  return {
+    id,
+    parent_id: a[1] as number,
+    is_cross: a[2] as boolean,
+    satuan_kerja_id: a[3] as string,
+    satuan_kerja_nama: a[4] as string,
+    jenis: a[5] as string,
+    is_rsud: a[6] as boolean,
+    sasaran_strategis_satker: a[7] as string,
+    iku: a[8] as string,
+    satuan: a[9] as string,
+    target: fin(a[10]),
+    realisasi: fin(a[11]),
+    capaian: fin(a[12]),
+    is_kinerja_direktur_rsud: a[13] as boolean,
+    anggaran: fin(a[14]) ?? 0,
+    realisasi_anggaran: fin(a[15]) ?? 0,
+    ...extras.notes(SS_PD, id),
+    penyebab_kegagalan: extras.penyebabOf(SS_PD, id),
+    kinerja_bayangan: extras.bayanganOf(SS_PD, id),
+    do_rumus: a[16] as string | null,
+    has_definisi_operasional: a[17] as boolean,
+    status_upload_pk: a[18] as boolean,
+    skp: a[19] as boolean,
+  };
+}
+
+function kinerjaRow(level: KinerjaLevel, a: unknown[], extras: NodeExtras, refs: References): KinerjaRow {
+  const id = a[0] as number;
+  const satuanKerjaId = a[3] as string;
+  return {
+    id,
+    parent_id: a[1] as number,
+    is_cross: a[2] as boolean,
+    satuan_kerja_id: satuanKerjaId,
+    satuan_kerja_nama: refs.unitNama.get(satuanKerjaId) as string,
+    sasaran: a[4] as string,
+    indikator: a[5] as string,
+    satuan: a[6] as string,
+    polaritas: a[7] as KinerjaRow['polaritas'],
+    target: fin(a[8]),
+    realisasi: fin(a[9]),
+    capaian: fin(a[10]),
+    anggaran: fin(a[11]) as number,
+    realisasi_anggaran: fin(a[12]),
+    pengampu_type: a[13] as string | null,
+    struktur_organisasi: refs.strukturOrganisasi(a[14] as number | null),
+    tim_kerja: refs.tim(a[15] as number | null),
+    is_kinerja_direktur_to_wakil_direktur_rsud: a[16] as boolean,
+    solusi: extras.solusiOf(level, id),
+    master: { id: a[21] as number, kode: a[22] as string, nama: a[23] as string },
+    ...extras.notes(level, id),
+    penyebab_kegagalan: extras.penyebabOf(level, id),
+    kinerja_bayangan: extras.bayanganOf(level, id),
+    do_rumus: a[17] as string | null,
+    has_definisi_operasional: a[18] as boolean,
+    status_upload_pk: a[19] as boolean,
+    skp: a[20] as boolean,
+  };
+}
+
+function subKegiatanRow(a: unknown[], extras: NodeExtras, refs: References): SubKegiatanRow {
+  const kategoriId = a[26] as number | null;
+  const kategori = kategoriId === null ? undefined : refs.kategori.get(kategoriId);
+  return Object.assign(kinerjaRow(SUB_KEGIATAN, a, extras, refs), {
+    indikator_kemendagri: a[24] as string | null,
+    is_external: a[25] as boolean,
+    kategori_tematik_id: kategoriId,
+    kategori_tematik: kategori === undefined || kategoriId === null ? null : { id: kategoriId, nama: kategori },
+  });
+}
+
+function langkahAksiRow(a: unknown[], refs: References, subKegiatanNama: Map<number, string>): LangkahAksiRow {
+  const parentId = a[1] as number;
+  const satuanKerjaId = a[2] as string;
+  return {
+    id: a[0] as number,
+    parent_id: parentId,
+    satuan_kerja_id: satuanKerjaId,
+    satuan_kerja_nama: refs.unitNama.get(satuanKerjaId) as string,
+    sasaran: a[3] as string,
+    indikator: a[4] as string,
+    satuan: a[5] as string,
+    polaritas: a[6] as LangkahAksiRow['polaritas'],
+    target: fin(a[7]),
+    realisasi: fin(a[8]),
+    capaian: fin(a[9]),
+    anggaran: fin(a[10]) as number,
+    realisasi_anggaran: fin(a[11]),
+    sub_kegiatan_nama: subKegiatanNama.get(parentId) as string,
+    tim_kerja: refs.tim(a[12] as number | null),
+  };
+}
+
+function anggotaRow(a: unknown[]): AnggotaRow {
+  return {
+    id: a[0] as number,
+    parent_id: a[1] as number,
+    nama_pegawai_anggota: a[2] as string,
+    satuan: a[3] as string,
+    target: fin(a[4]),
+    realisasi: fin(a[5]),
+  };
+}
+
+/**
+ * The context of a tree (its unit and the period of the year) and the rows of every level down
+ * to `scope.maxLevel`, in one statement. Levels below max_level (and SS-PD at max_level 1) come
+ * empty, every level without a period.
+ */
+export async function findTree(db: Db, scope: TreeScope): Promise<{ ctx: ContextRow; levels: LevelRows }> {
+  const values: TreeValues = {
+    tahun: scope.tahun,
+    unitId: scope.unitId,
+    ownerUnitId: scope.ownerUnitId,
+    programUnitId: scope.programUnitId,
+  };
+  const [result] = await preparedShapeRows<TreeResult, TreeValues>(
+    db,
+    shapeOf(scope),
+    (param) => treeStatement(scope, param),
+    values,
+  );
+  if (!result) throw new Error('Pohon cascading: pernyataan tidak mengembalikan baris');
+  const extras = new NodeExtras(result);
+  const refs = new References(result);
+  const subKegiatan = (result.sub_kegiatan ?? []).map((a) => subKegiatanRow(a, extras, refs));
+  const subKegiatanNama = new Map(subKegiatan.map((r) => [r.id, r.master.nama]));
+  const ctx = { unit: result.unit, periode: result.periode };
+  return {
+    ctx,
+    levels: {
+      rpjmd: result.rpjmd.map((a) => rpjmdRow(a, extras)),
+      ssPd: (result.ss_pd ?? []).map((a) => ssPdRow(a, extras)),
+      program: (result.program ?? []).map((a) => kinerjaRow(PROGRAM, a, extras, refs)),
+      kegiatan: (result.kegiatan ?? []).map((a) => kinerjaRow(KEGIATAN, a, extras, refs)),
+      subKegiatan,
+      langkahAksi: (result.langkah_aksi ?? []).map((a) => langkahAksiRow(a, refs, subKegiatanNama)),
+      anggota: (result.anggota ?? []).map(anggotaRow),
+    },
+  };
+}
+
+// -------------------------------------------------------------------------------------------
+// Context and the bench's unit
 // -------------------------------------------------------------------------------------------
 
 /**
@@ -284,225 +876,6 @@ export async function findContext(
          from periode where ${tahun} between tahun_awal and tahun_akhir order by tahun_awal desc limit 1) as periode`,
   );
   return row ?? { unit: null, periode: null };
-}
-
-export interface SsPdScope {
-  periodeId: number;
-  /** The unit whose goals are the tree's level 2 (setda for a biro); null = every unit (city level). */
-  ownerUnitId: string | null;
-  /** With cross goals adopted by the RPJMD goals the unit serves (not at city level). */
-  withCross: boolean;
-  /** Limit the program budget sums to this unit (a biro sees its own programs only). */
-  programUnitId: string | null;
-}
-
-/** Level 2: the unit's SS-PD (and adopted cross SS-PD) of the period, with their program budgets. */
-export async function findSasaranStrategisPd(
-  db: Db,
-  scope: SsPdScope,
-  tahun: number,
-  yearIndex: number,
-): Promise<SsPdRow[]> {
-  const owner = scope.ownerUnitId;
-  const own = sql`select s.id, s.sasaran_strategis_rpjmd_id as parent_id, false as is_cross
-    from sasaran_strategis_pd s
-    where s.periode_id = ${scope.periodeId} ${owner ? sql`and s.satuan_kerja_id = ${owner}` : sql``}`;
-  const cross =
-    scope.withCross && owner
-      ? sql`union all
-        select c.sasaran_strategis_pd_id, c.sasaran_strategis_rpjmd_id, true
-        from sasaran_strategis_pd_cross c join sasaran_strategis_pd s on s.id = c.sasaran_strategis_pd_id
-        where s.periode_id = ${scope.periodeId} and s.satuan_kerja_id <> ${owner}
-          and c.sasaran_strategis_rpjmd_id in (
-            select sasaran_strategis_rpjmd_id from sasaran_strategis_pd
-            where periode_id = ${scope.periodeId} and satuan_kerja_id = ${owner})`
-      : sql``;
-  const programUnit = scope.programUnitId ? sql`and kp.satuan_kerja_id = ${scope.programUnitId}` : sql``;
-  return rows<SsPdRow>(
-    db,
-    sql`with nodes as (${own} ${cross}),
-    budget as (
-      select kp.sasaran_strategis_pd_id as ref, sum(kp.anggaran) as anggaran, sum(kp.realisasi_anggaran) as realisasi_anggaran
-      from kinerja_program kp
-      where kp.sasaran_strategis_pd_id in (select id from nodes) and kp.tahun = ${tahun} ${programUnit}
-      group by kp.sasaran_strategis_pd_id)
-    select s.id, n.parent_id, n.is_cross, s.satuan_kerja_id, sk.satuan_kerja_nama, sk.jenis, sk.is_rsud,
-      s.sasaran_strategis_satker, s.iku, s.satuan, ${periodValues('s', yearIndex)},
-      s.is_kinerja_direktur_rsud,
-      coalesce(${num('budget.anggaran')}, 0) as anggaran, coalesce(${num('budget.realisasi_anggaran')}, 0) as realisasi_anggaran,
-      ${detailNotes('sasaran_strategis_pd_id', 's', tahun)}
-    from nodes n
-    join sasaran_strategis_pd s on s.id = n.id
-    join satuan_kerja sk on sk.satuan_kerja_id = s.satuan_kerja_id
-    left join budget on budget.ref = s.id
-    order by n.is_cross, sk.urutan, s.satuan_kerja_id, s.urutan, s.id`,
-  );
-}
-
-/**
- * Level 1: the RPJMD goals of the period that `ids` belong to (all of the period when ids is null),
- * with every row of the same sasaran (they merge into one node).
- */
-export async function findSasaranStrategisRpjmd(
-  db: Db,
-  periodeId: number,
-  ids: readonly number[] | null,
-  tahun: number,
-  yearIndex: number,
-): Promise<RpjmdRow[]> {
-  const filter = ids
-    ? sql`and r.sasaran_strategis_id in (select sasaran_strategis_id from sasaran_strategis_rpjmd where id = any(${intArray(ids)}))`
-    : sql``;
-  return rows<RpjmdRow>(
-    db,
-    sql`select r.id, r.sasaran_strategis_id, ss.sasaran, r.indikator_sasaran_strategis_id, i.indikator, i.satuan,
-      ${periodValues('r', yearIndex)},
-      ${csfNotes('sasaran_strategis_rpjmd_id', 'r', tahun)}
-    from sasaran_strategis_rpjmd r
-    join sasaran_strategis ss on ss.id = r.sasaran_strategis_id
-    join indikator_sasaran_strategis i on i.id = r.indikator_sasaran_strategis_id
-    where r.periode_id = ${periodeId} ${filter}
-    order by ss.nomor, ss.id, r.urutan, i.nomor, r.id`,
-  );
-}
-
-/** A kinerja level: its table, parent column, cross table and master table. */
-interface KinerjaLevelDef {
-  table: string;
-  parent: string;
-  cross: string;
-  ref: RefColumn;
-  master: string;
-  masterColumn: string;
-}
-
-const PROGRAM: KinerjaLevelDef = {
-  table: 'kinerja_program',
-  parent: 'sasaran_strategis_pd_id',
-  cross: 'kinerja_program_cross',
-  ref: 'kinerja_program_id',
-  master: 'program',
-  masterColumn: 'program_id',
-};
-const KEGIATAN: KinerjaLevelDef = {
-  table: 'kinerja_kegiatan',
-  parent: 'kinerja_program_id',
-  cross: 'kinerja_kegiatan_cross',
-  ref: 'kinerja_kegiatan_id',
-  master: 'kegiatan',
-  masterColumn: 'kegiatan_id',
-};
-const SUB_KEGIATAN: KinerjaLevelDef = {
-  table: 'kinerja_sub_kegiatan',
-  parent: 'kinerja_kegiatan_id',
-  cross: 'kinerja_sub_kegiatan_cross',
-  ref: 'kinerja_sub_kegiatan_id',
-  master: 'sub_kegiatan',
-  masterColumn: 'sub_kegiatan_id',
-};
-
-export interface KinerjaScope {
-  parentIds: readonly number[];
-  tahun: number;
-  /** Own rows of this unit only (a biro's programs); null = every row under the parents. */
-  unitId: string | null;
-  withCross: boolean;
-}
-
-/** `nodes`: own rows under the parents plus (when asked) rows adopted through the cross table. */
-function kinerjaNodes(level: KinerjaLevelDef, scope: KinerjaScope): SQL {
-  const t = sql.raw(level.table);
-  const parent = sql.raw(level.parent);
-  const parents = intArray(scope.parentIds);
-  const unit = scope.unitId ? sql`and k.satuan_kerja_id = ${scope.unitId}` : sql``;
-  const own = sql`select k.id, k.${parent} as parent_id, false as is_cross
-    from ${t} k where k.${parent} = any(${parents}) and k.tahun = ${scope.tahun} ${unit}`;
-  if (!scope.withCross) return own;
-  // Adopted rows: from the (small) cross table first. `offset 0` keeps that order: without
-  // table statistics the planner walked the whole year of the level, probing the cross table
-  // for each row.
-  return sql`${own} union all
-    select c.id, c.parent_id, true
-    from (select x.${sql.raw(level.ref)} as id, x.${parent} as parent_id from ${sql.raw(level.cross)} x
-          where x.${parent} = any(${parents}) offset 0) c
-    join ${t} k on k.id = c.id
-    where k.tahun = ${scope.tahun}`;
-}
-
-async function findKinerja<T extends KinerjaRow>(db: Db, level: KinerjaLevelDef, scope: KinerjaScope, extra: SQL): Promise<T[]> {
-  if (scope.parentIds.length === 0) return [];
-  return rows<T>(
-    db,
-    sql`with nodes as (${kinerjaNodes(level, scope)})
-    select ${kinerjaColumns(level.ref, scope.tahun)} ${extra}
-    from nodes n
-    join ${sql.raw(level.table)} k on k.id = n.id
-    join ${sql.raw(level.master)} m on m.id = k.${sql.raw(level.masterColumn)}
-    join satuan_kerja sk on sk.satuan_kerja_id = k.satuan_kerja_id
-    order by n.is_cross, k.urutan, m.kode, k.id`,
-  );
-}
-
-/** Level 3. */
-export function findKinerjaProgram(db: Db, scope: KinerjaScope): Promise<KinerjaRow[]> {
-  return findKinerja(db, PROGRAM, scope, sql``);
-}
-
-/** Level 4. */
-export function findKinerjaKegiatan(db: Db, scope: KinerjaScope): Promise<KinerjaRow[]> {
-  return findKinerja(db, KEGIATAN, scope, sql``);
-}
-
-/** Level 5, with the Kemendagri indicator, the external flag and the thematic category. */
-export function findKinerjaSubKegiatan(db: Db, scope: KinerjaScope): Promise<SubKegiatanRow[]> {
-  return findKinerja<SubKegiatanRow>(
-    db,
-    SUB_KEGIATAN,
-    scope,
-    sql`, k.indikator_kemendagri, k.is_external, k.kategori_tematik_id,
-      (select json_build_object('id', kt.id, 'nama', kt.nama) from kategori_tematik kt where kt.id = k.kategori_tematik_id)
-        as kategori_tematik`,
-  );
-}
-
-/** Level 6: the action steps of the sub kegiatan, with their team. */
-export async function findLangkahAksi(db: Db, parentIds: readonly number[], tahun: number): Promise<LangkahAksiRow[]> {
-  if (parentIds.length === 0) return [];
-  return rows<LangkahAksiRow>(
-    db,
-    sql`select k.id, k.kinerja_sub_kegiatan_id as parent_id, k.satuan_kerja_id, sk.satuan_kerja_nama,
-      k.sasaran, k.indikator, k.satuan, k.polaritas,
-      ${num('k.target')} as target, ${num('k.realisasi')} as realisasi, ${num('k.capaian')} as capaian,
-      ${num('k.anggaran')} as anggaran, ${num('k.realisasi_anggaran')} as realisasi_anggaran,
-      m.nama as sub_kegiatan_nama,
-      case when tk.id is null then null
-        else json_build_object('id', tk.id, 'nama', tk.nama,
-          'ketua', case when ketua.nip is null then null else json_build_object('peg_nama', ketua.peg_nama) end) end
-        as tim_kerja
-    from kinerja_langkah_aksi k
-    join kinerja_sub_kegiatan ksk on ksk.id = k.kinerja_sub_kegiatan_id
-    join sub_kegiatan m on m.id = ksk.sub_kegiatan_id
-    join satuan_kerja sk on sk.satuan_kerja_id = k.satuan_kerja_id
-    left join tim_kerja tk on tk.id = k.tim_kerja_id
-    left join pegawai ketua on ketua.nip = tk.ketua_nip
-    where k.kinerja_sub_kegiatan_id = any(${intArray(parentIds)}) and k.tahun = ${tahun}
-    order by k.urutan, k.id`,
-  );
-}
-
-/** Level 7: the members' targets of the action steps. */
-export async function findAnggota(db: Db, parentIds: readonly number[]): Promise<AnggotaRow[]> {
-  if (parentIds.length === 0) return [];
-  return rows<AnggotaRow>(
-    db,
-    sql`select a.id, a.kinerja_langkah_aksi_id as parent_id, p.peg_nama as nama_pegawai_anggota, a.satuan,
-      ${num('a.target')} as target, ${num('a.realisasi')} as realisasi
-    from kinerja_langkah_aksi_anggota a
-    join tim_kerja_anggota ta on ta.id = a.tim_kerja_anggota_id
-    join pegawai p on p.nip = ta.nip
-    where a.kinerja_langkah_aksi_id = any(${intArray(parentIds)})
-    order by a.kinerja_langkah_aksi_id, p.peg_nama, a.id`,
-  );
 }
 
 /**

@@ -37,12 +37,12 @@ describe('cascading tree: statements per request', () => {
     for (const maxLevel of [5, 7]) {
       const small = await measure(demo.database, maxLevel);
       const large = await measure(big, maxLevel);
-      // The larger city really has a larger tree...
-      expect(large.unit.nodes).toBeGreaterThanOrEqual(small.unit.nodes * (SCALE - 1));
+      // The larger city really has a larger tree (the seed's random spread gives ~8-10×)...
+      expect(large.unit.nodes).toBeGreaterThan(small.unit.nodes * (SCALE / 2));
       expect(large.nodes).toBeGreaterThan(small.nodes * 5);
-      // ...in exactly as many statements: context, SS-PD, RPJMD, then one per level below.
+      // ...in exactly as many statements: one, for the context and every level (decision 0040).
       expect(large.count).toBe(small.count);
-      expect(small.count).toBe(maxLevel === 7 ? 8 : 6);
+      expect(small.count).toBe(1);
     }
   });
 
@@ -54,6 +54,6 @@ describe('cascading tree: statements per request', () => {
     const city1 = await countQueries(() => cityTree(demo.database.db, 2024, query));
     const city10 = await countQueries(() => cityTree(big.db, 2024, query));
     expect(city10.count).toBe(city1.count);
-    expect(city1.count).toBe(3);
+    expect(city1.count).toBe(1);
   });
 });

@@ -17,6 +17,7 @@ import type {
   AnggotaRow,
   KinerjaRow,
   LangkahAksiRow,
+  LevelRows,
   RpjmdRow,
   SsPdRow,
   SubKegiatanRow,
@@ -83,16 +84,6 @@ function kinerjaBase(row: KinerjaRow) {
     solusi: row.solusi,
     is_kinerja_direktur_to_wakil_direktur_rsud: row.is_kinerja_direktur_to_wakil_direktur_rsud,
   };
-}
-
-export interface LevelRows {
-  ssPd: SsPdRow[];
-  rpjmd: RpjmdRow[];
-  program: KinerjaRow[];
-  kegiatan: KinerjaRow[];
-  subKegiatan: SubKegiatanRow[];
-  langkahAksi: LangkahAksiRow[];
-  anggota: AnggotaRow[];
 }
 
 /** Children of each level by parent id: what the node builders below attach. */
