@@ -294,7 +294,7 @@ describe('kinerja-langkah-aksi', () => {
 
   it("sends an approved member back to pending when the form changes the member's targets, not otherwise", async () => {
     const db = t.database.db;
-    const member = fx.anggotaIds[0]!;
+    const member = fx.anggotaIds[0];
     const approve = () =>
       db
         .update(timKerjaAnggota)
