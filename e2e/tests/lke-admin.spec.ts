@@ -33,7 +33,11 @@ test('super assigns a unit to validator_lke for 2025 and sees it after a reload'
   await option.click();
   await page.keyboard.press('Escape');
   await row.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Penugasan validator berhasil disimpan', { exact: true }).first()).toBeVisible();
+  // The save waits behind other specs' requests on the shared server (one embedded database):
+  // a full CI run once needed more than the default 10 s here.
+  await expect(page.getByText('Penugasan validator berhasil disimpan', { exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.reload();
   await expect(
