@@ -8,26 +8,19 @@ import type { PositionRow, TeamRow, UnitHeadRow } from './perjanjian-kinerja-uni
  * one rule for every PK PDF: the unit's agreements, the diagram's PK download, the PK pegawai.
  */
 
+/** The acting official of a head or a position signs as 'Plt. {jabatan}'. */
+function pltSigner(r: { jabatan: string; plt_nama: string | null; plt_pangkat: string | null }, nip: string): PkSigner {
+  return { jabatan: jabatanPenandatangan(r.jabatan, true), nama: r.plt_nama ?? '-', pangkat: r.plt_pangkat, nip };
+}
+
 export function headSigner(d: { head: UnitHeadRow }): PkSigner {
   const h = d.head;
-  if (h.plt_nip)
-    return {
-      jabatan: jabatanPenandatangan(h.jabatan, true),
-      nama: h.plt_nama ?? '-',
-      pangkat: h.plt_pangkat,
-      nip: h.plt_nip,
-    };
+  if (h.plt_nip) return pltSigner(h, h.plt_nip);
   return { jabatan: h.jabatan, nama: h.nama ?? '-', pangkat: h.pangkat, nip: h.nip };
 }
 
 export function positionSigner(p: PositionRow): PkSigner | undefined {
-  if (p.plt_nip)
-    return {
-      jabatan: jabatanPenandatangan(p.jabatan, true),
-      nama: p.plt_nama ?? '-',
-      pangkat: p.plt_pangkat,
-      nip: p.plt_nip,
-    };
+  if (p.plt_nip) return pltSigner(p, p.plt_nip);
   if (!p.pejabat_nip) return undefined;
   return { jabatan: p.jabatan, nama: p.nama ?? '-', pangkat: p.pangkat, nip: p.pejabat_nip };
 }
