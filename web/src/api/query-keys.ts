@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { QueryParams } from './client';
 
 /**
@@ -57,4 +58,16 @@ export function dependsOnYear(queryKey: readonly unknown[]): boolean {
   if (queryKey[0] === 'user') return false;
   if (queryKey[0] === 'referensi' && queryKey[1] === 'aplikasi') return false;
   return true;
+}
+
+/**
+ * After a change of the year: every query that depends on it is fetched again with the new year.
+ * Fetches in flight are cancelled first: TanStack Query would otherwise let a query's first fetch
+ * (no data yet, the old year in its header) stand in for the refetch, and the page would show the
+ * old year's data under the new year.
+ */
+export async function refetchForNewYear(queryClient: QueryClient): Promise<void> {
+  const filters = { predicate: (query: { queryKey: readonly unknown[] }) => dependsOnYear(query.queryKey) };
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
 }

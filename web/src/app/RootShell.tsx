@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { useAplikasi } from '../api/aplikasi';
-import { dependsOnYear } from '../api/query-keys';
+import { refetchForNewYear } from '../api/query-keys';
 import { configureYearOptions } from '../api/year';
 import { showAlert } from '../components/AlertDialog';
 import { NavigationProgress } from '../components/NavigationProgress';
@@ -39,7 +39,7 @@ function useYearOptionsFromServer() {
   useEffect(() => {
     if (!data) return;
     if (configureYearOptions(data.tahun_options, data.tahun_default)) {
-      void queryClient.invalidateQueries({ predicate: (q) => dependsOnYear(q.queryKey) });
+      void refetchForNewYear(queryClient);
     }
   }, [data, queryClient]);
 }

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { dependsOnYear } from '../api/query-keys';
+import { refetchForNewYear } from '../api/query-keys';
 import { setYear, useYear, useYearOptions, type YearScope } from '../api/year';
 
 interface YearSelectProps {
@@ -27,7 +27,7 @@ export function YearSelect({ scope, withLabel = false, size = 'sm' }: YearSelect
         const next = Number(event.currentTarget.value);
         if (next === year) return;
         if (setYear(scope, next)) {
-          void queryClient.invalidateQueries({ predicate: (query) => dependsOnYear(query.queryKey) });
+          void refetchForNewYear(queryClient);
         }
       }}
       w={withLabel ? undefined : 130}

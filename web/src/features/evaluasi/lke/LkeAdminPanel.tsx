@@ -69,7 +69,7 @@ function AdminPanel() {
               <Table.Tbody>
                 {rows.map((row) => (
                   <ValidatorRow
-                    key={`${row.user_id}:${row.satuan_kerja_ids.join(',')}`}
+                    key={row.user_id}
                     row={row}
                     options={options.data ?? []}
                   />
@@ -84,15 +84,19 @@ function AdminPanel() {
 }
 
 function ValidatorRow({ row, options }: { row: LkeValidatorUnitRow; options: { value: string; label: string }[] }) {
-  const [value, setValue] = useState<string[]>(row.satuan_kerja_ids);
+  // The user's unsaved choice; null shows what the server holds. The row keeps its identity
+  // (key = user) across the refetch after a save: a remount would drop the save's callbacks.
+  const [edited, setEdited] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveValidatorUnits();
+  const value = edited ?? row.satuan_kerja_ids;
   const dirty = value.slice().sort().join(',') !== row.satuan_kerja_ids.slice().sort().join(',');
   const onSave = () =>
     save.mutate(
       { userId: row.user_id, satuan_kerja_ids: value },
       submitFeedback({
         success: 'Penugasan validator berhasil disimpan',
+        onSuccess: () => setEdited(null),
         setErrors: (errors) => setError(Object.values(errors).find(Boolean) ?? null),
         toastFields: 'all',
       }),
@@ -113,7 +117,7 @@ function ValidatorRow({ row, options }: { row: LkeValidatorUnitRow; options: { v
           data={options}
           value={value}
           onChange={(v) => {
-            setValue(v);
+            setEdited(v);
             setError(null);
           }}
           searchable

@@ -12,9 +12,11 @@ const angka = (v: number | null) => (v === null ? '-' : formatNumber(v, Number.i
 
 /** One unit: its IKU each with a grade option, saved at once. */
 function UnitRow({ unit, opsi }: { unit: NilaiJenjangUnit; opsi: NilaiJenjangOpsi[] }) {
-  const [chosen, setChosen] = useState<Record<number, string | null>>(() =>
-    Object.fromEntries(unit.iku.map((i) => [i.id, i.opsi_id === null ? null : String(i.opsi_id)])),
-  );
+  // The unsaved choices; null shows what the server holds. The row keeps its identity (key = unit)
+  // across the refetch after a save: a remount would drop the save's callbacks (the toast).
+  const [edited, setEdited] = useState<Record<number, string | null> | null>(null);
+  const chosen =
+    edited ?? Object.fromEntries(unit.iku.map((i) => [i.id, i.opsi_id === null ? null : String(i.opsi_id)]));
   const save = useSaveNilaiJenjang();
   const changed = unit.iku.some((i) => (chosen[i.id] ?? null) !== (i.opsi_id === null ? null : String(i.opsi_id)));
   const data = opsi.map((o) => ({ value: String(o.id), label: `${o.label} (${formatNumber(o.nilai)})` }));
@@ -29,7 +31,11 @@ function UnitRow({ unit, opsi }: { unit: NilaiJenjangUnit; opsi: NilaiJenjangOps
           })),
         },
       },
-      submitFeedback({ success: 'Nilai jenjang kinerja berhasil disimpan', toastFields: 'all' }),
+      submitFeedback({
+        success: 'Nilai jenjang kinerja berhasil disimpan',
+        onSuccess: () => setEdited(null),
+        toastFields: 'all',
+      }),
     );
   return (
     <Table.Tr data-testid={`nj-${unit.satuan_kerja_id}`}>
@@ -52,7 +58,7 @@ function UnitRow({ unit, opsi }: { unit: NilaiJenjangUnit; opsi: NilaiJenjangOps
                   allowDeselect={false}
                   data={data}
                   value={chosen[i.id] ?? null}
-                  onChange={(v) => setChosen((c) => ({ ...c, [i.id]: v }))}
+                  onChange={(v) => setEdited({ ...chosen, [i.id]: v })}
                 />
               </div>
             ))}
@@ -127,7 +133,7 @@ export default function NilaiJenjangPage() {
                 ) : (
                   units.map((u) => (
                     <UnitRow
-                      key={`${u.satuan_kerja_id}:${u.iku.map((i) => i.opsi_id).join(',')}`}
+                      key={u.satuan_kerja_id}
                       unit={u}
                       opsi={data?.data.opsi ?? []}
                     />
