@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { storedOf, storedPayload, weakEtag } from '../lib/cache/stored-body';
 import { API_PREFIX, DOCS_PREFIX } from '../lib/paths';
@@ -35,23 +35,28 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * body.
  */
 export const httpCachePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith(API_PREFIX) || request.url.startsWith(DOCS_PREFIX)) return payload;
-    // A body of the response cache brings its ETag and compressed variants (lib/cache/stored-body.ts).
-    const stored = storedOf(reply, payload);
-    if (!isPublicRead(request) || reply.statusCode !== 200) {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return stored ? storedPayload(request, reply, stored) : payload;
-    }
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    reply.header('vary', PUBLIC_VARY);
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = stored?.etag ?? weakEtag(payload);
-    reply.header('etag', etag);
-    if (matches(request.headers['if-none-match'], etag)) {
-      reply.code(304);
-      return '';
-    }
-    return stored ? storedPayload(request, reply, stored) : payload;
+  // Synchronous (no promise per response): headers and an in-memory body only.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, withCacheHeaders(request, reply, payload));
   });
 });
+
+function withCacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (!request.url.startsWith(API_PREFIX) || request.url.startsWith(DOCS_PREFIX)) return payload;
+  // A body of the response cache brings its ETag and compressed variants (lib/cache/stored-body.ts).
+  const stored = storedOf(reply, payload);
+  if (!isPublicRead(request) || reply.statusCode !== 200) {
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    return stored ? storedPayload(request, reply, stored) : payload;
+  }
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  reply.header('vary', PUBLIC_VARY);
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const etag = stored?.etag ?? weakEtag(payload);
+  reply.header('etag', etag);
+  if (matches(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    return '';
+  }
+  return stored ? storedPayload(request, reply, stored) : payload;
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from '../lib/errors';
 
@@ -16,21 +16,27 @@ function headerValue(value: string | string[] | undefined): string | undefined {
  */
 export const yearPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('tahun', 0);
-  app.addHook('onRequest', async (request) => {
-    const isPublic = request.routeOptions.config?.guard === 'public';
-    const privateValue = headerValue(request.headers[YEAR_HEADER]);
-    const publicValue = headerValue(request.headers[YEAR_HEADER_PUBLIC]);
-    const raw = isPublic ? (publicValue ?? privateValue) : (privateValue ?? publicValue);
-    const settings = app.settings.get();
-    if (raw === undefined) {
-      request.tahun = settings.tahun_default;
-      return;
+  // A synchronous hook (no promise per request): it only reads headers and the settings in memory.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      request.tahun = yearOf(request, app.settings.get());
+      done();
+    } catch (error) {
+      done(error as Error);
     }
-    const year = Number(raw);
-    if (!Number.isInteger(year) || !settings.tahun_options.includes(year)) {
-      const message = `Tahun kinerja ${raw} tidak tersedia. Pilih salah satu: ${settings.tahun_options.join(', ')}`;
-      throw new ValidationError({ tahun: [message] });
-    }
-    request.tahun = year;
   });
 });
+
+function yearOf(request: FastifyRequest, settings: ReturnType<FastifyInstance['settings']['get']>): number {
+  const isPublic = request.routeOptions.config?.guard === 'public';
+  const privateValue = headerValue(request.headers[YEAR_HEADER]);
+  const publicValue = headerValue(request.headers[YEAR_HEADER_PUBLIC]);
+  const raw = isPublic ? (publicValue ?? privateValue) : (privateValue ?? publicValue);
+  if (raw === undefined) return settings.tahun_default;
+  const year = Number(raw);
+  if (!Number.isInteger(year) || !settings.tahun_options.includes(year)) {
+    const message = `Tahun kinerja ${raw} tidak tersedia. Pilih salah satu: ${settings.tahun_options.join(', ')}`;
+    throw new ValidationError({ tahun: [message] });
+  }
+  return year;
+}

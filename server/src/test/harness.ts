@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_YEAR, ROLE_NAMES, type RoleName } from '@sakip/domain';
+import { DEFAULT_YEAR, ROLE_IDS, ROLE_NAMES, type RoleName, type SessionUser } from '@sakip/domain';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { apiTokens, users } from '../db/schema/index';
 import { countQueries } from '../db/query-counter';
 import { hashToken } from '../lib/token';
+import { DEMO_PD_SATKER_ID } from '../seed/reference-data';
 import { openSeededCopy } from './databases';
 import { TEST_PASSWORD } from './paths';
 
@@ -15,6 +16,21 @@ export { TEST_PASSWORD };
 export { openScaleCity } from './databases';
 export type DemoUsername = RoleName | 'biro';
 export const DEMO_USERNAMES: DemoUsername[] = [...ROLE_NAMES, 'biro'];
+
+/** A session user for calling services directly: a unit official of the demo unit, or the city. */
+export function demoActor(role: 'perangkat_daerah' | 'pemerintah_daerah'): SessionUser {
+  return {
+    id: 0,
+    nama: role,
+    username: role,
+    nip: null,
+    role_id: ROLE_IDS[role],
+    role,
+    satuan_kerja_id: role === 'perangkat_daerah' ? DEMO_PD_SATKER_ID : null,
+    satuan_kerja_nama: null,
+    is_biro: false,
+  };
+}
 
 export interface TestApp {
   app: FastifyInstance;

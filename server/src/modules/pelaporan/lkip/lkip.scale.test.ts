@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS, type SessionUser } from '@sakip/domain';
 import type { Database } from '../../../db/client';
 import { countQueries } from '../../../db/query-counter';
-import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, openScaleCity, type TestApp } from '../../../test/harness';
+import { createTestApp, demoActor, openScaleCity, type TestApp } from '../../../test/harness';
 import { lkipBab, lkipModel } from './lkip.service';
 
 /**
@@ -16,17 +14,6 @@ const NONE = { satuan_kerja_id: undefined };
 let demo: TestApp;
 let big: Database;
 
-const actor = (role: 'perangkat_daerah' | 'pemerintah_daerah'): SessionUser => ({
-  id: 0,
-  nama: role,
-  username: role,
-  nip: null,
-  role_id: ROLE_IDS[role],
-  role,
-  satuan_kerja_id: role === 'perangkat_daerah' ? DEMO_PD_SATKER_ID : null,
-  satuan_kerja_nama: null,
-  is_biro: false,
-});
 
 beforeAll(async () => {
   demo = await createTestApp();
@@ -42,10 +29,10 @@ async function measure(database: Database) {
   const out: Record<string, { count: number; rows: number }> = {};
   for (const role of ['perangkat_daerah', 'pemerintah_daerah'] as const) {
     for (const bab of [1, 2, 3] as const) {
-      const { result, count } = await countQueries(() => lkipBab(db, actor(role), TAHUN, bab, NONE));
+      const { result, count } = await countQueries(() => lkipBab(db, demoActor(role), TAHUN, bab, NONE));
       out[`bab-${bab} ${role}`] = { count, rows: result.sections.reduce((n, s) => n + s.rows.length, 0) };
     }
-    const { result, count } = await countQueries(() => lkipModel(db, actor(role), TAHUN, NONE, 'Kota'));
+    const { result, count } = await countQueries(() => lkipModel(db, demoActor(role), TAHUN, NONE, 'Kota'));
     out[`pdf ${role}`] = {
       count,
       rows: result.chapters.flatMap((c) => c.sections).reduce((n, s) => n + s.rows.length, 0),

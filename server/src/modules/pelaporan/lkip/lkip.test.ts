@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LKIP_FAKTOR_MAX, ROLE_IDS, type LkipBabData, type SessionUser } from '@sakip/domain';
+import { LKIP_FAKTOR_MAX, type LkipBabData } from '@sakip/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   kinerjaKegiatan,
@@ -13,7 +13,7 @@ import {
 } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
 import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../../../seed/demo';
-import { createTestApp, DEMO_USERNAMES, type TestApp } from '../../../test/harness';
+import { createTestApp, demoActor, DEMO_USERNAMES, type TestApp } from '../../../test/harness';
 import { DIAGRAM_JUDUL, lkipDocumentDefinition } from './lkip-document';
 import { lkipModel } from './lkip.service';
 
@@ -299,23 +299,12 @@ describe('LKIP Bab III: narratives under their goal', () => {
   });
 });
 
-const actor = (role: 'perangkat_daerah' | 'pemerintah_daerah'): SessionUser => ({
-  id: 0,
-  nama: role,
-  username: role,
-  nip: null,
-  role_id: ROLE_IDS[role],
-  role,
-  satuan_kerja_id: role === 'perangkat_daerah' ? DEMO_PD_SATKER_ID : null,
-  satuan_kerja_nama: null,
-  is_biro: false,
-});
 
 describe('LKIP PDF content', () => {
   it("holds the cascading diagram of the unit's tree and the goals' narratives", async () => {
     const model = await lkipModel(
       t.database.db,
-      actor('perangkat_daerah'),
+      demoActor('perangkat_daerah'),
       2024,
       { satuan_kerja_id: undefined },
       'Kota',
@@ -342,7 +331,7 @@ describe('LKIP PDF content', () => {
   it("the city's diagram draws the RPJMD goals with every unit's goals", async () => {
     const model = await lkipModel(
       t.database.db,
-      actor('pemerintah_daerah'),
+      demoActor('pemerintah_daerah'),
       2024,
       { satuan_kerja_id: undefined },
       'Kota',

@@ -108,34 +108,16 @@ function SectionTable({ section, tahun, loading }: { section: LkipSection; tahun
   );
 }
 
+/** Where the unit (or the city) writes its narratives. */
+const narasiEditPath = (data: LkipBabData) => (data.lingkup === 'pemda' ? '/lkip/narasi-pemda' : '/lkip/narasi-pd');
+
 function Narasi({ data }: { data: LkipBabData }) {
-  const edit = data.lingkup === 'pemda' ? '/lkip/narasi-pemda' : '/lkip/narasi-pd';
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="h4" mb="sm">
         Narasi
       </Title>
-      {data.narasi.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          Belum ada narasi untuk bab ini.{' '}
-          <Anchor component={Link} to={edit} size="sm">
-            Tulis narasi
-          </Anchor>
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {data.narasi.map((n) => (
-            <article key={n.id}>
-              <Title order={3} fz="h5">
-                {n.judul}
-              </Title>
-              <Text size="sm" style={{ whiteSpace: 'pre-line', textAlign: 'justify' }}>
-                {n.narasi}
-              </Text>
-            </article>
-          ))}
-        </Stack>
-      )}
+      <NarasiList narasi={data.narasi} edit={narasiEditPath(data)} empty="Belum ada narasi untuk bab ini." level={3} />
     </Paper>
   );
 }
@@ -236,27 +218,51 @@ function CascadingDiagram({ diagram }: { diagram: LkipDiagram | null }) {
   );
 }
 
-function NarasiArticle({ n }: { n: LkipNarasi }) {
-  return (
-    <article>
-      <Title order={4} fz="h6">
-        {n.judul}
-      </Title>
-      {n.jenis ? (
-        <Text size="xs" c="dimmed">
-          {NARASI_JENIS_LABELS[n.jenis]}
-        </Text>
-      ) : null}
-      <Text size="sm" style={{ whiteSpace: 'pre-line', textAlign: 'justify' }}>
-        {n.narasi}
+/** Narratives one under the other (headings at `level`), or the empty text with a link to write one. */
+function NarasiList({
+  narasi,
+  edit,
+  empty,
+  level,
+}: {
+  narasi: readonly LkipNarasi[];
+  edit: string;
+  empty: string;
+  level: 3 | 4;
+}) {
+  if (narasi.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {empty}{' '}
+        <Anchor component={Link} to={edit} size="sm">
+          Tulis narasi
+        </Anchor>
       </Text>
-    </article>
+    );
+  return (
+    <Stack gap={level === 3 ? 'sm' : 'xs'}>
+      {narasi.map((n) => (
+        <article key={n.id}>
+          <Title order={level} fz={level === 3 ? 'h5' : 'h6'}>
+            {n.judul}
+          </Title>
+          {n.jenis ? (
+            <Text size="xs" c="dimmed">
+              {NARASI_JENIS_LABELS[n.jenis]}
+            </Text>
+          ) : null}
+          <Text size="sm" style={{ whiteSpace: 'pre-line', textAlign: 'justify' }}>
+            {n.narasi}
+          </Text>
+        </article>
+      ))}
+    </Stack>
   );
 }
 
 /** Bab III: every goal with its capaian and the narratives written under it (the seven kinds, in order). */
 function SasaranNarasi({ data }: { data: LkipBabData }) {
-  const edit = data.lingkup === 'pemda' ? '/lkip/narasi-pemda' : '/lkip/narasi-pd';
+  const edit = narasiEditPath(data);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={LKIP_SASARAN_JUDUL}>
       <Title order={2} fz="h4" mb="sm">
@@ -276,20 +282,7 @@ function SasaranNarasi({ data }: { data: LkipBabData }) {
               <Text size="sm" c="dimmed" mb={4}>
                 Indikator: {g.indikator}; capaian {g.capaian === null ? '-' : `${formatNumber(g.capaian, 2)}%`}
               </Text>
-              {g.narasi.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  Belum ada narasi untuk sasaran ini.{' '}
-                  <Anchor component={Link} to={edit} size="sm">
-                    Tulis narasi
-                  </Anchor>
-                </Text>
-              ) : (
-                <Stack gap="xs">
-                  {g.narasi.map((n) => (
-                    <NarasiArticle key={n.id} n={n} />
-                  ))}
-                </Stack>
-              )}
+              <NarasiList narasi={g.narasi} edit={edit} empty="Belum ada narasi untuk sasaran ini." level={4} />
             </section>
           ))}
         </Stack>
