@@ -8,7 +8,8 @@ const angka = z.number().nullable();
  * Langkah aksi terintegrasi (SPEC §2 'Other routes'; public copy: display-mikro
  * rencana-aksi-terintegrasi): one row per langkah aksi of a unit's year with its sub kegiatan, its
  * team and the members' targets, cumulative target and realisasi per quarter. The team leader's
- * NIP is for logged-in users only.
+ * NIP is for logged-in users only; the public copy names only members both heads approved (the
+ * unit's own page lists every member, marking those still waiting).
  */
 export const rencanaAksiTerintegrasiReport = defineReport({
   slug: 'display-mikro/rencana-aksi-terintegrasi',

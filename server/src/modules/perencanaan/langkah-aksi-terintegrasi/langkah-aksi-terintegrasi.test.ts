@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ANGGOTA_BUKAN_LANGKAH_AKSI } from '@sakip/domain';
+import { eq } from 'drizzle-orm';
 import { countQueries } from '../../../db/query-counter';
+import { timKerjaAnggota } from '../../../db/schema/index';
+import { publish } from '../../../lib/cache/hub';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+import { MENUNGGU_PERSETUJUAN } from './rencana-aksi-terintegrasi.report';
 
 let t: TestApp;
 let fx: PlanningFixture;
@@ -273,6 +277,35 @@ describe('GET /display-mikro/rencana-aksi-terintegrasi (the report of the page, 
     expect(units.statusCode).toBe(200);
     const unit = units.json<Record<string, string>[]>().find((u) => u.satuan_kerja_id === UNIT_PD)!;
     expect(Object.keys(unit)).toEqual(['satuan_kerja_id', 'satuan_kerja_nama']);
+  });
+
+  it('names approved members only on the public copy; the unit’s page marks those still waiting', async () => {
+    const setStatus = async (status: 'disetujui' | 'menunggu') => {
+      await t.database.db
+        .update(timKerjaAnggota)
+        .set({ status_kepala_bidang: status, status_kepala_opd: status })
+        .where(eq(timKerjaAnggota.id, fx.anggotaIds[0]));
+      await publish(t.database.db, { kind: 'data' });
+    };
+    const anggotaOf = async (who: Who, path: string) => {
+      const res = await t.as(who, { method: 'GET', url: path, query: { satuan_kerja_id: UNIT_PD } });
+      expect(res.statusCode, res.body).toBe(200);
+      const cell = res.json<Page>().data.find((r) => r.id === la)!.target_anggota;
+      return cell === null ? [] : String(cell).split('\n');
+    };
+    await setStatus('menunggu');
+    expect(await anggotaOf(null, publicReport)).toEqual([]);
+    const waiting = await anggotaOf('perangkat_daerah', report);
+    expect(waiting).toHaveLength(2);
+    expect(waiting.every((line) => line.endsWith(MENUNGGU_PERSETUJUAN))).toBe(true);
+
+    await setStatus('disetujui');
+    const shown = await anggotaOf(null, publicReport);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).not.toContain(MENUNGGU_PERSETUJUAN);
+    expect(shown[0]).toMatch(/: 6 modul/);
+    const own = await anggotaOf('perangkat_daerah', report);
+    expect(own.filter((line) => line.endsWith(MENUNGGU_PERSETUJUAN))).toHaveLength(1);
   });
 
   it('exports XLSX for the unit and CSV on the public copy, in a bounded number of statements', async () => {

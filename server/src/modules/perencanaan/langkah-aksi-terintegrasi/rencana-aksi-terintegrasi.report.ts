@@ -8,19 +8,27 @@ type Row = z.infer<(typeof rencanaAksiTerintegrasiReport)['row']>;
 type Anggota = Awaited<ReturnType<typeof repo.findAnggotaOf>>[number];
 
 const angka = (v: number | null) => formatCell({ kind: 'number' }, v);
+/** After a member the heads have not approved yet (both must, DOMAIN-2 §4). */
+export const MENUNGGU_PERSETUJUAN = '(menunggu persetujuan)';
 
-/** 'Nama: 6 modul (realisasi 3)' per member, one line each. */
-function targetAnggota(anggota: Anggota[]): string | null {
-  if (anggota.length === 0) return null;
-  return anggota
+/**
+ * 'Nama: 6 modul (realisasi 3)' per member, one line each. The public copy names approved members
+ * only, as realisasi-rencana-aksi-terintegrasi does; the unit's own page lists every member and
+ * marks those still waiting for the heads' approval.
+ */
+function targetAnggota(anggota: Anggota[], isPublic: boolean): string | null {
+  const shown = isPublic ? anggota.filter((a) => a.disetujui) : anggota;
+  if (shown.length === 0) return null;
+  return shown
     .map((a) => {
       const realisasi = a.realisasi === null ? '' : ` (realisasi ${angka(a.realisasi)})`;
-      return `${a.nama_pegawai_anggota}: ${angka(a.target)} ${a.satuan ?? ''}`.trimEnd() + realisasi;
+      const menunggu = a.disetujui ? '' : ` ${MENUNGGU_PERSETUJUAN}`;
+      return `${a.nama_pegawai_anggota}: ${angka(a.target)} ${a.satuan ?? ''}`.trimEnd() + realisasi + menunggu;
     })
     .join('\n');
 }
 
-function rowOf(row: repo.LangkahAksiRow, anggota: Anggota[]): Row {
+function rowOf(row: repo.LangkahAksiRow, anggota: Anggota[], isPublic: boolean): Row {
   const { target_triwulan: t, realisasi_triwulan: r } = bulananRecord(row);
   return {
     id: row.id,
@@ -43,7 +51,10 @@ function rowOf(row: repo.LangkahAksiRow, anggota: Anggota[]): Row {
     capaian: row.capaian,
     anggaran: row.anggaran,
     realisasi_anggaran: row.realisasi_anggaran ?? 0,
-    target_anggota: targetAnggota(anggota.filter((a) => a.kinerja_langkah_aksi_id === row.id)),
+    target_anggota: targetAnggota(
+      anggota.filter((a) => a.kinerja_langkah_aksi_id === row.id),
+      isPublic,
+    ),
   };
 }
 
@@ -59,5 +70,5 @@ export async function rencanaAksiTerintegrasiRows(ctx: ReportContext): Promise<R
     ctx.db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => rowOf(row, anggota));
+  return rows.map((row) => rowOf(row, anggota, ctx.isPublic));
 }
