@@ -94,12 +94,13 @@ export function RealisasiBulananTable({ rows, label }: { rows: BarisRealisasi[];
   const withAnggota = rows.some((r) => r.anggota !== undefined);
   return (
     <Stack gap={4}>
-      <Table.ScrollContainer minWidth={1150}>
-        <Table withTableBorder withColumnBorders fz="sm" aria-label={label}>
+      {/* Compact, so that the whole year fits beside the sidebar on a 1366 px screen. */}
+      <Table.ScrollContainer minWidth={960}>
+        <Table withTableBorder withColumnBorders fz="xs" horizontalSpacing={6} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
-              {withAnggota ? <Table.Th w={170}>Anggota</Table.Th> : null}
-              <Table.Th w={240}>Langkah aksi</Table.Th>
+              {withAnggota ? <Table.Th w={140}>Anggota</Table.Th> : null}
+              <Table.Th w={200}>Langkah aksi</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Baris</VisuallyHidden>
               </Table.Th>
@@ -117,7 +118,7 @@ export function RealisasiBulananTable({ rows, label }: { rows: BarisRealisasi[];
               <Table.Tr key={`${key}-target`}>
                 {withAnggota ? <Table.Td rowSpan={2}>{anggota}</Table.Td> : null}
                 <Table.Td rowSpan={2}>
-                  <Text size="sm">{t.langkah_aksi}</Text>
+                  <Text size="xs">{t.langkah_aksi}</Text>
                   <Text size="xs" c="dimmed">
                     Satuan: {t.satuan}
                   </Text>
