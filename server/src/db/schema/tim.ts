@@ -64,3 +64,6 @@ export const timKerjaAnggota = pgTable(
     ),
   ],
 );
+
+/** A member both heads approved (DOMAIN-2 §4): the one rule for counts, public pages and filters. */
+export const anggotaDisetujui = sql<boolean>`(${timKerjaAnggota.status_kepala_bidang} = 'disetujui' and ${timKerjaAnggota.status_kepala_opd} = 'disetujui')`;

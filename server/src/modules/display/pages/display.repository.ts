@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import {
+  anggotaDisetujui,
   indikatorSasaranStrategis,
   indikatorTujuan,
   kegiatan,
@@ -191,8 +192,7 @@ export function anggotaLangkahAksiRows(db: Db, tahun: number, unit: string | nul
       and(
         eq(kinerjaLangkahAksi.tahun, tahun),
         unitOf(kinerjaLangkahAksi.satuan_kerja_id, unit),
-        eq(a.status_kepala_bidang, 'disetujui'),
-        eq(a.status_kepala_opd, 'disetujui'),
+        anggotaDisetujui,
       ),
     )
     .orderBy(asc(klaa.kinerja_langkah_aksi_id), asc(pegawai.peg_nama), asc(klaa.id));

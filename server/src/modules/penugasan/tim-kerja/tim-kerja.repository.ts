@@ -3,6 +3,7 @@ import { alias, union, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { capaian, capaianAnggotaBulanan, monthlyValues, type Posisi } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
+  anggotaDisetujui,
   kinerjaKegiatan,
   kinerjaLangkahAksi,
   kinerjaLangkahAksiAnggota,
@@ -31,7 +32,7 @@ const ketua = alias(pegawai, 'ketua');
 
 const jumlahAnggota = sql<number>`(select count(*) from ${a} where ${a.tim_kerja_id} = ${t.id})`.mapWith(Number);
 const jumlahDisetujui = sql<number>`(select count(*) from ${a} where ${a.tim_kerja_id} = ${t.id}
-  and ${a.status_kepala_bidang} = 'disetujui' and ${a.status_kepala_opd} = 'disetujui')`.mapWith(Number);
+  and ${anggotaDisetujui})`.mapWith(Number);
 
 export const timColumns = {
   id: t.id,

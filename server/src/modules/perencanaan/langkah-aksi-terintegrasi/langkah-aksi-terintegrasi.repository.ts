@@ -1,6 +1,7 @@
-import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
+  anggotaDisetujui,
   kinerjaLangkahAksi,
   kinerjaLangkahAksiAnggota,
   kinerjaSubKegiatan,
@@ -82,7 +83,7 @@ export async function findAnggotaOf(db: Db | Tx, langkahAksiIds: number[]) {
       satuan: a.satuan,
       realisasi: a.realisasi,
       /** Approved by the kepala bidang and the kepala OPD (DOMAIN-2 §4): shown on public pages. */
-      disetujui: sql<boolean>`${timKerjaAnggota.status_kepala_bidang} = 'disetujui' and ${timKerjaAnggota.status_kepala_opd} = 'disetujui'`,
+      disetujui: anggotaDisetujui,
     })
     .from(a)
     .innerJoin(timKerjaAnggota, eq(timKerjaAnggota.id, a.tim_kerja_anggota_id))
