@@ -16,10 +16,23 @@ import { submitFeedback } from '../../../components/crud/use-crud-submit';
 type Monthly = (number | null)[];
 
 /** The realisasi of one langkah aksi: months, spending and each member; saved on its own. */
+interface Draft {
+  realisasi: Monthly;
+  anggaran: Monthly;
+  anggota: { id: number; realisasi: number | null }[];
+}
+
+const draftOf = (item: LangkahAksiTerintegrasiItem): Draft => ({
+  realisasi: item.realisasi_bulanan,
+  anggaran: item.realisasi_anggaran_bulanan,
+  anggota: item.tim_kerja_anggota.map((a) => ({ id: a.id, realisasi: a.realisasi })),
+});
+
 function RealisasiCard({ item, disabled }: { item: LangkahAksiTerintegrasiItem; disabled: boolean }) {
-  const [realisasi, setRealisasi] = useState<Monthly>(item.realisasi_bulanan);
-  const [anggaran, setAnggaran] = useState<Monthly>(item.realisasi_anggaran_bulanan);
-  const [anggota, setAnggota] = useState(item.tim_kerja_anggota.map((a) => ({ id: a.id, realisasi: a.realisasi })));
+  // The unsaved entries; null shows what the server holds (guiding principles: rows saved in place).
+  const [edited, setEdited] = useState<Draft | null>(null);
+  const { realisasi, anggaran, anggota } = edited ?? draftOf(item);
+  const change = (patch: Partial<Draft>) => setEdited({ realisasi, anggaran, anggota, ...patch });
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveRealisasi();
 
@@ -34,7 +47,15 @@ function RealisasiCard({ item, disabled }: { item: LangkahAksiTerintegrasiItem; 
           anggota,
         },
       },
-      submitFeedback({ success: 'Realisasi disimpan', onSuccess: () => setErrors({}), setErrors, toastFields: 'all' }),
+      submitFeedback({
+        success: 'Realisasi disimpan',
+        onSuccess: () => {
+          setEdited(null);
+          setErrors({});
+        },
+        setErrors,
+        toastFields: 'all',
+      }),
     );
 
   return (
@@ -52,7 +73,7 @@ function RealisasiCard({ item, disabled }: { item: LangkahAksiTerintegrasiItem; 
         <MonthlyInput
           legend={`Realisasi bulanan (${item.satuan})`}
           value={realisasi}
-          onChange={setRealisasi}
+          onChange={(v) => change({ realisasi: v })}
           error={errors.realisasi_bulanan}
           disabled={disabled}
         />
@@ -60,7 +81,7 @@ function RealisasiCard({ item, disabled }: { item: LangkahAksiTerintegrasiItem; 
           legend="Realisasi anggaran bulanan (Rp)"
           money
           value={anggaran}
-          onChange={setAnggaran}
+          onChange={(v) => change({ anggaran: v })}
           error={errors.realisasi_anggaran_bulanan}
           disabled={disabled}
         />
@@ -77,9 +98,9 @@ function RealisasiCard({ item, disabled }: { item: LangkahAksiTerintegrasiItem; 
                   disabled={disabled}
                   error={errors[`anggota.${i}.realisasi`] ?? errors[`anggota.${i}.id`]}
                   onChange={(v) =>
-                    setAnggota((rows) =>
-                      rows.map((r, k) => (k === i ? { ...r, realisasi: v === '' ? null : Number(v) } : r)),
-                    )
+                    change({
+                      anggota: anggota.map((r, k) => (k === i ? { ...r, realisasi: v === '' ? null : Number(v) } : r)),
+                    })
                   }
                 />
               ))}
@@ -127,7 +148,7 @@ export default function RealisasiPage() {
             <GroupHeader group={group} />
             <Stack gap="sm">
               {group.langkah_aksi.map((item) => (
-                <RealisasiCard key={`${item.id}-${item.updated_at}`} item={item} disabled={disabled} />
+                <RealisasiCard key={item.id} item={item} disabled={disabled} />
               ))}
             </Stack>
           </Paper>

@@ -25,10 +25,6 @@ export function useSaveRealisasi() {
       api.put<{ message: string; data: LangkahAksiTerintegrasiItem }>(`${PATH}/realisasi/${input.id}`, input.body, {
         silent422: true,
       }),
-    // Not awaited: the cards are keyed by updated_at and remount with the refetched row, which
-    // would drop the caller's callbacks (its toast) if they ran after the refetch.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.all });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
