@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SNAPSHOT_FILE = path.join(root, '.tmp/test-db/pglite-seeded.tar.gz');
-export const TEMPLATE_DATABASE = 'sakip_test_template';
+/** The seeded template on the PostgreSQL server; `TEST_TEMPLATE_DATABASE` lets two checkouts test side by side. */
+export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'sakip_test_template';
 /** Password of every demo account in tests. */
 export const TEST_PASSWORD = 'sakip-demo';
 
