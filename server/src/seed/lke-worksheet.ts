@@ -1,10 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { lkeSkalaOpsi, LKE_SUB_JENIS, type LkeSubJenis } from '@sakip/domain';
+import type { Tx } from '../db/client';
+import { must } from '../lib/must';
+import { lkeEvidenSlot, lkeKomponen, lkeKriteria, lkeOpsi, lkeSubKomponen } from '../db/schema/index';
+
 /**
- * The OPD-level LKE worksheet (PermenPAN-RB 88/2021 structure: 4 components, 12 sub components,
- * 78 criteria), worded by us. Keberadaan criteria are answered Ya/Tidak; kualitas and
- * pemanfaatan criteria on the A-E scale. Each criterion has one evidence slot; criteria that our
- * own data proves get a system link to the public page that shows it.
+ * The LKE worksheet of PermenPAN-RB 88/2021 (DOMAIN-3 §1.1), shipped reference data: 4
+ * components, 12 sub components (keberadaan 20 %, kualitas 30 %, pemanfaatan 50 % of each), 80
+ * criteria (6/11/8, 3/7/10, 6/9/7, 3/5/5), every criterion graded AA..E = 100/90/80/70/60/50/30/0 %
+ * with the grade's meaning beside it (worded for keberadaan or for kualitas / pemanfaatan). The
+ * sentences are ours. Each criterion has one evidence slot; criteria that our own data proves get a
+ * system link to the public page that shows it.
  */
-export type Skala = 'YT' | 'AE';
 export interface SlotDef {
   label: string;
   jenis: 'file' | 'text' | 'link';
@@ -15,29 +22,23 @@ export interface KriteriaDef {
   slot?: SlotDef;
 }
 export interface SubDef {
-  nama: string;
-  persen: 20 | 30 | 50;
-  skala: Skala;
+  /** The official meaning of the sub komponen, in our words. */
+  penjelasan: string;
   kriteria: (string | KriteriaDef)[];
 }
 export interface KomponenDef {
   nama: string;
   bobot: number;
-  sub: SubDef[];
+  /** Keberadaan, kualitas, pemanfaatan, in this order. */
+  sub: [SubDef, SubDef, SubDef];
 }
 
-export const SKALA_OPSI: Record<Skala, { label: string; nilai_persen: number; penjelasan: string }[]> = {
-  YT: [
-    { label: 'Ya', nilai_persen: 100, penjelasan: 'Kriteria terpenuhi dan didukung eviden' },
-    { label: 'Tidak', nilai_persen: 0, penjelasan: 'Kriteria belum terpenuhi' },
-  ],
-  AE: [
-    { label: 'A', nilai_persen: 100, penjelasan: 'Seluruh kriteria terpenuhi (100%)' },
-    { label: 'B', nilai_persen: 75, penjelasan: 'Sebagian besar kriteria terpenuhi (≥ 75%)' },
-    { label: 'C', nilai_persen: 50, penjelasan: 'Sebagian kriteria terpenuhi (50% - 75%)' },
-    { label: 'D', nilai_persen: 25, penjelasan: 'Sebagian kecil kriteria terpenuhi (< 50%)' },
-    { label: 'E', nilai_persen: 0, penjelasan: 'Kriteria belum terpenuhi' },
-  ],
+/** Share of a component's weight per sub komponen kind (percent). */
+export const SUB_PERSEN: Record<LkeSubJenis, number> = { keberadaan: 20, kualitas: 30, pemanfaatan: 50 };
+export const SUB_NAMA: Record<LkeSubJenis, string> = {
+  keberadaan: 'Keberadaan',
+  kualitas: 'Kualitas',
+  pemanfaatan: 'Pemanfaatan',
 };
 
 const link = (label: string, tautan: string): SlotDef => ({ label, jenis: 'link', tautan_sistem: tautan });
@@ -54,55 +55,58 @@ export const LKE_WORKSHEET: KomponenDef[] = [
     bobot: 30,
     sub: [
       {
-        nama: 'Keberadaan',
-        persen: 20,
-        skala: 'YT',
+        penjelasan: 'Dokumen perencanaan kinerja telah tersedia.',
         kriteria: [
+          'Pedoman teknis perencanaan kinerja telah ditetapkan dan tersedia bagi seluruh unit kerja.',
+          'Dokumen perencanaan kinerja jangka panjang telah tersedia sebagai acuan arah pembangunan.',
           {
-            pertanyaan: 'Rencana Strategis perangkat daerah telah disusun dan ditetapkan',
+            pertanyaan: 'Dokumen perencanaan kinerja jangka menengah (Rencana Strategis) telah tersedia.',
             slot: link('Tautan Renstra', RENSTRA),
           },
-          'Rencana Kerja tahunan perangkat daerah telah disusun dan ditetapkan',
           {
-            pertanyaan: 'Perjanjian Kinerja telah disusun dan ditandatangani',
+            pertanyaan:
+              'Dokumen perencanaan kinerja jangka pendek (rencana kerja dan Perjanjian Kinerja tahunan) telah tersedia.',
             slot: link('Tautan Perjanjian Kinerja', PK),
           },
-          { pertanyaan: 'Indikator Kinerja Utama telah ditetapkan', slot: link('Tautan IKU', IKU) },
-          'Rencana aksi atas kinerja telah disusun',
-          'Dokumen perencanaan kinerja telah dipublikasikan tepat waktu',
+          'Dokumen perencanaan aktivitas (rencana aksi) yang mendukung pencapaian kinerja telah tersedia.',
+          'Dokumen perencanaan anggaran yang mendukung pencapaian kinerja telah tersedia.',
         ],
       },
       {
-        nama: 'Kualitas',
-        persen: 30,
-        skala: 'AE',
+        penjelasan:
+          'Dokumen perencanaan kinerja memenuhi standar yang baik: sasaran dan indikator SMART, selaras berjenjang (cascading) dan terkait lintas unit (crosscutting).',
         kriteria: [
-          'Tujuan dan sasaran Renstra berorientasi hasil',
-          'Indikator tujuan dan sasaran memenuhi kriteria SMART',
-          'Target kinerja ditetapkan dengan dasar yang jelas dan menantang',
-          'Renstra selaras dengan RPJMD dan dokumen perencanaan di atasnya',
-          'Rencana kerja tahunan selaras dengan Renstra',
-          'Perjanjian Kinerja selaras dengan rencana kerja tahunan',
-          'Program dan kegiatan mendukung pencapaian sasaran',
-          'Anggaran dialokasikan pada kegiatan yang mendukung sasaran',
-          { pertanyaan: 'Kinerja telah di-cascade sampai level individu', slot: link('Tautan Cascading', CASCADING) },
-          'Rencana aksi memuat target triwulanan yang terukur',
-          'Dokumen perencanaan disusun dengan melibatkan pemangku kepentingan',
+          'Dokumen perencanaan kinerja telah ditetapkan secara resmi oleh pejabat yang berwenang.',
+          'Dokumen perencanaan kinerja telah dipublikasikan tepat waktu.',
+          'Dokumen perencanaan kinerja menyajikan kinerja yang benar-benar dibutuhkan dan berorientasi hasil.',
+          'Pernyataan tujuan dan sasaran dalam dokumen perencanaan dirumuskan dengan jelas.',
+          {
+            pertanyaan:
+              'Indikator Kinerja Utama menggambarkan kinerja utama organisasi dan berkesinambungan dari tahun ke tahun.',
+            slot: link('Tautan IKU', IKU),
+          },
+          'Indikator kinerja yang ditetapkan memenuhi kriteria SMART (spesifik, terukur, dapat dicapai, relevan, dan berbatas waktu).',
+          'Target kinerja yang ditetapkan dapat dicapai, menantang, dan realistis.',
+          {
+            pertanyaan: 'Kinerja yang ditetapkan selaras secara berjenjang sampai ke setiap level jabatan (cascading).',
+            slot: link('Tautan Cascading', CASCADING),
+          },
+          'Dokumen perencanaan menunjukkan keterkaitan kinerja dengan kinerja unit kerja lain (crosscutting).',
+          'Setiap unit kerja telah menetapkan perencanaan kinerjanya sendiri.',
+          'Setiap pegawai telah menetapkan perencanaan kinerjanya sendiri.',
         ],
       },
       {
-        nama: 'Pemanfaatan',
-        persen: 50,
-        skala: 'AE',
+        penjelasan: 'Perencanaan kinerja dimanfaatkan untuk mewujudkan hasil yang berkesinambungan.',
         kriteria: [
-          'Dokumen perencanaan digunakan sebagai acuan penyusunan anggaran',
-          'Target kinerja dimonitor secara berkala',
-          'Perjanjian Kinerja digunakan sebagai dasar penilaian kinerja pegawai',
-          'Rencana aksi digunakan untuk mengendalikan pelaksanaan kegiatan',
-          'Perencanaan kinerja direviu dan diperbaiki setiap tahun',
-          'Hasil evaluasi tahun sebelumnya digunakan dalam perencanaan',
-          'Pimpinan menggunakan dokumen perencanaan dalam pengambilan keputusan',
-          'Seluruh pegawai memahami target kinerja unitnya',
+          'Anggaran dialokasikan dengan mengacu pada kinerja yang ingin dicapai.',
+          'Aktivitas yang dilaksanakan mendukung pencapaian kinerja yang direncanakan.',
+          'Target kinerja yang ditetapkan telah tercapai atau menunjukkan kemajuan yang baik.',
+          'Rencana aksi kinerja disesuaikan berdasarkan pemantauan yang dilakukan secara berkala.',
+          'Dokumen perencanaan kinerja diperbaiki berdasarkan analisis pencapaian kinerja sebelumnya.',
+          'Perencanaan kinerja terus diperbaiki untuk mendorong hasil yang lebih baik.',
+          'Setiap unit kerja memahami dan berkomitmen terhadap pencapaian kinerja yang direncanakan.',
+          'Setiap pegawai memahami dan berkomitmen terhadap pencapaian kinerja yang direncanakan.',
         ],
       },
     ],
@@ -112,47 +116,43 @@ export const LKE_WORKSHEET: KomponenDef[] = [
     bobot: 30,
     sub: [
       {
-        nama: 'Keberadaan',
-        persen: 20,
-        skala: 'YT',
+        penjelasan: 'Pengukuran kinerja telah dilakukan.',
         kriteria: [
-          'Pedoman teknis pengukuran kinerja telah ditetapkan',
-          'Definisi operasional dan cara pengukuran indikator telah ditetapkan',
+          'Pedoman teknis pengukuran kinerja dan pengumpulan data kinerja telah ditetapkan.',
+          'Setiap indikator kinerja memiliki definisi operasional yang jelas dan cara pengukuran yang ditetapkan.',
           {
-            pertanyaan: 'Realisasi kinerja telah dikumpulkan secara berkala',
+            pertanyaan: 'Mekanisme pengumpulan data kinerja yang dapat diandalkan telah tersedia.',
             slot: link('Tautan Rapor Kinerja', RAPOR),
           },
         ],
       },
       {
-        nama: 'Kualitas',
-        persen: 30,
-        skala: 'AE',
+        penjelasan:
+          'Pengukuran kinerja telah menjadi kebutuhan untuk mewujudkan kinerja yang efektif dan efisien, dilakukan secara berjenjang dan berkelanjutan.',
         kriteria: [
-          'Pengukuran kinerja dilakukan secara berjenjang',
-          'Data kinerja dapat diandalkan dan diverifikasi',
-          'Pengukuran kinerja menggunakan teknologi informasi',
-          'Pengukuran capaian kinerja dilakukan tepat waktu',
-          'Pengukuran kinerja sampai level individu',
-          'Penyebab kegagalan pencapaian target dianalisis',
-          'Pengumpulan data kinerja terdokumentasi',
+          'Pimpinan terlibat langsung dalam mengambil keputusan atas hasil pengukuran kinerja.',
+          'Data kinerja yang dikumpulkan relevan dengan kinerja yang diukur.',
+          'Data kinerja yang dikumpulkan mendukung capaian kinerja yang diharapkan.',
+          'Pengukuran kinerja dilakukan secara berkala.',
+          'Setiap level organisasi memantau capaian kinerja level di bawahnya.',
+          'Pengumpulan data kinerja telah memanfaatkan aplikasi.',
+          'Pengukuran capaian kinerja telah memanfaatkan aplikasi.',
         ],
       },
       {
-        nama: 'Pemanfaatan',
-        persen: 50,
-        skala: 'AE',
+        penjelasan:
+          'Hasil pengukuran kinerja dimanfaatkan sebagai dasar pemberian penghargaan dan sanksi serta penyesuaian strategi untuk mencapai kinerja.',
         kriteria: [
-          'Hasil pengukuran digunakan sebagai dasar pemberian penghargaan dan sanksi',
-          'Hasil pengukuran digunakan untuk perbaikan perencanaan',
-          'Hasil pengukuran digunakan untuk penyesuaian strategi',
-          'Hasil pengukuran menjadi dasar revisi target',
-          'Hasil pengukuran digunakan untuk menilai kinerja pegawai',
-          'Hasil pengukuran dilaporkan kepada pimpinan',
-          'Hasil pengukuran ditindaklanjuti dengan langkah perbaikan',
-          'Efisiensi penggunaan anggaran dipantau dari hasil pengukuran',
-          'Hasil pengukuran digunakan dalam penyusunan LKIP',
-          'Pengukuran kinerja mendorong inovasi layanan',
+          'Hasil pengukuran kinerja menjadi dasar pemberian tunjangan kinerja pegawai.',
+          'Hasil pengukuran kinerja menjadi dasar penempatan dan penghapusan jabatan.',
+          'Hasil pengukuran kinerja telah mendorong penyesuaian (refocusing) organisasi.',
+          'Hasil pengukuran kinerja telah mendorong penyesuaian strategi untuk mencapai kinerja.',
+          'Hasil pengukuran kinerja telah mendorong penyesuaian kebijakan untuk mencapai kinerja.',
+          'Hasil pengukuran kinerja telah mendorong penyesuaian aktivitas untuk mencapai kinerja.',
+          'Hasil pengukuran kinerja telah mendorong penyesuaian penggunaan anggaran untuk mencapai kinerja.',
+          'Hasil pengukuran kinerja dimanfaatkan untuk memastikan anggaran digunakan secara efisien.',
+          'Setiap unit kerja peduli terhadap hasil pengukuran kinerjanya.',
+          'Setiap pegawai peduli terhadap hasil pengukuran kinerjanya.',
         ],
       },
     ],
@@ -162,44 +162,41 @@ export const LKE_WORKSHEET: KomponenDef[] = [
     bobot: 15,
     sub: [
       {
-        nama: 'Keberadaan',
-        persen: 20,
-        skala: 'YT',
+        penjelasan: 'Laporan kinerja telah disusun.',
         kriteria: [
-          { pertanyaan: 'Laporan Kinerja (LKIP) telah disusun', slot: link('Tautan LKIP', LKIP) },
-          'LKIP telah disampaikan tepat waktu',
-          'LKIP telah direviu oleh inspektorat',
-          'LKIP telah dipublikasikan',
-          'Laporan kinerja triwulanan telah disusun',
+          { pertanyaan: 'Laporan kinerja telah disusun.', slot: link('Tautan Laporan Kinerja', LKIP) },
+          'Laporan kinerja telah disusun secara berkala.',
+          'Laporan kinerja telah ditetapkan secara resmi oleh pimpinan.',
+          'Laporan kinerja telah direviu sebelum disampaikan.',
+          'Laporan kinerja telah dipublikasikan.',
+          'Laporan kinerja telah disampaikan tepat waktu.',
         ],
       },
       {
-        nama: 'Kualitas',
-        persen: 30,
-        skala: 'AE',
+        penjelasan:
+          'Laporan kinerja memenuhi standar: menyajikan capaian kinerja, keberhasilan dan kegagalan, serta upaya perbaikannya.',
         kriteria: [
-          'LKIP disusun sesuai pedoman',
-          'LKIP menyajikan capaian dibandingkan target',
-          'LKIP menyajikan capaian dibandingkan tahun sebelumnya',
-          'LKIP menyajikan analisis keberhasilan dan kegagalan',
-          'LKIP menyajikan efisiensi penggunaan sumber daya',
-          'LKIP menyajikan upaya perbaikan ke depan',
-          'Informasi dalam LKIP dapat diandalkan',
-          'LKIP mudah dipahami pembaca',
+          'Laporan kinerja disusun sesuai dengan standar yang ditetapkan.',
+          'Laporan kinerja mengungkapkan seluruh informasi capaian kinerja.',
+          'Laporan kinerja membandingkan realisasi kinerja dengan target tahunan.',
+          'Laporan kinerja membandingkan realisasi kinerja dengan target jangka menengah.',
+          'Laporan kinerja membandingkan realisasi kinerja dengan capaian tahun-tahun sebelumnya.',
+          'Laporan kinerja membandingkan realisasi kinerja dengan capaian instansi lain atau standar nasional maupun internasional.',
+          'Laporan kinerja menyajikan kualitas capaian kinerja beserta upaya nyata dan hambatannya.',
+          'Laporan kinerja menyajikan efisiensi penggunaan sumber daya dalam mencapai kinerja.',
+          'Laporan kinerja menyajikan rekomendasi perbaikan kinerja untuk masa mendatang.',
         ],
       },
       {
-        nama: 'Pemanfaatan',
-        persen: 50,
-        skala: 'AE',
+        penjelasan: 'Pelaporan kinerja dimanfaatkan untuk mengubah strategi dan kebijakan demi peningkatan kinerja.',
         kriteria: [
-          'Informasi LKIP digunakan untuk perbaikan perencanaan',
-          'Informasi LKIP digunakan untuk peningkatan kinerja',
-          'Informasi LKIP digunakan untuk penilaian kinerja',
-          'LKIP digunakan sebagai bahan evaluasi pimpinan',
-          'Rekomendasi LKIP ditindaklanjuti',
-          'LKIP menjadi bahan komunikasi kepada publik',
-          'Informasi kinerja digunakan dalam penyusunan anggaran',
+          'Informasi dalam laporan kinerja menjadi perhatian utama pimpinan.',
+          'Seluruh pegawai peduli terhadap informasi dalam laporan kinerja.',
+          'Laporan kinerja dimanfaatkan untuk menyesuaikan aktivitas dalam mencapai kinerja.',
+          'Laporan kinerja dimanfaatkan untuk menyesuaikan penggunaan anggaran dalam mencapai kinerja.',
+          'Laporan kinerja dimanfaatkan untuk mengevaluasi keberhasilan pencapaian kinerja.',
+          'Laporan kinerja dimanfaatkan untuk menyesuaikan perencanaan kinerja berikutnya.',
+          'Laporan kinerja mendorong perubahan budaya kinerja organisasi.',
         ],
       },
     ],
@@ -209,37 +206,33 @@ export const LKE_WORKSHEET: KomponenDef[] = [
     bobot: 25,
     sub: [
       {
-        nama: 'Keberadaan',
-        persen: 20,
-        skala: 'YT',
+        penjelasan: 'Evaluasi akuntabilitas kinerja internal telah dilaksanakan.',
         kriteria: [
-          'Evaluasi internal atas program dan kegiatan telah dilaksanakan',
-          'Evaluasi atas rencana aksi telah dilaksanakan',
-          'Pedoman evaluasi internal telah ditetapkan',
+          'Pedoman teknis evaluasi akuntabilitas kinerja internal telah ditetapkan.',
+          'Evaluasi akuntabilitas kinerja internal telah dilaksanakan pada seluruh unit kerja.',
+          'Evaluasi akuntabilitas kinerja internal telah dilaksanakan secara berjenjang.',
         ],
       },
       {
-        nama: 'Kualitas',
-        persen: 30,
-        skala: 'AE',
+        penjelasan:
+          'Evaluasi akuntabilitas kinerja internal dilaksanakan dengan baik dan didukung sumber daya manusia yang memadai.',
         kriteria: [
-          'Evaluasi dilaksanakan oleh SDM yang kompeten',
-          'Evaluasi menghasilkan rekomendasi yang jelas',
-          'Evaluasi dilaksanakan secara berkala',
-          'Evaluasi menggunakan teknologi informasi',
-          'Hasil evaluasi didokumentasikan',
+          'Evaluasi akuntabilitas kinerja internal dilaksanakan sesuai dengan standar.',
+          'Evaluasi akuntabilitas kinerja internal dilaksanakan oleh sumber daya manusia yang kompeten dan cukup jumlahnya.',
+          'Evaluasi akuntabilitas kinerja internal dilaksanakan dengan pendalaman yang memadai.',
+          'Evaluasi akuntabilitas kinerja internal yang bermutu telah menjangkau seluruh unit kerja.',
+          'Evaluasi akuntabilitas kinerja internal dilaksanakan dengan memanfaatkan aplikasi.',
         ],
       },
       {
-        nama: 'Pemanfaatan',
-        persen: 50,
-        skala: 'AE',
+        penjelasan:
+          'Implementasi SAKIP meningkat karena hasil evaluasi akuntabilitas kinerja internal ditindaklanjuti.',
         kriteria: [
-          'Rekomendasi hasil evaluasi telah ditindaklanjuti',
-          'Hasil evaluasi digunakan untuk perbaikan perencanaan',
-          'Hasil evaluasi digunakan untuk perbaikan pelaksanaan program',
-          'Tindak lanjut LHE tahun sebelumnya telah dipantau',
-          'Hasil evaluasi meningkatkan akuntabilitas kinerja',
+          'Seluruh rekomendasi hasil evaluasi akuntabilitas kinerja internal telah ditindaklanjuti.',
+          'Tindak lanjut rekomendasi hasil evaluasi telah meningkatkan implementasi SAKIP.',
+          'Hasil evaluasi akuntabilitas kinerja internal dimanfaatkan untuk perbaikan dan peningkatan akuntabilitas kinerja.',
+          'Hasil evaluasi akuntabilitas kinerja internal dimanfaatkan untuk mendukung efektivitas dan efisiensi kinerja.',
+          'Kinerja organisasi meningkat setelah hasil evaluasi akuntabilitas kinerja internal ditindaklanjuti.',
         ],
       },
     ],
@@ -248,3 +241,82 @@ export const LKE_WORKSHEET: KomponenDef[] = [
 
 /** Default evidence slot of a criterion that names none. */
 export const DEFAULT_SLOT: SlotDef = { label: 'Dokumen pendukung', jenis: 'file' };
+
+/** The worksheet's criteria in order, with their codes (1.a.1 …), sub komponen and kind. */
+export function worksheetKriteria() {
+  return LKE_WORKSHEET.flatMap((k, ki) =>
+    k.sub.flatMap((s, si) => {
+      const jenis = must(LKE_SUB_JENIS[si]);
+      return s.kriteria.map((c, ci) => {
+        const def = typeof c === 'string' ? { pertanyaan: c } : c;
+        return {
+          komponen: ki,
+          sub: ki * 3 + si,
+          jenis,
+          kode: `${ki + 1}.${'abc'[si]}.${ci + 1}`,
+          urutan: ci + 1,
+          pertanyaan: def.pertanyaan,
+          slot: def.slot ?? DEFAULT_SLOT,
+        };
+      });
+    }),
+  );
+}
+
+/**
+ * Inserts the 88/2021 worksheet of a year when that year has none (reference data every city
+ * needs, demo or not; the first-run setup calls this). Answers how many criteria it inserted (0
+ * when the year already had a worksheet). Five statements.
+ */
+export async function seedLkeWorksheet(tx: Tx, tahun: number): Promise<number> {
+  const [ada] = await tx.select({ id: lkeKomponen.id }).from(lkeKomponen).where(eq(lkeKomponen.tahun, tahun)).limit(1);
+  if (ada) return 0;
+  const komponen = await tx
+    .insert(lkeKomponen)
+    .values(LKE_WORKSHEET.map((k, i) => ({ tahun, kode: String(i + 1), nama: k.nama, bobot: k.bobot, urutan: i + 1 })))
+    .returning({ id: lkeKomponen.id });
+  const subDefs = LKE_WORKSHEET.flatMap((k, ki) =>
+    k.sub.map((s, si) => {
+      const jenis = must(LKE_SUB_JENIS[si]);
+      return {
+        komponen_id: must(komponen[ki]).id,
+        kode: `${ki + 1}.${'abc'[si]}`,
+        nama: SUB_NAMA[jenis],
+        jenis,
+        penjelasan: s.penjelasan,
+        bobot_x100: Math.round(k.bobot * SUB_PERSEN[jenis]),
+        urutan: si + 1,
+      };
+    }),
+  );
+  const subs = await tx.insert(lkeSubKomponen).values(subDefs).returning({ id: lkeSubKomponen.id });
+  const defs = worksheetKriteria();
+  const krit = await tx
+    .insert(lkeKriteria)
+    .values(
+      defs.map((d) => ({
+        sub_komponen_id: must(subs[d.sub]).id,
+        kode: d.kode,
+        pertanyaan: d.pertanyaan,
+        urutan: d.urutan,
+      })),
+    )
+    .returning({ id: lkeKriteria.id });
+  await tx
+    .insert(lkeOpsi)
+    .values(
+      defs.flatMap((d, i) =>
+        lkeSkalaOpsi(d.jenis).map((o, j) => ({ kriteria_id: must(krit[i]).id, ...o, urutan: j + 1 })),
+      ),
+    );
+  await tx.insert(lkeEvidenSlot).values(
+    defs.map((d, i) => ({
+      kriteria_id: must(krit[i]).id,
+      label: d.slot.label,
+      jenis: d.slot.jenis,
+      tautan_sistem: d.slot.tautan_sistem ?? null,
+      urutan: 1,
+    })),
+  );
+  return krit.length;
+}

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import {
   lkeGeneratedNotes,
+  lkeSubJenis,
   lkeTahapAkhirClosed,
   lkeTahapAwalClosed,
   SELECTABLE_YEARS,
@@ -12,26 +13,24 @@ import { must } from '../lib/must';
 import {
   lkeCatatan,
   lkeEviden,
-  lkeEvidenSlot,
   lkeJawaban,
-  lkeKomponen,
-  lkeKriteria,
-  lkeOpsi,
   lkePenilaian,
   lkePleno,
   lkeStatus,
-  lkeSubKomponen,
   lkeValidatorUnit,
   users,
 } from '../db/schema/index';
 import { demoPdf, type DemoFileStore } from './files';
-import { DEFAULT_SLOT, LKE_WORKSHEET, SKALA_OPSI } from './lke-worksheet';
+import { loadStructure } from '../modules/evaluasi/lke/lke.repository';
+import { seedLkeWorksheet } from './lke-worksheet';
 import { DEMO_SATKER_IDS } from './reference-data';
 
 /**
- * Demo LKE (DOMAIN-2 §2): the worksheet for every selectable year, and for 2024 units at every
- * stage (one still filling in, submitted, closed at stage 1 or 2, three with a plenary), the
- * validators assigned. Values are deterministic per unit (a "quality" level plus a small hash).
+ * Demo LKE (DOMAIN-2 §2, DOMAIN-3 §1.1): the 88/2021 worksheet for every selectable year, and for
+ * 2024 units at every stage (one still filling in, submitted, closed at stage 1 or 2, three with a
+ * plenary), the validators assigned. Values are deterministic per unit (a "quality" level plus a
+ * small hash): most units around BB / B, the best at A / AA on sustained (keberadaan) criteria,
+ * the weakest in C, so the bands from AA to C occur.
  */
 const TAHUN_DEMO = 2024;
 const D = DEMO_SATKER_IDS;
@@ -47,15 +46,15 @@ interface UnitPlan {
 
 /** Dinas Pendidikan (the demo unit user) is filling in: all but the last criterion and one file. */
 export const LKE_DEMO_UNITS: UnitPlan[] = [
-  { satuan_kerja_id: D.pendidikan, tahap: 'pengisian', mutu: 0.8, kosong: 1 },
-  { satuan_kerja_id: D.rsud, tahap: 'selesai', mutu: 0.92 },
+  { satuan_kerja_id: D.pendidikan, tahap: 'pengisian', mutu: 0.78, kosong: 1 },
+  { satuan_kerja_id: D.rsud, tahap: 'selesai', mutu: 0.93 },
   { satuan_kerja_id: D.bappeda, tahap: 'selesai', mutu: 0.86 },
-  { satuan_kerja_id: D.inspektorat, tahap: 'selesai', mutu: 0.74 },
-  { satuan_kerja_id: D.kominfo, tahap: 'pleno', mutu: 0.7 },
-  { satuan_kerja_id: D.dpmptsp, tahap: 'validasi_2', mutu: 0.66 },
-  { satuan_kerja_id: D.biroPemerintahan, tahap: 'perbaikan', mutu: 0.6 },
+  { satuan_kerja_id: D.inspektorat, tahap: 'selesai', mutu: 0.76 },
+  { satuan_kerja_id: D.kominfo, tahap: 'pleno', mutu: 0.74 },
+  { satuan_kerja_id: D.dpmptsp, tahap: 'validasi_2', mutu: 0.7 },
+  { satuan_kerja_id: D.biroPemerintahan, tahap: 'perbaikan', mutu: 0.66 },
   { satuan_kerja_id: D.biroPerekonomian, tahap: 'validasi_1', mutu: 0.55 },
-  { satuan_kerja_id: D.biroHukum, tahap: 'pengisian', mutu: 0.5, kosong: 20 },
+  { satuan_kerja_id: D.biroHukum, tahap: 'pengisian', mutu: 0.4, kosong: 20 },
 ];
 /** Not assigned to validator_lke (a validator scores only its units). */
 export const LKE_UNASSIGNED_SATKER = D.biroUmum;
@@ -69,90 +68,18 @@ function hash(a: string, b: number): number {
 export async function seedLke(tx: Tx, files: DemoFileStore): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const add = (k: string, n: number) => (counts[k] = (counts[k] ?? 0) + n);
-  let structure2024: { kriteria: LkeKriteria; komponenId: number; slots: { id: number; jenis: string }[] }[] = [];
-
-  for (const tahun of SELECTABLE_YEARS) {
-    const komponen = await tx
-      .insert(lkeKomponen)
-      .values(
-        LKE_WORKSHEET.map((k, i) => ({ tahun, kode: String(i + 1), nama: k.nama, bobot: k.bobot, urutan: i + 1 })),
-      )
-      .returning({ id: lkeKomponen.id });
-    const subDefs = LKE_WORKSHEET.flatMap((k, i) =>
-      k.sub.map((s, j) => ({ k, s, komponenId: must(komponen[i]).id, kode: `${i + 1}.${'abc'[j]}`, urutan: j + 1 })),
-    );
-    const subs = await tx
-      .insert(lkeSubKomponen)
-      .values(
-        subDefs.map((d) => ({
-          komponen_id: d.komponenId,
-          kode: d.kode,
-          nama: d.s.nama,
-          bobot_x100: Math.round(d.k.bobot * d.s.persen),
-          urutan: d.urutan,
-        })),
-      )
-      .returning({ id: lkeSubKomponen.id });
-    const kritDefs = subDefs.flatMap((d, si) =>
-      d.s.kriteria.map((c, ci) => {
-        const def = typeof c === 'string' ? { pertanyaan: c } : c;
-        return {
-          subId: must(subs[si]).id,
-          komponenId: d.komponenId,
-          skala: d.s.skala,
-          kode: `${d.kode}.${ci + 1}`,
-          pertanyaan: def.pertanyaan,
-          slot: def.slot ?? DEFAULT_SLOT,
-          urutan: ci + 1,
-        };
-      }),
-    );
-    const krit = await tx
-      .insert(lkeKriteria)
-      .values(
-        kritDefs.map((d) => ({ sub_komponen_id: d.subId, kode: d.kode, pertanyaan: d.pertanyaan, urutan: d.urutan })),
-      )
-      .returning({ id: lkeKriteria.id });
-    const opsiRows = kritDefs.flatMap((d, i) =>
-      SKALA_OPSI[d.skala].map((o, j) => ({ kriteria_id: must(krit[i]).id, ...o, urutan: j + 1 })),
-    );
-    const opsi = await tx
-      .insert(lkeOpsi)
-      .values(opsiRows)
-      .returning({
-        id: lkeOpsi.id,
-        kriteria_id: lkeOpsi.kriteria_id,
-        label: lkeOpsi.label,
-        nilai_persen: lkeOpsi.nilai_persen,
-      });
-    const slots = await tx
-      .insert(lkeEvidenSlot)
-      .values(
-        kritDefs.map((d, i) => ({
-          kriteria_id: must(krit[i]).id,
-          label: d.slot.label,
-          jenis: d.slot.jenis,
-          tautan_sistem: d.slot.tautan_sistem ?? null,
-          urutan: 1,
-        })),
-      )
-      .returning({ id: lkeEvidenSlot.id, kriteria_id: lkeEvidenSlot.kriteria_id, jenis: lkeEvidenSlot.jenis });
-    add('lke_kriteria', krit.length);
-    if (tahun === TAHUN_DEMO)
-      structure2024 = kritDefs.map((d, i) => ({
-        komponenId: d.komponenId,
-        kriteria: {
-          id: must(krit[i]).id,
-          kode: d.kode,
-          pertanyaan: d.pertanyaan,
-          opsi: opsi
-            .filter((o) => o.kriteria_id === must(krit[i]).id)
-            .map((o) => ({ id: o.id, label: o.label, nilai: o.nilai_persen / 100, penjelasan: null })),
-          slots: [],
-        },
-        slots: slots.filter((s) => s.kriteria_id === must(krit[i]).id),
-      }));
-  }
+  for (const tahun of SELECTABLE_YEARS) add('lke_kriteria', await seedLkeWorksheet(tx, tahun));
+  const { structure, slots: allSlots } = await loadStructure(tx, TAHUN_DEMO);
+  const structure2024 = structure.flatMap((k) =>
+    k.sub.flatMap((s) =>
+      s.kriteria.map((kriteria) => ({
+        komponenId: k.id,
+        jenis: lkeSubJenis(s),
+        kriteria,
+        slots: allSlots.filter((sl) => sl.kriteria_id === kriteria.id),
+      })),
+    ),
+  );
 
   // Validators: validator_lke gets every demo unit but one; the plenary validator every demo unit.
   const validators = await tx
@@ -202,13 +129,15 @@ export async function seedLke(tx: Tx, files: DemoFileStore): Promise<Record<stri
       const bytes = await demoPdf(`Eviden ${k.kode}`, [k.pertanyaan, `Satuan kerja ${sid}, tahun ${TAHUN_DEMO}.`]);
       pdfs.set(kriteriaId, await files.store(bytes, `eviden-${k.kode}.pdf`));
     }
-    structure2024.forEach(({ kriteria: k, komponenId, slots }, i) => {
+    structure2024.forEach(({ kriteria: k, komponenId, slots, jenis }, i) => {
       const empty = u.kosong !== undefined && i >= n - u.kosong;
-      const target = Math.min(1, Math.max(0, u.mutu + (hash(sid, k.id) - 0.5) * 0.5));
+      // Above BB (A, AA) only where it is sustained (keberadaan) or for the best units.
+      const plafon = jenis === 'keberadaan' || u.mutu >= 0.85 ? 1 : 0.8;
+      const target = Math.min(plafon, Math.max(0, u.mutu + (hash(sid, k.id) - 0.5) * 0.4));
       const unit1 = empty ? null : pick(k, target);
-      const unit2 = unit1 && hash(sid, -k.id) > 0.8 ? pick(k, Math.min(1, unit1.nilai + 0.25)) : unit1;
-      const val1 = unit1 && hash(sid, k.id * 7) > 0.7 ? pick(k, unit1.nilai - 0.25) : unit1;
-      const val2 = unit2 && hash(sid, k.id * 11) > 0.85 ? pick(k, unit2.nilai - 0.25) : unit2;
+      const unit2 = unit1 && hash(sid, -k.id) > 0.8 ? pick(k, Math.min(plafon, unit1.nilai + 0.1)) : unit1;
+      const val1 = unit1 && hash(sid, k.id * 7) > 0.7 ? pick(k, unit1.nilai - 0.1) : unit1;
+      const val2 = unit2 && hash(sid, k.id * 11) > 0.85 ? pick(k, unit2.nilai - 0.1) : unit2;
       const tolak1 = hash(sid, k.id * 13) > 0.9;
       if (unit1) jawaban.push({ satuan_kerja_id: sid, kriteria_id: k.id, lembar: 1, opsi_id: unit1.id });
       if (withLembar2 && unit2) jawaban.push({ satuan_kerja_id: sid, kriteria_id: k.id, lembar: 2, opsi_id: unit2.id });
@@ -265,11 +194,10 @@ export async function seedLke(tx: Tx, files: DemoFileStore): Promise<Record<stri
     if (lkeTahapAkhirClosed(u.tahap))
       for (const note of lkeGeneratedNotes(notes)) catatan.push({ satuan_kerja_id: sid, tahun: TAHUN_DEMO, ...note });
     if (u.tahap === 'selesai') {
-      const komponenIds = [...new Set(structure2024.map((s) => s.komponenId))];
-      LKE_WORKSHEET.forEach((k, i) => {
-        const nilai = Math.round(k.bobot * Math.min(1, u.mutu + 0.03) * 2) / 2;
-        pleno.push({ satuan_kerja_id: sid, komponen_id: must(komponenIds[i]), nilai_x100: Math.round(nilai * 100) });
-      });
+      for (const k of structure) {
+        const nilai = Math.round(k.bobot * Math.min(1, u.mutu + 0.02) * 2) / 2;
+        pleno.push({ satuan_kerja_id: sid, komponen_id: k.id, nilai_x100: Math.round(nilai * 100) });
+      }
     }
     const at = (stage: LkeTahap[]) => (stage.includes(u.tahap) ? now : null);
     status.push({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LKE_PREDIKAT,
+  LKE_SKALA,
+  LKE_SUB_JENIS,
+  lkeKerangkaLogis,
+  lkeSkalaOpsi,
   lkeGeneratedNotes,
   lkeMissing,
   lkeMissingMessage,
@@ -175,5 +180,133 @@ describe('lke generated notes', () => {
     expect(notes).toHaveLength(2);
     expect(notes[0]?.teks).toBe('K1 Kriteria 1: jawaban unit "Y", nilai evaluator "T"');
     expect(notes[1]?.teks).toBe('K1 Kriteria 1: eviden ditolak: Dokumen tidak ditandatangani');
+  });
+});
+
+/** The 88/2021 shape: 4 components (30/30/15/25), subs 20/30/50 %, 80 criteria, AA..E options. */
+function worksheet88(): LkeStructure {
+  const counts = [
+    [6, 11, 8],
+    [3, 7, 10],
+    [6, 9, 7],
+    [3, 5, 5],
+  ];
+  let id = 0;
+  return [30, 30, 15, 25].map((bobot, ki) => ({
+    id: ki + 1,
+    kode: String(ki + 1),
+    nama: `Komponen ${ki + 1}`,
+    bobot,
+    sub: LKE_SUB_JENIS.map((jenis, si) => ({
+      id: (ki + 1) * 10 + si,
+      kode: `${ki + 1}.${'abc'[si]}`,
+      nama: jenis,
+      jenis,
+      bobot: (bobot * [20, 30, 50][si]!) / 100,
+      kriteria: Array.from({ length: counts[ki]![si]! }, () => {
+        id += 1;
+        const base = id * 100;
+        return {
+          id,
+          kode: `K${id}`,
+          pertanyaan: `Kriteria ${id}`,
+          opsi: lkeSkalaOpsi(jenis).map((o, i) => ({
+            id: base + i,
+            label: o.label,
+            nilai: o.nilai_persen / 100,
+            penjelasan: o.penjelasan,
+          })),
+          slots: [],
+        };
+      }),
+    })),
+  }));
+}
+
+describe('lke scale of PermenPAN-RB 88/2021', () => {
+  const W = worksheet88();
+  const grade = (label: string) => (kriteriaId: number) => {
+    const c = W.flatMap((k) => k.sub.flatMap((s) => s.kriteria)).find((x) => x.id === kriteriaId)!;
+    return c.opsi.find((o) => o.label === label)!.nilai;
+  };
+  it('has 80 criteria and the eight grades AA..E = 100/90/80/70/60/50/30/0', () => {
+    expect(W.flatMap((k) => k.sub.flatMap((s) => s.kriteria))).toHaveLength(80);
+    expect(LKE_SKALA.map((o) => [o.label, o.nilai_persen])).toEqual([
+      ['AA', 100],
+      ['A', 90],
+      ['BB', 80],
+      ['B', 70],
+      ['CC', 60],
+      ['C', 50],
+      ['D', 30],
+      ['E', 0],
+    ]);
+  });
+  it('BB everywhere scores exactly 80.00 (BB), AA everywhere 100.00 (AA), E everywhere 0 (D)', () => {
+    const bb = lkeScore(W, grade('BB'));
+    expect(bb.total).toBe(80);
+    expect(bb.komponen.map((k) => k.nilai)).toEqual([24, 24, 12, 20]);
+    expect(lkePredikat(bb.total)?.kode).toBe('BB');
+    expect(lkeScore(W, grade('AA')).total).toBe(100);
+    expect(lkePredikat(lkeScore(W, grade('AA')).total)?.kode).toBe('AA');
+    expect(lkeScore(W, grade('A')).total).toBe(90);
+    expect(lkePredikat(90)?.kode).toBe('A');
+    expect(lkeScore(W, grade('E')).total).toBe(0);
+  });
+  it('a grade means something else for keberadaan than for kualitas and pemanfaatan', () => {
+    const ada = lkeSkalaOpsi('keberadaan');
+    const mutu = lkeSkalaOpsi('pemanfaatan');
+    expect(ada[0]?.penjelasan).toContain('5 tahun');
+    expect(ada[1]?.penjelasan).toContain('1 tahun');
+    expect(mutu[0]?.penjelasan).toContain('contoh secara nasional');
+    expect(ada[2]?.penjelasan).toBe(mutu[2]?.penjelasan);
+    expect(ada[2]?.penjelasan).toContain('kebijakan nasional');
+  });
+  it('predikat labels and interpretations: CC reads Cukup (Memadai)', () => {
+    expect(LKE_PREDIKAT.map((p) => [p.kode, p.keterangan])).toEqual([
+      ['AA', 'Sangat Memuaskan'],
+      ['A', 'Memuaskan'],
+      ['BB', 'Sangat Baik'],
+      ['B', 'Baik'],
+      ['CC', 'Cukup (Memadai)'],
+      ['C', 'Kurang'],
+      ['D', 'Sangat Kurang'],
+    ]);
+    expect(LKE_PREDIKAT.every((p) => p.interpretasi.length > 40)).toBe(true);
+  });
+});
+
+describe('lke logical frame', () => {
+  const W = worksheet88();
+  const [k1] = W;
+  const values = new Map<number, number>();
+  const valueOf = (id: number) => values.get(id);
+  it('warns when kualitas or pemanfaatan is graded above keberadaan, naming both', () => {
+    values.clear();
+    for (const c of k1!.sub[0]!.kriteria) values.set(c.id, 0.7); // 1.a B
+    for (const c of k1!.sub[1]!.kriteria) values.set(c.id, 0.8); // 1.b BB
+    for (const c of k1!.sub[2]!.kriteria) values.set(c.id, 0.7); // 1.c B (equal: fine)
+    const w = lkeKerangkaLogis(W, valueOf);
+    expect(w).toHaveLength(1);
+    expect(w[0]).toMatchObject({
+      sub: '1.b kualitas',
+      keberadaan: '1.a keberadaan',
+      nilai_sub: 80,
+      nilai_keberadaan: 70,
+    });
+    expect(w[0]?.pesan).toBe(
+      'Komponen 1: 1.b kualitas (80,00%) dinilai lebih tinggi daripada 1.a keberadaan (70,00%). Periksa kembali kerangka logisnya.',
+    );
+  });
+  it('is quiet when consistent or when a sub komponen has no answers; reads the kind from the name', () => {
+    values.clear();
+    for (const c of k1!.sub[1]!.kriteria) values.set(c.id, 1);
+    expect(lkeKerangkaLogis(W, valueOf)).toEqual([]);
+    const byName: LkeStructure = W.map((k) => ({
+      ...k,
+      sub: k.sub.map((s) => ({ ...s, jenis: null, nama: `Sub ${s.nama}` })),
+    }));
+    for (const c of k1!.sub[0]!.kriteria) values.set(c.id, 0.5);
+    expect(lkeKerangkaLogis(byName, valueOf).map((x) => x.sub)).toEqual(['1.b Sub kualitas']);
   });
 });

@@ -3,6 +3,8 @@
  * final-value cascade, the what-if, the completeness check and the stages of a unit's worksheet.
  * Pure functions; the server computes with them and the web shows what they give.
  */
+import { formatNumber } from '../format';
+
 export * from './lke-schemas';
 
 // -------------------------------------------------------------------------------------------
@@ -31,10 +33,18 @@ export interface LkeKriteria {
   opsi: LkeOpsi[];
   slots: LkeSlot[];
 }
+/** The kind of a sub komponen (88/2021): every component has a keberadaan, kualitas and pemanfaatan. */
+export type LkeSubJenis = 'keberadaan' | 'kualitas' | 'pemanfaatan';
+export const LKE_SUB_JENIS: readonly LkeSubJenis[] = ['keberadaan', 'kualitas', 'pemanfaatan'];
+
 export interface LkeSubKomponen {
   id: number;
   kode: string;
   nama: string;
+  /** Keberadaan / kualitas / pemanfaatan; absent in older data: read from the name. */
+  jenis?: LkeSubJenis | null;
+  /** The sub komponen's official meaning, in our words. */
+  penjelasan?: string | null;
   /** Absolute weight (points of 100), e.g. 6 for 20 % of a component of 30. */
   bobot: number;
   kriteria: LkeKriteria[];
@@ -47,6 +57,63 @@ export interface LkeKomponen {
   sub: LkeSubKomponen[];
 }
 export type LkeStructure = LkeKomponen[];
+
+// -------------------------------------------------------------------------------------------
+// The answer scale of PermenPAN-RB 88/2021 (DOMAIN-3 §1.1)
+// -------------------------------------------------------------------------------------------
+
+export type LkeNilaiKode = 'AA' | 'A' | 'BB' | 'B' | 'CC' | 'C' | 'D' | 'E';
+export interface LkeSkalaOpsi {
+  label: LkeNilaiKode;
+  nilai_persen: number;
+  /** The grade's meaning for a keberadaan sub komponen. */
+  keberadaan: string;
+  /** The grade's meaning for a kualitas or pemanfaatan sub komponen. */
+  mutu: string;
+}
+
+const TERPENUHI = 'Kriteria terpenuhi seluruhnya';
+/** AA..E = 100/90/80/70/60/50/30/0 %: BB is "fully met as the national policy requires". */
+export const LKE_SKALA: readonly LkeSkalaOpsi[] = [
+  {
+    label: 'AA',
+    nilai_persen: 100,
+    keberadaan: `${TERPENUHI} dan telah terjaga sekurang-kurangnya 5 tahun`,
+    mutu: `${TERPENUHI} dengan inovasi yang layak menjadi contoh secara nasional`,
+  },
+  {
+    label: 'A',
+    nilai_persen: 90,
+    keberadaan: `${TERPENUHI} dan telah terjaga sekurang-kurangnya 1 tahun`,
+    mutu: `${TERPENUHI} disertai upaya lanjutan yang layak diapresiasi`,
+  },
+  ...(
+    [
+      ['BB', 80, `${TERPENUHI} sesuai dengan kebijakan nasional`],
+      ['B', 70, 'Lebih dari 75% kriteria terpenuhi, tetapi belum seluruhnya'],
+      ['CC', 60, 'Lebih dari 50% sampai dengan 75% kriteria terpenuhi'],
+      ['C', 50, 'Lebih dari 25% sampai dengan 50% kriteria terpenuhi'],
+      ['D', 30, 'Baru dimulai: sampai dengan 25% kriteria terpenuhi'],
+      ['E', 0, 'Belum ada upaya sama sekali untuk memenuhi kriteria'],
+    ] as const
+  ).map(([label, nilai_persen, makna]) => ({ label, nilai_persen, keberadaan: makna, mutu: makna })),
+];
+
+/** The eight options of a criterion of a sub komponen of this kind, with their meanings. */
+export function lkeSkalaOpsi(jenis: LkeSubJenis): { label: LkeNilaiKode; nilai_persen: number; penjelasan: string }[] {
+  return LKE_SKALA.map((o) => ({
+    label: o.label,
+    nilai_persen: o.nilai_persen,
+    penjelasan: jenis === 'keberadaan' ? o.keberadaan : o.mutu,
+  }));
+}
+
+/** The kind of a sub komponen: its own, else read from its name (Keberadaan / Kualitas / Pemanfaatan). */
+export function lkeSubJenis(sub: Pick<LkeSubKomponen, 'jenis' | 'nama'>): LkeSubJenis | null {
+  if (sub.jenis) return sub.jenis;
+  const nama = sub.nama.toLowerCase();
+  return LKE_SUB_JENIS.find((j) => nama.includes(j)) ?? null;
+}
 
 // -------------------------------------------------------------------------------------------
 // Scores
@@ -109,23 +176,133 @@ export interface LkePredikat {
   min: number;
   max: number;
   keterangan: string;
+  /** What the predikat says about the unit's accountability (our words). */
+  interpretasi: string;
 }
 
 /** Official bands, best first. A score exactly on a boundary belongs to the lower band (90 is A). */
 export const LKE_PREDIKAT: readonly LkePredikat[] = [
-  { kode: 'AA', min: 90, max: 100, keterangan: 'Sangat Memuaskan' },
-  { kode: 'A', min: 80, max: 90, keterangan: 'Memuaskan' },
-  { kode: 'BB', min: 70, max: 80, keterangan: 'Sangat Baik' },
-  { kode: 'B', min: 60, max: 70, keterangan: 'Baik' },
-  { kode: 'CC', min: 50, max: 60, keterangan: 'Cukup' },
-  { kode: 'C', min: 30, max: 50, keterangan: 'Kurang' },
-  { kode: 'D', min: 0, max: 30, keterangan: 'Sangat Kurang' },
+  {
+    kode: 'AA',
+    min: 90,
+    max: 100,
+    keterangan: 'Sangat Memuaskan',
+    interpretasi:
+      'Akuntabilitas kinerja sepenuhnya efektif sampai ke tingkat individu pegawai; budaya kinerja telah melekat dan layak menjadi contoh.',
+  },
+  {
+    kode: 'A',
+    min: 80,
+    max: 90,
+    keterangan: 'Memuaskan',
+    interpretasi:
+      'Akuntabilitas kinerja efektif di seluruh unit kerja dan kinerja diukur sampai tingkat individu; tinggal penyempurnaan.',
+  },
+  {
+    kode: 'BB',
+    min: 70,
+    max: 80,
+    keterangan: 'Sangat Baik',
+    interpretasi:
+      'Akuntabilitas kinerja efektif di sebagian besar unit kerja dan budaya kinerja mulai terbentuk; perlu perbaikan kecil.',
+  },
+  {
+    kode: 'B',
+    min: 60,
+    max: 70,
+    keterangan: 'Baik',
+    interpretasi:
+      'Akuntabilitas kinerja cukup efektif pada unit kerja utama; masih perlu perbaikan yang tidak mendasar.',
+  },
+  {
+    kode: 'CC',
+    min: 50,
+    max: 60,
+    keterangan: 'Cukup (Memadai)',
+    interpretasi:
+      'Sistem dan tatanan akuntabilitas kinerja sudah ada dan memadai, tetapi penerapannya perlu banyak perbaikan.',
+  },
+  {
+    kode: 'C',
+    min: 30,
+    max: 50,
+    keterangan: 'Kurang',
+    interpretasi: 'Sistem dan tatanan akuntabilitas kinerja belum dapat diandalkan; perlu perbaikan yang mendasar.',
+  },
+  {
+    kode: 'D',
+    min: 0,
+    max: 30,
+    keterangan: 'Sangat Kurang',
+    interpretasi: 'SAKIP hampir tidak diterapkan; sistem dan tatanan akuntabilitas kinerja perlu dibangun dari awal.',
+  },
 ];
+
+/** Said on the results and the LHE of an evaluation closed before the move to the 88/2021 scale. */
+export const LKE_SKALA_LAMA_CATATAN =
+  'Evaluasi ini ditutup dengan skala penilaian lama (PermenPAN-RB 12/2015: Ya/Tidak dan A-E); nilai akhirnya tetap seperti yang tercatat, sedangkan jawaban telah dipindahkan ke skala PermenPAN-RB 88/2021.';
 
 export function lkePredikat(total: number | null | undefined): LkePredikat | null {
   if (total === null || total === undefined || !Number.isFinite(total)) return null;
   const t = round2(total);
   return LKE_PREDIKAT.find((p) => t > p.min) ?? LKE_PREDIKAT[LKE_PREDIKAT.length - 1] ?? null;
+}
+
+// -------------------------------------------------------------------------------------------
+// Logical frame (kerangka logis)
+// -------------------------------------------------------------------------------------------
+
+export interface LkeKerangkaLogis {
+  komponen_id: number;
+  /** The kualitas or pemanfaatan sub komponen graded above its keberadaan. */
+  sub_komponen_id: number;
+  sub: string;
+  keberadaan: string;
+  /** Mean grade of the answered criteria, in percent. */
+  nilai_sub: number;
+  nilai_keberadaan: number;
+  pesan: string;
+}
+
+/** Mean percent of a sub komponen's answered criteria, or null when none is answered. */
+function meanPersen(s: LkeSubKomponen, valueOf: (kriteriaId: number) => number | null | undefined): number | null {
+  const values = s.kriteria.map((c) => valueOf(c.id)).filter((v): v is number => v !== null && v !== undefined);
+  return values.length ? round2((values.reduce((a, v) => a + v, 0) / values.length) * 100) : null;
+}
+
+/**
+ * A kualitas or pemanfaatan sub komponen graded above its component's keberadaan breaks the
+ * logical frame (a document cannot be better than it exists): a warning naming both, not a block.
+ * Compared by the mean grade of the answered criteria; a sub komponen without answers is skipped.
+ */
+export function lkeKerangkaLogis(
+  structure: LkeStructure,
+  valueOf: (kriteriaId: number) => number | null | undefined,
+): LkeKerangkaLogis[] {
+  const out: LkeKerangkaLogis[] = [];
+  for (const k of structure) {
+    const ada = k.sub.find((s) => lkeSubJenis(s) === 'keberadaan');
+    const nilaiAda = ada ? meanPersen(ada, valueOf) : null;
+    if (!ada || nilaiAda === null) continue;
+    for (const s of k.sub) {
+      if (s === ada || lkeSubJenis(s) === null) continue;
+      const nilai = meanPersen(s, valueOf);
+      if (nilai === null || nilai <= nilaiAda) continue;
+      const nama = (x: LkeSubKomponen) => `${x.kode} ${x.nama}`;
+      out.push({
+        komponen_id: k.id,
+        sub_komponen_id: s.id,
+        sub: nama(s),
+        keberadaan: nama(ada),
+        nilai_sub: nilai,
+        nilai_keberadaan: nilaiAda,
+        pesan:
+          `${k.nama}: ${nama(s)} (${formatNumber(nilai, 2)}%) dinilai lebih tinggi daripada ${nama(ada)} ` +
+          `(${formatNumber(nilaiAda, 2)}%). Periksa kembali kerangka logisnya.`,
+      });
+    }
+  }
+  return out;
 }
 
 // -------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -45,6 +46,10 @@ export const lkeSubKomponen = pgTable(
     komponen_id: integer('komponen_id').notNull(),
     kode: text('kode').notNull(),
     nama: text('nama').notNull(),
+    /** 'keberadaan' | 'kualitas' | 'pemanfaatan' (the logical frame compares them); null: read from the name. */
+    jenis: text('jenis'),
+    /** The sub komponen's official meaning, in our words. */
+    penjelasan: text('penjelasan'),
     /** Absolute weight in points (e.g. 6 = 20 % of 30), stored ×100 as an integer: 450 = 4.5. */
     bobot_x100: integer('bobot_x100').notNull(),
     urutan: integer('urutan').notNull().default(0),
@@ -53,6 +58,10 @@ export const lkeSubKomponen = pgTable(
   (t) => [
     fk('lke_sub_komponen_fk', t.komponen_id, lkeKomponen.id, 'cascade'),
     index('lke_sub_komponen_idx').on(t.komponen_id),
+    check(
+      'lke_sub_komponen_jenis_ck',
+      sql`${t.jenis} is null or ${t.jenis} in ('keberadaan', 'kualitas', 'pemanfaatan')`,
+    ),
   ],
 );
 
@@ -124,6 +133,11 @@ export const lkeStatus = pgTable(
     diajukan_2_at: timestamp('diajukan_2_at', { withTimezone: true, mode: 'date' }),
     ditutup_2_at: timestamp('ditutup_2_at', { withTimezone: true, mode: 'date' }),
     pleno_at: timestamp('pleno_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Closed on the scale of PermenPAN-RB 12/2015 before the move to 88/2021: the recorded final
+     * value (the plenary) stays; results and the LHE say so.
+     */
+    skala_lama: boolean('skala_lama').notNull().default(false),
     ...auditColumns,
   },
   (t) => [

@@ -1,4 +1,11 @@
-import { formatDate, formatNumber, LKE_SUMBER_LABEL, type LkeSumber, type SessionUser } from '@sakip/domain';
+import {
+  formatDate,
+  formatNumber,
+  LKE_SKALA_LAMA_CATATAN,
+  LKE_SUMBER_LABEL,
+  type LkeSumber,
+  type SessionUser,
+} from '@sakip/domain';
 import type { Db } from '../../../db/client';
 import { renderPdf } from '../../../lib/pdf';
 import { hasil, hasilOf } from './lke.service';
@@ -58,13 +65,15 @@ export async function lheDocument(db: Db, actor: SessionUser, tahun: number, sat
                 ? `${data.nilai_akhir.predikat ?? '-'} (${data.nilai_akhir.keterangan ?? '-'})`
                 : 'Penilaian belum selesai',
             ],
+            ['Interpretasi', data.nilai_akhir?.interpretasi ?? '-'],
             ['Sumber nilai', data.nilai_akhir ? LKE_SUMBER_LABEL[data.nilai_akhir.sumber as LkeSumber] : '-'],
             ['Tahap', data.tahap_label],
           ],
         },
         layout: 'noBorders',
-        margin: [0, 0, 0, 12],
+        margin: [0, 0, 0, data.skala_lama ? 4 : 12],
       },
+      ...(data.skala_lama ? [{ text: LKE_SKALA_LAMA_CATATAN, italics: true, margin: [0, 0, 0, 12] }] : []),
       { text: 'Nilai per Komponen', style: 'heading' },
       { table: { headerRows: 1, widths: [24, '*', 50, 60, 60], body }, margin: [0, 0, 0, 12] },
       { text: 'Catatan', style: 'heading' },

@@ -107,8 +107,8 @@ export async function copyWorksheet(db: Db, dari: number, ke: number, actorId: n
       select o.id as old_id, ${seq('lke_sub_komponen')} as new_id, k.new_id as parent_id
       from ${lkeSubKomponen} o join k on k.old_id = o.komponen_id
     ), s_ins as (
-      insert into ${lkeSubKomponen} (id, komponen_id, kode, nama, bobot_x100, urutan, updated_by)
-      select s.new_id, s.parent_id, o.kode, o.nama, o.bobot_x100, o.urutan, ${actorId}
+      insert into ${lkeSubKomponen} (id, komponen_id, kode, nama, jenis, penjelasan, bobot_x100, urutan, updated_by)
+      select s.new_id, s.parent_id, o.kode, o.nama, o.jenis, o.penjelasan, o.bobot_x100, o.urutan, ${actorId}
       from s join ${lkeSubKomponen} o on o.id = s.old_id
     ), kr as materialized (
       select o.id as old_id, ${seq('lke_kriteria')} as new_id, s.new_id as parent_id

@@ -132,7 +132,7 @@ describe('lke admin: copying the worksheet to another year', () => {
   it('copies every level in one transaction, audited', async () => {
     const db = t.database.db;
     const source = await worksheetCounts(db, 2025);
-    expect(source).toMatchObject({ komponen: 4, sub_komponen: 12, kriteria: 78 });
+    expect(source).toMatchObject({ komponen: 4, sub_komponen: 12, kriteria: 80 });
     const res = await t.as('super', {
       method: 'POST',
       url: `${API}/lembar/salin`,
@@ -157,7 +157,7 @@ describe('lke admin: copying the worksheet to another year', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.table_name, 'lke_komponen'), eq(auditLog.record_id, 'salin/2026')));
-    expect(audit).toMatchObject({ action: 'create', new_values: { dari_tahun: 2025, ke_tahun: 2026, kriteria: 78 } });
+    expect(audit).toMatchObject({ action: 'create', new_values: { dari_tahun: 2025, ke_tahun: 2026, kriteria: 80 } });
     // a second copy to the same year is refused
     const again = await t.as('super', {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { must } from '../../../lib/must';
-import type { LkeSlotJenis, LkeStructure } from '@sakip/domain';
+import type { LkeSlotJenis, LkeStructure, LkeSubJenis } from '@sakip/domain';
 import type { Db } from '../../../db/client';
 import {
   lkeCatatan,
@@ -41,6 +41,8 @@ export async function loadStructure(db: Db, tahun: number): Promise<{ structure:
       s_id: lkeSubKomponen.id,
       s_kode: lkeSubKomponen.kode,
       s_nama: lkeSubKomponen.nama,
+      s_jenis: lkeSubKomponen.jenis,
+      s_penjelasan: lkeSubKomponen.penjelasan,
       s_bobot: lkeSubKomponen.bobot_x100,
       c_id: lkeKriteria.id,
       c_kode: lkeKriteria.kode,
@@ -81,7 +83,15 @@ export async function loadStructure(db: Db, tahun: number): Promise<{ structure:
     }
     let s = k.sub[k.sub.length - 1];
     if (!s || s.id !== r.s_id) {
-      s = { id: r.s_id, kode: r.s_kode, nama: r.s_nama, bobot: r.s_bobot / 100, kriteria: [] };
+      s = {
+        id: r.s_id,
+        kode: r.s_kode,
+        nama: r.s_nama,
+        jenis: r.s_jenis as LkeSubJenis | null,
+        penjelasan: r.s_penjelasan,
+        bobot: r.s_bobot / 100,
+        kriteria: [],
+      };
       k.sub.push(s);
     }
     s.kriteria.push({

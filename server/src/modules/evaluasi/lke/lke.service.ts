@@ -3,6 +3,7 @@ import {
   LKE_REFUSAL,
   LKE_TAHAP_LABEL,
   lkeGeneratedNotes,
+  lkeKerangkaLogis,
   lkeMissing,
   lkeMissingMessage,
   lkeNilaiAkhir,
@@ -208,6 +209,14 @@ export async function lembar(
       predikat_unit: lkePredikat(skorUnit.total)?.kode ?? null,
       skor_validator: skorValidator,
       predikat_validator: skorValidator ? (lkePredikat(skorValidator.total)?.kode ?? null) : null,
+      /** Logical frame of the unit's answers (and of the validator's values when visible): warnings only. */
+      kerangka_logis: lkeKerangkaLogis(structure, unitValue),
+      kerangka_logis_validator: Object.keys(penNow).length
+        ? lkeKerangkaLogis(
+            structure,
+            valueMap(structure, new Map(Object.entries(penNow).map(([k, v]) => [Number(k), v.opsi_id]))),
+          )
+        : [],
       kurang: lkeMissing(
         structure,
         (id) => jawabanNow.get(id) != null,
@@ -607,7 +616,15 @@ export interface HasilUnit {
   }[];
   kolom: LkeHasilKolom[];
   plenoDraft: Map<number, number>;
-  nilai_akhir: { nilai: number; sumber: string; predikat: string | null; keterangan: string | null } | null;
+  nilai_akhir: {
+    nilai: number;
+    sumber: string;
+    predikat: string | null;
+    keterangan: string | null;
+    interpretasi: string | null;
+  } | null;
+  /** Closed on the scale of 12/2015 before the migration: the recorded final value stays. */
+  skala_lama: boolean;
   structure: LkeStructure;
   /** Criteria values for the what-if: the latest closed validator sheet, else the unit's latest. */
   latest: (kriteriaId: number) => number | null;
@@ -637,6 +654,7 @@ export async function hasilOf(db: Db, tahun: number, satuanKerjaIds: string[]): 
     sub: k.sub.map((s) => ({ sub_komponen_id: s.id, kode: s.kode, nama: s.nama, bobot: s.bobot })),
   }));
   const tahapOfUnit = new Map(status.map((s) => [s.satuan_kerja_id, s.tahap as LkeTahap]));
+  const skalaLama = new Set(status.filter((s) => s.skala_lama).map((s) => s.satuan_kerja_id));
   const group = <T extends { satuan_kerja_id: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();
     for (const r of rows) m.set(r.satuan_kerja_id, [...(m.get(r.satuan_kerja_id) ?? []), r]);
@@ -701,8 +719,10 @@ export async function hasilOf(db: Db, tahun: number, satuanKerjaIds: string[]): 
             sumber: akhir.sumber,
             predikat: predikat?.kode ?? null,
             keterangan: predikat?.keterangan ?? null,
+            interpretasi: predikat?.interpretasi ?? null,
           }
         : null,
+      skala_lama: skalaLama.has(sid),
       structure,
       latest: valueMap(structure, latestSheet),
     };
@@ -738,6 +758,8 @@ export async function hasil(db: Db, actor: SessionUser, tahun: number, satuanKer
       struktur: h.struktur,
       kolom: h.kolom,
       nilai_akhir: h.nilai_akhir,
+      skala_lama: h.skala_lama,
+      kerangka_logis: lkeKerangkaLogis(h.structure, h.latest),
       catatan,
       rekomendasi,
       what_if: lkeWhatIf(h.structure, h.latest),
@@ -817,6 +839,8 @@ export async function rekap(db: Db, actor: SessionUser, tahun: number) {
         nilai_akhir: h.nilai_akhir?.nilai ?? null,
         sumber: h.nilai_akhir?.sumber ?? null,
         predikat: h.nilai_akhir?.predikat ?? null,
+        keterangan: h.nilai_akhir?.keterangan ?? null,
+        skala_lama: h.skala_lama,
       };
     }),
   };

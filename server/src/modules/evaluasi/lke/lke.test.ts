@@ -68,7 +68,7 @@ describe('lke: the unit fills in and submits (stage 1)', () => {
     const s = await sheetOf('perangkat_daerah', 1);
     expect(s.tahap).toBe('pengisian');
     expect(s.boleh_ubah).toBe(true);
-    expect(kriteriaOf(s)).toHaveLength(78);
+    expect(kriteriaOf(s)).toHaveLength(80);
     expect(s.struktur.map((k) => k.bobot)).toEqual([30, 30, 15, 25]);
     expect(Object.values(s.eviden).some((e) => e.sistem && e.isi?.startsWith('/public-display/'))).toBe(true);
     expect(s.kurang.length).toBeGreaterThan(0);
@@ -409,5 +409,79 @@ describe('lke: results, recap, LHE, public', () => {
     expect(others.length).toBeGreaterThan(0);
     const dl = await t.as('super', { method: 'GET', url: `${API}/eviden/${others[0]!.id}/file` });
     expect(dl.statusCode).toBe(200);
+  });
+});
+
+describe('lke: the scale of PermenPAN-RB 88/2021 through the endpoints', () => {
+  const HUKUM = '9999003'; // still filling in; super may write any unit
+  const answerAll = async (pick: (k: ReturnType<typeof kriteriaOf>[number]) => number) => {
+    const s = await sheetOf('super', 1, HUKUM);
+    const res = await t.as('super', {
+      method: 'PUT',
+      url: `${API}/eviden`,
+      payload: {
+        satuan_kerja_id: HUKUM,
+        tahap: 1,
+        jawaban: kriteriaOf(s).map((k) => ({ kriteria_id: k.id, opsi_id: pick(k) })),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return sheetOf('super', 1, HUKUM);
+  };
+  const grade = (label: string) => (k: ReturnType<typeof kriteriaOf>[number]) =>
+    k.opsi.find((o) => o.label === label)!.id;
+
+  it('the worksheet has 80 criteria (6/11/8, 3/7/10, 6/9/7, 3/5/5), each graded AA..E with its meaning', async () => {
+    const s = await sheetOf('super', 1, HUKUM);
+    expect(s.struktur.map((k) => k.sub.map((x) => x.kriteria.length))).toEqual([
+      [6, 11, 8],
+      [3, 7, 10],
+      [6, 9, 7],
+      [3, 5, 5],
+    ]);
+    for (const k of kriteriaOf(s)) {
+      expect(k.opsi.map((o) => `${o.label}=${Math.round(o.nilai * 100)}`)).toEqual([
+        'AA=100',
+        'A=90',
+        'BB=80',
+        'B=70',
+        'CC=60',
+        'C=50',
+        'D=30',
+        'E=0',
+      ]);
+      expect(k.opsi.every((o) => (o.penjelasan ?? '').length > 20)).toBe(true);
+    }
+    const [ada, mutu] = s.struktur[0]!.sub;
+    expect(ada!.kriteria[0]!.opsi[0]!.penjelasan).toContain('5 tahun');
+    expect(mutu!.kriteria[0]!.opsi[0]!.penjelasan).toContain('contoh secara nasional');
+    expect(ada!.penjelasan).toBe('Dokumen perencanaan kinerja telah tersedia.');
+  });
+
+  it('BB everywhere scores exactly 80.00 (BB); AA everywhere 100.00 (AA)', async () => {
+    const bb = await answerAll(grade('BB'));
+    expect(bb.skor_unit.total).toBe(80);
+    expect((bb as unknown as { predikat_unit: string }).predikat_unit).toBe('BB');
+    const aa = await answerAll(grade('AA'));
+    expect(aa.skor_unit.total).toBe(100);
+    expect((aa as unknown as { predikat_unit: string }).predikat_unit).toBe('AA');
+  });
+
+  it('warns (does not block) when kualitas is graded above keberadaan, naming both', async () => {
+    const s = await answerAll((k) => grade(k.kode.startsWith('1.a') ? 'C' : 'BB')(k));
+    const warnings = (s as unknown as { kerangka_logis: { sub: string; keberadaan: string; pesan: string }[] })
+      .kerangka_logis;
+    expect(warnings.map((w) => [w.sub, w.keberadaan])).toEqual([
+      ['1.b Kualitas', '1.a Keberadaan'],
+      ['1.c Pemanfaatan', '1.a Keberadaan'],
+    ]);
+    expect(warnings[0]!.pesan).toContain('1.b Kualitas (80,00%) dinilai lebih tinggi daripada 1.a Keberadaan (50,00%)');
+  });
+
+  it('results carry the predikat with its interpretation', async () => {
+    const res = await t.as('validator_lke', { method: 'GET', url: `${API}/hasil?satuan_kerja_id=1025` });
+    const akhir = res.json().data.nilai_akhir as { predikat: string; keterangan: string; interpretasi: string };
+    expect(akhir.interpretasi.length).toBeGreaterThan(40);
+    expect(res.json().data.skala_lama).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { LKE_PREDIKAT, LKE_SUMBER_LABEL, type LkeSumber } from '@sakip/domain';
+import { LKE_PREDIKAT, LKE_SKALA_LAMA_CATATAN, LKE_SUMBER_LABEL, type LkeSumber } from '@sakip/domain';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useYear } from '../../../api/year';
@@ -40,8 +40,11 @@ import {
   ChooseUnitFirst,
   HasilTable,
   inSequence,
+  KerangkaLogisAlert,
   lkeFeedback,
   PredikatBadge,
+  PredikatInterpretasi,
+  PredikatLegend,
   UnitPicker,
   useLkeUnit,
   WhatIfCard,
@@ -69,8 +72,16 @@ function NilaiAkhir({ h }: { h: LkeHasil }) {
             {angka(h.nilai_akhir.nilai)}
           </Text>
         </Stack>
-        <PredikatBadge kode={h.nilai_akhir.predikat} />
+        <Stack gap={4}>
+          <PredikatBadge kode={h.nilai_akhir.predikat} />
+          <PredikatInterpretasi kode={h.nilai_akhir.predikat} />
+        </Stack>
       </Group>
+      {h.skala_lama ? (
+        <Text size="sm" c="dimmed" fs="italic" mt="xs" data-testid="skala-lama">
+          {LKE_SKALA_LAMA_CATATAN}
+        </Text>
+      ) : null}
     </Card>
   );
 }
@@ -93,6 +104,7 @@ function HasilFrame({ columns, children }: { columns: string[]; children?: (h: L
         {h ? (
           <>
             <HasilTable struktur={h.struktur} kolom={h.kolom.filter((k) => columns.includes(k.kunci))} />
+            <KerangkaLogisAlert items={h.kerangka_logis} />
             {children?.(h)}
           </>
         ) : null}
@@ -384,12 +396,21 @@ export function RekapPdPage() {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{r.predikat ?? '-'}</Table.Td>
+                  <Table.Td>
+                    {r.predikat ?? '-'}
+                    {r.skala_lama ? (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        (skala lama)
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        <PredikatLegend />
         <LkeAdminPanel />
       </Stack>
     </>

@@ -4,6 +4,7 @@ import {
   LKE_PREDIKAT,
   scopeOf,
   type LkeHasilKolom,
+  type LkeKerangkaLogis,
   type LkePublicHasil,
   type LkeWhatIf,
 } from '@sakip/domain';
@@ -231,5 +232,64 @@ export function WhatIfCard({ whatIf }: { whatIf: LkeWhatIf }) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** The predikat's meaning beside a final value (result pages). */
+export function PredikatInterpretasi({ kode }: { kode: string | null | undefined }) {
+  const p = LKE_PREDIKAT.find((x) => x.kode === kode);
+  return p ? (
+    <Text size="sm" maw={560} data-testid="predikat-interpretasi">
+      {p.interpretasi}
+    </Text>
+  ) : null;
+}
+
+/** Every predikat band with its label and interpretation (the recap). */
+export function PredikatLegend() {
+  return (
+    <Card withBorder>
+      <Title order={2} fz="h4" mb="xs">
+        Arti Predikat
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={190}>Predikat</Table.Th>
+              <Table.Th w={110}>Nilai</Table.Th>
+              <Table.Th>Interpretasi</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {LKE_PREDIKAT.map((p) => (
+              <Table.Tr key={p.kode}>
+                <Table.Td>
+                  <PredikatBadge kode={p.kode} />
+                </Table.Td>
+                <Table.Td>{p.min > 0 ? `> ${p.min} - ${p.max}` : `0 - ${p.max}`}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{p.interpretasi}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+/** The logical frame's warnings (kualitas / pemanfaatan above keberadaan): informs, never blocks. */
+export function KerangkaLogisAlert({ items, title }: { items: LkeKerangkaLogis[]; title?: string }) {
+  if (!items.length) return null;
+  return (
+    <Alert color="yellow" variant="light" title={title ?? 'Periksa kerangka logis'} data-testid="kerangka-logis">
+      <List size="sm">
+        {items.map((w) => (
+          <List.Item key={w.sub_komponen_id}>{w.pesan}</List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

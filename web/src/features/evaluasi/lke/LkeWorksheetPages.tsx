@@ -15,7 +15,9 @@ import {
 } from '@mantine/core';
 import {
   COUNTDOWN_EXPIRED_TEXT,
+  formatNumber,
   LKE_TAHAP_LABEL,
+  lkeKerangkaLogis,
   lkePredikat,
   lkeScore,
   type LkeKriteria,
@@ -42,7 +44,16 @@ import {
   type LkeSheet,
   type Verdict,
 } from './api';
-import { angka, ChooseUnitFirst, inSequence, lkeFeedback, PredikatBadge, UnitPicker, useLkeUnit } from './LkeParts';
+import {
+  angka,
+  ChooseUnitFirst,
+  inSequence,
+  KerangkaLogisAlert,
+  lkeFeedback,
+  PredikatBadge,
+  UnitPicker,
+  useLkeUnit,
+} from './LkeParts';
 
 /**
  * The LKE worksheet (DOMAIN-2 §2): the unit's pages (/lke/eviden, /lke/eviden-2) and the
@@ -116,11 +127,26 @@ function ScoreCard({
   );
 }
 
+/** Each option as its grade and percentage, then its meaning (AA 100%: …). */
 function opsiData(k: LkeKriteria) {
   return [
     { value: '', label: '- Pilih -' },
-    ...k.opsi.map((o) => ({ value: String(o.id), label: o.penjelasan ? `${o.label} - ${o.penjelasan}` : o.label })),
+    ...k.opsi.map((o) => {
+      const grade = `${o.label} (${formatNumber(o.nilai * 100)}%)`;
+      return { value: String(o.id), label: o.penjelasan ? `${grade}: ${o.penjelasan}` : grade };
+    }),
   ];
+}
+
+/** The chosen grade's meaning, shown beside the choice. */
+function OpsiMakna({ kriteria, opsiId }: { kriteria: LkeKriteria; opsiId: number | null | undefined }) {
+  const o = kriteria.opsi.find((x) => x.id === opsiId);
+  if (!o?.penjelasan) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={2} data-testid={`makna-${kriteria.kode}`}>
+      <b>{o.label}</b>: {o.penjelasan}
+    </Text>
+  );
 }
 const opsiLabel = (k: LkeKriteria, id: number | null | undefined) => k.opsi.find((o) => o.id === id)?.label ?? '-';
 
@@ -265,6 +291,7 @@ function EvidenForm({ sheet, unit }: { sheet: LkeSheet; unit: string | null }) {
           </Group>
         }
       />
+      <KerangkaLogisAlert items={lkeKerangkaLogis(sheet.struktur, valueOf(sheet.struktur, jawaban))} />
       {!edit ? (
         <Alert color="blue" variant="light">
           {sheet.tahap === 'pengisian' || sheet.tahap === 'perbaikan'
@@ -282,6 +309,11 @@ function EvidenForm({ sheet, unit }: { sheet: LkeSheet; unit: string | null }) {
               <Text fw={600}>
                 {s.kode} {s.nama} (bobot {angka(s.bobot)})
               </Text>
+              {s.penjelasan ? (
+                <Text size="sm" c="dimmed">
+                  {s.penjelasan}
+                </Text>
+              ) : null}
               <Table.ScrollContainer minWidth={760}>
                 <Table withTableBorder verticalSpacing="xs">
                   <Table.Thead>
@@ -317,6 +349,7 @@ function EvidenForm({ sheet, unit }: { sheet: LkeSheet; unit: string | null }) {
                                 setJawaban((j) => ({ ...j, [c.id]: v ? Number(v) : null }));
                               }}
                             />
+                            <OpsiMakna kriteria={c} opsiId={jawaban[c.id]} />
                           </Table.Td>
                           <Table.Td>
                             <Stack gap={4}>
@@ -577,6 +610,14 @@ function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }) {
           </Group>
         }
       />
+      <KerangkaLogisAlert
+        title="Periksa kerangka logis nilai evaluator"
+        items={lkeKerangkaLogis(sheet.struktur, valueOf(sheet.struktur, chosen))}
+      />
+      <KerangkaLogisAlert
+        title="Kerangka logis jawaban unit"
+        items={lkeKerangkaLogis(sheet.struktur, valueOf(sheet.struktur, sheet.jawaban))}
+      />
       {!edit ? (
         <Alert color="blue" variant="light">
           {sheet.tahap_label}: penilaian {tahap === 1 ? 'awal' : 'akhir'} tidak dapat diubah.
@@ -650,6 +691,7 @@ function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }) {
                               set(c.id, { opsi_id: x ? Number(x) : null });
                             }}
                           />
+                          <OpsiMakna kriteria={c} opsiId={v?.opsi_id} />
                         </Table.Td>
                         <Table.Td>
                           <NativeSelect

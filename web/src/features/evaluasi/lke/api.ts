@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LkeHasilKolom, LkeMissing, LkePublicHasil, LkeStructure, LkeWhatIf } from '@sakip/domain';
+import type {
+  LkeHasilKolom,
+  LkeKerangkaLogis,
+  LkeMissing,
+  LkePublicHasil,
+  LkeStructure,
+  LkeWhatIf,
+} from '@sakip/domain';
 import { api } from '../../../api/client';
 
 /** Keys of the LKE screens: everything under 'lke', so a write refreshes every LKE view. */
@@ -64,7 +71,16 @@ export interface LkeHasil {
   tahap_label: string;
   struktur: LkePublicHasil['struktur'];
   kolom: LkeHasilKolom[];
-  nilai_akhir: { nilai: number; sumber: string; predikat: string | null; keterangan: string | null } | null;
+  nilai_akhir: {
+    nilai: number;
+    sumber: string;
+    predikat: string | null;
+    keterangan: string | null;
+    interpretasi: string | null;
+  } | null;
+  /** Closed on the scale of 12/2015 before the migration (its final value is the recorded one). */
+  skala_lama: boolean;
+  kerangka_logis: LkeKerangkaLogis[];
   catatan: { komponen_id: number; kriteria_id: number | null; teks: string }[];
   rekomendasi: { id: number; rekomendasi: string; status: string; tindak_lanjut: string | null }[];
   what_if: LkeWhatIf;
@@ -92,6 +108,7 @@ export interface LkeRekapRow {
   nilai_akhir: number | null;
   sumber: string | null;
   predikat: string | null;
+  skala_lama: boolean;
 }
 
 type Data<T> = { data: T };
