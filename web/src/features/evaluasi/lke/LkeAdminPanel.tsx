@@ -68,7 +68,11 @@ function AdminPanel() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
-                  <ValidatorRow key={row.user_id} row={row} options={options.data ?? []} />
+                  <ValidatorRow
+                    key={row.user_id}
+                    row={row}
+                    options={options.data ?? []}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
