@@ -8,8 +8,10 @@ import { loginAs } from './fixtures';
  * again; the validator closes stage 2; the plenary closes; results, recap and the public result.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-/** The worksheet has 78 criteria: give a busy machine time to render it. */
+/** The worksheet has 80 criteria: give a busy machine time to render it. */
 const expect = baseExpect.configure({ timeout: 30_000 });
+
+const E_LABEL = 'E (0%): Belum ada upaya sama sekali untuk memenuhi kriteria';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -34,9 +36,18 @@ test('the unit uploads evidence, answers the last criterion and submits', async 
     .setInputFiles({ name: 'notulen rapat.pdf', mimeType: 'application/pdf', buffer: PDF });
   await toast(page, 'Berkas eviden berhasil diunggah');
   await expect(page.getByRole('button', { name: 'notulen rapat.pdf' })).toBeVisible();
+  // Grades of PermenPAN-RB 88/2021, each with its meaning beside the choice.
   await page
     .getByLabel('Jawaban 4.c.5', { exact: true })
-    .selectOption({ label: 'B - Sebagian besar kriteria terpenuhi (≥ 75%)' });
+    .selectOption({ label: 'B (70%): Lebih dari 75% kriteria terpenuhi, tetapi belum seluruhnya' });
+  await expect(page.getByTestId('makna-4.c.5')).toHaveText(
+    'B: Lebih dari 75% kriteria terpenuhi, tetapi belum seluruhnya',
+  );
+  // A keberadaan criterion kept for years: AA means sustained for at least 5 years.
+  await page.getByLabel('Jawaban 1.a.1', { exact: true }).selectOption({ index: 1 });
+  await expect(page.getByTestId('makna-1.a.1')).toHaveText(
+    'AA: Kriteria terpenuhi seluruhnya dan telah terjaga sekurang-kurangnya 5 tahun',
+  );
   await page
     .getByLabel('Keterangan Dokumen pendukung 4.c.5', { exact: true })
     .fill('Laporan peningkatan akuntabilitas 2024');
@@ -49,13 +60,14 @@ test('the unit uploads evidence, answers the last criterion and submits', async 
 test('the validator scores every criterion, rejects one and closes stage 1', async ({ page }) => {
   await loginAs(page, 'validator_lke');
   await page.goto('/lke/penilaian?satuan_kerja_id=1010');
-  await expect(page.getByText('Dinilai 0 dari 78 kriteria')).toBeVisible();
+  await expect(page.getByText('Dinilai 0 dari 80 kriteria')).toBeVisible();
   await page.getByRole('button', { name: 'Tutup Penilaian' }).click();
   await expect(page.getByText(/^Penilaian belum lengkap: /).first()).toBeVisible();
   await page.getByRole('button', { name: 'Isi dari Jawaban Unit' }).click();
-  await expect(page.getByText('Dinilai 78 dari 78 kriteria')).toBeVisible();
-  await page.getByLabel('Nilai 1.b.1', { exact: true }).selectOption({ label: 'E - Kriteria belum terpenuhi' });
+  await expect(page.getByText('Dinilai 80 dari 80 kriteria')).toBeVisible();
+  await page.getByLabel('Nilai 1.b.1', { exact: true }).selectOption({ label: E_LABEL });
   await expect(page.locator('tr[data-kode="1.b.1"]').getByText('Berbeda dengan unit')).toBeVisible();
+  await expect(page.getByTestId('makna-1.b.1')).toHaveText('E: Belum ada upaya sama sekali untuk memenuhi kriteria');
   await page.getByLabel('Status 1.a.2', { exact: true }).selectOption('tolak');
   await page.getByLabel('Catatan 1.a.2', { exact: true }).fill('Rencana kerja belum ditetapkan kepala dinas');
   await page.getByRole('button', { name: 'Tutup Penilaian' }).click();
@@ -84,7 +96,7 @@ test('the validator closes stage 2 beside the stage 1 verdicts', async ({ page }
   await page.goto('/lke/penilaian-2?satuan_kerja_id=1010');
   await expect(page.getByRole('columnheader', { name: 'Tahap Awal' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Isi dari Jawaban Unit' }).click();
-  await page.getByLabel('Nilai 1.b.1', { exact: true }).selectOption({ label: 'E - Kriteria belum terpenuhi' });
+  await page.getByLabel('Nilai 1.b.1', { exact: true }).selectOption({ label: E_LABEL });
   await page.getByRole('button', { name: 'Tutup Penilaian' }).click();
   await toast(page, 'Penilaian akhir berhasil ditutup');
 });
@@ -111,7 +123,8 @@ test('the unit reads its final result, the notes and what would raise the predik
   await loginAs(page, 'perangkat_daerah');
   await page.goto('/lke/hasil-akhir');
   await expect(page.getByTestId('nilai-akhir')).toHaveText('81,00');
-  await expect(page.getByText('A (Memuaskan)').first()).toBeVisible();
+  await expect(page.getByText('A: Memuaskan').first()).toBeVisible();
+  await expect(page.getByTestId('predikat-interpretasi')).toContainText('efektif di seluruh unit kerja');
   await expect(page.getByRole('heading', { name: 'Apa yang dapat menaikkan predikat?' })).toBeVisible();
   await page.goto('/lke/hasil');
   await expect(page.getByRole('heading', { name: 'Catatan' })).toBeVisible();
@@ -126,6 +139,8 @@ test('the recap shows every unit on a chart against the predikat bands', async (
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('img', { name: title })).toBeVisible();
   await expect(page.getByRole('row', { name: /Dinas Pendidikan .*81,00/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Arti Predikat' })).toBeVisible();
+  await expect(page.getByText('CC: Cukup (Memadai)')).toBeVisible();
 });
 
 test('a citizen reads the public results without login (axe)', async ({ page }) => {

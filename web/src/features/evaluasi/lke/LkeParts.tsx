@@ -54,7 +54,7 @@ export function PredikatBadge({ kode }: { kode: string | null | undefined }) {
   return (
     <Badge color={PREDIKAT_COLOR[kode] ?? 'gray'} variant="filled" size="lg" title={p?.keterangan}>
       {kode}
-      {p ? ` (${p.keterangan})` : ''}
+      {p ? `: ${p.keterangan}` : ''}
     </Badge>
   );
 }
