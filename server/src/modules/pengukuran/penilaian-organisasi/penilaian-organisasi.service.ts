@@ -124,9 +124,13 @@ const SUMBER_LKE: Record<string, string> = {
   tahap_awal: 'penilaian tahap awal',
 };
 
-function lkeRincian(akhir: { nilai: number; sumber: string; predikat: string | null } | undefined): string {
+function lkeRincian(
+  akhir: { nilai: number; sumber: string; predikat: string | null; keterangan: string | null } | undefined,
+): string {
   if (!akhir) return 'Evaluasi LKE tahun ini belum dinilai validator: komponen tidak dihitung.';
-  const predikat = akhir.predikat ? `, predikat ${akhir.predikat}` : '';
+  const predikat = akhir.predikat
+    ? `, predikat ${akhir.predikat}${akhir.keterangan ? ` (${akhir.keterangan})` : ''}`
+    : '';
   return `Nilai akhir LKE ${formatNumber(akhir.nilai, 2)}${predikat}, dari ${SUMBER_LKE[akhir.sumber] ?? akhir.sumber}.`;
 }
 
