@@ -154,7 +154,7 @@ describe('PUT /kinerja-langkah-aksi-terintegrasi/realisasi/:id', () => {
     t.database.db
       .update(timKerjaAnggota)
       .set({ status_kepala_bidang: status, status_kepala_opd: status })
-      .where(eq(timKerjaAnggota.id, fx.anggotaIds[0]!));
+      .where(eq(timKerjaAnggota.id, fx.anggotaIds[0]));
   const stored = async () =>
     (
       await t.as('perangkat_daerah', { method: 'GET', url })
