@@ -287,3 +287,7 @@ export const realisasiAnggotaSchema = z.object({
 });
 export type RealisasiAnggotaInput = z.input<typeof realisasiAnggotaSchema>;
 export type RealisasiAnggota = z.output<typeof realisasiAnggotaSchema>;
+
+/** A member's realisasi is theirs to report once both heads approved the membership (DOMAIN-2 §4), whoever writes it. */
+export const MESSAGE_BELUM_DISETUJUI =
+  'Realisasi dapat diisi setelah keanggotaan disetujui Kepala Bidang dan Kepala OPD';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthlySchema, optionalNumber, paramId, queryId, requiredId, satuanKerjaQuery } from './primitives';
+import { optionalNumber, paramId, queryId, requiredId, requiredMonthly, satuanKerjaQuery } from './primitives';
 import { listQuerySchema } from './common';
 import { kinerjaKegiatanCrossSchema, kinerjaProgramCrossSchema, kinerjaSubKegiatanCrossSchema } from './perencanaan';
 import {
@@ -140,8 +140,9 @@ export type LangkahAksiTerintegrasi = z.infer<typeof langkahAksiTerintegrasiResp
  * read only for years before auto-fill (2023); from then on it is the sum of the months.
  */
 export const langkahAksiRealisasiSchema = z.object({
-  realisasi_bulanan: monthlySchema('Realisasi bulanan'),
-  realisasi_anggaran_bulanan: monthlySchema('Realisasi anggaran bulanan', 'rupiah'),
+  // Required: the write replaces all 12 months, so a body without them would erase them.
+  realisasi_bulanan: requiredMonthly('Realisasi bulanan'),
+  realisasi_anggaran_bulanan: requiredMonthly('Realisasi anggaran bulanan', 'rupiah'),
   realisasi: optionalNumber('Realisasi'),
   anggota: z
     .array(z.object({ id: requiredId('Anggota'), realisasi: optionalNumber('Realisasi anggota') }), {

@@ -228,12 +228,21 @@ export function optionalRupiah(label: string) {
 
 /** 12 monthly values (Januari..Desember), each optional; every month bounded so that the yearly sum fits. Omitted → 12 nulls. */
 export function monthlySchema(label: string, kind: 'nilai' | 'rupiah' = 'nilai') {
+  return requiredMonthly(label, kind).default(() => Array.from({ length: 12 }, () => null));
+}
+
+/**
+ * The 12 months of a write that replaces them (a realisasi entry): an omitted array is refused,
+ * never read as 12 empty months (`{}` would erase them). Single months may still be empty.
+ */
+export function requiredMonthly(label: string, kind: 'nilai' | 'rupiah' = 'nilai') {
   const month =
     kind === 'rupiah' ? optionalNumber(label, { max: RUPIAH_BULANAN_MAX, scale: RUPIAH_SCALE }) : optionalNumber(label);
   return z
-    .array(month, { error: `${label} harus berisi 12 bulan` })
-    .length(12, `${label} harus berisi 12 bulan`)
-    .default(() => Array.from({ length: 12 }, () => null));
+    .array(month, {
+      error: (issue) => (issue.input === undefined ? `${label} wajib diisi` : `${label} harus berisi 12 bulan`),
+    })
+    .length(12, `${label} harus berisi 12 bulan`);
 }
 
 // -------------------------------------------------------------------------------------------

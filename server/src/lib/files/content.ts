@@ -1,7 +1,7 @@
 /**
  * What a file is, by its bytes (never by its name or the Content-Type a client claims).
- * PDF, PNG and JPEG have magic numbers; XLSX and DOCX are ZIP packages told apart by the part
- * names their local headers carry (stored uncompressed in every ZIP entry header).
+ * PNG and JPEG have magic numbers; a PDF its header and trailer; XLSX and DOCX are ZIP packages
+ * told apart by the parts their central directory lists (decision 0041).
  */
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'xlsx' | 'docx';
 
@@ -22,49 +22,123 @@ export const FILE_KINDS: Record<FileKind, { mime: string; label: string; extensi
 };
 
 const PDF = Buffer.from('%PDF-');
+const PDF_END = Buffer.from('%%EOF');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const XLSX_PART = Buffer.from('xl/workbook.xml');
-const DOCX_PART = Buffer.from('word/document.xml');
-const OVERLAP = Math.max(XLSX_PART.length, DOCX_PART.length);
 
 /** The bytes a sniffer needs to see first. */
 export const HEAD_BYTES = 8;
+/** A PDF ends with `%%EOF` within its last 1024 bytes (ISO 32000-1 §7.5.5). */
+const PDF_TAIL = 1024;
+/**
+ * The end of a file the sniffer keeps: a ZIP's central directory and end record must lie in it.
+ * 1 MiB holds the directory of ~10,000 parts; an office file has dozens.
+ */
+const TAIL_BYTES = 1024 * 1024;
+/** The most a ZIP package may inflate to, all parts together (a zip bomb says more). */
+export const ZIP_INFLATED_MAX = 200 * 1024 * 1024;
+
+/** The parts an office package must have (its central directory lists them). */
+const REQUIRED_PARTS = {
+  xlsx: ['[Content_Types].xml', 'xl/workbook.xml'],
+  docx: ['[Content_Types].xml', 'word/document.xml'],
+};
+
+/** What the bytes are, or why they are refused (`message`, Indonesian, when it says more than the kind). */
+export type Verdict = { kind: FileKind } | { kind: null; message?: string };
 
 /**
- * Watches a file's bytes as they stream past (constant memory) and says at the end what it is.
- * Feed every chunk in order, then call `kind()`.
+ * Watches a file's bytes as they stream past (bounded memory: the first bytes and the last MiB)
+ * and says at the end what it is, by structure: a PDF has its header and its `%%EOF` trailer; an
+ * XLSX or DOCX is a real ZIP whose central directory lists the package's parts and whose parts
+ * inflate to a bounded size (read from the directory: nothing is inflated).
+ * Feed every chunk in order, then call `verdict()` (or `kind()`).
  */
 export class ContentSniffer {
   private head = Buffer.alloc(0);
-  private carry = Buffer.alloc(0);
-  private sawXlsx = false;
-  private sawDocx = false;
+  private tail: Buffer[] = [];
+  private tailLength = 0;
+  private size = 0;
 
   feed(chunk: Buffer): void {
     if (this.head.length < HEAD_BYTES) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
     }
-    if (this.sawXlsx && this.sawDocx) return;
-    // Search the chunk with the previous chunk's tail, so a name split across chunks is found.
-    const window = Buffer.concat([this.carry, chunk]);
-    if (!this.sawXlsx && window.includes(XLSX_PART)) this.sawXlsx = true;
-    if (!this.sawDocx && window.includes(DOCX_PART)) this.sawDocx = true;
-    this.carry = window.subarray(Math.max(0, window.length - OVERLAP));
+    this.size += chunk.length;
+    this.tail.push(chunk);
+    this.tailLength += chunk.length;
+    if (this.tailLength > 2 * TAIL_BYTES) {
+      const joined = Buffer.concat(this.tail).subarray(-TAIL_BYTES);
+      this.tail = [joined];
+      this.tailLength = joined.length;
+    }
+  }
+
+  verdict(): Verdict {
+    const head = this.head;
+    const tail = Buffer.concat(this.tail).subarray(-TAIL_BYTES);
+    if (head.subarray(0, PDF.length).equals(PDF)) {
+      return tail.subarray(-PDF_TAIL).includes(PDF_END) ? { kind: 'pdf' } : { kind: null };
+    }
+    if (head.subarray(0, PNG.length).equals(PNG)) return { kind: 'png' };
+    if (head.subarray(0, JPEG.length).equals(JPEG)) return { kind: 'jpeg' };
+    if (head.subarray(0, ZIP.length).equals(ZIP)) return officeVerdict(tail, this.size);
+    return { kind: null };
   }
 
   kind(): FileKind | null {
-    const head = this.head;
-    if (head.subarray(0, PDF.length).equals(PDF)) return 'pdf';
-    if (head.subarray(0, PNG.length).equals(PNG)) return 'png';
-    if (head.subarray(0, JPEG.length).equals(JPEG)) return 'jpeg';
-    if (head.subarray(0, ZIP.length).equals(ZIP)) {
-      if (this.sawXlsx && !this.sawDocx) return 'xlsx';
-      if (this.sawDocx && !this.sawXlsx) return 'docx';
-    }
-    return null;
+    return this.verdict().kind;
   }
+}
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const EOCD_SIZE = 22;
+
+/** The central directory of a ZIP whose last `tail.length` bytes of `size` are `tail`; null if there is none. */
+function centralDirectory(tail: Buffer, size: number): { names: string[]; inflated: number } | null {
+  // The end record: 22 bytes and a comment of at most 65,535, so it is searched backwards from the end.
+  let at = -1;
+  for (let i = tail.length - EOCD_SIZE; i >= Math.max(0, tail.length - EOCD_SIZE - 0xffff); i--) {
+    if (tail.readUInt32LE(i) === EOCD && i + EOCD_SIZE + tail.readUInt16LE(i + 20) === tail.length) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) return null;
+  const entries = tail.readUInt16LE(at + 10);
+  const length = tail.readUInt32LE(at + 12);
+  const offset = tail.readUInt32LE(at + 16);
+  const tailStart = size - tail.length;
+  // (ZIP64 values are 0xffff/0xffffffff: never in an office file of a few MB; refused like a broken one.)
+  if (offset < tailStart || offset + length !== tailStart + at) return null;
+  const names: string[] = [];
+  let inflated = 0;
+  let p = offset - tailStart;
+  for (let n = 0; n < entries; n++) {
+    if (p + 46 > at || tail.readUInt32LE(p) !== CENTRAL) return null;
+    const nameLength = tail.readUInt16LE(p + 28);
+    const next = p + 46 + nameLength + tail.readUInt16LE(p + 30) + tail.readUInt16LE(p + 32);
+    if (next > at) return null;
+    inflated += tail.readUInt32LE(p + 24);
+    names.push(tail.toString('utf8', p + 46, p + 46 + nameLength));
+    p = next;
+  }
+  return p === at ? { names, inflated } : null;
+}
+
+function officeVerdict(tail: Buffer, size: number): Verdict {
+  const directory = centralDirectory(tail, size);
+  if (!directory) return { kind: null };
+  const names = new Set(directory.names);
+  const kinds = (['xlsx', 'docx'] as const).filter((kind) => REQUIRED_PARTS[kind].every((part) => names.has(part)));
+  const [kind] = kinds;
+  if (!kind || kinds.length !== 1) return { kind: null };
+  if (directory.inflated > ZIP_INFLATED_MAX) {
+    return { kind: null, message: 'Berkas ditolak: isi arsipnya terlalu besar setelah diekstrak.' };
+  }
+  return { kind };
 }
 
 /** The kind of a whole buffer (tests, seeds). */

@@ -6,7 +6,17 @@ import { testConfig } from '../../config';
 import { errorHandlerPlugin } from '../../plugins/error-handler';
 import { filesPlugin } from '../../plugins/files';
 import { multipart, SAMPLE } from '../../test/multipart';
-import { contentDisposition, kindOf, receiveUpload, sendStoredFile, withStoredFile, type StoredFile } from './index';
+import JSZip from 'jszip';
+import { ContentSniffer } from './content';
+import {
+  cleanFileName,
+  contentDisposition,
+  kindOf,
+  receiveUpload,
+  sendStoredFile,
+  withStoredFile,
+  type StoredFile,
+} from './index';
 
 const uploadDir = path.join(testConfig().uploadDir, `files-test-${process.pid}`);
 let app: FastifyInstance;
@@ -34,6 +44,10 @@ beforeAll(async () => {
       return { key: file.key, name: file.originalName, kind: file.kind, size: file.size, fields };
     });
   });
+  app.post('/upload-office', async (request) => {
+    const { file } = await receiveUpload(request, { kinds: ['xlsx', 'docx'] });
+    return { key: file.key, name: file.originalName };
+  });
   app.get<{ Params: { key: string } }>('/download/*', async (request, reply) => {
     const key = (request.params as Record<string, string>)['*'] ?? '';
     const file = stored.get(key);
@@ -48,15 +62,65 @@ afterAll(async () => {
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 
+/** A real office package: a ZIP with a central directory listing `parts`. */
+async function zipOf(parts: Record<string, string | Buffer>): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const [name, content] of Object.entries(parts)) zip.file(name, content);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+const XLSX_PARTS = { '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' };
+
+/** A zip bomb as the central directory tells it: `name` says it inflates to `bytes`. */
+function declaring(zip: Buffer, name: string, bytes: number): Buffer {
+  const bomb = Buffer.from(zip);
+  const at = bomb.indexOf(Buffer.concat([Buffer.from([0x50, 0x4b, 0x01, 0x02])]), 0);
+  for (let p = at; p >= 0; p = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), p + 4)) {
+    const length = bomb.readUInt16LE(p + 28);
+    if (bomb.toString('utf8', p + 46, p + 46 + length) === name) bomb.writeUInt32LE(bytes, p + 24);
+  }
+  return bomb;
+}
+
 describe('content sniffing', () => {
-  it('tells the kinds by their bytes, whatever the name', () => {
+  it('tells the kinds by their structure, whatever the name', async () => {
     expect(kindOf(SAMPLE.pdf)).toBe('pdf');
     expect(kindOf(SAMPLE.png)).toBe('png');
     expect(kindOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
-    expect(kindOf(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('....xl/workbook.xml....')]))).toBe('xlsx');
-    expect(kindOf(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('....word/document.xml..')]))).toBe('docx');
-    expect(kindOf(Buffer.from('PK\x03\x04 just a zip'))).toBeNull();
+    expect(kindOf(await zipOf(XLSX_PARTS))).toBe('xlsx');
+    expect(kindOf(await zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w/>' }))).toBe('docx');
+    expect(kindOf(await zipOf({ 'a.txt': 'just a zip' }))).toBeNull();
     expect(kindOf(SAMPLE.notPdf)).toBeNull();
+  });
+
+  it('refuses what only starts like a kind: a PDF without its trailer, a ZIP header without a directory', () => {
+    expect(kindOf(Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n'))).toBeNull();
+    expect(kindOf(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('....xl/workbook.xml....')]))).toBeNull();
+    expect(kindOf(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('....word/document.xml..')]))).toBeNull();
+    // a PDF whose %%EOF lies far from its end is not a PDF either
+    expect(kindOf(Buffer.concat([SAMPLE.pdf, Buffer.alloc(4096, 0x20)]))).toBeNull();
+  });
+
+  it('refuses a package that inflates beyond the bound without inflating it', async () => {
+    const zip = await zipOf({ ...XLSX_PARTS, 'xl/media/a.bin': Buffer.alloc(64 * 1024) });
+    expect(kindOf(zip)).toBe('xlsx');
+    const sniffer = new ContentSniffer();
+    sniffer.feed(declaring(zip, 'xl/media/a.bin', 900 * 1024 * 1024));
+    expect(sniffer.verdict()).toEqual({
+      kind: null,
+      message: 'Berkas ditolak: isi arsipnya terlalu besar setelah diekstrak.',
+    });
+  });
+});
+
+describe('file names', () => {
+  it('end with the extension of the kind the bytes are, without control or bidi characters', () => {
+    expect(cleanFileName('laporan.html', 'pdf')).toBe('laporan.pdf');
+    expect(cleanFileName('invoice\u202Efdp.exe', 'pdf')).toBe('invoicefdp.pdf');
+    expect(cleanFileName('a\u2066b\u200F\u0085c.PDF', 'pdf')).toBe('abc.PDF');
+    expect(cleanFileName('Laporan Kinerja 2024', 'pdf')).toBe('Laporan Kinerja 2024.pdf');
+    expect(cleanFileName('foto.jpeg', 'jpeg')).toBe('foto.jpeg');
+    expect(cleanFileName('Rekap v1.2 final', 'xlsx')).toBe('Rekap v1.2 final.xlsx');
+    expect(cleanFileName('\u202E', 'docx')).toBe('berkas.docx');
   });
 });
 
@@ -136,6 +200,58 @@ describe('receiveUpload', () => {
       ...multipart({}, { filename: 'a.pdf', content: SAMPLE.pdf }, { filename: 'b.pdf', content: SAMPLE.pdf }),
     });
     expect(two.statusCode).toBe(422);
+  });
+
+  it('serves a PDF uploaded as .html under a .pdf name, without its bidi override', async () => {
+    const polyglot = Buffer.concat([Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n'), SAMPLE.pdf]);
+    for (const [filename, name] of [
+      ['laporan.html', 'laporan.pdf'],
+      ['invoice\u202Efdp.exe', 'invoicefdp.pdf'],
+    ]) {
+      const response = await app.inject({ method: 'POST', url: '/upload', ...multipart({}, { filename: filename!, content: polyglot }) });
+      expect(response.statusCode, response.body).toBe(200);
+      const download = await app.inject({ method: 'GET', url: `/download/${response.json().key as string}` });
+      expect(download.headers['content-disposition']).toBe(contentDisposition(name!));
+    }
+    // a row stored before the rule is served under the safe name too
+    const key = [...stored.keys()].at(-1)!;
+    stored.set(key, { ...stored.get(key)!, originalName: 'lama.html\u202E' });
+    const old = await app.inject({ method: 'GET', url: `/download/${key}` });
+    expect(old.headers['content-disposition']).toBe(contentDisposition('lama.pdf'));
+  });
+
+  it('refuses a zip bomb named .xlsx with 422 and keeps nothing', async () => {
+    const before = filesIn(uploadDir).length;
+    const zip = await zipOf({ ...XLSX_PARTS, 'xl/media/a.bin': Buffer.alloc(1000) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/upload-office',
+      ...multipart({}, { filename: 'rekap.xlsx', content: declaring(zip, 'xl/media/a.bin', 900 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.file).toEqual(['Berkas ditolak: isi arsipnya terlalu besar setelah diekstrak.']);
+    expect(filesIn(uploadDir).length).toBe(before);
+    const ok = await app.inject({ method: 'POST', url: '/upload-office', ...multipart({}, { filename: 'rekap', content: zip }) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().name).toBe('rekap.xlsx');
+  });
+
+  it('answers a malformed multipart body 400 in Indonesian, never 500, and keeps nothing', async () => {
+    const before = filesIn(uploadDir).length;
+    const body = multipart({ jenis: '1' }, { filename: 'a.pdf', content: SAMPLE.pdf });
+    const cases = [
+      { payload: body.payload, headers: { 'content-type': 'multipart/form-data' } },
+      { payload: body.payload.subarray(0, body.payload.length - 30), headers: body.headers },
+      { payload: body.payload.subarray(0, 60), headers: body.headers },
+      { payload: Buffer.from('bukan multipart sama sekali'), headers: body.headers },
+      { payload: body.payload, headers: { 'content-type': 'multipart/form-data; boundary=' } },
+    ];
+    for (const c of cases) {
+      const response = await app.inject({ method: 'POST', url: '/upload', ...c });
+      expect(response.statusCode, `${cases.indexOf(c)} ${response.body}`).toBe(400);
+      expect(response.json().message).toBe('Formulir unggahan tidak utuh atau rusak; unggah ulang berkasnya.');
+    }
+    expect(filesIn(uploadDir).length).toBe(before);
   });
 
   it('removes the stored file when the write after it fails (all or nothing)', async () => {

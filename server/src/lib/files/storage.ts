@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,6 +19,8 @@ export interface FileStorage {
   open(key: string): Promise<{ stream: Readable; size: number }>;
   /** Deletes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored file (the orphan sweeper compares them with the keys the rows hold). */
+  list(): AsyncIterable<{ key: string; size: number; modifiedAt: Date }>;
 }
 
 /** yyyy/mm/uuid: spreads files over folders and is the only shape a key can have. */
@@ -66,5 +68,30 @@ export class LocalFileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Files under yyyy/mm/ with a key's shape (anything else in the folder is not ours to list). */
+  async *list(): AsyncIterable<{ key: string; size: number; modifiedAt: Date }> {
+    for (const year of await this.entries(this.root, /^\d{4}$/)) {
+      for (const month of await this.entries(path.join(this.root, year), /^\d{2}$/)) {
+        for (const name of await this.entries(path.join(this.root, year, month))) {
+          const key = `${year}/${month}/${name}`;
+          if (!isFileKey(key)) continue;
+          const info = await stat(this.pathOf(key)).catch(() => null);
+          if (info?.isFile()) yield { key, size: info.size, modifiedAt: info.mtime };
+        }
+      }
+    }
+  }
+
+  /** Names in a directory (matching `shape`), none when it is missing. */
+  private async entries(dir: string, shape?: RegExp): Promise<string[]> {
+    const names: string[] = [];
+    try {
+      for await (const entry of await opendir(dir)) if (!shape || shape.test(entry.name)) names.push(entry.name);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    }
+    return names.sort();
   }
 }

@@ -25,15 +25,34 @@ export interface UploadOptions {
 
 const MISSING = 'Berkas wajib diunggah.';
 
-/** A name safe to keep and to echo: no folders, no control characters, bounded. */
+/**
+ * Characters a name must not carry: C0 and C1 controls, and the invisible marks and bidi controls
+ * (U+202E makes `invoice\u202Efdp.exe` read as invoiceexe.pdf) that make a name look like another.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/gu;
+/** What counts as an extension to replace: letters and digits after the last dot. */
+const EXTENSION = /\.([A-Za-z0-9]{1,10})$/;
+
+/**
+ * A name safe to keep and to echo: no folders, no control or bidi characters, bounded, and ending
+ * with the extension of the kind the bytes are (`laporan.html` that is a PDF → `laporan.pdf`), so
+ * the validator's computer opens it with the program of its real kind (decision 0041).
+ */
 export function cleanFileName(name: string | undefined, kind: FileKind): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  const clean = [...base]
-    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(-200);
-  return clean === '' || clean === '.' || clean === '..' ? `berkas.${FILE_KINDS[kind].extension}` : clean;
+  const clean = base.replace(HIDDEN, '').trim().slice(-200);
+  const extension = FILE_KINDS[kind].extension;
+  const current = EXTENSION.exec(clean)?.[1]?.toLowerCase();
+  if (current === extension || (kind === 'jpeg' && current === 'jpeg')) return clean;
+  const stem = (current ? clean.slice(0, -current.length - 1) : clean).replace(/[\s.]+$/, '');
+  return `${stem === '' ? 'berkas' : stem}.${extension}`;
+}
+
+/** The name a stored file is served under (rows stored before the rule included). */
+function downloadName(name: string, mime: string): string {
+  const kind = (Object.keys(FILE_KINDS) as FileKind[]).find((k) => FILE_KINDS[k].mime === mime);
+  return kind ? cleanFileName(name, kind) : name.replace(HIDDEN, '');
 }
 
 function megabytes(bytes: number): string {
@@ -52,9 +71,24 @@ function uploadError(error: unknown, field: string, maxBytes: number): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return fieldError('body', 'Formulir unggahan memuat terlalu banyak isian.');
   }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION')
-    return fieldError(field, MISSING);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return fieldError(field, MISSING);
+  if (code === 'FST_PROTO_VIOLATION' || isMalformedMultipart(error)) return new AppError(400, MALFORMED);
   return error;
+}
+
+/** A multipart body needs its boundary (RFC 7578); `boundary=` alone is none. */
+const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^";\s]+)/i;
+const MALFORMED = 'Formulir unggahan tidak utuh atau rusak; unggah ulang berkasnya.';
+
+/**
+ * A body that says multipart but is not (no boundary, cut short, no parts): busboy's errors,
+ * raised while the parts are read. Told apart from a storage failure, which stays a 500.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /^(Multipart: Boundary not found|Unexpected end of |Malformed (part|urlencoded)|Part terminated early)/i.test(
+    message,
+  );
 }
 
 /** Streams one part into storage while hashing and sniffing it; nothing stays if it is refused. */
@@ -76,14 +110,17 @@ async function storePart(app: FastifyInstance, part: MultipartFile, options: Upl
     key,
     pipeline(part.file, tap, () => undefined),
   );
-  const kind = sniffer.kind();
+  const verdict = sniffer.verdict();
+  const kind = verdict.kind;
   const refusal = part.file.truncated
     ? uploadError({ code: 'FST_REQ_FILE_TOO_LARGE' }, field, app.config.uploadMaxBytes)
     : size === 0
       ? fieldError(field, 'Berkas kosong.')
-      : !kind || !options.kinds.includes(kind)
-        ? fieldError(field, `Jenis berkas tidak diizinkan: unggah berkas ${kindList(options.kinds)}.`)
-        : null;
+      : !kind && 'message' in verdict && verdict.message
+        ? fieldError(field, verdict.message)
+        : !kind || !options.kinds.includes(kind)
+          ? fieldError(field, `Jenis berkas tidak diizinkan: unggah berkas ${kindList(options.kinds)}.`)
+          : null;
   if (refusal || !kind) {
     await app.files.remove(key);
     throw refusal;
@@ -111,6 +148,7 @@ export async function receiveUpload(
   const app = request.server;
   const field = options.field ?? 'file';
   if (!request.isMultipart()) throw fieldError(field, MISSING);
+  if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw new AppError(400, MALFORMED);
   const fields: Record<string, string> = {};
   let file: StoredFile | null = null;
   try {
@@ -142,7 +180,8 @@ export async function withStoredFile<T>(app: FastifyInstance, file: StoredFile, 
 }
 
 /** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
-export function contentDisposition(name: string, inline = false): string {
+export function contentDisposition(shown: string, inline = false): string {
+  const name = shown.replace(HIDDEN, '');
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
@@ -167,7 +206,7 @@ export async function sendStoredFile(
   return reply
     .header('Content-Type', file.mime)
     .header('Content-Length', opened.size)
-    .header('Content-Disposition', contentDisposition(file.originalName, options.inline))
+    .header('Content-Disposition', contentDisposition(downloadName(file.originalName, file.mime), options.inline))
     .header('X-Content-Type-Options', 'nosniff')
     .send(opened.stream);
 }

@@ -124,8 +124,9 @@ export async function perjanjianKinerjaUnitRoutes(app: FastifyInstance) {
         request.tahun,
       );
       const { file } = await receiveUpload(request, { kinds: ['pdf'] });
-      const answer = await withStoredFile(app, file, () => service.saveScan(app.db, actor, target, file));
-      if (target.old) await app.files.remove(target.old.file_key);
+      const { answer, replaced } = await withStoredFile(app, file, () => service.saveScan(app.db, actor, target, file));
+      // After the commit: the replaced file is no row's any more.
+      if (replaced && replaced !== file.key) await app.files.remove(replaced);
       return reply.send(answer);
     },
   );

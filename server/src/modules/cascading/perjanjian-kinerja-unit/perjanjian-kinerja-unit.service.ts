@@ -1,3 +1,4 @@
+import { lockName } from '../../../db/lock';
 import {
   formatDate,
   mayChooseUnit,
@@ -356,7 +357,6 @@ export async function uploadTarget(
     pengampu_key: a.pengampu_key,
     goalIds: jenis === 'sasaranStrategisPd' ? d.goals.map((g) => g.goal.id) : [],
     ids: a.rows.map((r) => r.id),
-    old: scanOf(d, a),
   };
 }
 
@@ -370,6 +370,11 @@ export async function saveScan(
 ) {
   if (file.mime !== 'application/pdf') throw fieldError('file', 'Jenis berkas tidak diizinkan: unggah berkas PDF.');
   return db.transaction(async (tx) => {
+    // One writer of an agreement's scan at a time: each reads the scan it replaces (removed after
+    // the commit by the caller), so parallel replacements leave no file that no row refers to.
+    const key = { satuan_kerja_id: target.satuan_kerja_id, tahun: target.tahun, jenis: target.jenis, pengampu_key: target.pengampu_key };
+    await lockName(tx, 'perjanjian_kinerja_scan', key.satuan_kerja_id, key.tahun, key.jenis, key.pengampu_key);
+    const old = (await repo.findScan(tx, key)) ?? null;
     const row = await repo.upsertScan(tx, {
       satuan_kerja_id: target.satuan_kerja_id,
       tahun: target.tahun,
@@ -393,12 +398,15 @@ export async function saveScan(
       action: 'upload',
       table: 'perjanjian_kinerja_scan',
       recordId: row.id,
-      oldValues: target.old ? { file_name: target.old.file_name, file_sha256: target.old.file_sha256 } : null,
+      oldValues: old ? { file_name: old.file_name, file_sha256: old.file_sha256 } : null,
       newValues: { file_name: row.file_name, file_size: row.file_size, file_sha256: row.file_sha256 },
     });
     return {
-      message: target.old ? 'Scan perjanjian kinerja berhasil diganti' : 'Scan perjanjian kinerja berhasil diunggah',
-      data: { file_name: row.file_name, file_size: row.file_size, uploaded_at: row.uploaded_at.toISOString() },
+      answer: {
+        message: old ? 'Scan perjanjian kinerja berhasil diganti' : 'Scan perjanjian kinerja berhasil diunggah',
+        data: { file_name: row.file_name, file_size: row.file_size, uploaded_at: row.uploaded_at.toISOString() },
+      },
+      replaced: old?.file_key ?? null,
     };
   });
 }

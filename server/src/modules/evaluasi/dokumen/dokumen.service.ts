@@ -1,3 +1,4 @@
+import { lockName } from '../../../db/lock';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -129,6 +130,8 @@ export async function uploadDokumen(
   const unit = unitForNew(actor, RESOURCE, input.satuan_kerja_id);
   await assertRefs(tx, [satuanKerjaExists(unit)]);
   const group = { satuan_kerja_id: unit, tahun, jenis: input.jenis_dokumen_id };
+  // Parallel uploads of one kind take consecutive versions (without the lock they read the same max).
+  await lockName(tx, 'dokumen', unit, tahun, input.jenis_dokumen_id);
   const versi = (await repo.latestVersi(tx, group)) + 1;
   const [row] = await tx
     .insert(dokumen)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { must } from '../../../lib/must';
 import type { LkeSlotJenis, LkeStructure, LkeSubJenis } from '@sakip/domain';
 import type { Db } from '../../../db/client';
@@ -127,7 +127,16 @@ export async function statusRows(db: Db, tahun: number, satuanKerjaIds?: string[
 }
 
 /** The stage row, locked for the transition (FOR UPDATE). */
+/**
+ * The unit's status row, locked until the transaction ends. A unit without one gets it first (as
+ * 'pengisian', inside the caller's transaction): a missing row cannot be locked, and parallel first
+ * transitions would all start from 'pengisian'.
+ */
 export async function statusForUpdate(db: Db, tahun: number, satuanKerjaId: string) {
+  await db
+    .insert(lkeStatus)
+    .values({ satuan_kerja_id: satuanKerjaId, tahun, tahap: 'pengisian' })
+    .onConflictDoNothing({ target: [lkeStatus.satuan_kerja_id, lkeStatus.tahun] });
   const [row] = await db
     .select()
     .from(lkeStatus)
@@ -391,8 +400,9 @@ export async function unusedKeys(db: Db, keys: string[]): Promise<string[]> {
   return unique.filter((k) => !still.has(k));
 }
 
-export async function deleteEvidenFile(db: Db, id: number, actorId: number) {
-  await db
+/** Clears the file of an evidence row; false when it has none (any more: a parallel delete won). */
+export async function deleteEvidenFile(db: Db, id: number, actorId: number): Promise<boolean> {
+  const rows = await db
     .update(lkeEviden)
     .set({
       isi: null,
@@ -404,7 +414,9 @@ export async function deleteEvidenFile(db: Db, id: number, actorId: number) {
       updated_by: actorId,
       updated_at: new Date(),
     })
-    .where(eq(lkeEviden.id, id));
+    .where(and(eq(lkeEviden.id, id), isNotNull(lkeEviden.file_key)))
+    .returning({ id: lkeEviden.id });
+  return rows.length > 0;
 }
 
 export async function upsertPenilaian(

@@ -390,7 +390,7 @@ export async function removeFile(db: Db, actor: SessionUser, tahun: number, id: 
   if (!row || row.tahun !== tahun || !row.file_key) throw new NotFoundError('Eviden tidak ditemukan');
   await resolveUnit(db, actor, tahun, row.satuan_kerja_id, 'write');
   await assertUnitMayEdit(db, tahun, row.satuan_kerja_id, row.lembar as 1 | 2);
-  await repo.deleteEvidenFile(db, id, actor.id);
+  if (!(await repo.deleteEvidenFile(db, id, actor.id))) throw new NotFoundError('Eviden tidak ditemukan');
   await recordAudit(db, {
     actorId: actor.id,
     action: 'delete',

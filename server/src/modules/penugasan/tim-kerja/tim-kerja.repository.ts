@@ -183,12 +183,14 @@ export async function langkahAksiOf(db: Db | Tx, timId: number) {
 }
 
 /** One member of a team by NIP. */
-export async function anggotaByNip(db: Db | Tx, timId: number, nip: string) {
-  const [row] = await db
+/** The member of a team by NIP; `lock` holds its row until the transaction ends (writes that race). */
+export async function anggotaByNip(db: Db | Tx, timId: number, nip: string, lock = false) {
+  const query = db
     .select()
     .from(a)
     .where(and(eq(a.tim_kerja_id, timId), eq(a.nip, nip)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

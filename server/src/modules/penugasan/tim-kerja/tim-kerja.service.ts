@@ -335,7 +335,7 @@ export async function createAnggota(db: Db, ctx: CrudContext, timId: number, inp
 export async function updateAnggota(db: Db, ctx: CrudContext, timId: number, nip: string, input: AnggotaInput) {
   return db.transaction(async (tx) => {
     const tim = await timForWrite(tx, ctx, timId);
-    const before = await repo.anggotaByNip(tx, tim.id, nip);
+    const before = await repo.anggotaByNip(tx, tim.id, nip, true);
     if (!before) throw new NotFoundError(ANGGOTA_NOT_FOUND);
     await assertAnggotaRefs(tx, tim, input, before.id);
     const reset = editResets(before);
@@ -366,7 +366,8 @@ export async function updateAnggota(db: Db, ctx: CrudContext, timId: number, nip
 export async function removeAnggota(db: Db, ctx: CrudContext, timId: number, nip: string) {
   await db.transaction(async (tx) => {
     const tim = await timForWrite(tx, ctx, timId);
-    const before = await repo.anggotaByNip(tx, tim.id, nip);
+    // Locked: a parallel delete of the same member waits here and then finds nothing (404).
+    const before = await repo.anggotaByNip(tx, tim.id, nip, true);
     if (!before) throw new NotFoundError(ANGGOTA_NOT_FOUND);
     const targets = await tx
       .delete(kinerjaLangkahAksiAnggota)

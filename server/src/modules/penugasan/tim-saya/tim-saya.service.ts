@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  MESSAGE_BELUM_DISETUJUI,
   monthlyColumns,
   monthlyValues,
   realisasiAnggotaBulan,
@@ -25,8 +26,7 @@ import { anggotaWithTarget, timDetail } from '../tim-kerja/tim-kerja.service';
 export const TIM_NOT_FOUND = 'Tim kerja tidak ditemukan';
 export const TARGET_NOT_FOUND = 'Target langkah aksi tidak ditemukan';
 export const MESSAGE_TANPA_NIP = 'Akun Anda belum terhubung dengan NIP pegawai';
-export const MESSAGE_BELUM_DISETUJUI =
-  'Realisasi dapat diisi setelah keanggotaan disetujui Kepala Bidang dan Kepala OPD';
+export { MESSAGE_BELUM_DISETUJUI };
 
 /** GET /tim-saya/ketua-tim: teams of the year I lead. */
 export async function ketuaTim(db: Db, actor: SessionUser, tahun: number): Promise<TimSayaRecord[]> {

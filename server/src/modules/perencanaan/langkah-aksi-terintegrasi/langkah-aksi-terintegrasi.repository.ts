@@ -96,8 +96,13 @@ export function findRow(db: Db | Tx, id: number) {
   return findById(db, t, id);
 }
 
+/** The member targets of a step, each with whether both heads approved the membership (anggotaDisetujui). */
 export function findAnggotaRows(tx: Tx, id: number) {
-  return tx.select().from(kinerjaLangkahAksiAnggota).where(eq(kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id, id));
+  return tx
+    .select({ ...getTableColumns(kinerjaLangkahAksiAnggota), disetujui: anggotaDisetujui })
+    .from(kinerjaLangkahAksiAnggota)
+    .innerJoin(timKerjaAnggota, eq(timKerjaAnggota.id, kinerjaLangkahAksiAnggota.tim_kerja_anggota_id))
+    .where(eq(kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id, id));
 }
 
 /** The members of a team with their names, and the team's unit (one statement). */

@@ -5,6 +5,7 @@ import {
   isAutoFillYear,
   mayChooseUnit,
   MESSAGE_ANGGOTA_BUKAN_LANGKAH_AKSI,
+  MESSAGE_BELUM_DISETUJUI,
   monthlyColumns,
   rowInScope,
   scopeOf,
@@ -132,6 +133,24 @@ async function writeAnggotaRealisasi(tx: Tx, id: number, anggota: RealisasiInput
     where a.id = v.id and a.kinerja_langkah_aksi_id = ${id}`);
 }
 
+/**
+ * The members of the input are the step's, and a realisasi changes only for members both heads
+ * approved: the same rule as the member's own page (Tim Saya). An unchanged value of a pending
+ * member (the page sends every member) passes.
+ */
+function assertAnggotaMayReport(
+  rows: readonly { id: number; realisasi: number | null; disetujui: boolean }[],
+  input: RealisasiInput['anggota'],
+) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  input.forEach((entry, i) => {
+    const row = byId.get(entry.id);
+    if (!row) throw fieldError(`anggota.${i}.id`, MESSAGE_ANGGOTA_BUKAN_LANGKAH_AKSI);
+    const same = (row.realisasi === null ? null : Number(row.realisasi)) === entry.realisasi;
+    if (!row.disetujui && !same) throw fieldError(`anggota.${i}.realisasi`, MESSAGE_BELUM_DISETUJUI);
+  });
+}
+
 /** The columns a realisasi entry changes, with the computed yearly realisasi and capaian. */
 function realisasiValues(before: { target: number | null; polaritas: string; tahun: number }, input: RealisasiInput) {
   const realisasi = isAutoFillYear(before.tahun) ? sumPresent(input.realisasi_bulanan) : input.realisasi;
@@ -180,9 +199,7 @@ export const langkahAksiTerintegrasiService = {
       const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
       await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, before.tahun);
       const anggotaBefore = await repo.findAnggotaRows(tx, id);
-      const known = new Set(anggotaBefore.map((a) => a.id));
-      const unknown = input.anggota.findIndex((a) => !known.has(a.id));
-      if (unknown >= 0) throw fieldError(`anggota.${unknown}.id`, MESSAGE_ANGGOTA_BUKAN_LANGKAH_AKSI);
+      assertAnggotaMayReport(anggotaBefore, input.anggota);
       const [after] = await tx
         .update(kinerjaLangkahAksi)
         .set({ ...realisasiValues(before, input), updated_at: new Date(), updated_by: actor.id })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_ANGGOTA_BUKAN_LANGKAH_AKSI } from '@sakip/domain';
+import { MESSAGE_ANGGOTA_BUKAN_LANGKAH_AKSI, MESSAGE_BELUM_DISETUJUI } from '@sakip/domain';
 import { eq } from 'drizzle-orm';
 import { countQueries } from '../../../db/query-counter';
 import { timKerjaAnggota } from '../../../db/schema/index';
@@ -149,7 +149,47 @@ describe('PUT /kinerja-langkah-aksi-terintegrasi/realisasi/:id', () => {
     anggota: [{ id: anggotaIds[0], realisasi: 5 }],
   });
 
+  /** Both heads approve (or not yet) the membership of the member behind anggotaIds[0]. */
+  const approve = (status: 'disetujui' | 'menunggu') =>
+    t.database.db
+      .update(timKerjaAnggota)
+      .set({ status_kepala_bidang: status, status_kepala_opd: status })
+      .where(eq(timKerjaAnggota.id, fx.anggotaIds[0]));
+  const stored = async () =>
+    (
+      await t.as('perangkat_daerah', { method: 'GET', url })
+    ).json().data.flatMap((g: { langkah_aksi: { id: number }[] }) => g.langkah_aksi).find((l: { id: number }) => l.id === la);
+
+  it('refuses an empty body or one without the months (422), changing nothing', async () => {
+    const before = await stored();
+    const empty = await t.as('perangkat_daerah', { method: 'PUT', url: `${url}/realisasi/${la}`, payload: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.realisasi_bulanan).toEqual(['Realisasi bulanan wajib diisi']);
+    const { realisasi_anggaran_bulanan: _omitted, ...partial } = body();
+    const missing = await t.as('perangkat_daerah', { method: 'PUT', url: `${url}/realisasi/${la}`, payload: partial });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.realisasi_anggaran_bulanan).toEqual(['Realisasi anggaran bulanan wajib diisi']);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("refuses a pending member's realisasi (as the member's own page does); an unchanged value passes", async () => {
+    await approve('menunggu');
+    const before = await stored();
+    const res = await t.as('perangkat_daerah', { method: 'PUT', url: `${url}/realisasi/${la}`, payload: body() });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['anggota.0.realisasi']).toEqual([MESSAGE_BELUM_DISETUJUI]);
+    expect(await stored()).toEqual(before);
+    const current = before.tim_kerja_anggota.find((a: { id: number }) => a.id === anggotaIds[0]).realisasi;
+    const unchanged = await t.as('perangkat_daerah', {
+      method: 'PUT',
+      url: `${url}/realisasi/${la}`,
+      payload: { ...body(), realisasi_bulanan: bulan(), anggota: [{ id: anggotaIds[0], realisasi: current }] },
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+  });
+
   it('saves the monthly realisasi and member realisasi, computes realisasi and capaian, keeps the targets, audits', async () => {
+    await approve('disetujui');
     const res = await t.as('perangkat_daerah', { method: 'PUT', url: `${url}/realisasi/${la}`, payload: body() });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
