@@ -24,12 +24,17 @@ function toNumber(value: Numeric): number | undefined {
 }
 
 /** id-ID number: dot thousands, comma decimals. */
+/** One formatter per number of decimals: making an Intl.NumberFormat costs ~100 times a format. */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
 export function formatNumber(value: Numeric, decimals = 0): string {
   const n = toNumber(value) ?? 0;
-  return new Intl.NumberFormat('id-ID', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(n);
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('id-ID', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  return format.format(n);
 }
 
 /** Rupiah without decimals, 'Rp 0' when empty (diagram nodes, budgets). */

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread';
 import { countingLogger } from './query-counter';
 import * as schema from './schema/index';
 
@@ -18,8 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The PGlite instance (embedded only), for dumps in tests. */
-  pglite?: PGlite;
+  /** The embedded database (PGlite only), for dumps in tests. */
+  pglite?: { dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob> };
   close(): Promise<void>;
 }
 
@@ -29,6 +30,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data dir dump to start from (tests). */
   loadDataDir?: Blob;
+  /**
+   * Where PGlite runs (decision 0045): in a worker thread of its own (the default: a heavy report
+   * no longer holds the server's main thread), or in the calling thread ('main').
+   */
+  pgliteThread?: 'worker' | 'main';
 }
 
 /**
@@ -124,8 +130,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite(pglite, { schema, logger: countingLogger }) as unknown as Db;
+  const pglite =
+    options.pgliteThread === 'main'
+      ? await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+      : await PGliteThread.open(dataDir, options.loadDataDir);
+  // Drizzle's PGlite driver calls only query and transaction (PGliteThread answers both).
+  const db = drizzlePglite(pglite as PGlite, { schema, logger: countingLogger }) as unknown as Db;
   drivers.set(db, { kind: 'pglite' });
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }

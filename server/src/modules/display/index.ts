@@ -9,4 +9,4 @@ export async function displayArea(app: FastifyInstance) {
   await app.register(displayPageRoutes);
   await app.register(publicDashboardRoutes);
 }
-export { DISPLAY_ROWS } from './pages/pages.routes';
+export { DISPLAY_ROWS, LKIP_PAGE_ROWS } from './pages/pages.routes';

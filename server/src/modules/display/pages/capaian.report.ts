@@ -199,7 +199,8 @@ export function keuanganRows(scope: DisplayScope) {
 /** program-inovatif: the sub kegiatan that carry an innovation, under their goal. */
 export function programInovatifRows(scope: DisplayScope) {
   return async (ctx: ReportContext): Promise<ReportRow[]> => {
-    const chain = await loadChain(ctx, scope, 3);
+    // Only the sub kegiatan with an innovation: the rows are those, and a city has thousands of others.
+    const chain = await loadChain(ctx, scope, 3, { inovasiOnly: true });
     if (!chain) return [];
     return paths(chain, scope, 3, false)
       .flatMap((p) =>

@@ -52,7 +52,7 @@ export async function loadChain(
   ctx: ReportContext,
   scope: DisplayScope,
   depth: Depth,
-  options: { withPd?: boolean } = {},
+  options: { withPd?: boolean; inovasiOnly?: boolean } = {},
 ): Promise<Chain | null> {
   const unit = scope === 'mikro' ? ctx.satuanKerjaId : null;
   if (scope === 'mikro' && !unit) return null;
@@ -64,7 +64,7 @@ export async function loadChain(
     withPd ? repo.sasaranPd(ctx.db, period.id, ctx.tahun, unit) : Promise.resolve([]),
     depth >= 1 ? repo.programs(ctx.db, ctx.tahun, unit) : Promise.resolve([]),
     depth >= 2 ? repo.kegiatanRows(ctx.db, ctx.tahun, unit) : Promise.resolve([]),
-    depth >= 3 ? repo.subKegiatanRows(ctx.db, ctx.tahun, unit) : Promise.resolve([]),
+    depth >= 3 ? repo.subKegiatanRows(ctx.db, ctx.tahun, unit, options.inovasiOnly) : Promise.resolve([]),
     depth >= 4 ? repo.langkahAksiRows(ctx.db, ctx.tahun, unit) : Promise.resolve([]),
   ]);
   return {

@@ -149,9 +149,12 @@ export function kegiatanRows(db: Db, tahun: number, unit: string | null) {
     .orderBy(asc(kinerjaKegiatan.urutan), asc(kinerjaKegiatan.id));
 }
 
-/** Sub kegiatan with their innovation (program inovatif) when they have one. */
-export function subKegiatanRows(db: Db, tahun: number, unit: string | null) {
-  return db
+/**
+ * Sub kegiatan with their innovation (program inovatif) when they have one; `inovasiOnly`: only
+ * those that have one (the program inovatif page: a handful of a city's thousands).
+ */
+export function subKegiatanRows(db: Db, tahun: number, unit: string | null, inovasiOnly = false) {
+  const rows = db
     .select({
       row: kinerjaSubKegiatan,
       kode: subKegiatan.kode,
@@ -160,8 +163,9 @@ export function subKegiatanRows(db: Db, tahun: number, unit: string | null) {
       inovasi: programInovatif.inovasi,
     })
     .from(kinerjaSubKegiatan)
-    .innerJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
-    .leftJoin(programInovatif, eq(programInovatif.kinerja_sub_kegiatan_id, kinerjaSubKegiatan.id))
+    .innerJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id));
+  const on = eq(programInovatif.kinerja_sub_kegiatan_id, kinerjaSubKegiatan.id);
+  return (inovasiOnly ? rows.innerJoin(programInovatif, on) : rows.leftJoin(programInovatif, on))
     .where(and(eq(kinerjaSubKegiatan.tahun, tahun), unitOf(kinerjaSubKegiatan.satuan_kerja_id, unit)))
     .orderBy(asc(kinerjaSubKegiatan.urutan), asc(kinerjaSubKegiatan.id));
 }

@@ -66,6 +66,15 @@ function cachedRows(slug: string, rows: Rows): Rows {
   };
 }
 
+/**
+ * The rows the LKIP reads of each page (decision 0045): the page's own, except the city's RKPD,
+ * which the LKIP shows down to the programs only (not the city's every sub kegiatan).
+ */
+export const LKIP_PAGE_ROWS: Record<DisplayScope, Record<string, Rows>> = {
+  makro: { ...DISPLAY_ROWS.makro, rkpd: rencanaKerjaRows('makro', 1) },
+  mikro: DISPLAY_ROWS.mikro,
+};
+
 /** Every display makro / mikro page and its public copy (decision 0023). */
 export async function displayPageRoutes(app: FastifyInstance) {
   const pages: [DisplayScope, readonly { slug: string; report: Report }[]][] = [

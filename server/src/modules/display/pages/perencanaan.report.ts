@@ -64,12 +64,16 @@ function goalOf(scope: DisplayScope, chainTahun: Parameters<typeof tahunIni>[0],
   return { sasaran: pd.sasaran_strategis_satker, iku: pd.iku, satuan: pd.satuan, target: tahunIni(chainTahun, pd).target };
 }
 
-/** makro/rkpd and mikro/rkt: one row per sub kegiatan (or per program / kegiatan without children). */
-export function rencanaKerjaRows(scope: DisplayScope) {
+/**
+ * makro/rkpd and mikro/rkt: one row per sub kegiatan (or per program / kegiatan without children).
+ * With `depth` 1, one row per program (kegiatan and sub kegiatan empty): the city's LKIP chapter
+ * shows the plan down to the programs only, and need not load the city's every sub kegiatan.
+ */
+export function rencanaKerjaRows(scope: DisplayScope, depth: 1 | 3 = 3) {
   return async (ctx: ReportContext): Promise<ReportRow[]> => {
-    const chain = await loadChain(ctx, scope, 3);
+    const chain = await loadChain(ctx, scope, depth);
     if (!chain) return [];
-    return paths(chain, scope, 3, true).map((p) => {
+    return paths(chain, scope, depth, true).map((p) => {
       const goal = goalOf(scope, chain, p);
       const deepest = p.sub ?? p.kegiatan ?? p.program;
       return {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   LKIP_BAB,
   LKIP_BAB_JUDUL,
@@ -19,10 +20,11 @@ import {
   type SessionUser,
 } from '@sakip/domain';
 import type { Db } from '../../../db/client';
+import { BoundedMap } from '../../../lib/cache/bounded-map';
 import { fieldError, NotFoundError } from '../../../lib/errors';
 import type { ReportContext } from '../../../lib/report/index';
 import { cityTree, unitTree } from '../../cascading/index';
-import { DISPLAY_ROWS } from '../../display/index';
+import { LKIP_PAGE_ROWS } from '../../display/index';
 import { diagramNodes, diagramPages } from './lkip-diagram';
 import { renderLkip, type LkipDocumentModel } from './lkip-document';
 import * as repo from './lkip.repository';
@@ -67,7 +69,7 @@ async function pageRows(target: Target, babs: readonly LkipBab[]): Promise<Map<s
   const slugs = [...new Set(babs.flatMap((bab) => lkipPagesOf(bab, target.lingkup)))];
   const out = new Map<string, ReportRow[]>();
   for (const slug of slugs) {
-    const rows = DISPLAY_ROWS[scope][slug];
+    const rows = LKIP_PAGE_ROWS[scope][slug];
     if (!rows) throw new Error(`LKIP: display-${scope}/${slug} has no data function`);
     out.set(slug, (await rows(target.ctx)) as ReportRow[]);
   }
@@ -203,9 +205,32 @@ export async function lkipModel(
   };
 }
 
-/** The whole LKIP as one PDF, built in memory for this request. */
+/**
+ * PDFs drawn, by the hash of their model (decision 0045). The PDF is a function of the model
+ * alone, so an LKIP whose content did not change since it was last drawn (a write elsewhere, a
+ * second download) is not drawn again: drawing a city's LKIP costs seconds of CPU, its model a
+ * few cached page reads. Concurrent requests for one model share one drawing.
+ */
+const drawn = new BoundedMap<string, Buffer>(16, 30 * 60_000, 64 * 1024 * 1024, (pdf) => pdf.length);
+const drawing = new Map<string, Promise<Buffer>>();
+
+async function drawnOnce(model: LkipDocumentModel): Promise<Buffer> {
+  const key = createHash('sha256').update(JSON.stringify(model)).digest('base64url');
+  const hit = drawn.get(key);
+  if (hit) return hit;
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = renderLkip(model).finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+  }
+  const pdf = await pending;
+  drawn.set(key, pdf);
+  return pdf;
+}
+
+/** The whole LKIP as one PDF, built in memory (or the same PDF drawn before, when nothing in it changed). */
 export async function lkipPdf(db: Db, actor: SessionUser, tahun: number, query: LkipQuery, namaKota: string) {
   const model = await lkipModel(db, actor, tahun, query, namaKota);
-  const pdf = await renderLkip(model);
+  const pdf = await drawnOnce(model);
   return { pdf, fileName: lkipFileName(tahun, model.satuanKerjaNama ?? namaKota) };
 }

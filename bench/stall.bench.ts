@@ -1,0 +1,190 @@
+/**
+ * bench/stall (issue 22 item 5): does a heavy report freeze everyone else? The demo city at scale
+ * 10, on PGlite and, when reachable, PostgreSQL (bench/databases.ts, its own database), served on
+ * loopback; a load thread of its own (so that a stalled server cannot also stall the clock):
+ *  - idle: `GET /user` every BENCH_PROBE_MS for BENCH_IDLE_SECONDS, alone;
+ *  - load, BENCH_SECONDS: the four heavy reads each in its own loop (one request after the other:
+ *    the city LKIP PDF, the rapor rank, the penilaian organisasi list, the SS-PD rapor of a unit),
+ *    one write a second (the year's penilaian weights saved again: a real write, it bumps the data
+ *    version), and `GET /user` every BENCH_PROBE_MS, each probe on its own, not waiting for the last.
+ * Prints `/user` p50/p99/max idle and under load, the city LKIP PDF p50, every loop's count and p50,
+ * and errors (non-2xx, timeouts). Targets under load: `/user` p99 ≤ 100 ms, LKIP PDF p50 ≤ 1.5 s.
+ * Run: npm run stall -w bench. BENCH_SECONDS (60), BENCH_IDLE_SECONDS (10), BENCH_PROBE_MS (50),
+ * BENCH_SCALE (10), BENCH_DATABASES (pglite,postgres), BENCH_PGLITE_THREAD (worker; main = PGlite in the
+ * server's thread, as before decision 0045). The seeded city is kept between runs (databases.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { DEFAULT_YEAR } from '@sakip/domain';
+import { buildApp } from '../server/src/app';
+import { testConfig } from '../server/src/config';
+import { DEMO_PD_SATKER_ID } from '../server/src/seed/reference-data';
+import { benchDatabases } from './databases';
+import { mintToken } from './tokens';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+const PROBE_MS = Number(process.env.BENCH_PROBE_MS ?? 50);
+const SCALE = Number(process.env.BENCH_SCALE ?? 10);
+/** No request may hang the bench: one that takes longer counts as a timeout. */
+const REQUEST_TIMEOUT_MS = 60_000;
+const TARGET_USER_P99_MS = 100;
+const TARGET_LKIP_P50_MS = 1500;
+
+interface Plan {
+  base: string;
+  unitHeaders: Record<string, string>;
+  superHeaders: Record<string, string>;
+  bobot: unknown;
+}
+
+interface Samples {
+  ms: number[];
+  failures: number;
+}
+
+type Phase = Record<string, Samples>;
+
+// ---------------------------------------------------------------- the load thread
+
+async function request(url: string, init: RequestInit): Promise<{ ms: number; ok: boolean }> {
+  const start = performance.now();
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    await response.arrayBuffer();
+    return { ms: performance.now() - start, ok: response.ok };
+  } catch {
+    return { ms: performance.now() - start, ok: false };
+  }
+}
+
+function record(phase: Phase, name: string, result: { ms: number; ok: boolean }): void {
+  const samples = (phase[name] ??= { ms: [], failures: 0 });
+  samples.ms.push(result.ms);
+  if (!result.ok) samples.failures += 1;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `GET /user` every PROBE_MS until `until`, each probe on its own (a slow answer delays no probe). */
+async function probe(plan: Plan, phase: Phase, until: number): Promise<void> {
+  const pending: Promise<void>[] = [];
+  for (let next = performance.now(); next < until; next += PROBE_MS) {
+    await sleep(Math.max(0, next - performance.now()));
+    pending.push(request(`${plan.base}/user`, { headers: plan.unitHeaders }).then((r) => record(phase, '/user', r)));
+  }
+  await Promise.all(pending);
+}
+
+/** One request after the other until `until`. */
+async function loop(phase: Phase, name: string, until: number, send: () => Promise<{ ms: number; ok: boolean }>) {
+  while (performance.now() < until) record(phase, name, await send());
+}
+
+async function writeEverySecond(plan: Plan, phase: Phase, until: number): Promise<void> {
+  const pending: Promise<void>[] = [];
+  for (let next = performance.now(); next < until; next += 1000) {
+    await sleep(Math.max(0, next - performance.now()));
+    const init = {
+      method: 'PUT',
+      headers: { ...plan.superHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify(plan.bobot),
+    };
+    pending.push(request(`${plan.base}/penilaian-kinerja-organisasi/bobot`, init).then((r) => record(phase, 'write', r)));
+  }
+  await Promise.all(pending);
+}
+
+async function runLoad(plan: Plan): Promise<{ idle: Phase; load: Phase }> {
+  const idle: Phase = {};
+  await probe(plan, idle, performance.now() + IDLE_SECONDS * 1000);
+  const load: Phase = {};
+  const until = performance.now() + SECONDS * 1000;
+  const get = (path: string, headers = plan.superHeaders) => () => request(`${plan.base}${path}`, { headers });
+  await Promise.all([
+    probe(plan, load, until),
+    writeEverySecond(plan, load, until),
+    loop(load, 'LKIP PDF (city)', until, get('/lkip/pdf')),
+    loop(load, 'rapor rank', until, get('/rapor-kinerja/rank?triwulan=2')),
+    loop(load, 'penilaian organisasi', until, get('/penilaian-kinerja-organisasi-daftar')),
+    loop(load, 'rapor SS-PD', until, get(`/rapor-kinerja-sasaran-strategis-pd/2/diagram?satuan_kerja_id=${DEMO_PD_SATKER_ID}`)),
+  ]);
+  return { idle, load };
+}
+
+if (!isMainThread && (workerData as { role?: string } | null)?.role === 'stall-load') {
+  const plan = (workerData as { plan: Plan }).plan;
+  void runLoad(plan).then((phases) => parentPort?.postMessage(phases));
+}
+
+// ---------------------------------------------------------------- the server thread
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`);
+
+function line(label: string, name: string, s: Samples | undefined): string {
+  if (!s) return `[${label}] ${name}: no samples`;
+  return (
+    `[${label}] ${name.padEnd(26)} n ${String(s.ms.length).padStart(5)}  p50 ${ms(percentile(s.ms, 50)).padStart(9)}  ` +
+    `p99 ${ms(percentile(s.ms, 99)).padStart(9)}  max ${ms(Math.max(...s.ms)).padStart(9)}  failed ${s.failures}`
+  );
+}
+
+/** The load thread: a worker of this same file (tsx registered inside it, as pdf-worker.mjs does). */
+function loadThread(plan: Plan): Promise<{ idle: Phase; load: Phase }> {
+  const self = fileURLToPath(import.meta.url);
+  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(`file://${self}`)}); });`;
+  const worker = new Worker(boot, { eval: true, workerData: { role: 'stall-load', plan } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (phases: { idle: Phase; load: Phase }) => {
+      void worker.terminate();
+      resolve(phases);
+    });
+    worker.once('error', reject);
+  });
+}
+
+async function main() {
+  let failed = false;
+  console.log(
+    `bench/stall: scale ${SCALE}, idle ${IDLE_SECONDS} s then load ${SECONDS} s (4 heavy reads in loops, 1 write/s), /user every ${PROBE_MS} ms`,
+  );
+  for await (const { label, database, dispose } of benchDatabases(SCALE, true)) {
+    const app = await buildApp(testConfig(), database.db);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/backend/api`;
+    const year = { 'default-key-tahun-kinerja': String(DEFAULT_YEAR) };
+    const unitHeaders = { ...year, authorization: `Bearer ${await mintToken(database.db, 'perangkat_daerah')}` };
+    const superHeaders = { ...year, authorization: `Bearer ${await mintToken(database.db, 'super')}` };
+    const bobot = ((await (await fetch(`${base}/penilaian-kinerja-organisasi/bobot`, { headers: superHeaders })).json()) as {
+      data: { bobot: unknown };
+    }).data.bobot;
+    const { idle, load } = await loadThread({ base, unitHeaders, superHeaders, bobot });
+    console.log(line(label, 'GET /user idle', idle['/user']));
+    for (const name of ['/user', 'LKIP PDF (city)', 'rapor rank', 'penilaian organisasi', 'rapor SS-PD', 'write'])
+      console.log(line(label, `${name === '/user' ? 'GET /user' : name} under load`, load[name]));
+    const userP99 = percentile(load['/user']?.ms ?? [], 99);
+    const lkipP50 = percentile(load['LKIP PDF (city)']?.ms ?? [], 50);
+    const met = userP99 <= TARGET_USER_P99_MS && lkipP50 <= TARGET_LKIP_P50_MS;
+    console.log(
+      `[${label}] targets: /user p99 ${ms(userP99)} (≤ ${TARGET_USER_P99_MS} ms), LKIP PDF p50 ${ms(lkipP50)} (≤ ${ms(TARGET_LKIP_P50_MS)}): ${met ? 'met' : 'NOT met'}`,
+    );
+    const failures = Object.values(load).reduce((n, s) => n + s.failures, 0);
+    if (!met || failures) failed = true;
+    await app.close();
+    await dispose();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+if (isMainThread) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
