@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { LocalFileStorage } from './lib/files/index';
+import { createFileStorage } from './lib/files/index';
 import { isDatabaseEmpty, printSeedSummary, seedDemo } from './seed/demo';
 
 async function main() {
@@ -13,7 +13,7 @@ async function main() {
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     const summary = await seedDemo(database.db, {
       password: config.demoPassword,
-      files: new LocalFileStorage(config.uploadDir),
+      files: createFileStorage(config, database.db),
     });
     printSeedSummary(summary, config.demoPassword);
   }

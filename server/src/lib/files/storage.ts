@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** One stored file, as list() reports it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 /**
  * Where uploaded files live. Keys are made here (never from a request), so no path a client sends
- * can reach the filesystem. The local directory is the default; an S3-compatible store implements
- * the same four calls (ARCHITECTURE 'Files').
+ * can reach the filesystem. Three stores implement it (FILE_STORE, decision 0044): a local
+ * directory (the default on PGlite), the database (the default with DATABASE_URL: every instance
+ * sees the same files) and an S3-compatible bucket.
  */
 export interface FileStorage {
   /** A fresh key for a new file. */
@@ -19,6 +27,8 @@ export interface FileStorage {
   open(key: string): Promise<{ stream: Readable; size: number }>;
   /** Deletes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored file (the orphan sweeper, backups), in no particular order. */
+  list(): AsyncIterable<{ key: string; size: number; modifiedAt: Date }>;
 }
 
 /** yyyy/mm/uuid: spreads files over folders and is the only shape a key can have. */
@@ -67,4 +77,25 @@ export class LocalFileStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+
+  async *list(): AsyncIterable<StoredObject> {
+    let names: string[];
+    try {
+      names = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const name of names) {
+      const key = name.split(path.sep).join('/');
+      if (!isFileKey(key)) continue;
+      const info = await stat(path.join(this.root, name)).catch(() => undefined);
+      if (info?.isFile()) yield { key, size: info.size, modifiedAt: info.mtime };
+    }
+  }
+}
+
+/** The error open() rejects with for a missing file, as the filesystem's. */
+export function notFound(key: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`file not found: ${key}`), { code: 'ENOENT' });
 }
