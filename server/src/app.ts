@@ -13,6 +13,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { httpCachePlugin } from './plugins/http-cache';
 import { filesPlugin } from './plugins/files';
+import { healthPlugin } from './plugins/health';
 import { webAppPlugin } from './plugins/web-app';
 import { yearPlugin } from './plugins/year';
 import { adminArea, SettingsService } from './modules/admin/index';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(authPlugin, { findSession: sessionOfTokenHash });
   await app.register(cachePlugin);
   await app.register(yearPlugin);
+  await app.register(healthPlugin);
 
   await app.register(
     async (api) => {

@@ -10,8 +10,15 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data directory, or 'memory://' for an in-memory database. */
   dataDir: string;
-  /** Uploaded files (outside the web root). */
+  /**
+   * Where uploaded files are kept (FILE_STORE, decision 0044): 'database' (the default with
+   * DATABASE_URL: every instance sees them), 'local' (UPLOAD_DIR; the default on PGlite) or 's3'.
+   */
+  fileStore: 'local' | 'database' | 's3';
+  /** Uploaded files of the local store (outside the web root). */
   uploadDir: string;
+  /** The S3-compatible bucket of FILE_STORE=s3. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string } | undefined;
   /** Largest accepted upload in bytes (UPLOAD_MAX_MB, default 10 MB); larger answers 413. */
   uploadMaxBytes: number;
   seedDemo: boolean;
@@ -91,14 +98,40 @@ export function fastifyTrustProxy(
   return (_address, hop) => hop < value;
 }
 
+function parseFileStore(env: NodeJS.ProcessEnv): Config['fileStore'] {
+  const value = (env.FILE_STORE ?? '').trim().toLowerCase();
+  if (value === '') return env.DATABASE_URL ? 'database' : 'local';
+  if (value === 'local' || value === 'database' || value === 's3') return value;
+  throw new Error(`FILE_STORE=${value} tidak dikenal: isi local, database atau s3`);
+}
+
+function parseS3(env: NodeJS.ProcessEnv, store: Config['fileStore']): Config['s3'] {
+  if (store !== 's3') return undefined;
+  const need = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (need.length) throw new Error(`FILE_STORE=s3 memerlukan ${need.join(', ')}`);
+  const value = (name: string) => env[name] ?? '';
+  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+/, '');
+  return {
+    endpoint: value('S3_ENDPOINT'),
+    bucket: value('S3_BUCKET'),
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: value('S3_ACCESS_KEY_ID'),
+    secretAccessKey: value('S3_SECRET_ACCESS_KEY'),
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const fileStore = parseFileStore(env);
   const resolve = (p: string) => (p.includes('://') ? p : path.resolve(repoRoot, p));
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    fileStore,
     uploadDir: resolve(env.UPLOAD_DIR ?? './data/uploads'),
+    s3: parseS3(env, fileStore),
     uploadMaxBytes: Math.max(1, int(env.UPLOAD_MAX_MB, 10)) * 1024 * 1024,
     seedDemo: bool(env.SEED_DEMO, true),
     demoPassword: env.DEMO_PASSWORD || 'sakip-demo',

@@ -2,8 +2,11 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { LocalFileStorage } from './lib/files/index';
+import { createFileStorage } from './lib/files/index';
 import { isDatabaseEmpty, printSeedSummary, seedDemo } from './seed/demo';
+
+/** The hard limit of a graceful stop (a container runtime kills after its own, e.g. 30 s). */
+const STOP_TIMEOUT_MS = 20_000;
 
 async function main() {
   const config = loadConfig();
@@ -13,18 +16,33 @@ async function main() {
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     const summary = await seedDemo(database.db, {
       password: config.demoPassword,
-      files: new LocalFileStorage(config.uploadDir),
+      files: createFileStorage(config, database.db),
     });
     printSeedSummary(summary, config.demoPassword);
   }
   const app = await buildApp(config, database.db);
-  const close = async () => {
-    await app.close();
-    await database.close();
+  // SIGTERM/SIGINT: stop accepting, let the requests in flight finish (a PDF being drawn too),
+  // close the database, exit 0. A stop that takes longer than STOP_TIMEOUT_MS exits 1.
+  let stopping = false;
+  const close = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: Sakip berhenti (menyelesaikan permintaan yang berjalan)...`);
+    setTimeout(() => {
+      console.error(`Sakip tidak berhenti dalam ${STOP_TIMEOUT_MS / 1000} detik: dihentikan paksa`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${config.dataDir}`;
   console.log(`\nSakip siap di http://localhost:${config.port} (basis data: ${where}, ${Date.now() - started} ms)\n`);

@@ -14,6 +14,8 @@ declare module 'fastify' {
      * guard admits but without any scope for it gets 403 before the body is read.
      */
     permission?: { resource: Resource; action: Action };
+    /** A public read that must never be cached (health and readiness probes). */
+    noStore?: boolean;
   }
   interface FastifyRequest {
     /** The logged-in user, or null for a guest. */

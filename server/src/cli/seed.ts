@@ -6,7 +6,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { LocalFileStorage } from '../lib/files/index';
+import { createFileStorage } from '../lib/files/index';
 import { publish } from '../lib/cache/hub';
 import { isDatabaseEmpty, printSeedSummary, seedDemo } from '../seed/demo';
 
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     const summary = await seedDemo(database.db, {
       password: config.demoPassword,
       scale,
-      files: new LocalFileStorage(config.uploadDir),
+      files: createFileStorage(config, database.db),
     });
     printSeedSummary(summary, config.demoPassword);
     // Servers already running on the same PostgreSQL database drop their cached reads.

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -6,7 +7,10 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** server/drizzle, from src/db/ (tsx) or from dist/ (the compiled bundle, server/build.mjs). */
+export const MIGRATIONS_FOLDER = ['../../drizzle', '../drizzle']
+  .map((relative) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), relative))
+  .find((folder) => fs.existsSync(path.join(folder, 'meta/_journal.json'))) as string;
 
 /** Applies the committed SQL migrations (drizzle-kit generate) that the database has not seen. */
 export async function runMigrations(database: Database): Promise<void> {

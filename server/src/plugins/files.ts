@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LocalFileStorage } from '../lib/files/index';
+import { createFileStorage } from '../lib/files/index';
 
 /**
  * Multipart parsing with the limits of configuration, and `app.files`, the one storage of uploaded
- * files (a local directory outside the web root; an S3-compatible store implements the same interface).
+ * files (FILE_STORE: a local directory outside the web root, the database, or an S3-compatible bucket).
  */
 export const filesPlugin = fp(async (app: FastifyInstance) => {
   await app.register(multipart, {
@@ -19,5 +19,5 @@ export const filesPlugin = fp(async (app: FastifyInstance) => {
       headerPairs: 100,
     },
   });
-  app.decorate('files', new LocalFileStorage(app.config.uploadDir));
+  app.decorate('files', createFileStorage(app.config, app.db));
 });

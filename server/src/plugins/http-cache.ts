@@ -17,7 +17,8 @@ export const PRIVATE_CACHE_CONTROL = 'no-store';
 const PUBLIC_VARY = `${YEAR_HEADER_PUBLIC}, ${YEAR_HEADER}`;
 
 function isPublicRead(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config?.guard === 'public';
+  const config = request.routeOptions.config;
+  return (request.method === 'GET' || request.method === 'HEAD') && config?.guard === 'public' && !config.noStore;
 }
 
 /** Does If-None-Match name this ETag? Weak comparison (RFC 9110 13.1.2), '*' matches anything. */

@@ -192,6 +192,7 @@ export async function seedDemo(
     perencanaan = { ...perencanaan, ...(await seedPenugasan(tx)) };
     perencanaan = { ...perencanaan, ...(await seedNilaiJenjang(tx)) };
   });
+  await files.flush();
 
   return {
     accounts: accounts.map((a) => ({

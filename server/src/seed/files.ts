@@ -6,6 +6,8 @@ import { renderPdf } from '../lib/pdf';
 /** Stores the demo's sample files (evidence, documents, signed scans) as uploads would. */
 export interface DemoFileStore {
   store(bytes: Buffer, originalName: string): Promise<StoredFile>;
+  /** Writes what store() kept: called after the seed's transaction (a database file store needs its own statements). */
+  flush(): Promise<void>;
 }
 
 /**
@@ -13,12 +15,13 @@ export interface DemoFileStore {
  * (benchmarks, scale tests) rows still get keys, and a download of them answers 404.
  */
 export function demoFileStore(storage: FileStorage | undefined): DemoFileStore {
+  const pending: { key: string; bytes: Buffer }[] = [];
   return {
     async store(bytes, originalName) {
       const kind = kindOf(bytes);
       if (!kind) throw new Error(`Berkas demo ${originalName} bukan PDF/PNG/JPEG/XLSX/DOCX`);
       const key = storage ? storage.newKey() : newFileKey();
-      if (storage) await storage.put(key, Readable.from([bytes]));
+      if (storage) pending.push({ key, bytes });
       return {
         key,
         originalName: cleanFileName(originalName, kind),
@@ -27,6 +30,9 @@ export function demoFileStore(storage: FileStorage | undefined): DemoFileStore {
         size: bytes.length,
         sha256: createHash('sha256').update(bytes).digest('hex'),
       };
+    },
+    async flush() {
+      for (const { key, bytes } of pending.splice(0)) await storage?.put(key, Readable.from([bytes]));
     },
   };
 }

@@ -16,3 +16,4 @@ export * from './dokumen';
 export * from './penugasan';
 export * from './lke';
 export * from './nilai-jenjang';
+export * from './ops';

@@ -1,6 +1,8 @@
 /** Uploads and downloads through one storage interface (ARCHITECTURE 'Files'; decision 0037). */
 export { FILE_KINDS, kindOf, kindList, type FileKind } from './content';
-export { isFileKey, LocalFileStorage, newFileKey, type FileStorage } from './storage';
+export { isFileKey, LocalFileStorage, newFileKey, type FileStorage, type StoredObject } from './storage';
+export { DatabaseFileStorage } from './database-storage';
+export { S3FileStorage, signV4 } from './s3-storage';
 export {
   cleanFileName,
   contentDisposition,
@@ -10,3 +12,4 @@ export {
   type StoredFile,
   type UploadOptions,
 } from './upload';
+export { createFileStorage } from './create';

@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, opendir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** One stored file, as list() reports it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 /**
  * Where uploaded files live. Keys are made here (never from a request), so no path a client sends
- * can reach the filesystem. The local directory is the default; an S3-compatible store implements
- * the same four calls (ARCHITECTURE 'Files').
+ * can reach the filesystem. Three stores implement it (FILE_STORE, decision 0044): a local
+ * directory (the default on PGlite), the database (the default with DATABASE_URL: every instance
+ * sees the same files) and an S3-compatible bucket.
  */
 export interface FileStorage {
   /** A fresh key for a new file. */
@@ -19,7 +27,7 @@ export interface FileStorage {
   open(key: string): Promise<{ stream: Readable; size: number }>;
   /** Deletes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
-  /** Every stored file (the orphan sweeper compares them with the keys the rows hold). */
+  /** Every stored file (the orphan sweeper, backups), in no particular order. */
   list(): AsyncIterable<{ key: string; size: number; modifiedAt: Date }>;
 }
 
@@ -70,28 +78,24 @@ export class LocalFileStorage implements FileStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
-  /** Files under yyyy/mm/ with a key's shape (anything else in the folder is not ours to list). */
-  async *list(): AsyncIterable<{ key: string; size: number; modifiedAt: Date }> {
-    for (const year of await this.entries(this.root, /^\d{4}$/)) {
-      for (const month of await this.entries(path.join(this.root, year), /^\d{2}$/)) {
-        for (const name of await this.entries(path.join(this.root, year, month))) {
-          const key = `${year}/${month}/${name}`;
-          if (!isFileKey(key)) continue;
-          const info = await stat(this.pathOf(key)).catch(() => null);
-          if (info?.isFile()) yield { key, size: info.size, modifiedAt: info.mtime };
-        }
-      }
-    }
-  }
-
-  /** Names in a directory (matching `shape`), none when it is missing. */
-  private async entries(dir: string, shape?: RegExp): Promise<string[]> {
-    const names: string[] = [];
+  async *list(): AsyncIterable<StoredObject> {
+    let names: string[];
     try {
-      for await (const entry of await opendir(dir)) if (!shape || shape.test(entry.name)) names.push(entry.name);
+      names = await readdir(this.root, { recursive: true });
     } catch (error) {
-      if ((error as { code?: string }).code !== 'ENOENT') throw error;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
     }
-    return names.sort();
+    for (const name of names) {
+      const key = name.split(path.sep).join('/');
+      if (!isFileKey(key)) continue;
+      const info = await stat(path.join(this.root, name)).catch(() => undefined);
+      if (info?.isFile()) yield { key, size: info.size, modifiedAt: info.mtime };
+    }
   }
+}
+
+/** The error open() rejects with for a missing file, as the filesystem's. */
+export function notFound(key: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`file not found: ${key}`), { code: 'ENOENT' });
 }

@@ -32,8 +32,9 @@ function sessionJson(user: SessionUser): string {
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Failed attempts per address + username and per address (request.ip honours TRUST_PROXY).
-  const throttle = new LoginThrottle(app.config.loginRateLimit);
+  // Failed attempts per address + username and per address (request.ip honours TRUST_PROXY),
+  // shared by every instance on the database.
+  const throttle = new LoginThrottle(app.db, app.config.loginRateLimit);
 
   r.post(
     '/login',

@@ -40,16 +40,16 @@ export async function login(
   throttle: LoginThrottle,
 ): Promise<LoginResult> {
   const username = input.username.toLowerCase();
-  const wait = throttle.retryAfterSeconds(client.ip, username);
+  // Counted and checked in one statement before the hash: parallel attempts never exceed the limit.
+  const wait = await throttle.acquire(client.ip, username);
   if (wait > 0) throw new LoginThrottledError(wait);
   const row = await findUserForLogin(db, username);
   if (!row || !(await verifyPassword(row.password_hash, input.password))) {
     // An unknown user is checked against a dummy hash: both failures take the same time.
     if (!row) await verifyAgainstDummy(input.password);
-    throttle.failed(client.ip, username);
     throw fieldError('username', MESSAGE_LOGIN_FAILED);
   }
-  throttle.succeeded(client.ip, username);
+  await throttle.succeeded(client.ip, username);
   // Only someone who knows the password learns that the account is inactive.
   if (!row.active) throw fieldError('username', MESSAGE_LOGIN_INACTIVE);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { MESSAGE_LOGIN_FAILED, MESSAGE_LOGIN_THROTTLED } from '@sakip/domain';
 import { parseTrustProxy } from '../../config';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
@@ -60,6 +61,16 @@ describe('failed-login throttle', () => {
     const next = await login('super', TEST_PASSWORD, ip);
     expect(next.statusCode).toBe(429);
     expect(next.headers['retry-after']).toBeTruthy();
+  });
+
+  it('evaluates at most the limit of 60 parallel wrong passwords (counted before the hash, atomically)', async () => {
+    const results = await Promise.all(Array.from({ length: 60 }, () => login('admin', 'salah', '10.9.0.6')));
+    const codes = results.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 422)).toHaveLength(3);
+    expect(codes.filter((code) => code === 429)).toHaveLength(57);
+    // The window is in the database: a restarted (or another) instance sees it too.
+    const rows = await t.database.db.execute(sql`select failures from login_throttle where key like 'a:10.9.0.6 %'`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ failures: 3 }]);
   });
 
   it('is not bypassed by a rotating X-Forwarded-For behind one proxy', async () => {

@@ -1,0 +1,34 @@
+// Compiles the server to plain JavaScript for production (`npm start`, the container): one ESM
+// bundle per entry in server/dist, our own sources (and @sakip/domain's TypeScript) bundled, every
+// npm dependency left to node_modules. Every entry lands directly in dist/, so paths computed from
+// import.meta.url (config.ts: the repository root; db/migrate.ts: server/drizzle) are the same
+// depth as from src/. The PDF worker's entry is the renderer itself (no tsx loader needed).
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@sakip/'));
+
+rmSync(path.join(here, 'dist'), { recursive: true, force: true });
+await build({
+  absWorkingDir: here,
+  entryPoints: {
+    main: 'src/main.ts',
+    'pdf-worker': 'src/lib/pdf-render.ts',
+    migrate: 'src/cli/migrate.ts',
+    seed: 'src/cli/seed.ts',
+    user: 'src/cli/user.ts',
+  },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
