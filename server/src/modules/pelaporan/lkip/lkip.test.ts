@@ -356,4 +356,23 @@ describe('LKIP PDF', () => {
       console.log(`LKIP PDF ${who}: ${body.length} bytes, ${pages} pages`);
     }
   });
+
+  it('is drawn again only when what it shows changed (decision 0045)', async () => {
+    const pdf = async () => (await t.as('perangkat_daerah', { method: 'GET', url: PDF })).rawPayload;
+    const first = await pdf();
+    // A second later, the same content: the very PDF drawn before (a new drawing would carry a new
+    // creation date, to the second).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await pdf()).equals(first)).toBe(true);
+    const res = await t.as('perangkat_daerah', {
+      method: 'POST',
+      url: '/backend/api/lkip/narasi-pd',
+      payload: { bab: 1, judul: 'Latar Belakang Baru', narasi: 'Narasi yang baru ditulis.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = await pdf();
+    expect(changed.equals(first)).toBe(false);
+    expect(changed.toString('latin1')).toMatch(/%PDF-/);
+    await t.as('perangkat_daerah', { method: 'DELETE', url: `/backend/api/lkip/narasi-pd/${res.json().data.id}` });
+  });
 });
