@@ -7,6 +7,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../../db/migrate';
+import { execFileSync } from 'node:child_process';
+import { ROLE_IDS, type SessionUser } from '@sakip/domain';
+import { lheDocument } from './lhe-document';
 import { hasilOf } from './lke.service';
 
 /**
@@ -185,5 +188,24 @@ describe('migration of LKE answers to the 88/2021 scale', () => {
     // The running unit's self-assessment is on the new values: 1.a (80+0)/2 × 20 + 1.b 230/5 × 30 + 1.c 70 × 50.
     expect(berjalan!.kolom.find((k) => k.kunci === 'sa_awal')?.total).toBe(56.8);
     expect(berjalan!.kolom.find((k) => k.kunci === 'sa_awal')?.predikat).toBe('CC');
+  });
+
+  it('the LHE of the closed evaluation names the predikat, its interpretation and the old scale', async () => {
+    const superUser: SessionUser = {
+      id: 1,
+      nama: 'Super',
+      username: 'super',
+      nip: null,
+      role_id: ROLE_IDS.super,
+      role: 'super',
+      satuan_kerja_id: null,
+      satuan_kerja_nama: null,
+      is_biro: false,
+    };
+    const { pdf } = await lheDocument(database.db, superUser, TAHUN, SELESAI);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
+    expect(text).toContain('Predikat A (Memuaskan)');
+    expect(text).toContain('Interpretasi Akuntabilitas kinerja efektif di seluruh unit kerja');
+    expect(text).toContain('Evaluasi ini ditutup dengan skala penilaian lama (PermenPAN-RB 12/2015');
   });
 });
