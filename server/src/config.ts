@@ -70,9 +70,18 @@ function isAddressOrCidr(value: string): boolean {
 export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   const raw = value?.trim().toLowerCase() ?? '';
   if (raw === '' || raw === 'false' || raw === '0') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > TRUST_PROXY_MAX_HOPS) {
+      throw new ConfigError(
+        `TRUST_PROXY=${raw} terlalu besar: paling banyak ${TRUST_PROXY_MAX_HOPS} proxy di depan aplikasi ` +
+          '(dengan lebih banyak, setiap klien dapat memilih alamatnya sendiri)',
+      );
+    }
+    return hops;
+  }
   if (raw === 'true') {
-    throw new Error(
+    throw new ConfigError(
       'TRUST_PROXY=true tidak didukung: isi jumlah proxy di depan aplikasi (mis. TRUST_PROXY=1) ' +
         'atau daftar alamat/CIDR proxy (mis. TRUST_PROXY=10.0.0.0/8)',
     );
@@ -82,8 +91,66 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     .map((item) => item.trim())
     .filter(Boolean);
   const bad = list.filter((item) => !PROXY_RANGE_NAMES.has(item) && !isAddressOrCidr(item));
-  if (bad.length) throw new Error(`TRUST_PROXY: alamat proxy tidak valid: ${bad.join(', ')}`);
+  if (bad.length) throw new ConfigError(`TRUST_PROXY: alamat proxy tidak valid: ${bad.join(', ')}`);
+  for (const family of [4, 6] as const) {
+    if (coversEverything(list, family)) {
+      throw new ConfigError(
+        `TRUST_PROXY: daftar ${list.join(',')} mencakup semua alamat IPv${family}, sehingga setiap klien dapat ` +
+          'memilih alamatnya sendiri; isi hanya alamat/CIDR proxy Anda (mis. TRUST_PROXY=10.0.0.0/8)',
+      );
+    }
+  }
   return list;
+}
+
+/** An error in the configuration: the start prints its message (no stack) and stops. */
+export class ConfigError extends Error {}
+
+/** At most this many proxies in front; a larger count trusts what any client writes. */
+export const TRUST_PROXY_MAX_HOPS = 5;
+
+/** The range [first, last] of an address or CIDR of `family`, as numbers; null for another family. */
+function rangeOf(item: string, family: 4 | 6): [bigint, bigint] | null {
+  const [address = '', bits] = item.split('/');
+  if (isIP(address) !== family) return null;
+  const width = family === 4 ? 32 : 128;
+  const value =
+    family === 4
+      ? address.split('.').reduce((n, part) => (n << 8n) + BigInt(part), 0n)
+      : ipv6Value(address);
+  const host = BigInt(width - (bits === undefined ? width : Number(bits)));
+  const first = (value >> host) << host;
+  return [first, first + (1n << host) - 1n];
+}
+
+function ipv6Value(address: string): bigint {
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const expand = (parts: string[]) =>
+    parts.flatMap((g) => (g.includes('.') ? ipv4Groups(g) : [parseInt(g, 16)]));
+  const left = expand(groups(head));
+  const right = tail === undefined ? [] : expand(groups(tail));
+  const all = [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return all.reduce((n, g) => (n << 16n) + BigInt(g), 0n);
+}
+
+function ipv4Groups(dotted: string): number[] {
+  const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number);
+  return [(a << 8) + b, (c << 8) + d];
+}
+
+/** Whether the CIDRs of the list together cover every address of the family (0.0.0.0/1 + 128.0.0.0/1). */
+function coversEverything(list: string[], family: 4 | 6): boolean {
+  const ranges = list
+    .map((item) => rangeOf(item, family))
+    .filter((r): r is [bigint, bigint] => r !== null)
+    .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  let next = 0n;
+  for (const [first, last] of ranges) {
+    if (first > next) return false;
+    if (last + 1n > next) next = last + 1n;
+  }
+  return next === 1n << BigInt(family === 4 ? 32 : 128);
 }
 
 /**

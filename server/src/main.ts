@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createFileStorage } from './lib/files/index';
@@ -49,6 +49,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration error is the operator's to fix: its message, without a stack trace.
+  console.error(error instanceof ConfigError ? `Konfigurasi tidak valid: ${error.message}` : error);
   process.exit(1);
 });

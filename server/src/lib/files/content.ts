@@ -45,6 +45,9 @@ const REQUIRED_PARTS = {
   docx: ['[Content_Types].xml', 'word/document.xml'],
 };
 
+/** NUL, tab, line feed, form feed, carriage return and space (PDF white space, ISO 32000-1 §7.2.2). */
+const WHITE_SPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+
 /** What the bytes are, or why they are refused (`message`, Indonesian, when it says more than the kind). */
 export type Verdict = { kind: FileKind } | { kind: null; message?: string };
 
@@ -60,8 +63,12 @@ export class ContentSniffer {
   private tail: Buffer[] = [];
   private tailLength = 0;
   private size = 0;
+  /** The last PDF_TAIL bytes up to the last byte that is not white space, and the white space after it. */
+  private lastText = Buffer.alloc(0);
+  private trailingSpace = 0;
 
   feed(chunk: Buffer): void {
+    this.watchText(chunk);
     if (this.head.length < HEAD_BYTES) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
     }
@@ -75,11 +82,24 @@ export class ContentSniffer {
     }
   }
 
+  /** Keeps the end of the text before trailing white space (padding after `%%EOF` is allowed). */
+  private watchText(chunk: Buffer): void {
+    let last = chunk.length - 1;
+    while (last >= 0 && WHITE_SPACE.has(chunk[last] ?? 0)) last--;
+    if (last < 0) {
+      this.trailingSpace += chunk.length;
+      return;
+    }
+    const gap = Buffer.alloc(Math.min(this.trailingSpace, PDF_TAIL), 0x20);
+    this.lastText = Buffer.concat([this.lastText, gap, chunk.subarray(Math.max(0, last + 1 - PDF_TAIL), last + 1)]).subarray(-PDF_TAIL);
+    this.trailingSpace = chunk.length - last - 1;
+  }
+
   verdict(): Verdict {
     const head = this.head;
     const tail = Buffer.concat(this.tail).subarray(-TAIL_BYTES);
     if (head.subarray(0, PDF.length).equals(PDF)) {
-      return tail.subarray(-PDF_TAIL).includes(PDF_END) ? { kind: 'pdf' } : { kind: null };
+      return this.lastText.includes(PDF_END) ? { kind: 'pdf' } : { kind: null };
     }
     if (head.subarray(0, PNG.length).equals(PNG)) return { kind: 'png' };
     if (head.subarray(0, JPEG.length).equals(JPEG)) return { kind: 'jpeg' };

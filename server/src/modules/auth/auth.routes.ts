@@ -79,7 +79,21 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  await app.register(logoutRoute);
+}
+
+/**
+ * POST /logout ends the session whatever the body says: the route has no body, so its plugin reads
+ * every body as nothing (a malformed `{` must not answer 400 and leave the token valid).
+ */
+async function logoutRoute(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    payload.on('error', () => done(null, undefined));
+    payload.on('end', () => done(null, undefined));
+    payload.resume();
+  });
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/logout',
     {
       config: { guard: 'auth' },
