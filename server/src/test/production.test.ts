@@ -82,11 +82,11 @@ describe('compiled server', () => {
     expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('on SIGTERM finishes the city LKIP PDF being drawn, then exits 0', async () => {
+  it('on SIGTERM finishes the LKIP PDF being drawn, then exits 0', async () => {
     const login = await fetch(`${base}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'pemda', password: TEST_PASSWORD }),
+      body: JSON.stringify({ username: 'perangkat_daerah', password: TEST_PASSWORD }),
     });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
@@ -104,7 +104,7 @@ describe('compiled server', () => {
     expect(Date.now() - stopAt).toBeLessThan(20_000);
     // Stopped: nothing listens any more.
     await expect(fetch(`${base}/health`)).rejects.toThrow();
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('readiness', () => {
@@ -117,5 +117,5 @@ describe('readiness', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 });
