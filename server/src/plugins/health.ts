@@ -24,7 +24,7 @@ function newestMigration(): number {
 export async function isReady(db: Db, newest = newestMigration()): Promise<boolean> {
   try {
     const result = await db.execute(sql`select coalesce(max(created_at), 0)::text as applied from drizzle.__drizzle_migrations`);
-    const applied = Number((result as unknown as { rows: { applied: string }[] }).rows[0]?.applied ?? 0);
+    const applied = Number((result as { rows: { applied: string }[] }).rows[0]?.applied ?? 0);
     return applied >= newest;
   } catch {
     return false;
