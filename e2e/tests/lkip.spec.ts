@@ -41,10 +41,10 @@ test('a unit opens its three LKIP chapters with data and narratives and download
   test.setTimeout(120_000);
   await loginAs(page, 'perangkat_daerah');
   await page.goto('/lkip/bab-1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bab I Arsitektur Kinerja dan Cascading' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bab I Pendahuluan' })).toBeVisible();
   await expect(page.getByText('Laporan Kinerja Dinas Pendidikan Tahun')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tugas Pokok dan Fungsi' })).toBeVisible();
-  await rowsOf(page, 'Arsitektur Kinerja dan Cascading');
+  await rowsOf(page, 'Tabel 1.1 Arsitektur Kinerja dan Cascading');
   // A unit role never picks another unit.
   await expect(page.getByRole('combobox', { name: 'Satuan kerja' })).toHaveCount(0);
   // The cascading diagram the PDF draws, drawn here too, with its text alternative.

@@ -11,13 +11,51 @@ const TAHUN = [2024, 2025] as const;
 /** Dinas Pendidikan, RSUD, Bappeda, Setda, Biro Pemerintahan. */
 const UNITS = ['1010', '1025', '1200', '9999', '9999001'] as const;
 
-const BAB_PEMDA: [bab: number, judul: string, narasi: (tahun: number) => string][] = [
+/** A chapter-level narrative: its part, title, text and (front matter, Bab I) its kind. */
+type BabNarasi = [bab: number, judul: string, narasi: (tahun: number) => string, jenis?: NarasiJenis];
+
+const BAB_PEMDA: BabNarasi[] = [
+  [
+    0,
+    'Kata Pengantar',
+    (y) =>
+      `Puji syukur kami panjatkan atas tersusunnya Laporan Kinerja Pemerintah Kota tahun ${y}. Laporan ini menyajikan capaian kinerja atas perjanjian kinerja Walikota sebagai bahan evaluasi dan perbaikan perencanaan tahun berikutnya.`,
+    'kata-pengantar',
+  ],
+  [
+    0,
+    'Ikhtisar Eksekutif',
+    (y) =>
+      `Tahun ${y} pemerintah kota berfokus pada peningkatan mutu layanan pendidikan dan kesehatan serta tata kelola pemerintahan. Indikator yang belum tercapai terutama dipengaruhi keterlambatan pengadaan dan akan menjadi prioritas perbaikan.`,
+    'ikhtisar-eksekutif',
+  ],
   [
     1,
     'Latar Belakang',
     (y) => `Laporan Kinerja Pemerintah Kota tahun ${y} disusun sebagai wujud akuntabilitas pelaksanaan RPJMD.`,
   ],
   [1, 'Gambaran Umum Daerah', () => 'Kota terdiri atas 6 kecamatan dengan jumlah penduduk sekitar 700 ribu jiwa.'],
+  [
+    1,
+    'Tugas dan Fungsi Pemerintah Kota',
+    () =>
+      'Pemerintah kota menyelenggarakan urusan pemerintahan wajib dan pilihan yang menjadi kewenangan daerah, dibantu perangkat daerah sesuai peraturan daerah tentang pembentukan dan susunan perangkat daerah.',
+    'tugas-fungsi',
+  ],
+  [
+    1,
+    'Struktur Organisasi',
+    () =>
+      'Walikota dan Wakil Walikota dibantu Sekretariat Daerah, Sekretariat DPRD, Inspektorat, dinas, badan dan kecamatan.',
+    'struktur-organisasi',
+  ],
+  [
+    1,
+    'Isu Strategis',
+    () =>
+      'Isu strategis daerah meliputi pemerataan mutu pendidikan, akses layanan kesehatan, daya saing ekonomi lokal dan reformasi birokrasi.',
+    'isu-strategis',
+  ],
   [
     2,
     'Perjanjian Kinerja',
@@ -41,11 +79,38 @@ const BAB_PEMDA: [bab: number, judul: string, narasi: (tahun: number) => string]
   ],
 ];
 
-const BAB_PD: [bab: number, judul: string, narasi: (tahun: number) => string][] = [
+const BAB_PD: BabNarasi[] = [
+  [
+    0,
+    'Kata Pengantar',
+    (y) =>
+      `Laporan Kinerja perangkat daerah tahun ${y} disusun sebagai pertanggungjawaban atas perjanjian kinerja kepala perangkat daerah kepada Walikota.`,
+    'kata-pengantar',
+  ],
+  [
+    0,
+    'Ikhtisar Eksekutif',
+    (y) =>
+      `Pada tahun ${y} sebagian besar sasaran strategis perangkat daerah tercapai. Kendala utama adalah keterbatasan sumber daya dan keterlambatan kegiatan fisik, yang diatasi melalui percepatan pengadaan.`,
+    'ikhtisar-eksekutif',
+  ],
   [
     1,
     'Tugas Pokok dan Fungsi',
     () => 'Perangkat daerah melaksanakan urusan pemerintahan sesuai peraturan walikota tentang kedudukan dan tugas.',
+    'tugas-fungsi',
+  ],
+  [
+    1,
+    'Struktur Organisasi',
+    () => 'Kepala perangkat daerah dibantu sekretaris, kepala bidang dan kelompok jabatan fungsional.',
+    'struktur-organisasi',
+  ],
+  [
+    1,
+    'Isu Strategis',
+    () => 'Isu strategis perangkat daerah adalah pemerataan layanan dan peningkatan kualitas sumber daya aparatur.',
+    'isu-strategis',
   ],
   [
     2,
@@ -157,22 +222,24 @@ async function sasaranNarasi(tx: Tx) {
 
 export async function seedPelaporanEvaluasi(tx: Tx): Promise<Record<string, number>> {
   const narasi = TAHUN.flatMap((tahun) => [
-    ...BAB_PEMDA.map(([bab, judul, text], i) => ({
+    ...BAB_PEMDA.map(([bab, judul, text, jenis], i) => ({
       tahun,
       satuan_kerja_id: null,
       bab,
       judul,
       narasi: text(tahun),
       urutan: i + 1,
+      jenis: jenis ?? null,
     })),
     ...UNITS.flatMap((unit) =>
-      BAB_PD.map(([bab, judul, text], i) => ({
+      BAB_PD.map(([bab, judul, text, jenis], i) => ({
         tahun,
         satuan_kerja_id: unit,
         bab,
         judul,
         narasi: text(tahun),
         urutan: i + 1,
+        jenis: jenis ?? null,
       })),
     ),
   ]);

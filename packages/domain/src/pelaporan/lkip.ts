@@ -3,7 +3,8 @@ import { mayChooseViewUnit, rowInScope, scopeOf, unitViewScope, type Actor } fro
 import type { ReportColumn } from '../report/define';
 import { DISPLAY_MAKRO_REPORTS, DISPLAY_MIKRO_REPORTS } from '../report/pages/display';
 import type { DisplayScope } from '../report/pages/display-common';
-import { NARASI_JENIS } from '../schemas/pelaporan';
+import { capaianBand } from '../report/cells';
+import { BAB_LKIP_LABELS, NARASI_JENIS, NARASI_JENIS_LABELS } from '../schemas/pelaporan';
 import { satuanKerjaQuery } from '../schemas/primitives';
 
 /**
@@ -17,15 +18,30 @@ import { satuanKerjaQuery } from '../schemas/primitives';
 export const LKIP_BAB = [1, 2, 3] as const;
 export type LkipBab = (typeof LKIP_BAB)[number];
 
+/** The chapter titles: the narrative parts' labels (one list for the screens, lists and PDF). */
 export const LKIP_BAB_JUDUL: Record<LkipBab, string> = {
-  1: 'Bab I Arsitektur Kinerja dan Cascading',
-  2: 'Bab II Perencanaan Kinerja',
-  3: 'Bab III Akuntabilitas Kinerja',
+  1: BAB_LKIP_LABELS[1],
+  2: BAB_LKIP_LABELS[2],
+  3: BAB_LKIP_LABELS[3],
+};
+/** The front matter and the back matter of the PDF (PermenPAN-RB 53/2014, DOMAIN-3 §1.2). */
+export const LKIP_KATA_PENGANTAR_JUDUL = NARASI_JENIS_LABELS['kata-pengantar'];
+export const LKIP_IKHTISAR_JUDUL = NARASI_JENIS_LABELS['ikhtisar-eksekutif'];
+export const LKIP_LAMPIRAN_JUDUL = 'Lampiran';
+/** Bab III's two parts. */
+export const LKIP_BAGIAN = ['A', 'B'] as const;
+export type LkipBagian = (typeof LKIP_BAGIAN)[number];
+export const LKIP_BAGIAN_JUDUL: Record<LkipBagian, string> = {
+  A: 'A. Capaian Kinerja Organisasi',
+  B: 'B. Realisasi Anggaran',
 };
 /** Bab III's part where each goal's narratives sit under the goal (screen and PDF). */
 export const LKIP_SASARAN_JUDUL = 'Analisis Capaian Kinerja per Sasaran';
 /** Narratives of bab 4 (Penutup) close the PDF. */
-export const LKIP_PENUTUP_JUDUL = 'Bab IV Penutup';
+export const LKIP_PENUTUP_JUDUL = BAB_LKIP_LABELS[4];
+/** What Bab IV (always printed) says when nobody wrote its narrative. */
+export const LKIP_PENUTUP_KOSONG = 'Narasi penutup belum ditulis.';
+export const LKIP_KATA_PENGANTAR_KOSONG = 'Kata pengantar belum ditulis.';
 /** Bab I's cascading diagram (screen and PDF). */
 export const LKIP_DIAGRAM_JUDUL = 'Gambar 1.1 Diagram Cascading Kinerja';
 
@@ -45,6 +61,8 @@ export interface LkipSectionDef {
   distinct?: readonly LkipLingkup[];
   /** Adds the success / failure factors of each row's goal (LKIP_FAKTOR_COLUMNS, Bab III). */
   faktor?: boolean;
+  /** Bab III: the part the table sits in (A. Capaian Kinerja Organisasi, B. Realisasi Anggaran). */
+  bagian?: LkipBagian;
 }
 
 /**
@@ -123,7 +141,7 @@ export const LKIP_SECTIONS: Record<LkipBab, readonly LkipSectionDef[]> = {
   1: [
     {
       key: 'cascading',
-      judul: 'Arsitektur Kinerja dan Cascading',
+      judul: 'Tabel 1.1 Arsitektur Kinerja dan Cascading',
       page: { pemda: 'rkpd', pd: 'rkt' },
       // The city's chapter stops at the programs of each unit: every sub kegiatan of the city
       // (thousands of rows at a large city) is the RKPD display page's, not the report's.
@@ -142,6 +160,7 @@ export const LKIP_SECTIONS: Record<LkipBab, readonly LkipSectionDef[]> = {
     },
     { key: 'tabel-2-2', judul: 'Tabel 2.2 Perjanjian Kinerja', page: both('perjanjian-kinerja') },
   ],
+  // A. Capaian Kinerja Organisasi (the tables, then per goal the seven analyses), B. Realisasi Anggaran.
   3: [
     {
       key: 'tabel-3-1',
@@ -151,27 +170,104 @@ export const LKIP_SECTIONS: Record<LkipBab, readonly LkipSectionDef[]> = {
         pemda: ['sasaran', 'indikator', 'satuan', 'target', 'realisasi', 'capaian'],
         pd: ['sasaran', 'indikator', 'satuan', 'target', 'realisasi', 'capaian'],
       },
+      bagian: 'A',
     },
-    { key: 'program-inovatif', judul: 'Program Inovatif', page: both('program-inovatif') },
     {
-      key: 'tabel-3-2',
-      judul: 'Tabel 3.2 Capaian Kinerja dan Efisiensi Anggaran',
-      page: both('capaian-kinerja-efisiensi-anggaran'),
-      columns: {
-        pemda: ['sasaran', 'capaian', 'pagu', 'realisasi_anggaran', 'penyerapan', 'efisiensi', 'efisiensi_persen'],
-        pd: ['sasaran', 'capaian', 'pagu', 'realisasi_anggaran', 'penyerapan', 'efisiensi', 'efisiensi_persen'],
-      },
+      key: 'data-iku',
+      judul: 'Tabel 3.2 Data Capaian Indikator Kinerja Utama',
+      page: CAPAIAN_PAGE,
+      bagian: 'A',
     },
-    { key: 'data-iku', judul: 'Data Capaian Indikator Kinerja Utama', page: CAPAIAN_PAGE },
     {
       key: 'faktor-iku',
       judul: 'Tabel 3.3 Faktor Keberhasilan dan Kegagalan per Indikator Kinerja Utama',
       page: CAPAIAN_PAGE,
       columns: { pemda: ['sasaran', 'indikator', 'capaian'], pd: ['sasaran', 'indikator', 'capaian'] },
       faktor: true,
+      bagian: 'A',
+    },
+    { key: 'program-inovatif', judul: 'Program Inovatif', page: both('program-inovatif'), bagian: 'A' },
+    {
+      key: 'tabel-3-2',
+      judul: 'Tabel 3.4 Capaian Kinerja dan Efisiensi Anggaran',
+      page: both('capaian-kinerja-efisiensi-anggaran'),
+      columns: {
+        pemda: ['sasaran', 'capaian', 'pagu', 'realisasi_anggaran', 'penyerapan', 'efisiensi', 'efisiensi_persen'],
+        pd: ['sasaran', 'capaian', 'pagu', 'realisasi_anggaran', 'penyerapan', 'efisiensi', 'efisiensi_persen'],
+      },
+      bagian: 'B',
     },
   ],
 };
+
+/** The Lampiran of the PDF: the year's PK and the IKU list (tables of the same display pages). */
+export const LKIP_LAMPIRAN: readonly LkipSectionDef[] = [
+  { key: 'lampiran-pk', judul: 'Lampiran 1 Perjanjian Kinerja', page: both('perjanjian-kinerja') },
+  {
+    key: 'lampiran-iku',
+    judul: 'Lampiran 2 Daftar Indikator Kinerja Utama',
+    page: CAPAIAN_PAGE,
+    columns: {
+      pemda: ['sasaran', 'indikator', 'satuan', 'target', 'target_akhir'],
+      pd: ['sasaran', 'indikator', 'satuan', 'target', 'target_akhir'],
+    },
+  },
+];
+
+/** The goals and IKU of the Ikhtisar Eksekutif: capaian rows (one per IKU) and the budget rows. */
+export interface LkipIkhtisar {
+  jumlah_sasaran: number;
+  jumlah_iku: number;
+  /** IKU at or above 100 % (the capaian band 'tercapai'). */
+  tercapai: number;
+  /** IKU below 100 %. */
+  belum_tercapai: number;
+  /** IKU without a realisation yet. */
+  tanpa_data: number;
+  /** The best IKU that met the target, highest capaian first (at most LKIP_IKHTISAR_MAX). */
+  keberhasilan: { sasaran: string; indikator: string; capaian: number }[];
+  /** The IKU that did not, lowest capaian first (at most LKIP_IKHTISAR_MAX). */
+  permasalahan: { sasaran: string; indikator: string; capaian: number }[];
+  pagu: number;
+  realisasi_anggaran: number;
+  /** realisasi ÷ pagu × 100; null without a pagu. */
+  penyerapan: number | null;
+}
+export const LKIP_IKHTISAR_MAX = 3;
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * The computed figures of the Ikhtisar Eksekutif from the rows the chapters already hold: the
+ * capaian page (one row per goal's IKU) and the budget page (pagu and realisation per goal row).
+ */
+export function lkipIkhtisar(
+  capaianRows: readonly Record<string, unknown>[],
+  anggaranRows: readonly Record<string, unknown>[],
+): LkipIkhtisar {
+  const iku = capaianRows.map((r) => ({
+    sasaran: typeof r.sasaran === 'string' ? r.sasaran : '',
+    indikator: typeof r.indikator === 'string' ? r.indikator : '',
+    capaian: num(r.capaian),
+  }));
+  const scored = iku.filter((r): r is typeof r & { capaian: number } => r.capaian !== null);
+  const met = scored.filter((r) => capaianBand(r.capaian) === 'tercapai');
+  const notMet = scored.filter((r) => capaianBand(r.capaian) !== 'tercapai');
+  const pagu = anggaranRows.reduce((sum, r) => sum + (num(r.pagu) ?? 0), 0);
+  const realisasi = anggaranRows.reduce((sum, r) => sum + (num(r.realisasi_anggaran) ?? 0), 0);
+  return {
+    jumlah_sasaran: new Set(iku.map((r) => r.sasaran)).size,
+    jumlah_iku: iku.length,
+    tercapai: met.length,
+    belum_tercapai: notMet.length,
+    tanpa_data: iku.length - scored.length,
+    keberhasilan: [...met].sort((a, b) => b.capaian - a.capaian).slice(0, LKIP_IKHTISAR_MAX),
+    permasalahan: [...notMet].sort((a, b) => a.capaian - b.capaian).slice(0, LKIP_IKHTISAR_MAX),
+    pagu,
+    realisasi_anggaran: realisasi,
+    penyerapan: pagu > 0 ? (realisasi / pagu) * 100 : null,
+  };
+}
 
 /** The display pages a chapter reads (each computed once even when two tables show it). */
 export function lkipPagesOf(bab: LkipBab, lingkup: LkipLingkup): string[] {
@@ -247,6 +343,8 @@ const columnSchema = z.object({
 export const lkipSectionSchema = z.object({
   key: z.string(),
   judul: z.string(),
+  /** Bab III: the part (A / B) it sits in. */
+  bagian: z.enum(LKIP_BAGIAN).nullable().optional(),
   columns: z.array(columnSchema),
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
 });

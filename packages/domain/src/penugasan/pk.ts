@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PK_JENIS, type PkJenis } from '../schemas/display';
+import { PK_JENIS, pkTanggalQuery, type PkJenis } from '../schemas/display';
+import { formatDate } from '../format';
 import { dateOnly, paramId, satuanKerjaQuery } from '../schemas/primitives';
 
 /**
@@ -31,6 +32,18 @@ export const PK_KEPALA_KEY = 'kepala';
 export function jabatanPenandatangan(jabatan: string, plt: boolean): string {
   return plt ? `Plt. ${jabatan}` : jabatan;
 }
+
+/**
+ * The date line of a PK (issue 25 item 35): the agreement's date when one is given (the PK pegawai
+ * form, `?tanggal=` on the agreement PDFs), otherwise the agreement's year with the day and month
+ * left blank for the hand that signs it; never the day of the download.
+ */
+export function tanggalPk(tahun: number, tanggal?: string | null): string {
+  if (tanggal) return formatDate(new Date(`${tanggal}T00:00:00`));
+  return `${PK_TANGGAL_KOSONG} ${tahun}`;
+}
+/** The blank the signer fills in by hand. */
+export const PK_TANGGAL_KOSONG = '....................';
 
 export const PK_JENIS_LABELS: Record<PkJenis, string> = {
   sasaranStrategisPd: 'Kepala Perangkat Daerah',
@@ -157,6 +170,7 @@ export type PkUnitQuery = z.infer<typeof pkUnitQuerySchema>;
 export const pkAgreementParamsSchema = z.object({ id: paramId('Id') });
 export const pkAgreementQuerySchema = z.object({
   jenis: z.enum(PK_JENIS, { error: `Jenis PK tidak dikenal. Pilih salah satu: ${PK_JENIS.join(', ')}` }),
+  tanggal: pkTanggalQuery,
 });
 
 const signerSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paramId, queryId, requiredId, satuanKerjaQuery } from './primitives';
+import { dateOnly, paramId, queryId, requiredId, satuanKerjaQuery } from './primitives';
 import { DEFAULT_PER_PAGE, listQuerySchema, paginated } from './common';
 
 /**
@@ -232,8 +232,15 @@ export const MESSAGE_RENCANA_AKSI_RB_GAGAL = 'Gagal memperbarui Rencana Aksi';
 export const PK_JENIS = ['sasaranStrategisPd', 'kinerjaProgram', 'kinerjaKegiatan', 'kinerjaSubKegiatan'] as const;
 export type PkJenis = (typeof PK_JENIS)[number];
 
+/** An optional agreement date on a PK PDF ('' = none; without it the day is left blank: tanggalPk). */
+export const pkTanggalQuery = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  dateOnly('Tanggal perjanjian').optional(),
+);
+
 export const pkDownloadQuerySchema = z.object({
   jenis: z.enum(PK_JENIS, { error: `Jenis PK tidak dikenal. Pilih salah satu: ${PK_JENIS.join(', ')}` }),
   id: positiveId('Id'),
+  tanggal: pkTanggalQuery,
 });
 export type PkDownloadQuery = z.infer<typeof pkDownloadQuerySchema>;

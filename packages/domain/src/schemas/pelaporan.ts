@@ -1,21 +1,27 @@
 import { z } from 'zod';
-import { intWithDefault, optionalId, optionalText, requiredId, requiredText, satuanKerjaQuery } from './primitives';
+import { intWithDefault, optionalId, optionalText, requiredText, satuanKerjaQuery } from './primitives';
 import { listQuerySchema } from './common';
 
 /** LKIP narratives (lkip/narasi-pemda: the city's report; lkip/narasi-pd: a unit's report). */
 
-/** The chapters of an LKIP (PermenPAN-RB 53/2014 structure). */
-export const BAB_LKIP = [1, 2, 3, 4] as const;
+/**
+ * The parts of an LKIP a narrative belongs to (PermenPAN-RB 53/2014, DOMAIN-3 §1.2): 0 = the
+ * front matter (Kata Pengantar and Ikhtisar Eksekutif, told apart by the kind), then the four
+ * chapters. The labels are the chapter titles of the screens, the narrative lists and the PDF.
+ */
+export const BAB_LKIP = [0, 1, 2, 3, 4] as const;
 export type BabLkip = (typeof BAB_LKIP)[number];
 export const BAB_LKIP_LABELS: Record<BabLkip, string> = {
+  0: 'Kata Pengantar dan Ikhtisar Eksekutif',
   1: 'Bab I Pendahuluan',
   2: 'Bab II Perencanaan Kinerja',
   3: 'Bab III Akuntabilitas Kinerja',
   4: 'Bab IV Penutup',
 };
 
-/** A JSON integer 1..4 (or its digits from the select); `true` or [] is not a chapter. */
-const babSchema = requiredId('Bab', 'Bab wajib dipilih').pipe(
+/** A JSON integer 0..4 (or its digits from the select); `true` or [] is not a chapter. */
+const babSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : v),
   z.union(
     BAB_LKIP.map((b) => z.literal(b)),
     { error: 'Bab wajib dipilih' },
@@ -26,7 +32,7 @@ const babSchema = requiredId('Bab', 'Bab wajib dipilih').pipe(
  * The seven narratives of a goal in Bab III (DOMAIN-2 §5; PermenPAN-RB 53/2014), in the order
  * the LKIP prints them under the goal.
  */
-export const NARASI_JENIS = [
+export const NARASI_JENIS_SASARAN = [
   'target-realisasi',
   'tahun-sebelumnya',
   'target-akhir',
@@ -35,8 +41,27 @@ export const NARASI_JENIS = [
   'program-pendukung',
   'efisiensi',
 ] as const;
+
+/**
+ * Every kind of narrative, in the order the LKIP prints them: the front matter's two (Kata
+ * Pengantar, Ikhtisar Eksekutif), Bab I's three about the organisation, then Bab III's seven per
+ * goal. A narrative of Bab I-IV may have no kind (a free section of its chapter).
+ */
+export const NARASI_JENIS = [
+  'kata-pengantar',
+  'ikhtisar-eksekutif',
+  'tugas-fungsi',
+  'struktur-organisasi',
+  'isu-strategis',
+  ...NARASI_JENIS_SASARAN,
+] as const;
 export type NarasiJenis = (typeof NARASI_JENIS)[number];
 export const NARASI_JENIS_LABELS: Record<NarasiJenis, string> = {
+  'kata-pengantar': 'Kata Pengantar',
+  'ikhtisar-eksekutif': 'Ikhtisar Eksekutif',
+  'tugas-fungsi': 'Tugas dan fungsi organisasi',
+  'struktur-organisasi': 'Struktur organisasi',
+  'isu-strategis': 'Isu strategis',
   'target-realisasi': 'Perbandingan target dan realisasi kinerja tahun ini',
   'tahun-sebelumnya': 'Perbandingan realisasi kinerja dengan tahun-tahun sebelumnya',
   'target-akhir': 'Perbandingan realisasi kinerja dengan target akhir periode',
@@ -45,8 +70,21 @@ export const NARASI_JENIS_LABELS: Record<NarasiJenis, string> = {
   'program-pendukung': 'Program dan kegiatan yang menunjang pencapaian kinerja',
   efisiensi: 'Efisiensi penggunaan sumber daya',
 };
+/** The part each kind belongs to. */
+export const NARASI_JENIS_BAB: Record<NarasiJenis, BabLkip> = {
+  'kata-pengantar': 0,
+  'ikhtisar-eksekutif': 0,
+  'tugas-fungsi': 1,
+  'struktur-organisasi': 1,
+  'isu-strategis': 1,
+  ...(Object.fromEntries(NARASI_JENIS_SASARAN.map((j) => [j, 3])) as Record<(typeof NARASI_JENIS_SASARAN)[number], 3>),
+};
+export const isJenisSasaran = (jenis: NarasiJenis): boolean =>
+  (NARASI_JENIS_SASARAN as readonly string[]).includes(jenis);
 export const MESSAGE_NARASI_SASARAN_BAB = 'Narasi per sasaran hanya untuk Bab III';
 export const MESSAGE_NARASI_JENIS_WAJIB = 'Jenis narasi wajib dipilih';
+export const messageJenisBab = (jenis: NarasiJenis): string =>
+  `${NARASI_JENIS_LABELS[jenis]} hanya untuk ${BAB_LKIP_LABELS[NARASI_JENIS_BAB[jenis]]}`;
 
 /** '' or null from the select = no kind. */
 const jenisSchema = z.preprocess(
@@ -71,17 +109,19 @@ export const narasiLkipSchema = z
     jenis: jenisSchema,
   })
   .superRefine((v, ctx) => {
-    const linked = v.sasaran_id !== null || v.jenis !== null;
-    if (linked && v.bab !== 3) ctx.addIssue({ code: 'custom', path: ['bab'], message: MESSAGE_NARASI_SASARAN_BAB });
-    if (v.sasaran_id !== null && v.jenis === null) {
-      ctx.addIssue({ code: 'custom', path: ['jenis'], message: MESSAGE_NARASI_JENIS_WAJIB });
-    }
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const perSasaran = v.sasaran_id !== null || (v.jenis !== null && isJenisSasaran(v.jenis));
+    if (perSasaran && v.bab !== 3) issue('bab', MESSAGE_NARASI_SASARAN_BAB);
+    else if (v.jenis !== null && NARASI_JENIS_BAB[v.jenis] !== v.bab) issue('jenis', messageJenisBab(v.jenis));
+    // A goal needs one of its seven kinds; the front matter needs its kind (which of the two).
+    const needsKind = v.sasaran_id !== null || v.bab === 0;
+    if (needsKind && v.jenis === null) issue('jenis', MESSAGE_NARASI_JENIS_WAJIB);
   });
 export type NarasiLkipInput = z.input<typeof narasiLkipSchema>;
 
 export const narasiLkipListQuerySchema = listQuerySchema.extend({
   satuan_kerja_id: satuanKerjaQuery,
-  bab: z.enum(['', '1', '2', '3', '4']).optional(),
+  bab: z.enum(['', '0', '1', '2', '3', '4']).optional(),
 });
 export type NarasiLkipListQuery = z.infer<typeof narasiLkipListQuerySchema>;
 

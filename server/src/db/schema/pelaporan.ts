@@ -7,8 +7,9 @@ import { sasaranStrategisPd } from './renstra';
 import { sasaranStrategisRpjmd } from './rpjmd';
 
 /**
- * LKIP narratives (Laporan Kinerja) of a year, one row per section of a chapter (bab 1..4:
- * Pendahuluan, Perencanaan Kinerja, Akuntabilitas Kinerja, Penutup). One table for both levels:
+ * LKIP narratives (Laporan Kinerja) of a year, one row per section of a part (bab 0 = Kata
+ * Pengantar and Ikhtisar Eksekutif, told apart by `jenis`; 1..4: Pendahuluan, Perencanaan
+ * Kinerja, Akuntabilitas Kinerja, Penutup; decision 0046). One table for both levels:
  * satuan_kerja_id NULL = the city's report (/lkip/narasi-pemda), a unit id = that unit's report
  * (/lkip/narasi-pd); the services keep the two apart.
  *
@@ -36,7 +37,7 @@ export const narasiLkip = pgTable(
   (t) => [
     fk('narasi_lkip_satker_fk', t.satuan_kerja_id, satuanKerja.satuan_kerja_id),
     index('narasi_lkip_tahun_satker_idx').on(t.tahun, t.satuan_kerja_id),
-    check('narasi_lkip_bab_ck', sql`${t.bab} between 1 and 4`),
+    check('narasi_lkip_bab_ck', sql`${t.bab} between 0 and 4`),
     fk('narasi_lkip_ss_rpjmd_fk', t.sasaran_strategis_rpjmd_id, sasaranStrategisRpjmd.id, 'set null'),
     fk('narasi_lkip_ss_pd_fk', t.sasaran_strategis_pd_id, sasaranStrategisPd.id, 'set null'),
     index('narasi_lkip_ss_rpjmd_idx').on(t.sasaran_strategis_rpjmd_id),
@@ -48,7 +49,7 @@ export const narasiLkip = pgTable(
     ),
     check(
       'narasi_lkip_jenis_ck',
-      sql`${t.jenis} is null or ${t.jenis} in ('target-realisasi', 'tahun-sebelumnya', 'target-akhir', 'nasional', 'penyebab-solusi', 'program-pendukung', 'efisiensi')`,
+      sql`${t.jenis} is null or ${t.jenis} in ('kata-pengantar', 'ikhtisar-eksekutif', 'tugas-fungsi', 'struktur-organisasi', 'isu-strategis', 'target-realisasi', 'tahun-sebelumnya', 'target-akhir', 'nasional', 'penyebab-solusi', 'program-pendukung', 'efisiensi')`,
     ),
   ],
 );

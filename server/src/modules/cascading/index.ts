@@ -16,6 +16,9 @@ export {
   headSigner,
   signerOfKey,
   modelOf,
+  peopleOf,
+  personSigner,
+  strukturOf,
   unitOfRead,
   type UnitPkData,
 } from './perjanjian-kinerja-unit/perjanjian-kinerja-unit.service';

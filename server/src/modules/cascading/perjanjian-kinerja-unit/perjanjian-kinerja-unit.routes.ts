@@ -74,6 +74,7 @@ export async function perjanjianKinerjaUnitRoutes(app: FastifyInstance) {
         request.query.jenis,
         request.params.id,
         request.tahun,
+        request.query.tanggal,
       );
       const pdf = await renderPk(model);
       return reply

@@ -1,11 +1,14 @@
 import { lockName } from '../../../db/lock';
 import {
-  formatDate,
   mayChooseUnit,
   PK_JENIS_LABELS,
   PK_KEPALA_KEY,
   pengampuKeyOf,
+  pkPegawaiOf,
   rowInScope,
+  tanggalPk,
+  type PkPegawaiEntry,
+  type PkPenandatangan,
   yearKey,
   type PkAgreement,
   type PkAgreementDetail,
@@ -20,10 +23,9 @@ import { assertCan } from '../../../lib/crud/index';
 import { fieldError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import type { AppSettings } from '../../admin/index';
 import * as pkRepo from '../perjanjian-kinerja/perjanjian-kinerja.repository';
-import { tempatOf, walikota } from '../perjanjian-kinerja/perjanjian-kinerja.service';
 import type { PkModel, PkSigner } from '../perjanjian-kinerja/pk-document';
 import * as repo from './perjanjian-kinerja-unit.repository';
-import { headSigner, positionSigner, teamSigner } from './pk-signer';
+import { headSigner, positionSigner, teamSigner, tempatOf, walikota } from './pk-signer';
 
 /**
  * The agreements of a unit (DOMAIN-2 §4 'PK'): the head's (with the mayor, over the unit's IKU)
@@ -36,11 +38,6 @@ export const NOT_FOUND = 'Data perjanjian kinerja tidak ditemukan';
 const RESOURCE = 'perjanjian-kinerja';
 const LEVELS = ['kinerjaProgram', 'kinerjaKegiatan', 'kinerjaSubKegiatan'] as const;
 type Level = (typeof LEVELS)[number];
-const PARENT: Record<Level, Level | null> = {
-  kinerjaProgram: null,
-  kinerjaKegiatan: 'kinerjaProgram',
-  kinerjaSubKegiatan: 'kinerjaKegiatan',
-};
 const ANGGARAN_LABEL = {
   kinerjaProgram: 'Program',
   kinerjaKegiatan: 'Kegiatan',
@@ -87,6 +84,68 @@ export async function unitPkData(db: Db, satuanKerjaId: string, tahun: number): 
 
 export { headSigner, positionSigner, teamSigner };
 
+/**
+ * The employees who carry performance in the unit, each with their superior in the structure
+ * (domain pkPegawaiOf): the one rule for PIHAK KEDUA of every PK (the unit's agreements, the
+ * diagram's PK download, the PK pegawai).
+ */
+export function strukturOf(d: UnitPkData): PkPegawaiEntry[] {
+  const pengampu = new Set(LEVELS.flatMap((l) => d.levels[l].map((r) => pengampuKeyOf(r))));
+  return pkPegawaiOf({
+    kepala: { jabatan: d.head.jabatan, nip: d.head.nip, plt_nip: d.head.plt_nip },
+    jabatan: d.positions.map((p) => ({
+      id: p.id,
+      parent_id: p.parent_id,
+      jabatan: p.jabatan,
+      pejabat_nip: p.pejabat_nip,
+      plt_nip: p.plt_nip,
+    })),
+    tim: d.teams.map((t) => ({ id: t.id, nama: t.nama, ketua_nip: t.ketua_nip, unit_kerja_id: t.unit_kerja_id })),
+    pengampu,
+  });
+}
+
+export type People = Map<string, { nama: string; pangkat: string | null }>;
+
+/** Names and ranks by NIP, from the unit's head, officials and team leaders. */
+export function peopleOf(d: UnitPkData): People {
+  const people: People = new Map();
+  const put = (nip: string | null, nama: string | null, pangkat: string | null) => {
+    if (nip && nama && !people.has(nip)) people.set(nip, { nama, pangkat });
+  };
+  put(d.head.plt_nip, d.head.plt_nama, d.head.plt_pangkat);
+  put(d.head.nip, d.head.nama, d.head.pangkat);
+  for (const p of d.positions) {
+    put(p.plt_nip, p.plt_nama, p.plt_pangkat);
+    put(p.pejabat_nip, p.nama, p.pangkat);
+  }
+  for (const t of d.teams) put(t.ketua_nip, t.nama_ketua, t.pangkat);
+  return people;
+}
+
+/** A person of the structure as a signer (name and rank from the unit's people). */
+export function personSigner(people: People, who: PkPenandatangan): PkSigner {
+  const p = people.get(who.nip);
+  return { jabatan: who.jabatan, nama: p?.nama ?? '-', pangkat: p?.pangkat ?? null, nip: who.nip };
+}
+
+/**
+ * PIHAK KEDUA of a pengampu's agreement: the pengampu's superior in the structure (the PK
+ * pegawai rule), the unit head when the structure names none, the mayor when the pengampu is the
+ * unit head. Never the pengampu again (issue 25 item 4: the parent level's pengampu was often the
+ * same person).
+ */
+export function superiorOfKey(d: UnitPkData, settings: AppSettings): (key: string) => PkSigner {
+  const struktur = strukturOf(d);
+  const people = peopleOf(d);
+  const head = headSigner(d);
+  return (key) => {
+    const entry = struktur.find((e) => e.pengampu.includes(key));
+    if (entry?.pengampu[0] === PK_KEPALA_KEY) return walikota(settings);
+    return entry?.atasan ? personSigner(people, entry.atasan) : head;
+  };
+}
+
 /** Who signs for a pengampu key: the position's official, the team's leader; none otherwise. */
 export function signerOfKey(d: UnitPkData, key: string): PkSigner | undefined {
   const [kind, idText] = key.split(':');
@@ -123,6 +182,7 @@ interface Agreement {
 function agreementsOf(d: UnitPkData, settings: AppSettings): Agreement[] {
   const mayor = walikota(settings);
   const head = headSigner(d);
+  const superior = superiorOfKey(d, settings);
   const list: Agreement[] = [];
   if (d.goals.length > 0)
     list.push({
@@ -134,7 +194,6 @@ function agreementsOf(d: UnitPkData, settings: AppSettings): Agreement[] {
       rows: [],
     });
   for (const jenis of LEVELS) {
-    const parentJenis = PARENT[jenis];
     const groups = new Map<string, repo.LevelRow[]>();
     for (const row of d.levels[jenis]) {
       const key = pengampuKeyOf(row);
@@ -145,14 +204,12 @@ function agreementsOf(d: UnitPkData, settings: AppSettings): Agreement[] {
     for (const [key, rows] of groups) {
       const first = must(rows[0]);
       const signer = signerOfKey(d, key);
-      const parent = parentJenis ? d.levels[parentJenis].find((p) => p.id === first.parent_id) : undefined;
-      const superior = parent ? signerOfKey(d, pengampuKeyOf(parent)) : undefined;
       list.push({
         id: first.id,
         jenis,
         pengampu_key: key,
         pihakPertama: signer ?? head,
-        pihakKedua: signer ? (superior ?? head) : mayor,
+        pihakKedua: signer ? superior(key) : mayor,
         rows,
       });
     }
@@ -293,11 +350,12 @@ export async function agreement(
   jenis: PkJenis,
   id: number,
   tahun: number,
+  tanggal?: string,
 ) {
   const where = await unitOfAgreement(db, actor, 'read', jenis, id, tahun);
   const d = await unitPkData(db, where.satuan_kerja_id, where.tahun);
   const a = findAgreement(d, settings, jenis, id);
-  return { d, a, model: modelOf(d, settings, a, formatDate(new Date())) };
+  return { d, a, model: modelOf(d, settings, a, tanggalPk(d.tahun, tanggal)) };
 }
 
 export async function detail(

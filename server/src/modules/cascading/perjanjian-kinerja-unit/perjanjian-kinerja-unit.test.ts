@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_YEAR } from '@sakip/domain';
+import { DEFAULT_YEAR, formatDate, PK_TANGGAL_KOSONG } from '@sakip/domain';
 import { kinerjaProgram, pegawai, pejabatPlt, unitKerja } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { multipart, SAMPLE } from '../../../test/multipart';
+import { HAS_PDFTOTEXT, pdfText } from '../../../test/pdf-text';
 import { pkModel } from '../perjanjian-kinerja/perjanjian-kinerja.service';
 
 let t: TestApp;
@@ -198,7 +199,10 @@ describe("acting officials sign as 'Plt.' (pejabat_plt, the PK pegawai rule)", (
       expect(rows[0]!.pihak_pertama).toMatchObject({ jabatan: 'Plt. Kepala Dinas Pendidikan', nama: staff!.nama });
       const ofProgram = rows.find((r) => r.pengampu_key === `unit-kerja:${program!.unit_kerja_id}`);
       expect(ofProgram?.pihak_pertama.jabatan).toBe(`Plt. ${position!.jabatan}`);
-      expect(ofProgram?.pihak_kedua.jabatan).toBe('Plt. Kepala Dinas Pendidikan');
+      // Pihak kedua is the pengampu's superior (the PK pegawai rule): the acting head, or the mayor
+      // when the acting head also acts for the position (never the same person twice, issue 25 item 4).
+      const superior = actingOfPosition!.nip === staff!.nip ? /^Walikota / : /^Plt\. Kepala Dinas Pendidikan$/;
+      expect(ofProgram?.pihak_kedua.jabatan).toMatch(superior);
       // The PDF is made from the same signers: its name carries the acting head's title.
       const pdf = await t.as('perangkat_daerah', {
         method: 'GET',
@@ -217,9 +221,59 @@ describe("acting officials sign as 'Plt.' (pejabat_plt, the PK pegawai rule)", (
         jabatan: `Plt. ${position!.jabatan}`,
         nip: actingOfPosition!.nip,
       });
-      expect(pengampu.pihakKedua.jabatan).toBe('Plt. Kepala Dinas Pendidikan');
+      expect(pengampu.pihakKedua.jabatan).toMatch(superior);
     } finally {
       await db.delete(pejabatPlt).where(and(eq(pejabatPlt.satuan_kerja_id, '1010'), eq(pejabatPlt.nip, staff!.nip)));
     }
   });
+});
+
+describe('PK parties and document (issue 25 items 4 and 35)', () => {
+  it('no agreement names the same person as both parties: pihak kedua is the pengampu’s superior, as in PK pegawai', async () => {
+    const rows = await listOf('perangkat_daerah');
+    const same = rows.filter((r) => r.pihak_pertama.nama !== '-' && r.pihak_pertama.jabatan === r.pihak_kedua.jabatan);
+    expect(same.map((r) => `${r.jenis} ${r.pihak_pertama.jabatan}`)).toEqual([]);
+    // The superior of each pengampu is the one PK pegawai names for the same employee.
+    const pegawai = (
+      await t.as('perangkat_daerah', { method: 'GET', url: '/backend/api/perjanjian-kinerja-pegawai' })
+    ).json<{
+      data: { jabatan: string; atasan: { jabatan: string } }[];
+    }>().data;
+    for (const r of rows.filter((x) => x.jenis !== 'sasaranStrategisPd')) {
+      const p = pegawai.find((e) => e.jabatan === r.pihak_pertama.jabatan);
+      if (p) expect(r.pihak_kedua.jabatan, r.pihak_pertama.jabatan).toBe(p.atasan.jabatan);
+    }
+    // The diagram's PK download of the same rows says the same.
+    for (const r of rows.filter((x) => x.jenis !== 'sasaranStrategisPd')) {
+      const model = await pkModel(t.database.db, t.app.settings.get(), DEFAULT_YEAR, {
+        jenis: r.jenis as 'kinerjaProgram',
+        id: r.id,
+      });
+      expect(model.pihakKedua.jabatan, r.pihak_pertama.jabatan).toBe(r.pihak_kedua.jabatan);
+    }
+  });
+
+  it.skipIf(!HAS_PDFTOTEXT)(
+    'the PDF keeps "Keterangan" whole and is dated by the agreement, not by the download',
+    async () => {
+      const rows = await listOf('perangkat_daerah');
+      const pdf = async (query: string) => {
+        const res = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/${rows[0]!.id}/pdf${query}` });
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+        return pdfText(res.rawPayload);
+      };
+      const plain = await pdf('?jenis=sasaranStrategisPd');
+      expect(plain).toMatch(/\bKeterangan\b/);
+      expect(plain).toContain(`Harapan Jaya, ${PK_TANGGAL_KOSONG} ${DEFAULT_YEAR}`);
+      expect(plain).not.toContain(formatDate(new Date()));
+      const dated = await pdf('?jenis=sasaranStrategisPd&tanggal=2024-01-15');
+      expect(dated).toContain('Harapan Jaya, 15 Januari 2024');
+      const bad = await t.as('perangkat_daerah', {
+        method: 'GET',
+        url: `${URL}/${rows[0]!.id}/pdf?jenis=sasaranStrategisPd&tanggal=2024-02-31`,
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors.tanggal).toEqual(['Tanggal perjanjian tidak valid']);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { jabatanPenandatangan } from '@sakip/domain';
+import type { AppSettings } from '../../admin/index';
 import type { PkSigner } from '../perjanjian-kinerja/pk-document';
 import type { PositionRow, TeamRow, UnitHeadRow } from './perjanjian-kinerja-unit.repository';
 
@@ -28,3 +29,18 @@ export function positionSigner(p: PositionRow): PkSigner | undefined {
 export function teamSigner(t: TeamRow): PkSigner {
   return { jabatan: `Ketua ${t.nama}`, nama: t.nama_ketua ?? '-', pangkat: t.pangkat, nip: t.ketua_nip };
 }
+
+/** 'Kota Harapan Jaya' is signed in 'Harapan Jaya'. */
+export function tempatOf(namaKota: string): string {
+  return namaKota.replace(/^Kota\s+/i, '').trim() || namaKota;
+}
+
+export function walikota(settings: AppSettings): PkSigner {
+  return {
+    jabatan: `Walikota ${tempatOf(settings.nama_kota)}`,
+    nama: settings.nama_walikota || '-',
+    pangkat: null,
+    nip: null,
+  };
+}
+

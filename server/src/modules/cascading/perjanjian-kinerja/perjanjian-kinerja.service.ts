@@ -1,9 +1,11 @@
-import { formatDate, formatNumber, yearKey, type PkDownloadQuery } from '@sakip/domain';
+import { formatNumber, tanggalPk, yearKey, type PkDownloadQuery } from '@sakip/domain';
 import type { Db } from '../../../db/client';
 import { NotFoundError } from '../../../lib/errors';
 import type { AppSettings } from '../../admin/index';
 import * as unitRepo from '../perjanjian-kinerja-unit/perjanjian-kinerja-unit.repository';
-import { headSigner, positionSigner } from '../perjanjian-kinerja-unit/pk-signer';
+import { pengampuKeyOf } from '@sakip/domain';
+import { superiorOfKey, unitPkData } from '../perjanjian-kinerja-unit/perjanjian-kinerja-unit.service';
+import { headSigner, positionSigner, tempatOf, walikota } from '../perjanjian-kinerja-unit/pk-signer';
 import * as repo from './perjanjian-kinerja.repository';
 import { renderPk, type PkModel, type PkSigner } from './pk-document';
 
@@ -23,23 +25,9 @@ const ANGGARAN_LABEL = {
   kinerjaSubKegiatan: 'Sub Kegiatan',
 } as const;
 
-/** 'Kota Harapan Jaya' is signed in 'Harapan Jaya'. */
-export function tempatOf(namaKota: string): string {
-  return namaKota.replace(/^Kota\s+/i, '').trim() || namaKota;
-}
-
 function targetText(target: number | null, satuan: string): string {
   if (target === null) return '-';
   return `${formatNumber(target, Number.isInteger(target) ? 0 : 2)} ${satuan}`.trim();
-}
-
-export function walikota(settings: AppSettings): PkSigner {
-  return {
-    jabatan: `Walikota ${tempatOf(settings.nama_kota)}`,
-    nama: settings.nama_walikota || '-',
-    pangkat: null,
-    nip: null,
-  };
 }
 
 async function unitHead(db: Db, satuanKerjaId: string) {
@@ -65,11 +53,15 @@ async function pengampuSigner(db: Db, row: repo.KinerjaPkRow): Promise<PkSigner 
   return undefined;
 }
 
-function tanggalHariIni(): string {
-  return formatDate(new Date());
-}
+export { tempatOf, walikota };
 
-async function unitHeadModel(db: Db, settings: AppSettings, tahun: number, sasaranPdId: number): Promise<PkModel> {
+async function unitHeadModel(
+  db: Db,
+  settings: AppSettings,
+  tahun: number,
+  sasaranPdId: number,
+  tanggal: string | undefined,
+): Promise<PkModel> {
   const goal = await repo.findSasaranPd(db, sasaranPdId);
   if (!goal) throw new NotFoundError(NOT_FOUND);
   const [{ signer, satuanKerjaNama }, goals] = await Promise.all([
@@ -85,7 +77,7 @@ async function unitHeadModel(db: Db, settings: AppSettings, tahun: number, sasar
   return {
     tahun,
     tempat: tempatOf(settings.nama_kota),
-    tanggal: tanggalHariIni(),
+    tanggal: tanggalPk(tahun, tanggal),
     satuanKerjaNama,
     pihakPertama: signer,
     pihakKedua: walikota(settings),
@@ -99,24 +91,29 @@ async function unitHeadModel(db: Db, settings: AppSettings, tahun: number, sasar
   };
 }
 
-async function pengampuModel(db: Db, settings: AppSettings, jenis: repo.KinerjaJenis, id: number): Promise<PkModel> {
+async function pengampuModel(
+  db: Db,
+  settings: AppSettings,
+  jenis: repo.KinerjaJenis,
+  id: number,
+  tanggal: string | undefined,
+): Promise<PkModel> {
   const row = await repo.findKinerja(db, jenis, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
-  const parentJenis = repo.PARENT_JENIS[jenis];
-  const [head, pengampu, carried, parent] = await Promise.all([
+  const [head, pengampu, carried, unit] = await Promise.all([
     unitHead(db, row.satuan_kerja_id),
     pengampuSigner(db, row),
     repo.kinerjaOfPengampu(db, jenis, row),
-    parentJenis ? repo.findKinerja(db, parentJenis, row.parent_id) : Promise.resolve(undefined),
+    unitPkData(db, row.satuan_kerja_id, row.tahun),
   ]);
-  const superior = parent ? await pengampuSigner(db, parent) : undefined;
-  // Without a pengampu the unit head carries it, and signs with the mayor.
+  // Without a pengampu the unit head carries it, and signs with the mayor; a pengampu signs with
+  // their superior in the structure (the one rule of every PK: superiorOfKey).
   const pihakPertama = pengampu ?? head.signer;
-  const pihakKedua = pengampu ? (superior ?? head.signer) : walikota(settings);
+  const pihakKedua = pengampu ? superiorOfKey(unit, settings)(pengampuKeyOf(row)) : walikota(settings);
   return {
     tahun: row.tahun,
     tempat: tempatOf(settings.nama_kota),
-    tanggal: tanggalHariIni(),
+    tanggal: tanggalPk(row.tahun, tanggal),
     satuanKerjaNama: head.satuanKerjaNama,
     pihakPertama,
     pihakKedua,
@@ -142,8 +139,8 @@ function slug(text: string): string {
 /** What the document says (exported for tests: the PDF's text streams are compressed). */
 export function pkModel(db: Db, settings: AppSettings, tahun: number, query: PkDownloadQuery): Promise<PkModel> {
   return query.jenis === 'sasaranStrategisPd'
-    ? unitHeadModel(db, settings, tahun, query.id)
-    : pengampuModel(db, settings, query.jenis, query.id);
+    ? unitHeadModel(db, settings, tahun, query.id, query.tanggal)
+    : pengampuModel(db, settings, query.jenis, query.id, query.tanggal);
 }
 
 export async function downloadPk(

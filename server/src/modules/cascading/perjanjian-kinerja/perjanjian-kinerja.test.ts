@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { formatDate } from '@sakip/domain';
+import { formatDate, PK_TANGGAL_KOSONG } from '@sakip/domain';
 import { kinerjaKegiatan, kinerjaProgram, kinerjaSubKegiatan, sasaranStrategisPd } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { pkModel, tempatOf } from './perjanjian-kinerja.service';
@@ -68,7 +68,16 @@ describe('GET /perjanjian-kinerja/download', () => {
       nama: settings.nama_walikota,
     });
     expect(model.tempat).toBe('Harapan Jaya');
-    expect(model.tanggal).toBe(formatDate(new Date()));
+    // The agreement's date (issue 25 item 35): the year of the PK with the day left blank, never
+    // the download date; a chosen date prints in Indonesian.
+    expect(model.tanggal).toBe(`${PK_TANGGAL_KOSONG} 2024`);
+    expect(model.tanggal).not.toBe(formatDate(new Date()));
+    const dated = await pkModel(t.database.db, settings, 2024, {
+      jenis: 'sasaranStrategisPd',
+      id: ids.ssPd,
+      tanggal: '2024-01-15',
+    });
+    expect(dated.tanggal).toBe('15 Januari 2024');
     expect(model.sasaran.length).toBeGreaterThan(0);
     // Every IKU carries its 2024 target (the period's first year column, target_1), never '-'.
     expect(model.sasaran.every((s) => s.target !== '-' && /\d/.test(s.target))).toBe(true);

@@ -99,7 +99,7 @@ function anggaranTable(model: PkModel) {
   return {
     table: {
       headerRows: 1,
-      widths: [22, '*', 120, 60],
+      widths: [22, '*', 110, 78],
       body: [
         [header('No'), header(model.anggaranLabel), header('Anggaran (Rp)'), header('Keterangan')],
         ...model.anggaran.map((a, i) => [

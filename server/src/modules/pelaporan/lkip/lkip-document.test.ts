@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LKIP_BAB_JUDUL, type LkipBabData } from '@sakip/domain';
+import { LKIP_BAB_JUDUL, LKIP_SECTIONS, lkipSectionColumns, type LkipBabData } from '@sakip/domain';
+import { must } from '../../../lib/must';
 import { materialize } from '../../../lib/pdf-render';
 import { diagramPages, MAX_ROWS, wrapText, type DiagramNode } from './lkip-diagram';
-import { DIAGRAM_JUDUL, lkipDocumentDefinition, renderLkip, type LkipDocumentModel } from './lkip-document';
+import {
+  columnParts,
+  DIAGRAM_JUDUL,
+  lkipDocumentDefinition,
+  minColumnWidth,
+  renderLkip,
+  type LkipDocumentModel,
+} from './lkip-document';
 
 const wide = Array.from({ length: 12 }, (_, i) => ({ key: `k${i}`, header: `Kolom ${i}`, kind: 'number' as const }));
 const chapter = (bab: 1 | 2 | 3, sections: LkipBabData['sections']): LkipBabData => ({
@@ -76,10 +84,57 @@ const model: LkipDocumentModel = {
     chapter(3, [{ key: 'lebar', judul: 'Tabel Lebar', columns: wide, rows: [{ id: '1', k0: 98.5 }] }]),
   ],
   penutup: [{ id: 9, bab: 4, judul: 'Penutup', narasi: 'Terima kasih.' }],
+  kataPengantar: [{ id: 10, bab: 0, judul: 'Kata Pengantar', narasi: 'Puji syukur.', jenis: 'kata-pengantar' }],
+  ikhtisar: {
+    angka: {
+      jumlah_sasaran: 2,
+      jumlah_iku: 3,
+      tercapai: 1,
+      belum_tercapai: 1,
+      tanpa_data: 1,
+      keberhasilan: [{ sasaran: 'S1', indikator: 'APS', capaian: 101.5 }],
+      permasalahan: [{ sasaran: 'S2', indikator: 'IPM', capaian: 80 }],
+      pagu: 1_000_000,
+      realisasi_anggaran: 900_000,
+      penyerapan: 90,
+    },
+    narasi: [{ id: 11, bab: 0, judul: 'Ikhtisar', narasi: 'Ringkas.', jenis: 'ikhtisar-eksekutif' }],
+  },
+  lampiran: [],
   diagram: diagramPages(tree(3)),
 };
 
 const text = (node: unknown): string => JSON.stringify(node);
+
+describe('LKIP tables fit the page (issue 25 item 3)', () => {
+  const iku = (lingkup: 'pd' | 'pemda') =>
+    lkipSectionColumns(must(LKIP_SECTIONS[3].find((s) => s.key === 'data-iku')), lingkup);
+
+  it('splits the IKU data table into parts that each fit a landscape page, every column in one part', () => {
+    for (const lingkup of ['pd', 'pemda'] as const) {
+      const columns = iku(lingkup);
+      const parts = columnParts(columns, 2024);
+      expect(parts.length).toBeGreaterThan(1);
+      // Each part repeats what a row is about, then takes whole header groups.
+      for (const part of parts) {
+        expect(part.slice(0, 3).map((c) => c.key)).toEqual(['sasaran', 'indikator', 'satuan']);
+        const width = 18 + 9 + part.reduce((sum, c) => sum + minColumnWidth(c, 6, 2024) + 9, 0);
+        expect(width).toBeLessThanOrEqual(762);
+      }
+      const shown = parts.flatMap((p) => p.slice(3).map((c) => c.key));
+      expect(shown).toEqual(columns.slice(3).map((c) => c.key));
+      expect(shown).toContain('peringkat');
+      expect(shown).toContain('penghargaan');
+    }
+  });
+
+  it('never makes a column narrower than the longest word of its header', () => {
+    const perbandingan = must(iku('pd').find((c) => c.key === 'perbandingan'));
+    // 'Perbandingan' in 6 pt bold Helvetica is about 40 pt wide.
+    expect(minColumnWidth(perbandingan, 6, 2024)).toBeGreaterThanOrEqual(44);
+    expect(columnParts(wide, 2024)).toEqual([wide]);
+  });
+});
 
 describe('LKIP document', () => {
   it('has a cover, a table of contents, every chapter, the closing narratives and numbered pages', () => {
@@ -93,7 +148,7 @@ describe('LKIP document', () => {
       'TAHUN 2025',
       'DINAS PENDIDIKAN',
       'DAFTAR ISI',
-      'BAB I ARSITEKTUR KINERJA DAN CASCADING',
+      'BAB I PENDAHULUAN',
       'BAB IV PENUTUP',
       'Paragraf dua.',
     ])
@@ -122,7 +177,7 @@ describe('LKIP document', () => {
   it('draws the cascading diagram in Bab I as svg on a landscape page, boxes joined by lines', () => {
     const def = lkipDocumentDefinition(model) as { content: Record<string, unknown>[] };
     const i = def.content.findIndex((n) => n.text === DIAGRAM_JUDUL);
-    expect(i).toBeGreaterThan(def.content.findIndex((n) => n.text === 'BAB I ARSITEKTUR KINERJA DAN CASCADING'));
+    expect(i).toBeGreaterThan(def.content.findIndex((n) => n.text === 'BAB I PENDAHULUAN'));
     expect(def.content[i]).toMatchObject({ pageBreak: 'before', pageOrientation: 'landscape' });
     const svg = def.content[i + 1] as { svg: string; font: string; width: number };
     expect(svg.font).toBe('Helvetica');

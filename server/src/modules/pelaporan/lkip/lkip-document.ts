@@ -2,13 +2,23 @@ import {
   cellBand,
   DISPLAY_EMPTY_TEXT,
   formatCell,
+  formatPercent,
+  formatRupiah,
   headerLayout,
   formatNumber,
+  LKIP_BAGIAN,
+  LKIP_BAGIAN_JUDUL,
   LKIP_DIAGRAM_JUDUL,
+  LKIP_IKHTISAR_JUDUL,
+  LKIP_KATA_PENGANTAR_JUDUL,
+  LKIP_KATA_PENGANTAR_KOSONG,
+  LKIP_LAMPIRAN_JUDUL,
   LKIP_PENUTUP_JUDUL,
+  LKIP_PENUTUP_KOSONG,
   LKIP_SASARAN_JUDUL,
   mergeSpans,
   type LkipBabData,
+  type LkipIkhtisar,
   type LkipNarasi,
   type LkipSection,
   type ReportColumn,
@@ -37,8 +47,13 @@ export interface LkipDocumentModel {
   namaKota: string;
   /** The unit of a unit's LKIP; null for the city's. */
   satuanKerjaNama: string | null;
+  /** The front matter's narratives (bab 0 by kind). */
+  kataPengantar: LkipNarasi[];
+  ikhtisar: { angka: LkipIkhtisar; narasi: LkipNarasi[] };
   chapters: LkipBabData[];
   penutup: LkipNarasi[];
+  /** The year's PK and the IKU list. */
+  lampiran: LkipSection[];
   /** The cascading diagram of Bab I (null: none drawn). */
   diagram: Diagram | null;
 }
@@ -49,6 +64,23 @@ type Node = Record<string, unknown> | string;
 
 /** Tables wider than this many columns go on a landscape page. */
 const LANDSCAPE_FROM = 10;
+/** The writing width of an A4 page within the margins (pt). */
+const PAGE_WIDTH = { portrait: 595 - 80, landscape: 842 - 80 } as const;
+/** A later part of a table with more rows than this starts on a new page. */
+const PART_OWN_PAGE_FROM = 10;
+/** The number column, and what a cell adds to its width (padding 4 + 4, the rule). */
+const NO_WIDTH = 18;
+const CELL_EXTRA = 9;
+/** Helvetica Bold's average glyph width as a share of the font size (a safe over-estimate). */
+const BOLD_EM = 0.62;
+const MIN_WIDTH: Record<ReportColumn['kind'], number> = {
+  text: 60,
+  money: 64,
+  number: 40,
+  percent: 40,
+  capaian: 40,
+  growth: 40,
+};
 const BAND_FILL: Record<string, string> = {
   tercapai: '#d3f9d8',
   hampir: '#fff3bf',
@@ -57,9 +89,60 @@ const BAND_FILL: Record<string, string> = {
   turun: '#ffe3e3',
 };
 
-function columnWidth(column: ReportColumn): number | string {
+/**
+ * The narrowest a column may be (issue 25 item 3): its kind's minimum, and never narrower than the
+ * longest word of its header in bold, so no header word is cut ('Perbandingan' whole).
+ */
+export function minColumnWidth(column: ReportColumn, fontSize: number, tahun: number): number {
+  const header = column.header.replaceAll('{tahun}', String(tahun)).replaceAll('{tahun_lalu}', String(tahun - 1));
+  const longest = Math.max(...header.split(/\s+/).map((w) => w.length));
+  return Math.max(MIN_WIDTH[column.kind], Math.ceil(longest * fontSize * BOLD_EM));
+}
+
+const costOf = (columns: readonly ReportColumn[], fontSize: number, tahun: number) =>
+  columns.reduce((sum, c) => sum + minColumnWidth(c, fontSize, tahun) + CELL_EXTRA, NO_WIDTH + CELL_EXTRA);
+
+const fontSizeOf = (columns: readonly ReportColumn[]) => (columns.length >= LANDSCAPE_FROM ? 6 : 7);
+
+/** Landscape when the table has many columns or its narrowest layout is wider than a portrait page. */
+export function isWide(columns: readonly ReportColumn[], tahun: number): boolean {
+  return columns.length >= LANDSCAPE_FROM || costOf(columns, fontSizeOf(columns), tahun) > PAGE_WIDTH.portrait;
+}
+
+/**
+ * The column sets a table is printed in: all of it when it fits the page, otherwise parts that
+ * each repeat the leading text columns (sasaran, indikator, satuan: what a row is about) and take
+ * whole header groups in order, as many as fit.
+ */
+export function columnParts(columns: readonly ReportColumn[], tahun: number): ReportColumn[][] {
+  const fontSize = fontSizeOf(columns);
+  const width = isWide(columns, tahun) ? PAGE_WIDTH.landscape : PAGE_WIDTH.portrait;
+  if (costOf(columns, fontSize, tahun) <= width) return [[...columns]];
+  let lead = 0;
+  while (lead < Math.min(3, columns.length - 1) && columns[lead]?.kind === 'text') lead += 1;
+  const keys = columns.slice(0, lead);
+  const runs: ReportColumn[][] = [];
+  for (const c of columns.slice(lead)) {
+    const last = runs.at(-1);
+    if (last && c.group && last[0]?.group === c.group) last.push(c);
+    else runs.push([c]);
+  }
+  const parts: ReportColumn[][] = [];
+  let current: ReportColumn[] = [];
+  for (const run of runs) {
+    if (current.length > 0 && costOf([...keys, ...current, ...run], fontSize, tahun) > width) {
+      parts.push(current);
+      current = [];
+    }
+    current.push(...run);
+  }
+  if (current.length > 0) parts.push(current);
+  return parts.map((p) => [...keys, ...p]);
+}
+
+function columnWidth(column: ReportColumn, fontSize: number, tahun: number): number | string {
   if (column.kind === 'text') return '*';
-  return column.kind === 'money' ? 64 : 40;
+  return minColumnWidth(column, fontSize, tahun);
 }
 
 const headerCell = (text: string, extra: Record<string, unknown> = {}) => ({
@@ -107,8 +190,8 @@ function bodyCell(column: ReportColumn, value: string | number | null | undefine
   };
 }
 
-function sectionTable(section: LkipSection, tahun: number): Node {
-  const { columns, rows } = section;
+function sectionTable(section: LkipSection, columns: readonly ReportColumn[], tahun: number, fontSize: number): Node {
+  const { rows } = section;
   const header = headerRows(columns, tahun);
   // A merged cell is written on the first row of its run only (no rowspan across a page break).
   const spans = new Map(columns.filter((c) => c.merge).map((c) => [c.key, mergeSpans(rows, c.key)]));
@@ -126,17 +209,19 @@ function sectionTable(section: LkipSection, tahun: number): Node {
     table: {
       headerRows: header.length,
       dontBreakRows: true,
-      widths: [18, ...columns.map(columnWidth)],
+      widths: [NO_WIDTH, ...columns.map((c) => columnWidth(c, fontSize, tahun))],
       body: [...header, ...body],
     },
-    fontSize: columns.length >= LANDSCAPE_FROM ? 6 : 7,
+    fontSize,
     margin: [0, 4, 0, 12],
   };
 }
 
-function narasiNodes(narasi: readonly LkipNarasi[]): Node[] {
+/** The narratives as paragraphs under their titles (a title repeating the heading above is left out). */
+function narasiNodes(narasi: readonly LkipNarasi[], heading?: string): Node[] {
+  const same = (judul: string) => heading !== undefined && judul.trim().toLowerCase() === heading.toLowerCase();
   return narasi.flatMap((n) => [
-    { text: n.judul, style: 'h3', margin: [0, 6, 0, 3] },
+    ...(same(n.judul) ? [] : [{ text: n.judul, style: 'h3', margin: [0, 6, 0, 3] }]),
     ...n.narasi
       .split(/\n\s*\n/)
       .filter((p) => p.trim())
@@ -203,24 +288,114 @@ function diagramNodes(diagram: Diagram | null): Node[] {
   ];
 }
 
+/** A table under its heading, split into parts that fit (landscape for wide ones, then portrait). */
+function sectionNodes(section: LkipSection, tahun: number): Node[] {
+  const wide = isWide(section.columns, tahun);
+  const fontSize = fontSizeOf(section.columns);
+  const parts = columnParts(section.columns, tahun);
+  const out: Node[] = [];
+  parts.forEach((columns, i) => {
+    const judul = parts.length > 1 ? `${section.judul} (bagian ${i + 1} dari ${parts.length})` : section.judul;
+    out.push({
+      text: judul,
+      style: 'h2',
+      ...(i === 0 ? { tocItem: true, tocMargin: [12, 0, 0, 0] } : {}),
+      ...(i === 0 && wide ? { pageBreak: 'before', pageOrientation: 'landscape' } : {}),
+      // A later part of a long table starts on its own page (its heading never left alone at the foot).
+      ...(i > 0 && section.rows.length > PART_OWN_PAGE_FROM ? { pageBreak: 'before' } : {}),
+    });
+    out.push(sectionTable(section, columns, tahun, fontSize));
+  });
+  if (wide) out.push({ text: '', pageBreak: 'after', pageOrientation: 'portrait' });
+  return out;
+}
+
+const partHeading = (text: string): Node => ({
+  text,
+  style: 'h2',
+  fontSize: 12,
+  tocItem: true,
+  tocMargin: [6, 0, 0, 0],
+});
+
+/** Bab III: A. Capaian Kinerja Organisasi (its tables, then per goal the analyses), B. Realisasi Anggaran. */
+function bab3Nodes(chapter: LkipBabData): Node[] {
+  return LKIP_BAGIAN.flatMap((bagian) => [
+    partHeading(LKIP_BAGIAN_JUDUL[bagian]),
+    ...chapter.sections.filter((s) => (s.bagian ?? 'A') === bagian).flatMap((s) => sectionNodes(s, chapter.tahun)),
+    ...(bagian === 'A' ? sasaranNodes(chapter) : []),
+  ]);
+}
+
 function chapterNodes(chapter: LkipBabData, diagram: Diagram | null): Node[] {
   const out: Node[] = [chapterHeading(chapter.judul, 'portrait')];
   if (chapter.narasi.length > 0) out.push(...narasiNodes(chapter.narasi));
   if (chapter.bab === 1) out.push(...diagramNodes(diagram));
-  for (const section of chapter.sections) {
-    const wide = section.columns.length >= LANDSCAPE_FROM;
-    out.push({
-      text: section.judul,
-      style: 'h2',
-      tocItem: true,
-      tocMargin: [12, 0, 0, 0],
-      ...(wide ? { pageBreak: 'before', pageOrientation: 'landscape' } : {}),
-    });
-    out.push(sectionTable(section, chapter.tahun));
-    if (wide) out.push({ text: '', pageBreak: 'after', pageOrientation: 'portrait' });
-  }
-  out.push(...sasaranNodes(chapter));
+  if (chapter.bab === 3) return [...out, ...bab3Nodes(chapter)];
+  for (const section of chapter.sections) out.push(...sectionNodes(section, chapter.tahun));
   return out;
+}
+
+const emptyNote = (text: string): Node => ({ text, italics: true, color: '#495057', margin: [0, 4, 0, 0] });
+
+/** Kata Pengantar: its narratives, or a line saying none was written. */
+function kataPengantarNodes(model: LkipDocumentModel): Node[] {
+  return [
+    chapterHeading(LKIP_KATA_PENGANTAR_JUDUL, 'portrait'),
+    ...(model.kataPengantar.length > 0
+      ? narasiNodes(model.kataPengantar, LKIP_KATA_PENGANTAR_JUDUL)
+      : [emptyNote(LKIP_KATA_PENGANTAR_KOSONG)]),
+  ];
+}
+
+const ikuLine = (r: { sasaran: string; indikator: string; capaian: number }) =>
+  `${r.indikator} (${r.sasaran}): capaian ${formatPercent(r.capaian, 2)}`;
+
+/** Ikhtisar Eksekutif: the figures computed from the chapters' rows, then its narratives. */
+function ikhtisarNodes(model: LkipDocumentModel): Node[] {
+  const a = model.ikhtisar.angka;
+  const figures: [string, string][] = [
+    ['Sasaran strategis', formatNumber(a.jumlah_sasaran)],
+    ['Indikator kinerja utama (IKU)', formatNumber(a.jumlah_iku)],
+    ['IKU tercapai (capaian 100% atau lebih)', formatNumber(a.tercapai)],
+    ['IKU belum tercapai', formatNumber(a.belum_tercapai)],
+    ['IKU tanpa data realisasi', formatNumber(a.tanpa_data)],
+    ['Pagu anggaran', formatRupiah(a.pagu)],
+    ['Realisasi anggaran', formatRupiah(a.realisasi_anggaran)],
+    ['Penyerapan anggaran', a.penyerapan === null ? '-' : formatPercent(a.penyerapan, 2)],
+  ];
+  const list = (title: string, items: typeof a.keberhasilan, none: string): Node[] => [
+    { text: title, style: 'h3', margin: [0, 8, 0, 3] },
+    items.length > 0 ? { ul: items.map(ikuLine), margin: [0, 0, 0, 4] } : emptyNote(none),
+  ];
+  return [
+    chapterHeading(LKIP_IKHTISAR_JUDUL, 'portrait'),
+    { text: `Ringkasan Kinerja Tahun ${model.tahun}`, style: 'h2' },
+    {
+      table: { widths: ['*', 160], body: figures.map(([k, v]) => [k, { text: v, alignment: 'right', bold: true }]) },
+      layout: 'lightHorizontalLines',
+      margin: [0, 2, 0, 6],
+    },
+    ...list('Capaian utama', a.keberhasilan, 'Belum ada IKU yang mencapai target.'),
+    ...list('Permasalahan utama', a.permasalahan, 'Tidak ada IKU yang belum mencapai target.'),
+    ...narasiNodes(model.ikhtisar.narasi, LKIP_IKHTISAR_JUDUL),
+  ];
+}
+
+/** Bab IV is always there: its narratives, or a line saying none was written. */
+function penutupNodes(model: LkipDocumentModel): Node[] {
+  return [
+    chapterHeading(LKIP_PENUTUP_JUDUL, 'portrait'),
+    ...(model.penutup.length > 0 ? narasiNodes(model.penutup, 'Penutup') : [emptyNote(LKIP_PENUTUP_KOSONG)]),
+  ];
+}
+
+/** Lampiran: the year's PK and the IKU list. */
+function lampiranNodes(model: LkipDocumentModel): Node[] {
+  return [
+    chapterHeading(LKIP_LAMPIRAN_JUDUL, 'portrait'),
+    ...model.lampiran.flatMap((s) => sectionNodes(s, model.tahun)),
+  ];
 }
 
 function cover(model: LkipDocumentModel): Node[] {
@@ -236,15 +411,17 @@ function cover(model: LkipDocumentModel): Node[] {
 
 export function lkipDocumentDefinition(model: LkipDocumentModel): object {
   const judul = `LKIP ${model.satuanKerjaNama ?? model.namaKota} Tahun ${model.tahun}`;
-  const penutup =
-    model.penutup.length > 0 ? [chapterHeading(LKIP_PENUTUP_JUDUL, 'portrait'), ...narasiNodes(model.penutup)] : [];
   // Trailing portrait breaks would leave a blank page before the next chapter: drop the ones the
   // next chapter heading makes anyway.
+  // PermenPAN-RB 53/2014's order (DOMAIN-3 §1.2).
   const content = [
     ...cover(model),
+    ...kataPengantarNodes(model),
+    ...ikhtisarNodes(model),
     { toc: { title: { text: 'DAFTAR ISI', style: 'h1' } }, pageBreak: 'before' },
     ...model.chapters.flatMap((c) => chapterNodes(c, model.diagram)),
-    ...penutup,
+    ...penutupNodes(model),
+    ...lampiranNodes(model),
   ];
   const compact = content.filter((node, i) => {
     const isBreakAfter = typeof node === 'object' && 'pageBreak' in node && node.pageBreak === 'after';

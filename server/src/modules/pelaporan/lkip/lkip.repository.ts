@@ -38,7 +38,7 @@ export function narasiOf(db: Db, tahun: number, satuanKerjaId: string | null, ba
       sasaran_id: sql<number | null>`coalesce(${t.sasaran_strategis_rpjmd_id}, ${t.sasaran_strategis_pd_id})`.mapWith(
         (v: unknown) => (v === null ? null : Number(v)),
       ),
-      // The column's check keeps it to the seven kinds.
+      // The column's check keeps it to the kinds of NARASI_JENIS.
       jenis: sql<NarasiJenis | null>`${t.jenis}`,
     })
     .from(t)

@@ -14,7 +14,6 @@ const NONE = { satuan_kerja_id: undefined };
 let demo: TestApp;
 let big: Database;
 
-
 beforeAll(async () => {
   demo = await createTestApp();
   big = await openScaleCity(SCALE);

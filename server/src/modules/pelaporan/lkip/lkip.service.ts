@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   LKIP_BAB,
   LKIP_BAB_JUDUL,
+  LKIP_LAMPIRAN,
   LKIP_SECTIONS,
+  lkipIkhtisar,
   lkipDisplayScope,
   lkipFileName,
   lkipPagesOf,
@@ -16,6 +18,8 @@ import {
   type LkipLingkup,
   type LkipNarasi,
   type LkipQuery,
+  type LkipSectionDef,
+  type NarasiJenis,
   type ReportRow,
   type SessionUser,
 } from '@sakip/domain';
@@ -105,6 +109,23 @@ interface Extras {
   faktor?: Map<number, Record<string, string | null>>;
 }
 
+/** One table: the display page's rows with the section's columns (and Bab III's factors). */
+function sectionOf(target: Target, section: LkipSectionDef, rows: Map<string, ReportRow[]>, extras: Extras) {
+  const columns = lkipSectionColumns(section, target.lingkup);
+  const keys = ['id', ...columns.map((c) => c.key)];
+  const shown = (rows.get(section.page[target.lingkup]) ?? []).map((row) => {
+    const own = section.faktor ? extras.faktor?.get(Number(row.id)) : undefined;
+    return Object.fromEntries(keys.map((k) => [k, own?.[k] ?? row[k] ?? null]));
+  });
+  return {
+    key: section.key,
+    judul: section.judul,
+    bagian: section.bagian ?? null,
+    columns,
+    rows: section.distinct?.includes(target.lingkup) ? distinctRows(shown) : shown,
+  };
+}
+
 function chapter(
   target: Target,
   bab: LkipBab,
@@ -122,20 +143,7 @@ function chapter(
     tahun: target.tahun,
     lingkup: target.lingkup,
     satuan_kerja: target.satuanKerja,
-    sections: LKIP_SECTIONS[bab].map((section) => {
-      const columns = lkipSectionColumns(section, target.lingkup);
-      const keys = ['id', ...columns.map((c) => c.key)];
-      const shown = (rows.get(section.page[target.lingkup]) ?? []).map((row) => {
-        const own = section.faktor ? extras.faktor?.get(Number(row.id)) : undefined;
-        return Object.fromEntries(keys.map((k) => [k, own?.[k] ?? row[k] ?? null]));
-      });
-      return {
-        key: section.key,
-        judul: section.judul,
-        columns,
-        rows: section.distinct?.includes(target.lingkup) ? distinctRows(shown) : shown,
-      };
-    }),
+    sections: LKIP_SECTIONS[bab].map((section) => sectionOf(target, section, rows, extras)),
     narasi: placed.chapter,
     sasaran: placed.perSasaran,
     diagram: bab === 1 ? (extras.diagram ?? null) : null,
@@ -193,14 +201,20 @@ export async function lkipModel(
 ): Promise<LkipDocumentModel> {
   const target = await targetOf(db, actor, tahun, query);
   const rows = await pageRows(target, LKIP_BAB);
-  const narasi = await repo.narasiOf(db, tahun, target.ctx.satuanKerjaId, [...LKIP_BAB, 4]);
+  const narasi = await repo.narasiOf(db, tahun, target.ctx.satuanKerjaId, [0, ...LKIP_BAB, 4]);
   const extras = await extrasOf(target, LKIP_BAB, rows, true);
+  const pageOf = (key: string) =>
+    rows.get(LKIP_SECTIONS[3].find((s) => s.key === key)?.page[target.lingkup] ?? '') ?? [];
+  const ofJenis = (jenis: NarasiJenis) => narasi.filter((n) => n.bab === 0 && n.jenis === jenis);
   return {
     tahun,
     namaKota,
     satuanKerjaNama: target.satuanKerja?.satuan_kerja_nama ?? null,
+    kataPengantar: ofJenis('kata-pengantar'),
+    ikhtisar: { angka: lkipIkhtisar(pageOf('tabel-3-1'), pageOf('tabel-3-2')), narasi: ofJenis('ikhtisar-eksekutif') },
     chapters: LKIP_BAB.map((bab) => chapter(target, bab, rows, narasi, extras)),
     penutup: narasi.filter((n) => n.bab === 4),
+    lampiran: LKIP_LAMPIRAN.map((section) => sectionOf(target, section, rows, extras)),
     diagram: extras.diagram ?? null,
   };
 }

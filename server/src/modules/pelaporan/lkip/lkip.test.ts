@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LKIP_FAKTOR_MAX, type LkipBabData } from '@sakip/domain';
+import { LKIP_FAKTOR_MAX, LKIP_PENUTUP_KOSONG, type LkipBabData } from '@sakip/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   kinerjaKegiatan,
@@ -14,7 +14,8 @@ import {
 import { countQueries } from '../../../db/query-counter';
 import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../../../seed/demo';
 import { createTestApp, demoActor, DEMO_USERNAMES, type TestApp } from '../../../test/harness';
-import { DIAGRAM_JUDUL, lkipDocumentDefinition } from './lkip-document';
+import { HAS_PDFTOTEXT, pdfPages, pdfText } from '../../../test/pdf-text';
+import { DIAGRAM_JUDUL, lkipDocumentDefinition, renderLkip } from './lkip-document';
 import { lkipModel } from './lkip.service';
 
 /**
@@ -54,12 +55,13 @@ describe('LKIP chapters', () => {
   it('Bab III shows the capaian the display page computes, column for column', async () => {
     const res = await t.as('perangkat_daerah', { method: 'GET', url: bab(3) });
     const data = res.json<{ data: LkipBabData }>().data;
-    expect(data.sections.map((s) => s.key)).toEqual([
-      'tabel-3-1',
-      'program-inovatif',
-      'tabel-3-2',
-      'data-iku',
-      'faktor-iku',
+    // A. Capaian Kinerja Organisasi, then B. Realisasi Anggaran (PermenPAN-RB 53/2014).
+    expect(data.sections.map((s) => [s.key, s.bagian])).toEqual([
+      ['tabel-3-1', 'A'],
+      ['data-iku', 'A'],
+      ['faktor-iku', 'A'],
+      ['program-inovatif', 'A'],
+      ['tabel-3-2', 'B'],
     ]);
     const display = await t.as('perangkat_daerah', {
       method: 'GET',
@@ -299,7 +301,6 @@ describe('LKIP Bab III: narratives under their goal', () => {
   });
 });
 
-
 describe('LKIP PDF content', () => {
   it("holds the cascading diagram of the unit's tree and the goals' narratives", async () => {
     const model = await lkipModel(
@@ -340,6 +341,105 @@ describe('LKIP PDF content', () => {
     expect(svg).toContain('SASARAN RPJMD');
     expect(svg).toContain('SASARAN PD · ');
   });
+});
+
+/** The LKIP's parts in the order of PermenPAN-RB 53/2014 (DOMAIN-3 §1.2), as printed headings. */
+const ORDER = [
+  'KATA PENGANTAR',
+  'IKHTISAR EKSEKUTIF',
+  'DAFTAR ISI',
+  'BAB I PENDAHULUAN',
+  'BAB II PERENCANAAN KINERJA',
+  'BAB III AKUNTABILITAS KINERJA',
+  'A. Capaian Kinerja Organisasi',
+  'B. Realisasi Anggaran',
+  'BAB IV PENUTUP',
+  'LAMPIRAN',
+];
+
+/** The first line of each page, where a part's heading sits (the table of contents lists them all). */
+const pageHeads = (pages: string[]) =>
+  pages.map(
+    (p) =>
+      p
+        .split('\n')
+        .find((l) => l.trim())
+        ?.trim() ?? '',
+  );
+
+describe('LKIP PDF by PermenPAN-RB 53/2014 (pdftotext)', () => {
+  it.skipIf(!HAS_PDFTOTEXT)(
+    "a unit's and the city's LKIP read cover, Kata Pengantar, Ikhtisar Eksekutif, Daftar Isi, Bab I-IV, Lampiran in order",
+    async () => {
+      for (const who of ['perangkat_daerah', 'pemerintah_daerah'] as const) {
+        const res = await t.as(who, { method: 'GET', url: PDF });
+        expect(res.statusCode).toBe(200);
+        const pages = pdfPages(res.rawPayload);
+        const heads = pageHeads(pages);
+        expect(heads[0], who).toBe('LAPORAN KINERJA');
+        // Every chapter opens a page, in the regulation's order.
+        const opened = ORDER.filter((h) => !h.includes('. ')).map((h) => heads.indexOf(h));
+        expect(
+          opened.every((i) => i > 0),
+          `${who}: ${heads.join(' | ')}`,
+        ).toBe(true);
+        expect([...opened].sort((a, b) => a - b)).toEqual(opened);
+        // Bab III's two parts sit inside it, A before B, before Bab IV.
+        const body = pages.slice(heads.indexOf('BAB III AKUNTABILITAS KINERJA')).join('\f');
+        const a = body.indexOf('A. Capaian Kinerja Organisasi');
+        const b = body.indexOf('B. Realisasi Anggaran');
+        expect(a).toBeGreaterThan(-1);
+        expect(b).toBeGreaterThan(a);
+        expect(body.indexOf('BAB IV PENUTUP')).toBeGreaterThan(b);
+        // Ikhtisar Eksekutif: the computed figures and the seeded narrative.
+        const ikhtisar = pages[heads.indexOf('IKHTISAR EKSEKUTIF')] ?? '';
+        for (const text of ['IKU tercapai', 'IKU belum tercapai', 'Penyerapan anggaran', 'Capaian utama'])
+          expect(ikhtisar, who).toContain(text);
+        expect(pages[heads.indexOf('KATA PENGANTAR')], who).toMatch(/Laporan Kinerja/);
+        // Bab I: the organisation's narratives and the cascading figure; Lampiran: PK and IKU list.
+        const bab1 = pages.slice(heads.indexOf('BAB I PENDAHULUAN'), heads.indexOf('BAB II PERENCANAAN KINERJA'));
+        expect(bab1.join('\n')).toContain('Struktur Organisasi');
+        expect(bab1.join('\n')).toContain('Isu Strategis');
+        expect(bab1.join('\n')).toContain('Gambar 1.1 Diagram Cascading Kinerja');
+        const lampiran = pages.slice(heads.indexOf('LAMPIRAN')).join('\n');
+        expect(lampiran).toContain('Lampiran 1 Perjanjian Kinerja');
+        expect(lampiran).toContain('Lampiran 2 Daftar Indikator Kinerja Utama');
+      }
+    },
+    240_000,
+  );
+
+  it.skipIf(!HAS_PDFTOTEXT)(
+    'Bab IV is printed without a narrative and says none was written',
+    async () => {
+      const model = await lkipModel(
+        t.database.db,
+        demoActor('perangkat_daerah'),
+        2024,
+        { satuan_kerja_id: undefined },
+        'Kota',
+      );
+      const text = pdfText(await renderLkip({ ...model, penutup: [] }));
+      expect(text).toContain('BAB IV PENUTUP');
+      expect(text.slice(text.lastIndexOf('BAB IV PENUTUP'))).toContain(LKIP_PENUTUP_KOSONG);
+    },
+    120_000,
+  );
+
+  it.skipIf(!HAS_PDFTOTEXT)(
+    'the IKU data table keeps every column on the page: whole headers, Peringkat and Penghargaan included',
+    async () => {
+      for (const who of ['perangkat_daerah', 'pemerintah_daerah'] as const) {
+        const res = await t.as(who, { method: 'GET', url: PDF });
+        const pages = pdfPages(res.rawPayload, true);
+        const iku = pages.filter((p) => p.includes('Tabel 3.2 Data Capaian Indikator Kinerja Utama')).join('\n');
+        for (const header of ['Perbandingan', 'Peringkat', 'Penghargaan', 'Rata-rata', 'Peningkatan'])
+          expect(iku, `${who}: ${header}`).toMatch(new RegExp(`\\b${header}\\b`));
+        expect(iku, who).not.toMatch(/Perbandinga\s*$/m);
+      }
+    },
+    240_000,
+  );
 });
 
 describe('LKIP PDF', () => {

@@ -205,3 +205,73 @@ describe('narasi under a goal (Bab III, the seven kinds)', () => {
     expect(badKind.json().errors.jenis).toEqual(['Jenis narasi tidak dikenal']);
   });
 });
+
+describe('narrative kinds of the front matter and Bab I (PermenPAN-RB 53/2014)', () => {
+  it('the city writes its Kata Pengantar and Ikhtisar Eksekutif (bab 0, by kind) and Bab I’s organisation narratives', async () => {
+    const created: number[] = [];
+    try {
+      for (const payload of [
+        { bab: 0, jenis: 'kata-pengantar', judul: 'Kata Pengantar', narasi: 'Puji syukur.' },
+        { bab: '0', jenis: 'ikhtisar-eksekutif', judul: 'Ikhtisar', narasi: 'Ringkasan kinerja.' },
+        { bab: 1, jenis: 'isu-strategis', judul: 'Isu Strategis', narasi: 'Mutu layanan.' },
+      ]) {
+        const res = await t.as('pemda', { method: 'POST', url: PEMDA, payload });
+        expect(res.statusCode, res.body).toBe(200);
+        created.push(res.json().data.id);
+      }
+      const list = await t.as('pemerintah_daerah', { method: 'GET', url: `${PEMDA}?bab=0&per_page=100` });
+      const rows = list.json().data as { id: number; bab_nama: string; jenis: string; jenis_nama: string }[];
+      const own = rows.filter((r) => created.includes(r.id));
+      expect(own.map((r) => [r.bab_nama, r.jenis_nama])).toEqual([
+        ['Kata Pengantar dan Ikhtisar Eksekutif', 'Kata Pengantar'],
+        ['Kata Pengantar dan Ikhtisar Eksekutif', 'Ikhtisar Eksekutif'],
+      ]);
+      // The seeded demo narratives of the new kinds are there too.
+      expect(rows.some((r) => !created.includes(r.id) && r.jenis === 'kata-pengantar')).toBe(true);
+      const detail = await t.as('pemda', { method: 'GET', url: `${PEMDA}/${created[2]}` });
+      expect(detail.json().data).toMatchObject({ bab: 1, jenis: 'isu-strategis', jenis_nama: 'Isu strategis' });
+    } finally {
+      for (const id of created) await t.as('super', { method: 'DELETE', url: `${PEMDA}/${id}` });
+    }
+  });
+
+  it('a unit writes its Bab I narratives by kind; the Bab I screen shows them', async () => {
+    const res = await t.as('perangkat_daerah', {
+      method: 'POST',
+      url: PD,
+      payload: { bab: 1, jenis: 'tugas-fungsi', judul: 'Tugas dan Fungsi Dinas', narasi: 'Urusan pendidikan.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as number;
+    try {
+      const bab1 = (await t.as('perangkat_daerah', { method: 'GET', url: '/backend/api/lkip/bab/1' })).json().data as {
+        judul: string;
+        narasi: { id: number; jenis: string | null }[];
+      };
+      expect(bab1.judul).toBe('Bab I Pendahuluan');
+      expect(bab1.narasi.find((n) => n.id === id)?.jenis).toBe('tugas-fungsi');
+      // Front-matter narratives stay out of the chapters.
+      expect(bab1.narasi.some((n) => n.jenis === 'kata-pengantar')).toBe(false);
+    } finally {
+      await t.as('super', { method: 'DELETE', url: `${PD}/${id}` });
+    }
+  });
+
+  it('a kind belongs to its part, the front matter needs its kind, and a refused write changes nothing (422)', async () => {
+    const before = (await t.as('pemda', { method: 'GET', url: `${PEMDA}?per_page=100` })).json().data.length as number;
+    const post = (payload: Record<string, unknown>) =>
+      t.as('pemda', { method: 'POST', url: PEMDA, payload: { judul: 'X', narasi: 'Y', ...payload } });
+    const wrongBab = await post({ bab: 2, jenis: 'kata-pengantar' });
+    expect(wrongBab.statusCode).toBe(422);
+    expect(wrongBab.json().errors.jenis).toEqual(['Kata Pengantar hanya untuk Kata Pengantar dan Ikhtisar Eksekutif']);
+    const bab1Kind = await post({ bab: 0, jenis: 'isu-strategis' });
+    expect(bab1Kind.json().errors.jenis).toEqual(['Isu strategis hanya untuk Bab I Pendahuluan']);
+    const noKind = await post({ bab: 0, jenis: '' });
+    expect(noKind.json().errors.jenis).toEqual(['Jenis narasi wajib dipilih']);
+    const sevenOutsideBab3 = await post({ bab: 1, jenis: 'efisiensi' });
+    expect(sevenOutsideBab3.json().errors.bab).toEqual(['Narasi per sasaran hanya untuk Bab III']);
+    for (const bab of [5, -1, '', true, '0.5']) expect((await post({ bab })).statusCode, String(bab)).toBe(422);
+    const after = (await t.as('pemda', { method: 'GET', url: `${PEMDA}?per_page=100` })).json().data.length as number;
+    expect(after).toEqual(before);
+  });
+});

@@ -1,9 +1,8 @@
 import JSZip from 'jszip';
 import {
-  formatDate,
   pengampuKeyOf,
-  pkPegawaiOf,
   PK_KEPALA_KEY,
+  tanggalPk,
   type PkPegawaiEntry,
   type PkPegawaiList,
   type PkPegawaiRecord,
@@ -15,12 +14,14 @@ import type { AppSettings } from '../../admin/index';
 import {
   headSigner,
   modelOf,
+  peopleOf,
+  personSigner as signerOf,
+  strukturOf,
   renderPk,
   unitOfRead,
   unitPkData,
   walikota,
   type PkModel,
-  type PkSigner,
   type UnitPkData,
 } from '../../cascading/index';
 
@@ -33,43 +34,6 @@ import {
 
 const LEVELS = ['kinerjaProgram', 'kinerjaKegiatan', 'kinerjaSubKegiatan'] as const;
 const NOT_FOUND = 'Pegawai tidak memiliki perjanjian kinerja di satuan kerja ini';
-
-function strukturOf(d: UnitPkData) {
-  const pengampu = new Set(LEVELS.flatMap((l) => d.levels[l].map((r) => pengampuKeyOf(r))));
-  return pkPegawaiOf({
-    kepala: { jabatan: d.head.jabatan, nip: d.head.nip, plt_nip: d.head.plt_nip },
-    jabatan: d.positions.map((p) => ({
-      id: p.id,
-      parent_id: p.parent_id,
-      jabatan: p.jabatan,
-      pejabat_nip: p.pejabat_nip,
-      plt_nip: p.plt_nip,
-    })),
-    tim: d.teams.map((t) => ({ id: t.id, nama: t.nama, ketua_nip: t.ketua_nip, unit_kerja_id: t.unit_kerja_id })),
-    pengampu,
-  });
-}
-
-/** Names and ranks by NIP, from the unit's head, officials and team leaders. */
-function peopleOf(d: UnitPkData): Map<string, { nama: string; pangkat: string | null }> {
-  const people = new Map<string, { nama: string; pangkat: string | null }>();
-  const put = (nip: string | null, nama: string | null, pangkat: string | null) => {
-    if (nip && nama && !people.has(nip)) people.set(nip, { nama, pangkat });
-  };
-  put(d.head.plt_nip, d.head.plt_nama, d.head.plt_pangkat);
-  put(d.head.nip, d.head.nama, d.head.pangkat);
-  for (const p of d.positions) {
-    put(p.plt_nip, p.plt_nama, p.plt_pangkat);
-    put(p.pejabat_nip, p.nama, p.pangkat);
-  }
-  for (const t of d.teams) put(t.ketua_nip, t.nama_ketua, t.pangkat);
-  return people;
-}
-
-function signerOf(people: ReturnType<typeof peopleOf>, who: { nip: string; jabatan: string }): PkSigner {
-  const p = people.get(who.nip);
-  return { jabatan: who.jabatan, nama: p?.nama ?? '-', pangkat: p?.pangkat ?? null, nip: who.nip };
-}
 
 function rowsOf(d: UnitPkData, entry: PkPegawaiEntry) {
   const keys = new Set(entry.pengampu);
@@ -150,10 +114,6 @@ export async function list(
   };
 }
 
-function tanggalText(tanggal: string): string {
-  return formatDate(new Date(`${tanggal}T00:00:00`));
-}
-
 function fileName(tahun: number, entry: { nip: string; jabatan: string }): string {
   const jabatan = entry.jabatan
     .replace(/[^\p{L}\p{N} .-]+/gu, ' ')
@@ -181,7 +141,7 @@ export async function pdfOf(
   const d = await unitData(db, actor, tahun, q.satuan_kerja_id);
   const entry = strukturOf(d).find((e) => e.nip === nip);
   if (!entry) throw new NotFoundError(NOT_FOUND);
-  const model = modelOfEntry(d, settings, entry, tanggalText(q.tanggal));
+  const model = modelOfEntry(d, settings, entry, tanggalPk(tahun, q.tanggal));
   return { pdf: await renderPk(model), fileName: fileName(tahun, { nip, jabatan: model.pihakPertama.jabatan }) };
 }
 
@@ -194,7 +154,7 @@ export async function zipOf(
   q: { satuan_kerja_id?: string; tanggal: string },
 ): Promise<{ zip: Buffer; fileName: string }> {
   const d = await unitData(db, actor, tahun, q.satuan_kerja_id);
-  const tanggal = tanggalText(q.tanggal);
+  const tanggal = tanggalPk(tahun, q.tanggal);
   const zip = new JSZip();
   for (const entry of strukturOf(d)) {
     const model = modelOfEntry(d, settings, entry, tanggal);

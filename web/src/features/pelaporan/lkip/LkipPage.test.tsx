@@ -75,7 +75,7 @@ const BAB3: LkipBabData = {
 const BAB1_UNIT: LkipBabData = {
   ...BAB3,
   bab: 1,
-  judul: 'Bab I Arsitektur Kinerja dan Cascading',
+  judul: 'Bab I Pendahuluan',
   sections: [],
   sasaran: [],
   diagram: {
@@ -97,7 +97,7 @@ const BAB1_UNIT: LkipBabData = {
 const BAB1_CITY: LkipBabData = {
   ...BAB3,
   bab: 1,
-  judul: 'Bab I Arsitektur Kinerja dan Cascading',
+  judul: 'Bab I Pendahuluan',
   lingkup: 'pemda',
   satuan_kerja: null,
   sections: [],

@@ -1,0 +1,4 @@
+ALTER TABLE "narasi_lkip" DROP CONSTRAINT "narasi_lkip_bab_ck";--> statement-breakpoint
+ALTER TABLE "narasi_lkip" DROP CONSTRAINT "narasi_lkip_jenis_ck";--> statement-breakpoint
+ALTER TABLE "narasi_lkip" ADD CONSTRAINT "narasi_lkip_bab_ck" CHECK ("narasi_lkip"."bab" between 0 and 4);--> statement-breakpoint
+ALTER TABLE "narasi_lkip" ADD CONSTRAINT "narasi_lkip_jenis_ck" CHECK ("narasi_lkip"."jenis" is null or "narasi_lkip"."jenis" in ('kata-pengantar', 'ikhtisar-eksekutif', 'tugas-fungsi', 'struktur-organisasi', 'isu-strategis', 'target-realisasi', 'tahun-sebelumnya', 'target-akhir', 'nasional', 'penyebab-solusi', 'program-pendukung', 'efisiensi'));
