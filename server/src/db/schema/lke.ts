@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -33,6 +34,8 @@ export const lkeKomponen = pgTable(
     /** Weight of 100, e.g. 30. */
     bobot: integer('bobot').notNull(),
     urutan: integer('urutan').notNull().default(0),
+    /** An inactive row stays for the answers given to it, but leaves the worksheet and its scores. */
+    aktif: boolean('aktif').notNull().default(true),
     ...auditColumns,
   },
   (t) => [uniqueIndex('lke_komponen_tahun_kode_uq').on(t.tahun, t.kode)],
@@ -48,6 +51,8 @@ export const lkeSubKomponen = pgTable(
     /** Absolute weight in points (e.g. 6 = 20 % of 30), stored ×100 as an integer: 450 = 4.5. */
     bobot_x100: integer('bobot_x100').notNull(),
     urutan: integer('urutan').notNull().default(0),
+    /** An inactive row stays for the answers given to it, but leaves the worksheet and its scores. */
+    aktif: boolean('aktif').notNull().default(true),
     ...auditColumns,
   },
   (t) => [
@@ -64,6 +69,8 @@ export const lkeKriteria = pgTable(
     kode: text('kode').notNull(),
     pertanyaan: text('pertanyaan').notNull(),
     urutan: integer('urutan').notNull().default(0),
+    /** An inactive row stays for the answers given to it, but leaves the worksheet and its scores. */
+    aktif: boolean('aktif').notNull().default(true),
     ...auditColumns,
   },
   (t) => [
@@ -82,6 +89,8 @@ export const lkeOpsi = pgTable(
     nilai_persen: smallint('nilai_persen').notNull(),
     penjelasan: text('penjelasan'),
     urutan: integer('urutan').notNull().default(0),
+    /** An inactive row stays for the answers given to it, but leaves the worksheet and its scores. */
+    aktif: boolean('aktif').notNull().default(true),
   },
   (t) => [
     fk('lke_opsi_kriteria_fk', t.kriteria_id, lkeKriteria.id, 'cascade'),
@@ -104,6 +113,8 @@ export const lkeEvidenSlot = pgTable(
      */
     tautan_sistem: text('tautan_sistem'),
     urutan: integer('urutan').notNull().default(0),
+    /** An inactive row stays for the answers given to it, but leaves the worksheet and its scores. */
+    aktif: boolean('aktif').notNull().default(true),
   },
   (t) => [
     fk('lke_slot_kriteria_fk', t.kriteria_id, lkeKriteria.id, 'cascade'),
