@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { loginAs } from './fixtures';
 
 /**
@@ -6,7 +6,9 @@ import { loginAs } from './fixtures';
  * slot in 2025 (nobody has submitted), the unit reads the new wording; in 2024, where units have
  * submitted, the same edit is refused with the reason.
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+/** The editor renders every field of the worksheet: give a busy machine time. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const WORDING = 'Dokumen perencanaan kinerja disusun, ditetapkan dan dipublikasikan tepat waktu';
 

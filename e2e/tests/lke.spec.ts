@@ -38,6 +38,11 @@ test('the unit uploads evidence, answers the last criterion and submits', async 
   await page.goto('/lke/eviden');
   await expect(page.getByRole('heading', { name: 'Input Eviden', level: 1 })).toBeVisible();
   await expect(page.getByText('Belum lengkap: 2 kriteria')).toBeVisible();
+  // a file over the limit says so, as the Dokumen page does
+  await page
+    .getByLabel('Unggah Dokumen pendukung 4.c.4', { exact: true })
+    .setInputFiles({ name: 'terlalu besar.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) });
+  await toast(page, 'Ukuran berkas melebihi batas 10 MB.');
   await page
     .getByLabel('Unggah Dokumen pendukung 4.c.4', { exact: true })
     .setInputFiles({ name: 'notulen rapat.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -20,9 +20,9 @@ import { useLkeUnits } from './api';
 
 export const angka = (v: number | null | undefined) => (v === null || v === undefined ? '-' : formatNumber(v, 2));
 
-/** The toast of an LKE write (422 and 409 as a message; the form has no per-field errors). */
+/** The toast of an LKE write (422, 409 and an upload's 413 as a message; the form has no per-field errors). */
 export const lkeFeedback = (success: string, onSuccess?: () => void) =>
-  submitFeedback({ success, alsoStatuses: [409], ...(onSuccess ? { onSuccess } : {}) });
+  submitFeedback({ success, alsoStatuses: [409, 413], ...(onSuccess ? { onSuccess } : {}) });
 
 /**
  * The confirmation before an LKE step that cannot be taken back by the one who takes it (Ajukan,
