@@ -19,6 +19,15 @@ async function toast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
+/** Clicks an LKE step and confirms it in the dialog that names the unit and what follows. */
+async function confirmStep(page: Page, action: string, consequence: RegExp) {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `${action}?` });
+  await expect(dialog).toContainText('Dinas Pendidikan');
+  await expect(dialog).toContainText(consequence);
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+}
+
 async function expectAccessible(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).analyze();
@@ -31,6 +40,11 @@ test('the unit uploads evidence, answers the last criterion and submits', async 
   await page.goto('/lke/eviden');
   await expect(page.getByRole('heading', { name: 'Input Eviden', level: 1 })).toBeVisible();
   await expect(page.getByText('Belum lengkap: 2 kriteria')).toBeVisible();
+  // a file over the limit says so, as the Dokumen page does
+  await page
+    .getByLabel('Unggah Dokumen pendukung 4.c.4', { exact: true })
+    .setInputFiles({ name: 'terlalu besar.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) });
+  await toast(page, 'Ukuran berkas melebihi batas 10 MB.');
   await page
     .getByLabel('Unggah Dokumen pendukung 4.c.4', { exact: true })
     .setInputFiles({ name: 'notulen rapat.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -51,7 +65,7 @@ test('the unit uploads evidence, answers the last criterion and submits', async 
   await page
     .getByLabel('Keterangan Dokumen pendukung 4.c.5', { exact: true })
     .fill('Laporan peningkatan akuntabilitas 2024');
-  await page.getByRole('button', { name: 'Ajukan' }).click();
+  await confirmStep(page, 'Ajukan', /tidak dapat diubah selama divalidasi/);
   await toast(page, 'Lembar kerja berhasil diajukan untuk divalidasi');
   await expect(page.getByText('Sedang dalam tahap validasi: lembar kerja tidak dapat diubah.')).toBeVisible();
   await expect(page.getByLabel('Jawaban 4.c.5', { exact: true })).toBeDisabled();
@@ -61,7 +75,9 @@ test('the validator scores every criterion, rejects one and closes stage 1', asy
   await loginAs(page, 'validator_lke');
   await page.goto('/lke/penilaian?satuan_kerja_id=1010');
   await expect(page.getByText('Dinilai 0 dari 80 kriteria')).toBeVisible();
-  await page.getByRole('button', { name: 'Tutup Penilaian' }).click();
+  // before any scoring the validator's total says so instead of "0,00 D"
+  await expect(page.getByTestId('total-Nilai Validator')).toHaveText('Belum dinilai');
+  await confirmStep(page, 'Tutup Penilaian', /Nilai tahap awal dikunci/);
   await expect(page.getByText(/^Penilaian belum lengkap: /).first()).toBeVisible();
   await page.getByRole('button', { name: 'Isi dari Jawaban Unit' }).click();
   await expect(page.getByText('Dinilai 80 dari 80 kriteria')).toBeVisible();
@@ -69,9 +85,28 @@ test('the validator scores every criterion, rejects one and closes stage 1', asy
   await expect(page.locator('tr[data-kode="1.b.1"]').getByText('Berbeda dengan unit')).toBeVisible();
   await expect(page.getByTestId('makna-1.b.1')).toHaveText('E: Belum ada upaya sama sekali untuk memenuhi kriteria');
   await page.getByLabel('Status 1.a.2', { exact: true }).selectOption('tolak');
+  // a rejection without a note is not saved: the note's field says why
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(page.getByText('Catatan wajib diisi bila kriteria ditolak', { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel('Catatan 1.a.2', { exact: true })).toBeFocused();
+  // leaving with unsaved scores asks first; staying keeps them
+  const nav = page.getByRole('navigation', { name: 'Menu utama' });
+  await nav.getByRole('link', { name: 'Penilaian Akhir' }).click();
+  const leave = page.getByRole('dialog', { name: 'Tinggalkan halaman?' });
+  await expect(leave).toContainText('Ada nilai yang belum disimpan');
+  await leave.getByRole('button', { name: 'Tetap di Halaman Ini' }).click();
+  await expect(page).toHaveURL(/\/lke\/penilaian\?/);
+  await expect(page.getByText('Dinilai 80 dari 80 kriteria')).toBeVisible();
   await page.getByLabel('Catatan 1.a.2', { exact: true }).fill('Rencana kerja belum ditetapkan kepala dinas');
-  await page.getByRole('button', { name: 'Tutup Penilaian' }).click();
+  await confirmStep(page, 'Tutup Penilaian', /Nilai tahap awal dikunci/);
   await toast(page, 'Penilaian awal berhasil ditutup');
+  // Batal Validasi asks first; cancelling keeps the stage
+  await page.getByRole('button', { name: 'Batal Validasi' }).click();
+  const batal = page.getByRole('dialog', { name: 'Batal Validasi?' });
+  await expect(batal).toContainText('Dinas Pendidikan');
+  await expect(batal).toContainText('Pengajuan dikembalikan kepada unit');
+  await batal.getByRole('button', { name: 'Batal', exact: true }).click();
+  await expect(batal).toBeHidden();
   await expect(page.getByRole('button', { name: 'Batal Validasi' })).toBeVisible();
 });
 
@@ -87,7 +122,7 @@ test('the unit sees the verdicts, improves and submits eviden-2 before the deadl
     .setInputFiles({ name: 'renja-2024-ditetapkan.pdf', mimeType: 'application/pdf', buffer: PDF });
   await toast(page, 'Berkas eviden berhasil diunggah');
   await expect(row.getByRole('button', { name: 'renja-2024-ditetapkan.pdf' })).toBeVisible();
-  await page.getByRole('button', { name: 'Ajukan' }).click();
+  await confirmStep(page, 'Ajukan', /tidak dapat diubah selama divalidasi/);
   await toast(page, 'Lembar kerja berhasil diajukan untuk divalidasi');
 });
 
@@ -97,24 +132,33 @@ test('the validator closes stage 2 beside the stage 1 verdicts', async ({ page }
   await expect(page.getByRole('columnheader', { name: 'Tahap Awal' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Isi dari Jawaban Unit' }).click();
   await page.getByLabel('Nilai 1.b.1', { exact: true }).selectOption({ label: E_LABEL });
-  await page.getByRole('button', { name: 'Tutup Penilaian' }).click();
+  await confirmStep(page, 'Tutup Penilaian', /penilaian pleno/);
   await toast(page, 'Penilaian akhir berhasil ditutup');
 });
 
 test('the plenary sets the component values and closes', async ({ page }) => {
   await loginAs(page, 'validator_lke_pleno');
   await page.goto('/lke/penilaian-humanis?satuan_kerja_id=1010');
+  // both decimal separators mean the same number
   const values: [string, string][] = [
     ['Perencanaan Kinerja', '24'],
-    ['Pengukuran Kinerja', '25'],
+    ['Pengukuran Kinerja', '25.5'],
     ['Pelaporan Kinerja', '12'],
-    ['Evaluasi Akuntabilitas Kinerja Internal', '20'],
+    ['Evaluasi Akuntabilitas Kinerja Internal', '19,5'],
   ];
-  await page.getByLabel('Nilai Pleno Perencanaan Kinerja').fill('31');
+  const perencanaan = page.getByLabel('Nilai Pleno Perencanaan Kinerja', { exact: true });
+  // a minus sign is refused as it is typed
+  await perencanaan.fill('-1');
+  await expect(perencanaan).toHaveValue('');
+  // the error sits on the field and names the component and its own limit
+  await perencanaan.fill('31');
+  await expect(page.getByText('Perencanaan Kinerja: Nilai harus antara 0 dan 30', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText(/Nilai harus antara 0 dan 30/).first()).toBeVisible();
+  await expect(perencanaan).toBeFocused();
   for (const [nama, v] of values) await page.getByLabel(`Nilai Pleno ${nama}`, { exact: true }).fill(v);
-  await page.getByRole('button', { name: 'Tutup Pleno' }).click();
+  await expect(page.getByText(/Nilai harus antara/)).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText('81,00');
+  await confirmStep(page, 'Tutup Pleno', /nilai akhir evaluasi/);
   await toast(page, 'Penilaian pleno berhasil ditutup');
   await expect(page.getByText('Penilaian pleno sudah ditutup.')).toBeVisible();
 });
@@ -126,10 +170,19 @@ test('the unit reads its final result, the notes and what would raise the predik
   await expect(page.getByText('A: Memuaskan').first()).toBeVisible();
   await expect(page.getByTestId('predikat-interpretasi')).toContainText('efektif di seluruh unit kerja');
   await expect(page.getByRole('heading', { name: 'Apa yang dapat menaikkan predikat?' })).toBeVisible();
-  await page.goto('/lke/hasil');
+  // the what-if starts from the final value (the plenary's), not from the stage 2 score
+  await expect(page.getByText(/^Nilai saat ini 81,00 \(predikat A\)/)).toBeVisible();
+  // the LHE is on Hasil Akhir Evaluasi and in the Evaluasi menu
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Unduh LHE (PDF)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^lhe-.*\.pdf$/);
+  const nav = page.getByRole('navigation', { name: 'Menu utama' });
+  await nav.getByRole('link', { name: 'Hasil LKE dan LHE' }).click();
+  await expect(page).toHaveURL(/\/lke\/hasil$/);
   await expect(page.getByRole('heading', { name: 'Catatan' })).toBeVisible();
   await expect(page.getByText(/1\.b\.1 .*nilai evaluator "E"/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Tindak Lanjut LHE' })).toBeVisible();
+  // the open Evaluasi menu has its own link of the same name
+  await expect(page.getByRole('main').getByRole('link', { name: 'Tindak Lanjut LHE' })).toBeVisible();
 });
 
 test('the recap shows every unit on a chart against the predikat bands', async ({ page }) => {
@@ -141,6 +194,10 @@ test('the recap shows every unit on a chart against the predikat bands', async (
   await expect(page.getByRole('row', { name: /Dinas Pendidikan .*81,00/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Arti Predikat' })).toBeVisible();
   await expect(page.getByText('CC: Cukup (Memadai)')).toBeVisible();
+  // the bars' labels write numbers as the table does (81,00, not 81 or 84.5)
+  const chart = page.getByRole('img', { name: title });
+  await expect(chart.locator('text').filter({ hasText: /^81,00$/ }).first()).toBeVisible();
+  await expect(chart.locator('text').filter({ hasText: /^\d+\.\d+$/ })).toHaveCount(0);
 });
 
 test('a citizen reads the public results without login (axe)', async ({ page }) => {

@@ -173,13 +173,19 @@ function pengukuranItems(user: MenuUser, year: number): MenuLink[] {
 }
 
 function evaluasiItems(isSuper: boolean): MenuLink[] {
-  if (isSuper) return [{ label: 'Rekap Nilai LKE', to: '/lke/rekap-pd' }];
+  if (isSuper)
+    return [
+      { label: 'Rekap Nilai LKE', to: '/lke/rekap-pd' },
+      { label: 'Hasil LKE dan LHE', to: '/lke/hasil' },
+      { label: 'Kelola Lembar Kerja LKE', to: '/lke/lembar-kerja' },
+    ];
   return [
     { label: 'Dokumen', to: '/dokumen' },
     { label: 'Input Eviden', to: '/lke/eviden' },
     { label: 'Eviden Perbaikan', to: '/lke/eviden-2' },
     { label: 'Hasil Self Assessment', to: '/lke/hasil-self-assessment' },
     { label: 'Hasil Akhir Evaluasi', to: '/lke/hasil-akhir' },
+    { label: 'Hasil LKE dan LHE', to: '/lke/hasil' },
     { label: 'Tindak Lanjut LHE', to: '/tindak-lanjut-lhe' },
   ];
 }

@@ -91,6 +91,7 @@ const SPEC_PATHS: string[] = [
   '/lke/hasil-penilaian',
   '/lke/hasil',
   '/lke/rekap-pd',
+  '/lke/lembar-kerja',
   '/nilai-jenjang-kinerja',
   '/nilai-jenjang-kinerja/rekap',
   '/admin/users',

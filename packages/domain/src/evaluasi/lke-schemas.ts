@@ -51,12 +51,16 @@ export const lkeTahapBodySchema = z.object({
 export type LkeTahapBody = z.infer<typeof lkeTahapBodySchema>;
 
 export const lkeVerdictSchema = z.enum(['terima', 'tolak'], { error: 'Status harus Terima atau Tolak' });
-export const lkePenilaianItemSchema = z.object({
-  kriteria_id: requiredId('Kriteria'),
-  opsi_id: optionalId('Nilai'),
-  status: lkeVerdictSchema.nullable().default(null),
-  catatan: optionalText('Catatan', 2000),
-});
+export const LKE_TOLAK_TANPA_CATATAN = 'Catatan wajib diisi bila kriteria ditolak';
+export const lkePenilaianItemSchema = z
+  .object({
+    kriteria_id: requiredId('Kriteria'),
+    opsi_id: optionalId('Nilai'),
+    status: lkeVerdictSchema.nullable().default(null),
+    catatan: optionalText('Catatan', 2000),
+  })
+  // a rejection tells the unit what to improve
+  .refine((v) => v.status !== 'tolak' || !!v.catatan, { path: ['catatan'], error: LKE_TOLAK_TANPA_CATATAN });
 export const lkePenilaianBodySchema = z.object({
   satuan_kerja_id: satuanKerjaParam(),
   tahap: tahapBody,

@@ -358,8 +358,10 @@ export function lkeWhatIf(
   structure: LkeStructure,
   valueOf: (kriteriaId: number) => number | null | undefined,
   limit = 10,
+  /** The value the what-if starts from when it is not the criteria's score: the final value (the plenary's). */
+  start?: number,
 ): LkeWhatIf {
-  const { total } = lkeScore(structure, valueOf);
+  const total = start ?? lkeScore(structure, valueOf).total;
   const current = lkePredikat(total);
   const index = current ? LKE_PREDIKAT.indexOf(current) : LKE_PREDIKAT.length;
   const next = index > 0 ? (LKE_PREDIKAT[index - 1] ?? null) : null;

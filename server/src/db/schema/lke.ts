@@ -34,6 +34,8 @@ export const lkeKomponen = pgTable(
     /** Weight of 100, e.g. 30. */
     bobot: integer('bobot').notNull(),
     urutan: integer('urutan').notNull().default(0),
+    /** An inactive row stays for the answers given to it, but leaves the worksheet and its scores. */
+    aktif: boolean('aktif').notNull().default(true),
     ...auditColumns,
   },
   (t) => [uniqueIndex('lke_komponen_tahun_kode_uq').on(t.tahun, t.kode)],
@@ -53,6 +55,8 @@ export const lkeSubKomponen = pgTable(
     /** Absolute weight in points (e.g. 6 = 20 % of 30), stored ×100 as an integer: 450 = 4.5. */
     bobot_x100: integer('bobot_x100').notNull(),
     urutan: integer('urutan').notNull().default(0),
+    /** An inactive row stays for the answers given to it, but leaves the worksheet and its scores. */
+    aktif: boolean('aktif').notNull().default(true),
     ...auditColumns,
   },
   (t) => [
@@ -73,6 +77,8 @@ export const lkeKriteria = pgTable(
     kode: text('kode').notNull(),
     pertanyaan: text('pertanyaan').notNull(),
     urutan: integer('urutan').notNull().default(0),
+    /** An inactive row stays for the answers given to it, but leaves the worksheet and its scores. */
+    aktif: boolean('aktif').notNull().default(true),
     ...auditColumns,
   },
   (t) => [
@@ -91,6 +97,8 @@ export const lkeOpsi = pgTable(
     nilai_persen: smallint('nilai_persen').notNull(),
     penjelasan: text('penjelasan'),
     urutan: integer('urutan').notNull().default(0),
+    /** An inactive row stays for the answers given to it, but leaves the worksheet and its scores. */
+    aktif: boolean('aktif').notNull().default(true),
   },
   (t) => [
     fk('lke_opsi_kriteria_fk', t.kriteria_id, lkeKriteria.id, 'cascade'),
@@ -113,6 +121,8 @@ export const lkeEvidenSlot = pgTable(
      */
     tautan_sistem: text('tautan_sistem'),
     urutan: integer('urutan').notNull().default(0),
+    /** An inactive row stays for the answers given to it, but leaves the worksheet and its scores. */
+    aktif: boolean('aktif').notNull().default(true),
   },
   (t) => [
     fk('lke_slot_kriteria_fk', t.kriteria_id, lkeKriteria.id, 'cascade'),

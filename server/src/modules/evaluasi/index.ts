@@ -3,14 +3,16 @@ import { tindakLanjutLheRoutes } from './tindak-lanjut-lhe/tindak-lanjut-lhe.rou
 import { dokumenRoutes } from './dokumen/dokumen.routes';
 import { lkeRoutes } from './lke/lke.routes';
 import { lkeAdminRoutes } from './lke/lke-admin.routes';
+import { lkeLembarRoutes } from './lke/lke-lembar.routes';
 
 /** The final LKE value per unit and year, for the penilaian kinerja organisasi (pengukuran). */
 export { nilaiAkhirOf as lkeNilaiAkhirOf } from './lke/lke.service';
 
-/** Evaluasi: tindak lanjut LHE, the documents registry, the LKE and its administration. */
+/** Evaluasi: tindak lanjut LHE, the documents registry, the LKE, its administration and its worksheet editor. */
 export async function evaluasiArea(app: FastifyInstance) {
   await app.register(tindakLanjutLheRoutes);
   await app.register(dokumenRoutes);
   await app.register(lkeRoutes);
   await app.register(lkeAdminRoutes);
+  await app.register(lkeLembarRoutes);
 }

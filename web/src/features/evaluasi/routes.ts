@@ -30,6 +30,9 @@ export const evaluasiRoutes: AppRoute[] = [
   }),
   route('/lke/hasil', 'Hasil LKE', 'auth', { page: named(lkeHasil, (m) => m.HasilPage) }),
   route('/lke/rekap-pd', 'Rekap Nilai LKE', 'auth', { page: named(lkeHasil, (m) => m.RekapPdPage) }),
+  route('/lke/lembar-kerja', 'Kelola Lembar Kerja LKE', 'super', {
+    page: named(() => import('./lke/LkeLembarKerjaPage'), (m) => m.LembarKerjaPage),
+  }),
   route('/public-display/lke/hasil-self-assessment', 'Hasil Self Assessment', 'public', {
     layout: 'guest',
     page: named(lkeHasil, (m) => m.PublicHasilSelfAssessmentPage),

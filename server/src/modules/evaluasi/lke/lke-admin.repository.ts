@@ -13,11 +13,12 @@ import {
 
 /** Statements of the LKE administration of super: validator ↔ unit assignment and copying the worksheet. */
 
+/** The active accounts of these roles (an inactive account is neither offered nor accepted). */
 export async function validators(db: Db, roleIds: number[]) {
   return db
     .select({ id: users.id, nama: users.nama, username: users.username, role_id: users.role_id })
     .from(users)
-    .where(inArray(users.role_id, roleIds))
+    .where(and(inArray(users.role_id, roleIds), eq(users.active, true)))
     .orderBy(asc(users.nama), asc(users.id));
 }
 
@@ -34,7 +35,10 @@ export async function assignments(db: Db, tahun: number, userId?: number) {
 }
 
 export async function userById(db: Db, id: number) {
-  const [row] = await db.select({ id: users.id, role_id: users.role_id }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ id: users.id, role_id: users.role_id, active: users.active })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 
@@ -100,29 +104,29 @@ export async function copyWorksheet(db: Db, dari: number, ke: number, actorId: n
     with k as materialized (
       select id as old_id, ${seq('lke_komponen')} as new_id from ${lkeKomponen} where tahun = ${dari}
     ), k_ins as (
-      insert into ${lkeKomponen} (id, tahun, kode, nama, bobot, urutan, updated_by)
-      select k.new_id, ${ke}, o.kode, o.nama, o.bobot, o.urutan, ${actorId}
+      insert into ${lkeKomponen} (id, tahun, kode, nama, bobot, urutan, aktif, updated_by)
+      select k.new_id, ${ke}, o.kode, o.nama, o.bobot, o.urutan, o.aktif, ${actorId}
       from k join ${lkeKomponen} o on o.id = k.old_id
     ), s as materialized (
       select o.id as old_id, ${seq('lke_sub_komponen')} as new_id, k.new_id as parent_id
       from ${lkeSubKomponen} o join k on k.old_id = o.komponen_id
     ), s_ins as (
-      insert into ${lkeSubKomponen} (id, komponen_id, kode, nama, jenis, penjelasan, bobot_x100, urutan, updated_by)
-      select s.new_id, s.parent_id, o.kode, o.nama, o.jenis, o.penjelasan, o.bobot_x100, o.urutan, ${actorId}
+      insert into ${lkeSubKomponen} (id, komponen_id, kode, nama, jenis, penjelasan, bobot_x100, urutan, aktif, updated_by)
+      select s.new_id, s.parent_id, o.kode, o.nama, o.jenis, o.penjelasan, o.bobot_x100, o.urutan, o.aktif, ${actorId}
       from s join ${lkeSubKomponen} o on o.id = s.old_id
     ), kr as materialized (
       select o.id as old_id, ${seq('lke_kriteria')} as new_id, s.new_id as parent_id
       from ${lkeKriteria} o join s on s.old_id = o.sub_komponen_id
     ), kr_ins as (
-      insert into ${lkeKriteria} (id, sub_komponen_id, kode, pertanyaan, urutan, updated_by)
-      select kr.new_id, kr.parent_id, o.kode, o.pertanyaan, o.urutan, ${actorId}
+      insert into ${lkeKriteria} (id, sub_komponen_id, kode, pertanyaan, urutan, aktif, updated_by)
+      select kr.new_id, kr.parent_id, o.kode, o.pertanyaan, o.urutan, o.aktif, ${actorId}
       from kr join ${lkeKriteria} o on o.id = kr.old_id
     ), op_ins as (
-      insert into ${lkeOpsi} (kriteria_id, label, nilai_persen, penjelasan, urutan)
-      select kr.new_id, o.label, o.nilai_persen, o.penjelasan, o.urutan
+      insert into ${lkeOpsi} (kriteria_id, label, nilai_persen, penjelasan, urutan, aktif)
+      select kr.new_id, o.label, o.nilai_persen, o.penjelasan, o.urutan, o.aktif
       from kr join ${lkeOpsi} o on o.kriteria_id = kr.old_id
     )
-    insert into ${lkeEvidenSlot} (kriteria_id, label, jenis, tautan_sistem, urutan)
-    select kr.new_id, o.label, o.jenis, o.tautan_sistem, o.urutan
+    insert into ${lkeEvidenSlot} (kriteria_id, label, jenis, tautan_sistem, urutan, aktif)
+    select kr.new_id, o.label, o.jenis, o.tautan_sistem, o.urutan, o.aktif
     from kr join ${lkeEvidenSlot} o on o.kriteria_id = kr.old_id`);
 }

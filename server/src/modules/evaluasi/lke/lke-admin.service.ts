@@ -19,8 +19,9 @@ import * as repo from './lke-admin.repository';
 
 const VALIDATOR_ROLE_IDS: number[] = [ROLE_IDS.validator_lke, ROLE_IDS.validator_lke_pleno];
 export const NOT_VALIDATOR = 'Pengguna ini bukan validator LKE';
+export const INACTIVE_VALIDATOR = 'Akun validator ini tidak aktif dan tidak dapat ditugaskan';
 
-/** Every validator LKE (stage and plenary) with its units of the year: two statements. */
+/** Every active validator LKE (stage and plenary) with its units of the year: two statements. */
 export async function validatorUnits(db: Db, tahun: number): Promise<LkeValidatorUnitRow[]> {
   const [people, rows] = [await repo.validators(db, VALIDATOR_ROLE_IDS), await repo.assignments(db, tahun)];
   const byUser = new Map<number, string[]>();
@@ -38,7 +39,7 @@ export async function validatorUnits(db: Db, tahun: number): Promise<LkeValidato
   }));
 }
 
-/** Replaces one validator's units of the year (404 unknown user, 422 not a validator or unknown unit). */
+/** Replaces one validator's units of the year (404 unknown user, 422 not a validator, an inactive account or unknown unit). */
 export async function saveValidatorUnits(
   db: Db,
   actor: SessionUser,
@@ -49,6 +50,7 @@ export async function saveValidatorUnits(
   const user = await repo.userById(db, userId);
   if (!user) throw new NotFoundError('Pengguna tidak ditemukan');
   if (!VALIDATOR_ROLE_IDS.includes(user.role_id)) throw fieldError('user_id', NOT_VALIDATOR);
+  if (!user.active) throw fieldError('user_id', INACTIVE_VALIDATOR);
   const ids = [...new Set(body.satuan_kerja_ids)].sort();
   const known = await repo.existingUnits(db, ids);
   const unknown = ids.filter((id) => !known.has(id));

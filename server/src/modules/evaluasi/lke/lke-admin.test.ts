@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LkeValidatorUnitRow, SessionUser } from '@sakip/domain';
+import { ROLE_IDS, type LkeValidatorUnitRow, type SessionUser } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
 import { auditLog, lkeKomponen, lkeKriteria, lkeSubKomponen, lkeValidatorUnit, users } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -104,6 +104,30 @@ describe('lke admin: validator ↔ unit assignment per year', () => {
     // nothing changed for the plenary validator
     const rows = await t.database.db.select().from(lkeValidatorUnit).where(eq(lkeValidatorUnit.user_id, id));
     expect(rows.length).toBeGreaterThan(2);
+  });
+
+  it('neither offers nor accepts an inactive validator account (422), and nothing changes', async () => {
+    const db = t.database.db;
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: 'validator_nonaktif',
+        nama: 'Validator Nonaktif',
+        password_hash: 'x',
+        role_id: ROLE_IDS.validator_lke,
+        active: false,
+      })
+      .returning({ id: users.id });
+    const list = await t.as('super', { method: 'GET', url: `${API}/validator-unit` });
+    expect(list.json<{ data: LkeValidatorUnitRow[] }>().data.map((r) => r.username)).not.toContain('validator_nonaktif');
+    const res = await t.as('super', {
+      method: 'PUT',
+      url: `${API}/validator-unit/${row!.id}`,
+      payload: { satuan_kerja_ids: ['1010'] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ user_id: ['Akun validator ini tidak aktif dan tidak dapat ditugaskan'] });
+    expect(await db.select().from(lkeValidatorUnit).where(eq(lkeValidatorUnit.user_id, row!.id))).toEqual([]);
   });
 });
 

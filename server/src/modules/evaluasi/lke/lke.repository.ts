@@ -30,7 +30,7 @@ export interface SlotRow {
   tautan_sistem: string | null;
 }
 
-/** The worksheet of a year as nested data (two statements: the tree joined, the options). */
+/** The active worksheet of a year as nested data (two statements: the tree joined, the options). */
 export async function loadStructure(db: Db, tahun: number): Promise<{ structure: LkeStructure; slots: SlotRow[] }> {
   const rows = await db
     .select({
@@ -51,7 +51,14 @@ export async function loadStructure(db: Db, tahun: number): Promise<{ structure:
     .from(lkeKomponen)
     .innerJoin(lkeSubKomponen, eq(lkeSubKomponen.komponen_id, lkeKomponen.id))
     .innerJoin(lkeKriteria, eq(lkeKriteria.sub_komponen_id, lkeSubKomponen.id))
-    .where(eq(lkeKomponen.tahun, tahun))
+    .where(
+      and(
+        eq(lkeKomponen.tahun, tahun),
+        eq(lkeKomponen.aktif, true),
+        eq(lkeSubKomponen.aktif, true),
+        eq(lkeKriteria.aktif, true),
+      ),
+    )
     .orderBy(asc(lkeKomponen.urutan), asc(lkeSubKomponen.urutan), asc(lkeKriteria.urutan), asc(lkeKriteria.id));
   const kriteriaIds = rows.map((r) => r.c_id);
   const [opsi, slots] = kriteriaIds.length
@@ -59,7 +66,7 @@ export async function loadStructure(db: Db, tahun: number): Promise<{ structure:
         db
           .select()
           .from(lkeOpsi)
-          .where(inArray(lkeOpsi.kriteria_id, kriteriaIds))
+          .where(and(inArray(lkeOpsi.kriteria_id, kriteriaIds), eq(lkeOpsi.aktif, true)))
           .orderBy(asc(lkeOpsi.urutan), asc(lkeOpsi.id)),
         db
           .select({
@@ -70,7 +77,7 @@ export async function loadStructure(db: Db, tahun: number): Promise<{ structure:
             tautan_sistem: lkeEvidenSlot.tautan_sistem,
           })
           .from(lkeEvidenSlot)
-          .where(inArray(lkeEvidenSlot.kriteria_id, kriteriaIds))
+          .where(and(inArray(lkeEvidenSlot.kriteria_id, kriteriaIds), eq(lkeEvidenSlot.aktif, true)))
           .orderBy(asc(lkeEvidenSlot.urutan), asc(lkeEvidenSlot.id)),
       ])
     : [[], []];

@@ -762,7 +762,8 @@ export async function hasil(db: Db, actor: SessionUser, tahun: number, satuanKer
       kerangka_logis: lkeKerangkaLogis(h.structure, h.latest),
       catatan,
       rekomendasi,
-      what_if: lkeWhatIf(h.structure, h.latest),
+      // the what-if starts from the final value shown above it (the plenary's when it exists)
+      what_if: lkeWhatIf(h.structure, h.latest, 10, h.nilai_akhir?.nilai),
     },
   };
 }

@@ -184,6 +184,15 @@ describe('lke: the validator scores (stage 1)', () => {
     const s = await sheetOf('validator_lke', 1, PD);
     expect(s.boleh_nilai).toBe(true);
     const body = fullPenilaian(s, PD, 1);
+    // a rejection without a note is refused on its field, and nothing is saved
+    const silent = await t.as('validator_lke', {
+      method: 'PUT',
+      url: `${API}/penilaian`,
+      payload: { ...body, nilai: [{ ...body.nilai[0]!, catatan: ' ' }] },
+    });
+    expect(silent.statusCode).toBe(422);
+    expect(silent.json().errors).toEqual({ 'nilai.0.catatan': ['Catatan wajib diisi bila kriteria ditolak'] });
+    expect((await sheetOf('validator_lke', 1, PD)).penilaian[body.nilai[0]!.kriteria_id]?.status ?? null).toBeNull();
     const partial = await t.as('validator_lke', {
       method: 'PUT',
       url: `${API}/penilaian`,

@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   List,
-  NumberInput,
   Select,
   Stack,
   Table,
@@ -13,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { LKE_PREDIKAT, LKE_SKALA_LAMA_CATATAN, LKE_SUMBER_LABEL, type LkeSumber } from '@sakip/domain';
+import { LKE_PREDIKAT, LKE_SKALA_LAMA_CATATAN, LKE_SUMBER_LABEL, lkePlenoError, type LkeSumber } from '@sakip/domain';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useYear } from '../../../api/year';
@@ -22,6 +21,7 @@ import { downloadFile } from '../../../components/crud/download';
 import { ExportButton } from '../../../components/crud/ExportButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
+import { DecimalInput } from '../../../components/form/DecimalInput';
 import { LkeAdminPanel } from './LkeAdminPanel';
 import {
   useHasil,
@@ -38,6 +38,7 @@ import {
 import {
   angka,
   ChooseUnitFirst,
+  confirmLke,
   HasilTable,
   inSequence,
   KerangkaLogisAlert,
@@ -123,6 +124,9 @@ export function HasilAkhirPage() {
       {(h) => (
         <>
           <NilaiAkhir h={h} />
+          <Group justify="flex-end">
+            <LheButton unit={h.satuan_kerja.satuan_kerja_id} />
+          </Group>
           <WhatIfCard whatIf={h.what_if} />
         </>
       )}
@@ -328,7 +332,8 @@ export function RekapPdPage() {
             value: r.nilai_akhir,
             itemStyle: { color: BAR_COLOR[r.predikat ?? ''] ?? '#868e96' },
           })),
-          label: { show: true, position: 'top', fontSize: 10 },
+          // the id-ID decimal comma, as the table below writes it (84,50)
+          label: { show: true, position: 'top', fontSize: 10, formatter: (p: { value?: unknown }) => angka(Number(p.value)) },
           markLine: {
             silent: true,
             symbol: 'none',
@@ -439,24 +444,43 @@ export function PenilaianHumanisPage() {
 }
 
 function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
-  const [nilai, setNilai] = useState<Record<number, number | string>>(() =>
-    Object.fromEntries(view.komponen.map((k) => [k.komponen_id, k.nilai_pleno ?? ''])),
+  const [nilai, setNilai] = useState<Record<number, number | null>>(() =>
+    Object.fromEntries(view.komponen.map((k) => [k.komponen_id, k.nilai_pleno ?? null])),
   );
+  /** Each field's error, naming the component and its own limit (the domain's rule, as the server checks it). */
+  const errorOf = (k: LkePlenoView['komponen'][number]) => {
+    const v = nilai[k.komponen_id];
+    const message = v === null || v === undefined ? null : lkePlenoError(v, k.bobot);
+    return message ? `${k.nama}: ${message}` : undefined;
+  };
+  const valid = () => {
+    const bad = view.komponen.find((k) => errorOf(k));
+    if (!bad) return true;
+    document.querySelector<HTMLInputElement>(`[aria-label="Nilai Pleno ${bad.nama}"]`)?.focus();
+    return false;
+  };
   const save = useSavePleno();
   const tutup = useTutupPleno();
   const edit = view.boleh_ubah;
   const body = () => ({
     satuan_kerja_id: unit,
     nilai: view.komponen
-      .filter((k) => nilai[k.komponen_id] !== '' && nilai[k.komponen_id] !== undefined)
+      .filter((k) => nilai[k.komponen_id] !== null && nilai[k.komponen_id] !== undefined)
       .map((k) => ({ komponen_id: k.komponen_id, nilai: Number(nilai[k.komponen_id]) })),
   });
   const total = view.komponen.reduce((a, k) => a + (Number(nilai[k.komponen_id]) || 0), 0);
   const onTutup = () =>
-    void inSequence(
-      [() => save.mutateAsync(body()), () => tutup.mutateAsync({ satuan_kerja_id: unit })],
-      'Penilaian pleno berhasil ditutup',
-    );
+    valid() &&
+    confirmLke({
+      action: 'Tutup Pleno',
+      unit: view.satuan_kerja.satuan_kerja_nama,
+      consequence: 'Nilai pleno menjadi nilai akhir evaluasi dan tidak dapat diubah lagi.',
+      onConfirm: () =>
+        void inSequence(
+          [() => save.mutateAsync(body()), () => tutup.mutateAsync({ satuan_kerja_id: unit })],
+          'Penilaian pleno berhasil ditutup',
+        ),
+    });
   return (
     <Stack gap="md">
       {!edit ? (
@@ -484,16 +508,11 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
               <Table.Td ta="right">{k.bobot}</Table.Td>
               <Table.Td ta="right">{angka(k.nilai_tahap_akhir)}</Table.Td>
               <Table.Td>
-                <NumberInput
+                <DecimalInput
                   aria-label={`Nilai Pleno ${k.nama}`}
-                  min={0}
-                  max={k.bobot}
-                  step={0.5}
-                  clampBehavior="none"
-                  decimalScale={1}
-                  decimalSeparator=","
                   disabled={!edit}
-                  value={nilai[k.komponen_id] ?? ''}
+                  value={nilai[k.komponen_id] ?? null}
+                  error={errorOf(k)}
                   onChange={(v) => setNilai((n) => ({ ...n, [k.komponen_id]: v }))}
                 />
               </Table.Td>
@@ -514,7 +533,7 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
         <Group justify="flex-end">
           <Button
             variant="default"
-            onClick={() => save.mutate(body(), lkeFeedback('Nilai pleno berhasil disimpan'))}
+            onClick={() => valid() && save.mutate(body(), lkeFeedback('Nilai pleno berhasil disimpan'))}
             loading={save.isPending}
           >
             Simpan

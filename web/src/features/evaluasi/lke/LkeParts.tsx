@@ -8,7 +8,9 @@ import {
   type LkePublicHasil,
   type LkeWhatIf,
 } from '@sakip/domain';
-import { useSearchParams } from 'react-router';
+import { modals } from '@mantine/modals';
+import { useEffect } from 'react';
+import { useBlocker, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session';
 import { submitFeedback } from '../../../components/crud/use-crud-submit';
 import { MESSAGE_DEPENDS_ON } from '../../../components/OptionSelect';
@@ -19,9 +21,57 @@ import { useLkeUnits } from './api';
 
 export const angka = (v: number | null | undefined) => (v === null || v === undefined ? '-' : formatNumber(v, 2));
 
-/** The toast of an LKE write (422 and 409 as a message; the form has no per-field errors). */
+/** The toast of an LKE write (422, 409 and an upload's 413 as a message; the form has no per-field errors). */
 export const lkeFeedback = (success: string, onSuccess?: () => void) =>
-  submitFeedback({ success, alsoStatuses: [409], ...(onSuccess ? { onSuccess } : {}) });
+  submitFeedback({ success, alsoStatuses: [409, 413], ...(onSuccess ? { onSuccess } : {}) });
+
+/**
+ * The confirmation before an LKE step that cannot be taken back by the one who takes it (Ajukan,
+ * Tutup Penilaian, Tutup Pleno, Batal Validasi): names the unit and what follows.
+ */
+export function confirmLke(options: { action: string; unit: string; consequence: string; danger?: boolean; onConfirm: () => void }) {
+  modals.openConfirmModal({
+    title: `${options.action}?`,
+    centered: true,
+    children: (
+      <Text size="sm">
+        {options.action} untuk <b>{options.unit}</b>? {options.consequence}
+      </Text>
+    ),
+    labels: { confirm: options.action, cancel: 'Batal' },
+    confirmProps: options.danger ? { color: 'red' } : {},
+    onConfirm: options.onConfirm,
+  });
+}
+
+/**
+ * Unsaved scores are not lost silently: leaving the page inside the app asks first (react-router's
+ * blocker), closing or reloading the tab gets the browser's own question (beforeunload).
+ */
+export function useUnsavedGuard(dirty: boolean) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modals.openConfirmModal({
+      title: 'Tinggalkan halaman?',
+      centered: true,
+      closeOnEscape: false,
+      closeOnClickOutside: false,
+      withCloseButton: false,
+      children: <Text size="sm">Ada nilai yang belum disimpan. Nilai tersebut akan hilang bila halaman ini ditinggalkan.</Text>,
+      labels: { confirm: 'Tinggalkan', cancel: 'Tetap di Halaman Ini' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
 
 /**
  * Writes one after the other (save, then submit or close), with the feedback of the last one. By

@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   COUNTDOWN_EXPIRED_TEXT,
   formatNumber,
@@ -23,6 +24,7 @@ import {
   type LkeKriteria,
   type LkeStructure,
   type LkeTahap,
+  LKE_TOLAK_TANPA_CATATAN,
 } from '@sakip/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { confirmDelete } from '../../../components/ConfirmDelete';
@@ -47,12 +49,14 @@ import {
 import {
   angka,
   ChooseUnitFirst,
+  confirmLke,
   inSequence,
   KerangkaLogisAlert,
   lkeFeedback,
   PredikatBadge,
   UnitPicker,
   useLkeUnit,
+  useUnsavedGuard,
 } from './LkeParts';
 
 /**
@@ -82,7 +86,12 @@ function ScoreCard({
   totals: { judul: string; chosen: Choice }[];
   extra?: ReactNode;
 }) {
-  const scores = totals.map((t) => ({ judul: t.judul, score: lkeScore(structure, valueOf(structure, t.chosen)) }));
+  // A column nobody has scored yet reads "Belum dinilai", not "0,00 D".
+  const scores = totals.map((t) => ({
+    judul: t.judul,
+    dinilai: Object.values(t.chosen).some((v) => v !== null && v !== undefined),
+    score: lkeScore(structure, valueOf(structure, t.chosen)),
+  }));
   return (
     <Card withBorder mb="md">
       <Table.ScrollContainer minWidth={480}>
@@ -105,7 +114,7 @@ function ScoreCard({
                 <Table.Td ta="right">{k.bobot}</Table.Td>
                 {scores.map((s) => (
                   <Table.Td key={s.judul} ta="right">
-                    {angka(s.score.komponen[i]?.nilai)}
+                    {s.dinilai ? angka(s.score.komponen[i]?.nilai) : '-'}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -115,7 +124,15 @@ function ScoreCard({
               <Table.Td ta="right">100</Table.Td>
               {scores.map((s) => (
                 <Table.Td key={s.judul} ta="right" data-testid={`total-${s.judul}`}>
-                  {angka(s.score.total)} <PredikatBadge kode={lkePredikat(s.score.total)?.kode} />
+                  {s.dinilai ? (
+                    <>
+                      {angka(s.score.total)} <PredikatBadge kode={lkePredikat(s.score.total)?.kode} />
+                    </>
+                  ) : (
+                    <Text span c="dimmed" fw={500}>
+                      Belum dinilai
+                    </Text>
+                  )}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -252,14 +269,20 @@ function EvidenForm({ sheet, unit }: { sheet: LkeSheet; unit: string | null }) {
       .map(([k, v]) => ({ slot_id: Number(k), isi: v.trim() ? v : null })),
   });
   const onSave = () => save.mutate(body(), lkeFeedback('Lembar kerja berhasil disimpan'));
-  const onAjukan = () => {
-    const b = body();
-    const steps = [
-      ...(b.jawaban.length || b.eviden.length ? [() => save.mutateAsync(b)] : []),
-      () => ajukan.mutateAsync({ ...unitParam, tahap }),
-    ];
-    void inSequence(steps, 'Lembar kerja berhasil diajukan untuk divalidasi');
-  };
+  const onAjukan = () =>
+    confirmLke({
+      action: 'Ajukan',
+      unit: sheet.satuan_kerja.satuan_kerja_nama,
+      consequence: 'Setelah diajukan, lembar kerja tidak dapat diubah selama divalidasi.',
+      onConfirm: () => {
+        const b = body();
+        const steps = [
+          ...(b.jawaban.length || b.eviden.length ? [() => save.mutateAsync(b)] : []),
+          () => ajukan.mutateAsync({ ...unitParam, tahap }),
+        ];
+        void inSequence(steps, 'Lembar kerja berhasil diajukan untuk divalidasi');
+      },
+    });
 
   return (
     <Stack gap="md">
@@ -518,14 +541,19 @@ function PenilaianView({ tahap }: { tahap: 1 | 2 }) {
 function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }) {
   const tahap = sheet.lembar;
   const [nilai, setNilai] = useState<Record<number, Verdict>>(() => ({ ...sheet.penilaian }));
+  const [showNoteErrors, setShowNoteErrors] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedGuard(dirty);
   const save = useSavePenilaian();
   const tutup = useTutupPenilaian();
   const batal = useBatalValidasi();
   const edit = sheet.boleh_nilai;
   const chosen: Choice = Object.fromEntries(Object.entries(nilai).map(([k, v]) => [k, v.opsi_id]));
   const all = sheet.struktur.flatMap((k) => k.sub.flatMap((s) => s.kriteria));
-  const set = (id: number, patch: Partial<Verdict>) =>
+  const set = (id: number, patch: Partial<Verdict>) => {
+    setDirty(true);
     setNilai((n) => ({ ...n, [id]: { opsi_id: null, status: null, catatan: null, ...n[id], ...patch } }));
+  };
   const body = () => ({
     satuan_kerja_id: unit,
     tahap,
@@ -536,7 +564,8 @@ function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }) {
       catatan: v.catatan?.trim() ? v.catatan : null,
     })),
   });
-  const fillFromUnit = () =>
+  const fillFromUnit = () => {
+    setDirty(true);
     setNilai((n) => {
       const next = { ...n };
       for (const c of all)
@@ -548,14 +577,47 @@ function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }) {
           };
       return next;
     });
+  };
+  const unitName = sheet.satuan_kerja.satuan_kerja_nama;
   const onTutup = () =>
-    void inSequence(
-      [
-        ...(Object.keys(nilai).length ? [() => save.mutateAsync(body())] : []),
-        () => tutup.mutateAsync({ satuan_kerja_id: unit, tahap }),
-      ],
-      tahap === 1 ? 'Penilaian awal berhasil ditutup' : 'Penilaian akhir berhasil ditutup',
-    );
+    notesComplete() &&
+    confirmLke({
+      action: 'Tutup Penilaian',
+      unit: unitName,
+      consequence:
+        tahap === 1
+          ? 'Nilai tahap awal dikunci dan unit dapat mengisi eviden perbaikan.'
+          : 'Nilai tahap akhir dikunci dan lembar kerja masuk ke penilaian pleno.',
+      onConfirm: () => {
+        setDirty(false);
+        void inSequence(
+          [
+            ...(Object.keys(nilai).length ? [() => save.mutateAsync(body())] : []),
+            () => tutup.mutateAsync({ satuan_kerja_id: unit, tahap }),
+          ],
+          tahap === 1 ? 'Penilaian awal berhasil ditutup' : 'Penilaian akhir berhasil ditutup',
+        );
+      },
+    });
+  const onBatal = () =>
+    confirmLke({
+      action: 'Batal Validasi',
+      unit: unitName,
+      consequence: 'Pengajuan dikembalikan kepada unit untuk diisi ulang dan penilaian tahap ini dibuka kembali.',
+      danger: true,
+      onConfirm: () => batal.mutate({ satuan_kerja_id: unit, tahap }, lkeFeedback('Validasi berhasil dibatalkan')),
+    });
+  /** A rejection needs its note: the first one without points at its field (false), else true. */
+  const notesComplete = () => {
+    const missing = all.find((c) => nilai[c.id]?.status === 'tolak' && !nilai[c.id]?.catatan?.trim());
+    if (!missing) return true;
+    setShowNoteErrors(true);
+    notifications.show({ color: 'red', title: 'Oops...', message: `${LKE_TOLAK_TANPA_CATATAN}: ${missing.kode}` });
+    document.querySelector<HTMLInputElement>(`[aria-label="Catatan ${missing.kode}"]`)?.focus();
+    return false;
+  };
+  const onSave = () =>
+    notesComplete() && save.mutate(body(), lkeFeedback('Penilaian berhasil disimpan', () => setDirty(false)));
   const scored = all.filter((c) => nilai[c.id]?.status && nilai[c.id]?.opsi_id).length;
 
   return (
@@ -584,7 +646,7 @@ function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }) {
                   </Button>
                   <Button
                     variant="default"
-                    onClick={() => save.mutate(body(), lkeFeedback('Penilaian berhasil disimpan'))}
+                    onClick={onSave}
                     loading={save.isPending}
                   >
                     Simpan
@@ -599,9 +661,7 @@ function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }) {
                   color="red"
                   variant="light"
                   loading={batal.isPending}
-                  onClick={() =>
-                    batal.mutate({ satuan_kerja_id: unit, tahap }, lkeFeedback('Validasi berhasil dibatalkan'))
-                  }
+                  onClick={onBatal}
                 >
                   Batal Validasi
                 </Button>
@@ -713,6 +773,11 @@ function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }) {
                           <TextInput
                             size="xs"
                             aria-label={`Catatan ${c.kode}`}
+                            error={
+                              showNoteErrors && v?.status === 'tolak' && !v.catatan?.trim()
+                                ? LKE_TOLAK_TANPA_CATATAN
+                                : undefined
+                            }
                             value={v?.catatan ?? ''}
                             disabled={!edit}
                             onChange={(e) => {

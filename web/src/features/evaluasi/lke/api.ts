@@ -198,7 +198,8 @@ export const useUpload = () =>
     form.append('tahap', String(v.tahap));
     if (v.satuan_kerja_id) form.append('satuan_kerja_id', v.satuan_kerja_id);
     form.append('file', v.file);
-    return api.post('lke/eviden/upload', form, quiet);
+    // a file over the limit answers 413 with the message the Dokumen page shows: toasted by lkeFeedback
+    return api.post('lke/eviden/upload', form, { ...quiet, silentStatuses: [413] });
   });
 export const useRemoveFile = () => useLkeWrite((id: number) => api.delete(`lke/eviden/${id}/file`, quiet));
 export interface PenilaianBody {

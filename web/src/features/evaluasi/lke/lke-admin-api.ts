@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LkeSalinBody, LkeValidatorUnitRow } from '@sakip/domain';
+import type { LkeLembarEditor, LkeSalinBody, LkeValidatorUnitRow } from '@sakip/domain';
 import { api } from '../../../api/client';
 import { lkeKeys } from './api';
 
@@ -36,6 +36,36 @@ export function useSalinLembar() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LkeSalinBody) => api.post<{ message: string }>('lke/lembar/salin', body, quiet),
+    onSettled: () => client.invalidateQueries({ queryKey: lkeKeys.all }),
+  });
+}
+
+/** The worksheet editor (Kelola Lembar Kerja LKE): the year's tree and one write call for every level. */
+export const lembarKerjaKeys = { tree: (tahun: number) => ['lke', 'lembar-kerja', tahun] as const };
+
+export function useLembarKerja(tahun: number) {
+  return useQuery({
+    queryKey: lembarKerjaKeys.tree(tahun),
+    queryFn: ({ signal }) => api.get<LkeLembarEditor>('lke/lembar-kerja', { signal }),
+  });
+}
+
+export interface LembarWrite {
+  method: 'post' | 'put' | 'delete';
+  /** Below lke/lembar-kerja/, e.g. 'kriteria/12' or 'bobot'. */
+  path: string;
+  body?: unknown;
+}
+
+export function useLembarKerjaWrite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, path, body }: LembarWrite) => {
+      const url = `lke/lembar-kerja/${path}`;
+      return method === 'delete'
+        ? api.delete<{ message: string }>(url, quiet)
+        : api[method]<{ message: string; data: { id: number } | null }>(url, body, quiet);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: lkeKeys.all }),
   });
 }
