@@ -3,20 +3,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LocalFileStorage } from './lib/files/index';
-import { isDatabaseEmpty, printSeedSummary, seedDemo } from './seed/demo';
+import { prepareDatabase } from './seed/startup';
 
 async function main() {
   const config = loadConfig();
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    const summary = await seedDemo(database.db, {
-      password: config.demoPassword,
-      files: new LocalFileStorage(config.uploadDir),
-    });
-    printSeedSummary(summary, config.demoPassword);
-  }
+  await prepareDatabase(database.db, config, { files: new LocalFileStorage(config.uploadDir) });
   const app = await buildApp(config, database.db);
   const close = async () => {
     await app.close();

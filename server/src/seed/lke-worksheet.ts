@@ -4,6 +4,10 @@
  * pemanfaatan criteria on the A-E scale. Each criterion has one evidence slot; criteria that our
  * own data proves get a system link to the public page that shows it.
  */
+import type { Tx } from '../db/client';
+import { lkeEvidenSlot, lkeKomponen, lkeKriteria, lkeOpsi, lkeSubKomponen } from '../db/schema/index';
+import { must } from '../lib/must';
+
 export type Skala = 'YT' | 'AE';
 export interface SlotDef {
   label: string;
@@ -248,3 +252,65 @@ export const LKE_WORKSHEET: KomponenDef[] = [
 
 /** Default evidence slot of a criterion that names none. */
 export const DEFAULT_SLOT: SlotDef = { label: 'Dokumen pendukung', jenis: 'file' };
+
+/**
+ * The worksheet of one year (components, sub components, criteria, their options and evidence
+ * slots): reference data every city gets (seed/reference.ts), demo or not.
+ */
+export async function seedLkeWorksheet(tx: Tx, tahun: number): Promise<Record<string, number>> {
+  const komponen = await tx
+    .insert(lkeKomponen)
+    .values(LKE_WORKSHEET.map((k, i) => ({ tahun, kode: String(i + 1), nama: k.nama, bobot: k.bobot, urutan: i + 1 })))
+    .returning({ id: lkeKomponen.id });
+  const subDefs = LKE_WORKSHEET.flatMap((k, i) =>
+    k.sub.map((s, j) => ({ k, s, komponenId: must(komponen[i]).id, kode: `${i + 1}.${'abc'[j]}`, urutan: j + 1 })),
+  );
+  const subs = await tx
+    .insert(lkeSubKomponen)
+    .values(
+      subDefs.map((d) => ({
+        komponen_id: d.komponenId,
+        kode: d.kode,
+        nama: d.s.nama,
+        bobot_x100: Math.round(d.k.bobot * d.s.persen),
+        urutan: d.urutan,
+      })),
+    )
+    .returning({ id: lkeSubKomponen.id });
+  const kritDefs = subDefs.flatMap((d, si) =>
+    d.s.kriteria.map((c, ci) => {
+      const def = typeof c === 'string' ? { pertanyaan: c } : c;
+      return {
+        subId: must(subs[si]).id,
+        skala: d.s.skala,
+        kode: `${d.kode}.${ci + 1}`,
+        pertanyaan: def.pertanyaan,
+        slot: def.slot ?? DEFAULT_SLOT,
+        urutan: ci + 1,
+      };
+    }),
+  );
+  const krit = await tx
+    .insert(lkeKriteria)
+    .values(
+      kritDefs.map((d) => ({ sub_komponen_id: d.subId, kode: d.kode, pertanyaan: d.pertanyaan, urutan: d.urutan })),
+    )
+    .returning({ id: lkeKriteria.id });
+  await tx
+    .insert(lkeOpsi)
+    .values(
+      kritDefs.flatMap((d, i) =>
+        SKALA_OPSI[d.skala].map((o, j) => ({ kriteria_id: must(krit[i]).id, ...o, urutan: j + 1 })),
+      ),
+    );
+  await tx.insert(lkeEvidenSlot).values(
+    kritDefs.map((d, i) => ({
+      kriteria_id: must(krit[i]).id,
+      label: d.slot.label,
+      jenis: d.slot.jenis,
+      tautan_sistem: d.slot.tautan_sistem ?? null,
+      urutan: 1,
+    })),
+  );
+  return { lke_kriteria: krit.length };
+}

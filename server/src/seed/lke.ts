@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   lkeGeneratedNotes,
   lkeTahapAkhirClosed,
   lkeTahapAwalClosed,
-  SELECTABLE_YEARS,
   type LkeKriteria,
   type LkeTahap,
 } from '@sakip/domain';
@@ -25,7 +24,7 @@ import {
   users,
 } from '../db/schema/index';
 import { demoPdf, type DemoFileStore } from './files';
-import { DEFAULT_SLOT, LKE_WORKSHEET, SKALA_OPSI } from './lke-worksheet';
+import { LKE_WORKSHEET } from './lke-worksheet';
 import { DEMO_SATKER_IDS } from './reference-data';
 
 /**
@@ -66,93 +65,52 @@ function hash(a: string, b: number): number {
   return ((h >>> 0) % 1000) / 1000;
 }
 
+type Structure = { kriteria: LkeKriteria; komponenId: number; slots: { id: number; jenis: string }[] }[];
+
+/** The worksheet of a year as the reference seed stored it (seedLkeWorksheet), in its order. */
+async function worksheetOf(tx: Tx, tahun: number): Promise<Structure> {
+  const krit = await tx
+    .select({
+      id: lkeKriteria.id,
+      kode: lkeKriteria.kode,
+      pertanyaan: lkeKriteria.pertanyaan,
+      komponenId: lkeKomponen.id,
+    })
+    .from(lkeKriteria)
+    .innerJoin(lkeSubKomponen, eq(lkeSubKomponen.id, lkeKriteria.sub_komponen_id))
+    .innerJoin(lkeKomponen, eq(lkeKomponen.id, lkeSubKomponen.komponen_id))
+    .where(eq(lkeKomponen.tahun, tahun))
+    .orderBy(asc(lkeKomponen.urutan), asc(lkeSubKomponen.urutan), asc(lkeKriteria.urutan));
+  const ids = krit.map((k) => k.id);
+  const opsi = ids.length
+    ? await tx.select().from(lkeOpsi).where(inArray(lkeOpsi.kriteria_id, ids)).orderBy(asc(lkeOpsi.urutan))
+    : [];
+  const slots = ids.length
+    ? await tx
+        .select({ id: lkeEvidenSlot.id, kriteria_id: lkeEvidenSlot.kriteria_id, jenis: lkeEvidenSlot.jenis })
+        .from(lkeEvidenSlot)
+        .where(inArray(lkeEvidenSlot.kriteria_id, ids))
+        .orderBy(asc(lkeEvidenSlot.id))
+    : [];
+  return krit.map((k) => ({
+    komponenId: k.komponenId,
+    kriteria: {
+      id: k.id,
+      kode: k.kode,
+      pertanyaan: k.pertanyaan,
+      opsi: opsi
+        .filter((o) => o.kriteria_id === k.id)
+        .map((o) => ({ id: o.id, label: o.label, nilai: o.nilai_persen / 100, penjelasan: null })),
+      slots: [],
+    },
+    slots: slots.filter((sl) => sl.kriteria_id === k.id),
+  }));
+}
+
 export async function seedLke(tx: Tx, files: DemoFileStore): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const add = (k: string, n: number) => (counts[k] = (counts[k] ?? 0) + n);
-  let structure2024: { kriteria: LkeKriteria; komponenId: number; slots: { id: number; jenis: string }[] }[] = [];
-
-  for (const tahun of SELECTABLE_YEARS) {
-    const komponen = await tx
-      .insert(lkeKomponen)
-      .values(
-        LKE_WORKSHEET.map((k, i) => ({ tahun, kode: String(i + 1), nama: k.nama, bobot: k.bobot, urutan: i + 1 })),
-      )
-      .returning({ id: lkeKomponen.id });
-    const subDefs = LKE_WORKSHEET.flatMap((k, i) =>
-      k.sub.map((s, j) => ({ k, s, komponenId: must(komponen[i]).id, kode: `${i + 1}.${'abc'[j]}`, urutan: j + 1 })),
-    );
-    const subs = await tx
-      .insert(lkeSubKomponen)
-      .values(
-        subDefs.map((d) => ({
-          komponen_id: d.komponenId,
-          kode: d.kode,
-          nama: d.s.nama,
-          bobot_x100: Math.round(d.k.bobot * d.s.persen),
-          urutan: d.urutan,
-        })),
-      )
-      .returning({ id: lkeSubKomponen.id });
-    const kritDefs = subDefs.flatMap((d, si) =>
-      d.s.kriteria.map((c, ci) => {
-        const def = typeof c === 'string' ? { pertanyaan: c } : c;
-        return {
-          subId: must(subs[si]).id,
-          komponenId: d.komponenId,
-          skala: d.s.skala,
-          kode: `${d.kode}.${ci + 1}`,
-          pertanyaan: def.pertanyaan,
-          slot: def.slot ?? DEFAULT_SLOT,
-          urutan: ci + 1,
-        };
-      }),
-    );
-    const krit = await tx
-      .insert(lkeKriteria)
-      .values(
-        kritDefs.map((d) => ({ sub_komponen_id: d.subId, kode: d.kode, pertanyaan: d.pertanyaan, urutan: d.urutan })),
-      )
-      .returning({ id: lkeKriteria.id });
-    const opsiRows = kritDefs.flatMap((d, i) =>
-      SKALA_OPSI[d.skala].map((o, j) => ({ kriteria_id: must(krit[i]).id, ...o, urutan: j + 1 })),
-    );
-    const opsi = await tx
-      .insert(lkeOpsi)
-      .values(opsiRows)
-      .returning({
-        id: lkeOpsi.id,
-        kriteria_id: lkeOpsi.kriteria_id,
-        label: lkeOpsi.label,
-        nilai_persen: lkeOpsi.nilai_persen,
-      });
-    const slots = await tx
-      .insert(lkeEvidenSlot)
-      .values(
-        kritDefs.map((d, i) => ({
-          kriteria_id: must(krit[i]).id,
-          label: d.slot.label,
-          jenis: d.slot.jenis,
-          tautan_sistem: d.slot.tautan_sistem ?? null,
-          urutan: 1,
-        })),
-      )
-      .returning({ id: lkeEvidenSlot.id, kriteria_id: lkeEvidenSlot.kriteria_id, jenis: lkeEvidenSlot.jenis });
-    add('lke_kriteria', krit.length);
-    if (tahun === TAHUN_DEMO)
-      structure2024 = kritDefs.map((d, i) => ({
-        komponenId: d.komponenId,
-        kriteria: {
-          id: must(krit[i]).id,
-          kode: d.kode,
-          pertanyaan: d.pertanyaan,
-          opsi: opsi
-            .filter((o) => o.kriteria_id === must(krit[i]).id)
-            .map((o) => ({ id: o.id, label: o.label, nilai: o.nilai_persen / 100, penjelasan: null })),
-          slots: [],
-        },
-        slots: slots.filter((s) => s.kriteria_id === must(krit[i]).id),
-      }));
-  }
+  const structure2024 = await worksheetOf(tx, TAHUN_DEMO);
 
   // Validators: validator_lke gets every demo unit but one; the plenary validator every demo unit.
   const validators = await tx

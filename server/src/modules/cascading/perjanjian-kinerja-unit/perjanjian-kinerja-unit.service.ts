@@ -19,7 +19,7 @@ import { assertCan } from '../../../lib/crud/index';
 import { fieldError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import type { AppSettings } from '../../admin/index';
 import * as pkRepo from '../perjanjian-kinerja/perjanjian-kinerja.repository';
-import { tempatOf, walikota } from '../perjanjian-kinerja/perjanjian-kinerja.service';
+import { tempatPk, walikota } from '../perjanjian-kinerja/perjanjian-kinerja.service';
 import type { PkModel, PkSigner } from '../perjanjian-kinerja/pk-document';
 import * as repo from './perjanjian-kinerja-unit.repository';
 import { headSigner, positionSigner, teamSigner } from './pk-signer';
@@ -250,7 +250,7 @@ export function modelOf(
 ): PkModel {
   const base = {
     tahun: d.tahun,
-    tempat: tempatOf(settings.nama_kota),
+    tempat: tempatPk(settings),
     tanggal,
     satuanKerjaNama: d.head.satuan_kerja_nama,
     pihakPertama: a.pihakPertama,

@@ -28,6 +28,11 @@ export function tempatOf(namaKota: string): string {
   return namaKota.replace(/^Kota\s+/i, '').trim() || namaKota;
 }
 
+/** The place printed before a PK's date: the settings' tempat_pk, else from the city's name. */
+export function tempatPk(settings: Pick<AppSettings, 'nama_kota' | 'tempat_pk'>): string {
+  return settings.tempat_pk || tempatOf(settings.nama_kota);
+}
+
 function targetText(target: number | null, satuan: string): string {
   if (target === null) return '-';
   return `${formatNumber(target, Number.isInteger(target) ? 0 : 2)} ${satuan}`.trim();
@@ -84,7 +89,7 @@ async function unitHeadModel(db: Db, settings: AppSettings, tahun: number, sasar
   const key = yearKey('target_', tahun, goal.tahun_awal);
   return {
     tahun,
-    tempat: tempatOf(settings.nama_kota),
+    tempat: tempatPk(settings),
     tanggal: tanggalHariIni(),
     satuanKerjaNama,
     pihakPertama: signer,
@@ -115,7 +120,7 @@ async function pengampuModel(db: Db, settings: AppSettings, jenis: repo.KinerjaJ
   const pihakKedua = pengampu ? (superior ?? head.signer) : walikota(settings);
   return {
     tahun: row.tahun,
-    tempat: tempatOf(settings.nama_kota),
+    tempat: tempatPk(settings),
     tanggal: tanggalHariIni(),
     satuanKerjaNama: head.satuanKerjaNama,
     pihakPertama,
