@@ -210,6 +210,7 @@ function fullMenu(user: MenuUser, year: number): MenuGroup[] {
       group('referensi', [
         { label: 'Batas Waktu', to: '/referensi' },
         { label: 'Pengguna', to: '/admin/users' },
+        { label: 'Pengaturan', to: '/admin/pengaturan' },
       ]),
     );
   }

@@ -58,6 +58,7 @@ const SPEC_PATHS: string[] = [
   '/login',
   // First-run setup (issue 24, DOMAIN-3 §2).
   '/setup',
+  '/admin/pengaturan',
   '/dashboard',
   '/dashboard-pd',
   ...CRUD_GROUPS.flatMap((g) => [`/${g}`, `/${g}/create`, `/${g}/:id/edit`, `/${g}/:id`]),

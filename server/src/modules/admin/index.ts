@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pengaturanRoutes } from './pengaturan/pengaturan.routes';
 import { setupRoutes } from './setup/setup.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -9,6 +10,7 @@ import { usersRoutes } from './users/users.routes';
 export async function adminArea(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(setupRoutes);
+  await app.register(pengaturanRoutes);
 }
 
 export { countActive } from './users/users.service';

@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_YEAR, SELECTABLE_YEARS } from '@sakip/domain';
+import { DEFAULT_YEAR, ROLE_IDS, SELECTABLE_YEARS, type Actor } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { pengaturan } from '../../../db/schema/index';
 import { recordAudit } from '../../../lib/audit';
+import { ForbiddenError } from '../../../lib/errors';
+
+/** The audit record id of the settings (one record: the application). */
+export const SETTINGS_RECORD_ID = 'aplikasi';
+
+/** The settings are super's alone (the route guard says so too). */
+export function assertSuper(actor: Actor): void {
+  if (actor.role_id !== ROLE_IDS.super) throw new ForbiddenError();
+}
 
 export interface AppSettings {
   nama_kota: string;
@@ -63,7 +72,7 @@ export async function saveSettings(
       actorId,
       action: 'update',
       table: 'pengaturan',
-      recordId: 'aplikasi',
+      recordId: SETTINGS_RECORD_ID,
       oldValues: Object.fromEntries(changed.map(([k]) => [k, before[k as keyof AppSettings]])),
       newValues: Object.fromEntries(changed),
     });
