@@ -38,9 +38,9 @@ describe('menus by role (SPEC §6)', () => {
     }
   });
 
-  it('gives super only the score recap in Evaluasi', () => {
+  it('gives super the score recap and Kelola Dokumen in Evaluasi (issue 24)', () => {
     const evaluasi = menusFor({ role_id: ROLE_IDS.super, satuan_kerja_id: null }, 2024).find((g) => g.key === 'evaluasi');
-    expect(menuPaths(evaluasi ? [evaluasi] : [])).toEqual(['/lke/rekap-pd']);
+    expect(menuPaths(evaluasi ? [evaluasi] : [])).toEqual(['/lke/rekap-pd', '/dokumen-admin']);
     const pd = menusFor({ role_id: ROLE_IDS.perangkat_daerah, satuan_kerja_id: '1010' }, 2024).find((g) => g.key === 'evaluasi');
     expect(menuPaths(pd ? [pd] : [])).toEqual(['/dokumen', '/lke/eviden', '/lke/eviden-2', '/lke/hasil-self-assessment', '/lke/hasil-akhir', '/tindak-lanjut-lhe']);
   });

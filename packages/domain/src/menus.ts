@@ -173,7 +173,11 @@ function pengukuranItems(user: MenuUser, year: number): MenuLink[] {
 }
 
 function evaluasiItems(isSuper: boolean): MenuLink[] {
-  if (isSuper) return [{ label: 'Rekap Nilai LKE', to: '/lke/rekap-pd' }];
+  if (isSuper)
+    return [
+      { label: 'Rekap Nilai LKE', to: '/lke/rekap-pd' },
+      { label: 'Kelola Dokumen', to: '/dokumen-admin' },
+    ];
   return [
     { label: 'Dokumen', to: '/dokumen' },
     { label: 'Input Eviden', to: '/lke/eviden' },
