@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,11 @@ export interface Config {
    * the proxies' addresses/CIDRs. Never `true` (a client could then choose its own address).
    */
   trustProxy: false | number | string[];
+  /**
+   * The one-time token of the first-run web setup from another machine (SETUP_TOKEN, else a
+   * random one); main.ts prints it while no account exists.
+   */
+  setupToken: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -211,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    setupToken: env.SETUP_TOKEN || randomBytes(18).toString('base64url'),
   };
 }
 

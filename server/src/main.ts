@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createFileStorage } from './lib/files/index';
-import { isDatabaseEmpty, printSeedSummary, seedDemo } from './seed/demo';
+import { prepareDatabase } from './seed/startup';
 
 /** The hard limit of a graceful stop (a container runtime kills after its own, e.g. 30 s). */
 const STOP_TIMEOUT_MS = 20_000;
@@ -13,13 +13,7 @@ async function main() {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    const summary = await seedDemo(database.db, {
-      password: config.demoPassword,
-      files: createFileStorage(config, database.db),
-    });
-    printSeedSummary(summary, config.demoPassword);
-  }
+  await prepareDatabase(database.db, config, { files: createFileStorage(config, database.db) });
   const app = await buildApp(config, database.db);
   // SIGTERM/SIGINT: stop accepting, let the requests in flight finish (a PDF being drawn too),
   // close the database, exit 0. A stop that takes longer than STOP_TIMEOUT_MS exits 1.

@@ -38,9 +38,9 @@ describe('menus by role (SPEC §6)', () => {
     }
   });
 
-  it('gives super the score recap, the results with the LHE and the worksheet editor in Evaluasi', () => {
+  it('gives super the score recap, the results with the LHE, the worksheet editor and Kelola Dokumen in Evaluasi', () => {
     const evaluasi = menusFor({ role_id: ROLE_IDS.super, satuan_kerja_id: null }, 2024).find((g) => g.key === 'evaluasi');
-    expect(menuPaths(evaluasi ? [evaluasi] : [])).toEqual(['/lke/rekap-pd', '/lke/hasil', '/lke/lembar-kerja']);
+    expect(menuPaths(evaluasi ? [evaluasi] : [])).toEqual(['/lke/rekap-pd', '/lke/hasil', '/lke/lembar-kerja', '/dokumen-admin']);
     const pd = menusFor({ role_id: ROLE_IDS.perangkat_daerah, satuan_kerja_id: '1010' }, 2024).find((g) => g.key === 'evaluasi');
     expect(menuPaths(pd ? [pd] : [])).toEqual(['/dokumen', '/lke/eviden', '/lke/eviden-2', '/lke/hasil-self-assessment', '/lke/hasil-akhir', '/lke/hasil', '/tindak-lanjut-lhe']);
   });

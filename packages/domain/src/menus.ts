@@ -178,6 +178,7 @@ function evaluasiItems(isSuper: boolean): MenuLink[] {
       { label: 'Rekap Nilai LKE', to: '/lke/rekap-pd' },
       { label: 'Hasil LKE dan LHE', to: '/lke/hasil' },
       { label: 'Kelola Lembar Kerja LKE', to: '/lke/lembar-kerja' },
+      { label: 'Kelola Dokumen', to: '/dokumen-admin' },
     ];
   return [
     { label: 'Dokumen', to: '/dokumen' },
@@ -216,6 +217,7 @@ function fullMenu(user: MenuUser, year: number): MenuGroup[] {
       group('referensi', [
         { label: 'Batas Waktu', to: '/referensi' },
         { label: 'Pengguna', to: '/admin/users' },
+        { label: 'Pengaturan', to: '/admin/pengaturan' },
       ]),
     );
   }

@@ -28,6 +28,7 @@ import { seedDokumen } from './dokumen';
 import { seedPk } from './pk';
 import { seedPenugasan } from './penugasan';
 import { seedNilaiJenjang } from './nilai-jenjang';
+import { seedReferenceData } from './reference';
 
 export { DEMO_BIRO_SATKER_ID, DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from './reference-data';
 
@@ -170,7 +171,12 @@ export async function seedDemo(
     await tx.execute(sql`select setval(pg_get_serial_sequence('unit_kerja', 'id'), (select max(id) from unit_kerja))`);
     const pegawaiRows = data.pegawai.map(({ is_pejabat: _p, ...row }) => row);
     for (const rows of chunks(pegawaiRows)) await tx.insert(pegawai).values(rows);
-    await tx.insert(pengaturan).values(settings);
+    await seedReferenceData(tx);
+    // The demo city's profile over the reference defaults.
+    await tx
+      .insert(pengaturan)
+      .values(settings)
+      .onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai: sql`excluded.nilai` } });
     await tx.insert(referensi).values(deadlines);
     await tx.insert(users).values(
       accounts.map((a) => ({

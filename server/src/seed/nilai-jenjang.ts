@@ -1,4 +1,5 @@
-import { BOBOT_PENILAIAN_AWAL, NILAI_JENJANG_OPSI_AWAL } from '@sakip/domain';
+import { asc } from 'drizzle-orm';
+import { BOBOT_PENILAIAN_AWAL } from '@sakip/domain';
 import type { Tx } from '../db/client';
 import { nilaiJenjangKinerja, nilaiJenjangOpsi, penilaianOrganisasiBobot } from '../db/schema/index';
 import { ikuOfYear } from '../modules/pengukuran/nilai-jenjang/nilai-jenjang.repository';
@@ -11,10 +12,8 @@ import { Rng } from './perencanaan/random';
  * ungraded), and the default weights of each year (super may change them).
  */
 export async function seedNilaiJenjang(tx: Tx): Promise<Record<string, number>> {
-  const opsi = await tx
-    .insert(nilaiJenjangOpsi)
-    .values(NILAI_JENJANG_OPSI_AWAL.map((o, i) => ({ label: o.label, nilai: o.nilai, urutan: i + 1 })))
-    .returning({ id: nilaiJenjangOpsi.id });
+  // The options are reference data (seed/reference.ts).
+  const opsi = await tx.select({ id: nilaiJenjangOpsi.id }).from(nilaiJenjangOpsi).orderBy(asc(nilaiJenjangOpsi.urutan));
   let grades = 0;
   for (const tahun of TAHUN_KINERJA) {
     const iku = await ikuOfYear(tx, tahun);

@@ -56,6 +56,9 @@ const MIKRO = [
 const SPEC_PATHS: string[] = [
   '/',
   '/login',
+  // First-run setup (issue 24, DOMAIN-3 §2).
+  '/setup',
+  '/admin/pengaturan',
   '/dashboard',
   '/dashboard-pd',
   ...CRUD_GROUPS.flatMap((g) => [`/${g}`, `/${g}/create`, `/${g}/:id/edit`, `/${g}/:id`]),
@@ -178,7 +181,7 @@ describe('route table', () => {
 
   it('puts public pages in the guest layout and authenticated pages in the auth layout', () => {
     for (const r of ROUTES) {
-      if (r.path === '/login') {
+      if (r.path === '/login' || r.path === '/setup') {
         expect([r.guard, r.layout]).toEqual(['guest', 'simple']);
       } else if (r.path === '/' || r.path.startsWith('/public-display/')) {
         expect([r.path, r.guard, r.layout]).toEqual([r.path, 'public', 'guest']);

@@ -15,3 +15,4 @@ export * from './master-data';
 export * from './pelaporan';
 export * from './evaluasi';
 export * from './validasi-perencanaan';
+export * from './setup';

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { pengaturanRoutes } from './pengaturan/pengaturan.routes';
+import { setupRoutes } from './setup/setup.routes';
 import { usersRoutes } from './users/users.routes';
 
 /**
@@ -7,7 +9,10 @@ import { usersRoutes } from './users/users.routes';
  */
 export async function adminArea(app: FastifyInstance) {
   await app.register(usersRoutes);
+  await app.register(setupRoutes);
+  await app.register(pengaturanRoutes);
 }
 
 export { countActive } from './users/users.service';
-export { SettingsService, type AppSettings } from './pengaturan/pengaturan.service';
+export { SettingsService, DEFAULT_SETTINGS, type AppSettings } from './pengaturan/pengaturan.service';
+export { runSetup, setupNeeded } from './setup/setup.service';

@@ -14,7 +14,6 @@ import type { Tx } from '../../db/client';
 import {
   indikatorSasaranStrategis,
   indikatorTujuan,
-  jenisRb,
   kamusIndikator,
   kategoriTematik,
   kegiatan,
@@ -65,7 +64,6 @@ import {
   CROSS_CUTTING,
   type CrossCuttingDef,
   type IndikatorDef,
-  JENIS_RB,
   KATEGORI_TEMATIK,
   type PeriodeDef,
   RPJMD_2019,
@@ -211,19 +209,10 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
   // RPJMD of both periods, and the cross cutting and reform categories.
   const periode2024 = await seedRpjmd(tx, plan, count);
   const kccRefs = await seedCrossCutting(tx, plan, periode2024, count);
-  const jenisIds = await insertIds(
-    tx,
-    jenisRb,
-    JENIS_RB.map((nama, i) => ({ nama, urutan: i + 1 })),
-  );
-  const kategoriIds = await insertIds(
-    tx,
-    kategoriTematik,
-    KATEGORI_TEMATIK.map((k, i) => ({ nama: k.nama, jenis_rb_id: jenisIds[JENIS_RB.indexOf(k.jenis)], urutan: i + 1 })),
-  );
-  const kategoriByTema = new Map(KATEGORI_TEMATIK.map((k, i) => [k.tema, kategoriIds[i]]));
-  count('jenis_rb', jenisIds.length);
-  count('kategori_tematik', kategoriIds.length);
+  // The reform categories are reference data (seed/reference.ts): the demo maps its themes to them.
+  const kategori = await tx.select({ id: kategoriTematik.id, nama: kategoriTematik.nama }).from(kategoriTematik);
+  const kategoriId = new Map(kategori.map((k) => [k.nama, k.id]));
+  const kategoriByTema = new Map(KATEGORI_TEMATIK.map((k) => [k.tema, kategoriId.get(k.nama)]));
 
   // Teams.
   await insertObjects(tx, timKerja, plan.tim, (t) => ({

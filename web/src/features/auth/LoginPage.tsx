@@ -3,12 +3,13 @@ import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
 import { loginSchema, type SessionUser } from '@sakip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { api, isApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { setToken } from '../../api/token';
 import { serverFieldErrors, useZodForm } from '../../components/form/use-zod-form';
 import { finishLoggingOut } from '../../api/logout';
+import { useSetupStatus } from './setup-status';
 
 interface LoginResponse {
   token: string;
@@ -24,6 +25,8 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const form = useZodForm(loginSchema, { username: '', password: '', remember: false });
   const [notice, setNotice] = useState<string | null>(null);
+  // A fresh installation without any account: the first-run setup instead of a login nobody has.
+  const setup = useSetupStatus();
 
   useEffect(() => {
     finishLoggingOut();
@@ -55,6 +58,8 @@ export default function LoginPage() {
     if (!parsed) return;
     login.mutate({ username: parsed.username, password: parsed.password, remember: parsed.remember });
   };
+
+  if (setup.data?.diperlukan) return <Navigate to="/setup" replace />;
 
   return (
     <Stack gap="lg">

@@ -58,16 +58,34 @@ describe('admin users', () => {
     expect(res.statusCode).toBe(200);
     const { message, data } = res.json();
     expect(message).toBe('Pengguna berhasil ditambahkan');
-    expect(data).toMatchObject({ username: 'operator.dinkes', role: 'perangkat_daerah', satuan_kerja_id: satker, active: true });
-    const login = await t.app.inject({ method: 'POST', url: '/backend/api/login', payload: { username: 'operator.dinkes', password: 'rahasia-kuat-1' } });
+    expect(data).toMatchObject({
+      username: 'operator.dinkes',
+      role: 'perangkat_daerah',
+      satuan_kerja_id: satker,
+      active: true,
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/login',
+      payload: { username: 'operator.dinkes', password: 'rahasia-kuat-1' },
+    });
     expect(login.statusCode).toBe(200);
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'users')).orderBy(desc(auditLog.id)).limit(1);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.table_name, 'users'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(audit).toMatchObject({ action: 'create', record_id: String(data.id) });
     expect(JSON.stringify(audit?.new_values)).not.toContain('password');
   });
 
   it('answers 422 with Indonesian messages for bad input and duplicates', async () => {
-    const bad = await t.as('super', { method: 'POST', url, payload: { username: 'Huruf Besar', nama: '', role_id: 99, password: 'pendek' } });
+    const bad = await t.as('super', {
+      method: 'POST',
+      url,
+      payload: { username: 'Huruf Besar', nama: '', role_id: 99, password: 'pendek' },
+    });
     expect(bad.statusCode).toBe(422);
     const { errors } = bad.json();
     expect(errors.username[0]).toContain('huruf kecil');
@@ -77,33 +95,66 @@ describe('admin users', () => {
     const dup = await t.as('super', { method: 'POST', url, payload: { ...newUser, username: 'super' } });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors.username).toEqual(['Username sudah dipakai']);
-    const noUnit = await t.as('super', { method: 'POST', url, payload: { ...newUser, username: 'x.y', satuan_kerja_id: 'TIDAKADA' } });
+    const noUnit = await t.as('super', {
+      method: 'POST',
+      url,
+      payload: { ...newUser, username: 'x.y', satuan_kerja_id: 'TIDAKADA' },
+    });
     expect(noUnit.json().errors.satuan_kerja_id).toEqual(['Satuan kerja tidak ditemukan']);
   });
 
   it('updates role, unit and status; deactivation ends the sessions', async () => {
     const list = (await t.as('super', { method: 'GET', url: `${url}?search=pemda` })).json();
     const pemda = list.data.find((u: { username: string }) => u.username === 'pemda');
-    const token = (await t.app.inject({ method: 'POST', url: '/backend/api/login', payload: { username: 'pemda', password: TEST_PASSWORD } })).json().token;
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/backend/api/login',
+        payload: { username: 'pemda', password: TEST_PASSWORD },
+      })
+    ).json().token;
     const res = await t.as('super', {
       method: 'PUT',
       url: `${url}/${pemda.id}`,
-      payload: { username: 'pemda', nama: 'Nama Baru', nip: null, role_id: ROLE_IDS.pemda, satuan_kerja_id: null, active: false },
+      payload: {
+        username: 'pemda',
+        nama: 'Nama Baru',
+        nip: null,
+        role_id: ROLE_IDS.pemda,
+        satuan_kerja_id: null,
+        active: false,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ nama: 'Nama Baru', active: false });
-    const me = await t.app.inject({ method: 'GET', url: '/backend/api/user', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/backend/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
   it('resets a password: the old one stops working and sessions end', async () => {
     const list = (await t.as('super', { method: 'GET', url: `${url}?search=validator_lke` })).json();
     const target = list.data.find((u: { username: string }) => u.username === 'validator_lke');
-    const res = await t.as('super', { method: 'POST', url: `${url}/${target.id}/reset-password`, payload: { password: 'password-baru-99' } });
+    const res = await t.as('super', {
+      method: 'POST',
+      url: `${url}/${target.id}/reset-password`,
+      payload: { password: 'password-baru-99' },
+    });
     expect(res.statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'POST', url: '/backend/api/login', payload: { username: 'validator_lke', password: TEST_PASSWORD } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/login',
+      payload: { username: 'validator_lke', password: TEST_PASSWORD },
+    });
     expect(old.statusCode).toBe(422);
-    const fresh = await t.app.inject({ method: 'POST', url: '/backend/api/login', payload: { username: 'validator_lke', password: 'password-baru-99' } });
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/login',
+      payload: { username: 'validator_lke', password: 'password-baru-99' },
+    });
     expect(fresh.statusCode).toBe(200);
   });
 

@@ -25,7 +25,7 @@ import type { AppSettings } from '../../admin/index';
 import * as pkRepo from '../perjanjian-kinerja/perjanjian-kinerja.repository';
 import type { PkModel, PkSigner } from '../perjanjian-kinerja/pk-document';
 import * as repo from './perjanjian-kinerja-unit.repository';
-import { headSigner, positionSigner, teamSigner, tempatOf, walikota } from './pk-signer';
+import { headSigner, positionSigner, teamSigner, tempatPk, walikota } from './pk-signer';
 
 /**
  * The agreements of a unit (DOMAIN-2 §4 'PK'): the head's (with the mayor, over the unit's IKU)
@@ -308,7 +308,7 @@ export function modelOf(
 ): PkModel {
   const base = {
     tahun: d.tahun,
-    tempat: tempatOf(settings.nama_kota),
+    tempat: tempatPk(settings),
     tanggal,
     satuanKerjaNama: d.head.satuan_kerja_nama,
     pihakPertama: a.pihakPertama,

@@ -35,6 +35,11 @@ export function tempatOf(namaKota: string): string {
   return namaKota.replace(/^Kota\s+/i, '').trim() || namaKota;
 }
 
+/** The place printed before a PK's date: the settings' tempat_pk, else from the city's name. */
+export function tempatPk(settings: Pick<AppSettings, 'nama_kota' | 'tempat_pk'>): string {
+  return settings.tempat_pk || tempatOf(settings.nama_kota);
+}
+
 export function walikota(settings: AppSettings): PkSigner {
   return {
     jabatan: `Walikota ${tempatOf(settings.nama_kota)}`,

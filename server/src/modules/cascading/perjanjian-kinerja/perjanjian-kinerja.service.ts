@@ -5,7 +5,7 @@ import type { AppSettings } from '../../admin/index';
 import * as unitRepo from '../perjanjian-kinerja-unit/perjanjian-kinerja-unit.repository';
 import { pengampuKeyOf } from '@sakip/domain';
 import { superiorOfKey, unitPkData } from '../perjanjian-kinerja-unit/perjanjian-kinerja-unit.service';
-import { headSigner, positionSigner, tempatOf, walikota } from '../perjanjian-kinerja-unit/pk-signer';
+import { headSigner, positionSigner, tempatOf, tempatPk, walikota } from '../perjanjian-kinerja-unit/pk-signer';
 import * as repo from './perjanjian-kinerja.repository';
 import { renderPk, type PkModel, type PkSigner } from './pk-document';
 
@@ -53,7 +53,7 @@ async function pengampuSigner(db: Db, row: repo.KinerjaPkRow): Promise<PkSigner 
   return undefined;
 }
 
-export { tempatOf, walikota };
+export { tempatOf, tempatPk, walikota };
 
 async function unitHeadModel(
   db: Db,
@@ -76,7 +76,7 @@ async function unitHeadModel(
   const key = yearKey('target_', tahun, goal.tahun_awal);
   return {
     tahun,
-    tempat: tempatOf(settings.nama_kota),
+    tempat: tempatPk(settings),
     tanggal: tanggalPk(tahun, tanggal),
     satuanKerjaNama,
     pihakPertama: signer,
@@ -112,7 +112,7 @@ async function pengampuModel(
   const pihakKedua = pengampu ? superiorOfKey(unit, settings)(pengampuKeyOf(row)) : walikota(settings);
   return {
     tahun: row.tahun,
-    tempat: tempatOf(settings.nama_kota),
+    tempat: tempatPk(settings),
     tanggal: tanggalPk(row.tahun, tanggal),
     satuanKerjaNama: head.satuanKerjaNama,
     pihakPertama,
