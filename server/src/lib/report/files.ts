@@ -33,9 +33,9 @@ export interface ExportInput {
   isPublic: boolean;
 }
 
-function xlsxColumns(columns: readonly ReportColumn[], tahun: number): XlsxColumn<ReportRow>[] {
+function xlsxColumns(columns: readonly ReportColumn[], tahun: number, nomor: boolean): XlsxColumn<ReportRow>[] {
   return [
-    nomorColumn<ReportRow>(),
+    ...(nomor ? [nomorColumn<ReportRow>()] : []),
     ...columns.map((c) => ({
       header: flatHeader(c, tahun),
       format: XLSX_FORMATS[c.kind],
@@ -88,7 +88,7 @@ export async function sendExport(reply: FastifyReply, format: ReportExportFormat
   }
   const buffer = await buildXlsx({
     sheetName: report.title,
-    columns: xlsxColumns(visibleColumns(report, input.isPublic), tahun),
+    columns: xlsxColumns(visibleColumns(report, input.isPublic), tahun, report.nomor !== false),
     rows,
   });
   return sendXlsx(reply, `${base}.xlsx`, buffer);

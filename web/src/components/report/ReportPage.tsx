@@ -119,6 +119,7 @@ export function ReportPage({ report, isPublic = false, actions }: ReportPageProp
             offset={(list.page - 1) * DEFAULT_PER_PAGE}
             loading={rows.isFetching}
             emptyText={unitMissing ? (report.unit?.emptyText ?? report.emptyText) : report.emptyText}
+            nomor={report.nomor !== false}
           />
           <TablePagination
             page={list.page}

@@ -150,6 +150,12 @@ describe('rank and data tables', () => {
     const c = await card('perangkat_daerah', 1);
     expect(all.length).toBe(c.ringkasan.jumlah);
     expect(all.every((r) => r.target_4 === null)).toBe(true);
+    // Issue 25 item 30: a month without a cumulative target shows '-' for realisasi too, never '0'.
+    for (const r of await dataRows('perangkat_daerah', 4)) {
+      for (let m = 1; m <= 12; m++) {
+        if (r[`target_${m}`] === null) expect(r[`realisasi_${m}`], `${r.id} bulan ${m}`).not.toBe(0);
+      }
+    }
     const ok = await dataRows('perangkat_daerah', 1, { status: 'tercapai' });
     const ko = await dataRows('perangkat_daerah', 1, { status: 'tidak-tercapai' });
     expect(ok.length).toBe(c.ringkasan.tercapai);
