@@ -71,11 +71,37 @@ test.describe('display pages', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard Kinerja Walikota' })).toBeVisible();
     await expect(page.getByText('IKU tercapai')).toBeVisible();
     await expect.poll(async () => page.getByRole('article').count()).toBeGreaterThan(0);
+    // Issue 25 item 15: with IKU not met the unspent budget is no efficiency (DOMAIN-2 §1).
+    await expect(page.getByText('Anggaran tidak terserap', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Bukan efisiensi: \d+ dari \d+ IKU belum tercapai/)).toBeVisible();
+    await expect(page.getByText('Efisiensi anggaran', { exact: true })).toHaveCount(0);
+    // Issue 25 item 27: an IKU without last year's value says so without a stray '- ·'.
+    await expect(page.getByText(/^- · /)).toHaveCount(0);
     for (const name of ['Jumlah IKU menurut kelompok capaian', 'Capaian tiap IKU RPJMD dibanding target 100%']) {
       const chart = page.getByRole('img', { name });
       await expect(chart.locator('svg path').first()).toBeAttached();
     }
     await expectAccessible(page, path);
+  });
+
+  // Issue 25 items 31-32: the unit a guest chose stays chosen across the navbar, the public rapor is
+  // in the navbar, and nothing is offered for download before a unit is chosen.
+  test('a guest keeps the chosen unit across the public navbar, up to the public rapor', async ({ page }) => {
+    await page.goto('/public-display/display-mikro/renstra');
+    await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: /Unduh CSV/ })).toHaveCount(0);
+    await expect(page.getByText('Unduh CSV dan JSON tersedia setelah satuan kerja dipilih.')).toBeVisible();
+    await page.goto(`/public-display/display-mikro/renstra?satuan_kerja_id=${UNIT}`);
+    await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: /Unduh CSV/ })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Menu publik' });
+    await nav.getByRole('button', { name: 'Kinerja Perangkat Daerah' }).click();
+    await page.getByRole('menuitem', { name: 'Rencana Aksi', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/public-display/display-mikro/rencana-aksi\\?satuan_kerja_id=${UNIT}$`));
+    await nav.getByRole('button', { name: 'Kinerja Perangkat Daerah' }).click();
+    await page.getByRole('menuitem', { name: 'Rapor Kinerja', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/public-display/rapor-kinerja/4/${UNIT}$`));
+    await expect(page.getByRole('main').getByText('Dinas Pendidikan', { exact: true }).first()).toBeVisible();
   });
 
   test('at 800 px the table scrolls inside its frame and the page does not overflow', async ({ page }) => {

@@ -28,6 +28,27 @@ test.describe('menus by role', () => {
     await expect(nav.getByRole('link', { name: /Rekap Anggaran per Sasaran/ })).toHaveAttribute('href', /^\/backend\/rekap-rincian\?/);
   });
 
+  // Issue 25 item 11: roles outside the planning validation see their own work, never a link to a 403.
+  test('validators of the LKE and the heads see their own work on the dashboard', async ({ page }) => {
+    test.setTimeout(90_000);
+    const cases = [
+      { username: 'validator_lke', group: 'Penilaian LKE', open: 'Penilaian Awal', heading: /Penilaian Awal/ },
+      { username: 'validator_lke_pleno', group: 'Penilaian LKE', open: 'Penilaian Pleno', heading: /Pleno/ },
+      { username: 'validator_kepala_bidang', group: 'Persetujuan Anggota Tim', open: 'Sebagai Kepala Bidang', heading: /Kepala Bidang/ },
+    ];
+    for (const c of cases) {
+      await loginAs(page, c.username);
+      await expect(page.getByText('Selamat datang')).toBeVisible();
+      await expect(page.getByRole('link', { name: /Validasi Perencanaan/ })).toHaveCount(0);
+      const work = page.getByRole('region', { name: 'Pekerjaan Anda' });
+      await expect(work.getByText(c.group, { exact: true })).toBeVisible();
+      await work.getByRole('link', { name: c.open, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
+      await expect(page.getByText('Anda tidak memiliki hak akses ke halaman ini')).toHaveCount(0);
+      await page.context().clearCookies();
+    }
+  });
+
   test('a role without access to a page gets the 403 page', async ({ page }) => {
     await loginAs(page, 'perangkat_daerah');
     await page.goto('/admin/users');

@@ -21,6 +21,8 @@ test('a unit uploads the signed scan of an agreement and opens the agreement', a
   await page.goto('/perjanjian-kinerja');
   await expect(page.getByRole('heading', { name: 'Perjanjian Kinerja', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Daftar perjanjian kinerja' });
+  // Issue 25 item 37: the column is named in Indonesian.
+  await expect(table.getByRole('columnheader', { name: 'Status Unggah PK' })).toBeVisible();
   const head = table.getByRole('row').filter({ hasText: 'Kepala Dinas Pendidikan' }).first();
   await expect(head.getByText('Sudah diunggah')).toBeVisible();
 

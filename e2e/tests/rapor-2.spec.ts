@@ -55,6 +55,9 @@ test('the penilaian kinerja organisasi ranks units and a unit opens its parts', 
   await page.goto('/penilaian-kinerja-organisasi-daftar');
   await expect(page.getByRole('heading', { name: 'Daftar Penilaian Kinerja Organisasi' })).toBeVisible();
   await expect(page.getByText('Bobot Komponen Penilaian')).toBeVisible();
+  // Issue 25 item 23: a unit reads the weights as text, not as inputs it cannot change.
+  await expect(page.getByRole('textbox', { name: /\(%\)$/ })).toHaveCount(0);
+  await expect(page.getByTestId('bobot-capaian_iku')).toHaveText(/^\d+%$/);
   const own = page.locator('tr[aria-current="true"]');
   await expect(own).toContainText('Dinas Pendidikan');
   await shoot(page, 'penilaian-daftar');
@@ -70,7 +73,21 @@ test('the penilaian kinerja organisasi ranks units and a unit opens its parts', 
     await expect(page.getByText('Bobot dinormalisasi')).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Buka Capaian IKU' })).toHaveAttribute('href', '/capaian-iku');
+  // Issue 25 item 10: no link to the super-only nilai jenjang rekap (a 403 for a unit).
+  await expect(page.getByRole('link', { name: 'Buka Nilai Jenjang Kinerja' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /^Nilai Jenjang Kinerja/ })).toContainText('Tidak tersedia untuk peran Anda');
   await shoot(page, 'penilaian-detail');
+
+  // Issue 25 item 22: super's invalid weights answer on the fields, without a toast about loading.
+  await page.context().clearCookies();
+  await loginAs(page, 'super');
+  await page.goto('/penilaian-kinerja-organisasi-daftar');
+  for (const name of ['Capaian IKU', 'Rapor Kinerja', 'Nilai LKE', 'Nilai Jenjang Kinerja', 'Efisiensi Anggaran']) {
+    await page.getByRole('textbox', { name: `${name} (%)` }).fill('0');
+  }
+  await page.getByRole('button', { name: 'Simpan Bobot' }).click();
+  await expect(page.getByText('Jumlah bobot harus lebih dari 0')).toBeVisible();
+  await expect(page.getByText(/memuat data/)).toHaveCount(0);
 });
 
 test('the rapor SS-PD draws the quarter bars of each IKU, the rank and the two cards', async ({ page }) => {

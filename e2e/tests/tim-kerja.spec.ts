@@ -157,8 +157,24 @@ test('a leader and a member see Tim Saya', async ({ browser }) => {
   // The kepala bidang, an approved member of another division's team, enters March.
   await page.getByRole('combobox', { name: 'Bulan' }).first().click();
   await page.getByRole('option', { name: 'Maret', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Realisasi' }).first().fill('2,5');
-  await page.getByRole('button', { name: 'Simpan Realisasi' }).first().click();
+  // Issue 25 item 13: a non-number is refused on its field, nothing is saved.
+  const realisasi = page.getByRole('textbox', { name: 'Realisasi' }).first();
+  const simpan = page.getByRole('button', { name: 'Simpan Realisasi' }).first();
+  await realisasi.fill('abc');
+  await simpan.click();
+  await expect(page.getByText('Realisasi harus berupa angka')).toBeVisible();
+  await expect(realisasi).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Realisasi berhasil disimpan')).toHaveCount(0);
+  // A value far above the yearly target asks first; "Periksa lagi" saves nothing.
+  await realisasi.fill('99999');
+  await simpan.click();
+  const dialog = page.getByRole('dialog', { name: 'Periksa realisasi' });
+  await expect(dialog).toContainText('lebih dari 10 kali target tahunan');
+  await dialog.getByRole('button', { name: 'Periksa lagi' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Realisasi berhasil disimpan')).toHaveCount(0);
+  await realisasi.fill('2,5');
+  await simpan.click();
   await expect(page.getByText('Realisasi berhasil disimpan')).toBeVisible();
   const mine = page.getByRole('table', { name: /^Langkah aksi saya di / }).first();
   // Rows: the header, then the target and the realisasi of the langkah aksi.

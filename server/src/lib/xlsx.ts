@@ -33,6 +33,9 @@ const NUM_FMT: Record<XlsxFormat, string | undefined> = {
   persen: '0.00"%"',
 };
 
+/** A whole measured value: no decimal separator at all. */
+const ANGKA_BULAT = '#,##0';
+
 const DEFAULT_WIDTH: Record<XlsxFormat, number> = { text: 30, angka: 14, bilangan: 6, rupiah: 20, persen: 12 };
 
 /** 'No' column: the 1-based row number. */
@@ -62,12 +65,19 @@ export async function buildXlsx<T>(options: {
     };
   });
   options.rows.forEach((row, index) => {
-    sheet.addRow(
+    const added = sheet.addRow(
       options.columns.map((c) => {
         const v = c.value(row, index);
         return v === undefined ? null : v;
       }),
     );
+    // '#,##0.##' leaves a trailing separator on whole numbers ("4,"): those get '#,##0' (issue 25 item 34).
+    options.columns.forEach((c, i) => {
+      const cell = added.getCell(i + 1);
+      if (c.format === 'angka' && typeof cell.value === 'number' && Number.isInteger(cell.value)) {
+        cell.numFmt = ANGKA_BULAT;
+      }
+    });
   });
   const header = sheet.getRow(1);
   header.font = { bold: true };

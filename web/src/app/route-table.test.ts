@@ -139,6 +139,7 @@ const SPEC_PATHS: string[] = [
   '/public-display/arsitektur-kinerja-bayangan',
   '/public-display/capaian-iku',
   '/public-display/rapor-kinerja/:triwulan/:satuanKerjaId',
+  '/public-display/rapor-kinerja/:triwulan',
   '/public-display/dokumen/:jenisDokumenId',
   '/public-display/program-prioritas',
 ];

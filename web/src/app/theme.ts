@@ -1,4 +1,5 @@
 import {
+  Badge,
   createTheme,
   Table,
   darken,
@@ -52,6 +53,9 @@ export const theme = createTheme({
     // A visually hidden caption is absolutely positioned: without a positioned caption its box sat
     // at the far end of a wide table, outside the scroll container, and widened the whole page.
     Table: Table.extend({ styles: { caption: { position: 'relative' } } }),
+    // A badge's label hides its overflow, so a table squeezed its cell down to "101,…" (issue 25
+    // items 14 and 24): a badge is never narrower than its text.
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
   },
 });
 

@@ -73,7 +73,8 @@ export const penilaianKomponenSchema = z.object({
   bobot_efektif: angka,
   cara_hitung: z.string(),
   rincian: z.string(),
-  sumber: z.string(),
+  /** The source page, null when the reader may not open it. */
+  sumber: z.string().nullable(),
 });
 export const penilaianDetailSchema = z.object({
   tahun: z.number().int(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOBOT_PENILAIAN_AWAL,
   hitungKomposit,
+  peringkatKompetisi,
   rankPenilaian,
   rataRata,
   segmenTriwulan,
@@ -95,5 +96,14 @@ describe('segmenTriwulan', () => {
       { segmen: 0, kumulatif: 30 },
       { segmen: 30, kumulatif: 70 },
     ]);
+  });
+});
+
+describe('peringkatKompetisi (issue 25 item 25)', () => {
+  it('gives equal values the same rank and skips the shared places (1, 2, 2, 4)', () => {
+    expect(peringkatKompetisi([100, 90, 90, 80])).toEqual([1, 2, 2, 4]);
+    expect(peringkatKompetisi([90, 90, 90])).toEqual([1, 1, 1]);
+    expect(peringkatKompetisi([100, 80, null, null])).toEqual([1, 2, 3, 3]);
+    expect(peringkatKompetisi([])).toEqual([]);
   });
 });

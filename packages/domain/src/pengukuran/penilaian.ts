@@ -98,6 +98,18 @@ export function hitungKomposit(nilai: NilaiKomponen, bobot: BobotPenilaian): Kom
   return { nilai: finiteOrNull(round2(sum / total)), bobot_efektif: bobotEfektif, dinormalisasi };
 }
 
+/**
+ * Competition ranking ("1224") of values already sorted best first: equal values share the rank of
+ * the first of them, the next value skips the shared places; null (no value) ranks after every value.
+ */
+export function peringkatKompetisi(values: readonly (number | null)[]): number[] {
+  const ranks: number[] = [];
+  values.forEach((v, i) => {
+    ranks.push(i > 0 && values[i - 1] === v ? (ranks[i - 1] as number) : i + 1);
+  });
+  return ranks;
+}
+
 /** Units by composite, descending, '-' last; ties by name. Rank 1..n. */
 export function rankPenilaian<T extends { nilai: number | null; satuan_kerja_nama: string }>(
   rows: readonly T[],

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../schemas/common';
+import { kinerjaLangkahAksiSchema } from '../schemas/perencanaan';
 import {
   paramId,
   queryId,
   queryInt,
   requiredId,
   requiredInt,
+  optionalRupiah,
   requiredText,
   satuanKerjaParam,
   satuanKerjaQuery,
@@ -229,3 +231,13 @@ export const rencanaAksiRecordSchema = z.object({
   urutan: z.number().int(),
 });
 export type RencanaAksiRecord = z.infer<typeof rencanaAksiRecordSchema>;
+
+/**
+ * A corrective step (langkah aksi perbaikan) as its form names the fields: the langkah aksi body
+ * without its sub kegiatan (the cause's item is used), "Langkah Aksi" for the sasaran text and
+ * "Usulan Anggaran" for the budget, which is refused when negative (issue 25 items 20-21).
+ */
+export const langkahPerbaikanSchema = kinerjaLangkahAksiSchema.omit({ kinerja_sub_kegiatan_id: true }).extend({
+  sasaran: requiredText('Langkah Aksi', 2000),
+  anggaran: optionalRupiah('Usulan Anggaran').transform((v) => v ?? 0),
+});

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { langkahAksiAnggotaSchema } from '../schemas/perencanaan';
-import { capaianAnggotaBulanan, dibawahTarget, realisasiAnggotaBulan, targetAnggotaTahunan } from './realisasi-anggota';
+import {
+  capaianAnggotaBulanan,
+  dibawahTarget,
+  realisasiAnggotaBulan,
+  realisasiTakWajar,
+  targetAnggotaTahunan,
+} from './realisasi-anggota';
 import { anggotaSchema, realisasiAnggotaSchema } from './schemas';
 
 const kosong = Array.from({ length: 12 }, () => null);
@@ -38,6 +44,8 @@ describe('realisasiAnggotaSchema', () => {
     [{ bulan: 1.5, realisasi: 1 }, 'bulan', 'Bulan harus berupa bilangan bulat'],
     [{ bulan: 1, realisasi: -1 }, 'realisasi', 'Realisasi tidak boleh negatif'],
     [{ bulan: 1, realisasi: 1e12 }, 'realisasi', undefined],
+    [{ bulan: 1, realisasi: 'abc' }, 'realisasi', 'Realisasi harus berupa angka'],
+    [{ bulan: 1, realisasi: '12abc' }, 'realisasi', 'Realisasi harus berupa angka'],
   ])('refuses %j', (input, field, message) => {
     const parsed = realisasiAnggotaSchema.safeParse(input);
     expect(parsed.success).toBe(false);
@@ -103,5 +111,20 @@ describe('monthly target of a team member', () => {
     expect(ok.success).toBe(true);
     const none = langkahAksiAnggotaSchema.safeParse({ tim_kerja_anggota_id: 1, target: 3, satuan: '%' });
     expect(none.error!.issues[0]!.message).toBe('Target bulanan anggota wajib diisi minimal satu bulan');
+  });
+});
+
+describe('realisasiTakWajar (issue 25 item 13)', () => {
+  it('asks to confirm a realisasi above 10 times the yearly target', () => {
+    expect(realisasiTakWajar(99999, 4)).toBe(true);
+    expect(realisasiTakWajar(41, 4)).toBe(true);
+    expect(realisasiTakWajar(40, 4)).toBe(false);
+    expect(realisasiTakWajar(3, 4)).toBe(false);
+  });
+
+  it('never without a value or a target', () => {
+    expect(realisasiTakWajar(null, 4)).toBe(false);
+    expect(realisasiTakWajar(500, null)).toBe(false);
+    expect(realisasiTakWajar(500, 0)).toBe(false);
   });
 });

@@ -43,3 +43,15 @@ export function capaianAnggotaBulanan(
 export function dibawahTarget(capaianBulan: number | null): boolean {
   return capaianBulan !== null && !isTercapai(capaianBulan);
 }
+
+/** How many times the yearly target a month's realisasi may be before the form asks to confirm it. */
+export const REALISASI_BATAS_KALI_TARGET = 10;
+
+/**
+ * A realisasi worth a second look (issue 25 item 13): more than REALISASI_BATAS_KALI_TARGET times
+ * the yearly target (99999 against 4 is a typo far more often than a feat). No target: never.
+ */
+export function realisasiTakWajar(realisasi: number | null, targetTahunan: number | null): boolean {
+  if (realisasi === null || targetTahunan === null || targetTahunan <= 0) return false;
+  return realisasi > targetTahunan * REALISASI_BATAS_KALI_TARGET;
+}

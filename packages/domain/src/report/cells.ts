@@ -125,3 +125,13 @@ export function mergeSpans(rows: readonly Record<string, ReportCell>[], key: str
   });
   return spans;
 }
+
+/**
+ * The open-data (CSV) header of a field: its key, with the year for a column of a period year
+ * (`target_1` → `target_2025`, issue 25 item 33), so that a file read alone says which year it holds.
+ */
+export function openDataKey(key: string, column: Pick<ReportColumn, 'header'> | undefined, tahun: number): string {
+  const header = column?.header ?? '';
+  if (!/^\{periode_[1-5]\}$/.test(header)) return key;
+  return key.replace(/_[1-5]$/, `_${reportHeaderText(header, tahun)}`);
+}

@@ -96,6 +96,8 @@ export interface ReportDeclaration<S extends z.ZodObject = z.ZodObject> {
   searchPlaceholder?: string;
   /** Optional chart of the rows shown (ReportChart). */
   chart?: ReportChart<keyof z.infer<S> & string>;
+  /** false: no 'No' column (a ranked report whose first column is its rank, issue 25 item 25). */
+  nomor?: boolean;
 }
 
 /** A declaration with what both sides derive from it. */

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import {
   flatHeader,
+  openDataKey,
   visibleColumns,
   type Report,
   type ReportColumn,
@@ -31,11 +32,13 @@ export interface ExportInput {
   tahun: number;
   satuanKerjaId: string | null;
   isPublic: boolean;
+  /** The quarter of a quarterly report (absent: not quarterly). */
+  triwulan?: number;
 }
 
-function xlsxColumns(columns: readonly ReportColumn[], tahun: number): XlsxColumn<ReportRow>[] {
+function xlsxColumns(columns: readonly ReportColumn[], tahun: number, nomor: boolean): XlsxColumn<ReportRow>[] {
   return [
-    nomorColumn<ReportRow>(),
+    ...(nomor ? [nomorColumn<ReportRow>()] : []),
     ...columns.map((c) => ({
       header: flatHeader(c, tahun),
       format: XLSX_FORMATS[c.kind],
@@ -51,10 +54,18 @@ function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** CSV of the rows with the route's fields (the public row on a public copy), CRLF lines. */
-export function toCsv(keys: readonly string[], rows: readonly ReportRow[]): string {
-  const lines = [keys.map(csvField).join(',')];
-  for (const row of rows) lines.push(keys.map((k) => csvField(row[k])).join(','));
+/** A decimal typed as text with a comma ('77,6'): written like the numbers beside it (77.6). */
+const KOMA_DESIMAL = /^-?\d+,\d+$/;
+const openDataValue = (v: ReportRow[string] | undefined) =>
+  typeof v === 'string' && KOMA_DESIMAL.test(v) ? v.replace(',', '.') : v;
+
+/**
+ * CSV of the rows with the route's fields (the public row on a public copy), CRLF lines. `headers`
+ * names the columns (default: the keys; a period year's column carries its year, openDataKey).
+ */
+export function toCsv(keys: readonly string[], rows: readonly ReportRow[], headers: readonly string[] = keys): string {
+  const lines = [headers.map(csvField).join(',')];
+  for (const row of rows) lines.push(keys.map((k) => csvField(openDataValue(row[k]))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -76,19 +87,35 @@ function attachment(reply: FastifyReply, type: string, filename: string): Fastif
   return reply.header('content-type', type).header('content-disposition', `attachment; filename="${filename}"`);
 }
 
+/** '{slug}-{tahun}[-tw{n}][-{unit}]': the file says which quarter and unit it holds (issue 25 item 34). */
+function exportBaseName(input: ExportInput): string {
+  const parts = [xlsxFilename(input.report.slug, input.tahun).replace(/\.xlsx$/, '')];
+  if (input.triwulan) parts.push(`tw${input.triwulan}`);
+  if (input.satuanKerjaId) parts.push(input.satuanKerjaId.replace(/[^\w-]/g, ''));
+  return parts.join('-');
+}
+
 export async function sendExport(reply: FastifyReply, format: ReportExportFormat, input: ExportInput) {
   const { report, rows, tahun } = input;
-  const base = xlsxFilename(report.slug, tahun).replace(/\.xlsx$/, '');
+  const base = exportBaseName(input);
   const keys = input.isPublic ? report.publicKeys : Object.keys(report.row.shape);
-  if (format === 'csv') return attachment(reply, 'text/csv; charset=utf-8', `${base}.csv`).send(toCsv(keys, rows));
+  if (format === 'csv') {
+    const byKey = new Map(report.columns.map((c) => [c.key, c]));
+    const headers = keys.map((k) => openDataKey(k, byKey.get(k), tahun));
+    return attachment(reply, 'text/csv; charset=utf-8', `${base}.csv`).send(toCsv(keys, rows, headers));
+  }
   if (format === 'json') {
     return attachment(reply, 'application/json; charset=utf-8', `${base}.json`).send(
       JSON.stringify(toJsonDocument(input, keys)),
     );
   }
+  // A quarter's sheet leaves out the columns no row fills (Apr-Des of a TW I data export, item 34).
+  const columns = visibleColumns(report, input.isPublic).filter(
+    (c) => !input.triwulan || rows.some((r) => r[c.key] !== null && r[c.key] !== undefined),
+  );
   const buffer = await buildXlsx({
     sheetName: report.title,
-    columns: xlsxColumns(visibleColumns(report, input.isPublic), tahun),
+    columns: xlsxColumns(columns, tahun, report.nomor !== false),
     rows,
   });
   return sendXlsx(reply, `${base}.xlsx`, buffer);

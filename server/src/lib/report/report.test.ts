@@ -179,7 +179,8 @@ describe('report routes: exports and the public copy', () => {
   it('exports a real workbook of every row the filter shows', async () => {
     const res = await call('super', '/uji/laporan/export', { satuan_kerja_id: 'SEMUA' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`uji-laporan-${DEFAULT_YEAR}.xlsx`);
+    // The file names its quarter and unit (issue 25 item 34).
+    expect(res.headers['content-disposition']).toContain(`uji-laporan-${DEFAULT_YEAR}-tw4-SEMUA.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;

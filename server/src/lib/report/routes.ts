@@ -169,6 +169,7 @@ export function reportRoutes<S extends z.ZodObject>(declared: Report<S>, declare
             tahun,
             satuanKerjaId,
             isPublic: v.isPublic,
+            ...(report.quarter ? { triwulan: ctx.triwulan } : {}),
           });
         },
       );

@@ -21,7 +21,8 @@ import { Link, useLocation } from 'react-router';
 import { useAplikasi } from '../../api/aplikasi';
 import { useSession } from '../../api/session';
 import { YearSelect } from '../../components/YearSelect';
-import { PUBLIC_NAV, type NavItem } from '../../features/display/routes';
+import { rememberedPublicUnit } from '../../components/report/public-unit';
+import { navTarget, PUBLIC_NAV, type NavItem } from '../../features/display/routes';
 import { RouteOutlet } from './RouteOutlet';
 
 const HEADER_TOP = 60;
@@ -38,7 +39,7 @@ const LINKS_AFTER: { label: string; to: string; menu?: NavItem[] }[] = [
   { label: 'Program Prioritas', to: PUBLIC_NAV.programPrioritas },
 ];
 
-function DropdownMenu({ label, items }: { label: string; items: NavItem[] }) {
+function DropdownMenu({ label, items, unit }: { label: string; items: NavItem[]; unit: string | null }) {
   return (
     <Menu trigger="click-hover" openDelay={60} closeDelay={180} position="bottom-start" shadow="md" withinPortal>
       <Menu.Target>
@@ -54,7 +55,7 @@ function DropdownMenu({ label, items }: { label: string; items: NavItem[] }) {
       </Menu.Target>
       <Menu.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
         {items.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
+          <Menu.Item key={item.to} component={Link} to={navTarget(item, unit)}>
             {item.title}
           </Menu.Item>
         ))}
@@ -96,7 +97,9 @@ function SessionButton({ fullWidth = false }: { fullWidth?: boolean }) {
 export function GuestLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const aplikasi = useAplikasi();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The unit a visitor chose on a public page stays chosen across the navbar (issue 25 item 31).
+  const unit = new URLSearchParams(search).get('satuan_kerja_id') ?? rememberedPublicUnit();
 
   useEffect(() => {
     close();
@@ -107,7 +110,8 @@ export function GuestLayout({ children }: { children?: ReactNode }) {
       <AppShell.Header>
         <Container size="xl" h={HEADER_TOP}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-            <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Sakip, halaman depan">
+            {/* The link's name is its visible text (WCAG 2.5.3, issue 25 item 37). */}
+            <Anchor component={Link} to="/" underline="never" c="inherit">
               <Group gap={8} wrap="nowrap">
                 <Text fw={800} fz="xl" c="sakip.8">
                   Sakip
@@ -139,11 +143,11 @@ export function GuestLayout({ children }: { children?: ReactNode }) {
           <Container size="xl" h="100%">
             <Group component="nav" aria-label="Menu publik" gap={4} h="100%" wrap="nowrap">
               {MENUS.map((m) => (
-                <DropdownMenu key={m.label} label={m.label} items={m.items} />
+                <DropdownMenu key={m.label} label={m.label} items={m.items} unit={unit} />
               ))}
               {LINKS_AFTER.map((l) =>
                 l.menu ? (
-                  <DropdownMenu key={l.label} label={l.label} items={l.menu} />
+                  <DropdownMenu key={l.label} label={l.label} items={l.menu} unit={unit} />
                 ) : (
                   <Button key={l.label} component={Link} to={l.to} variant="subtle" color="dark" size="sm" px="xs">
                     {l.label}
@@ -166,7 +170,7 @@ export function GuestLayout({ children }: { children?: ReactNode }) {
                   <NavLink
                     key={item.to}
                     component={Link}
-                    to={item.to}
+                    to={navTarget(item, unit)}
                     label={item.title}
                     active={pathname === item.to}
                   />

@@ -11,10 +11,12 @@ interface ExportButtonProps {
   /** The filters the list shows. */
   query: QueryParams;
   fileName: string;
+  /** Nothing to export yet (e.g. no unit chosen): the button says so instead of a header-only file. */
+  disabled?: boolean;
 }
 
 /** 'Export': the XLSX of what the list's filters show. */
-export function ExportButton({ path, query, fileName }: ExportButtonProps) {
+export function ExportButton({ path, query, fileName, disabled = false }: ExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -32,6 +34,8 @@ export function ExportButton({ path, query, fileName }: ExportButtonProps) {
       variant="default"
       leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
       loading={busy}
+      disabled={disabled}
+      title={disabled ? 'Pilih satuan kerja terlebih dahulu' : undefined}
       onClick={() => void onClick()}
     >
       Export

@@ -50,13 +50,18 @@ export function PengampuFilter({ value, onChange }: FilterProps) {
 }
 
 /** The unit picker, shown only to actors who may choose the unit (super, setda). */
-export function UnitFilter({ value, onChange, resource }: FilterProps & { resource: Resource }) {
+export function UnitFilter({
+  value,
+  onChange,
+  resource,
+  placeholder = 'Semua satuan kerja',
+}: FilterProps & { resource: Resource; placeholder?: string }) {
   const { user } = useSession();
   if (!user || !mayChooseUnit(user, resource, 'read')) return null;
   return (
     <div style={{ minWidth: 260 }}>
       <SatuanKerjaSelect
-        placeholder="Semua satuan kerja"
+        placeholder={placeholder}
         required={false}
         value={value || null}
         onChange={(next) => onChange(next)}

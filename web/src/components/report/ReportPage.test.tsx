@@ -150,15 +150,20 @@ describe('ReportPage', () => {
     await waitFor(() =>
       expect(requested()[0]).toContain(`/backend/api/public-display/uji/laporan?tahun_kinerja=${year}`),
     );
-    const csv = screen.getByRole('link', { name: /Unduh CSV/ }).getAttribute('href');
-    expect(csv).toBe(`/backend/api/public-display/uji/laporan/export?tahun_kinerja=${year}&format=csv`);
-    expect(screen.getByRole('link', { name: /Unduh JSON/ }).getAttribute('href')).toContain('format=json');
+    // Issue 25 item 32: nothing to download before a unit is chosen (header-only files).
+    expect(screen.queryByRole('link', { name: /Unduh CSV/ })).toBeNull();
+    expect(screen.getByText('Unduh CSV dan JSON tersedia setelah satuan kerja dipilih.')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export' }).disabled).toBe(true);
   });
 
-  it('shows the SPEC empty text once a unit is chosen (a route loaded through reportPage)', async () => {
+  it('shows the SPEC empty text and the open data links once a unit is chosen (a route loaded through reportPage)', async () => {
     answer = { data: [], total: 0 };
     const { default: Page } = await reportPage(report, true)();
     renderPage('/laporan?satuan_kerja_id=1010', true, Page);
     expect(await screen.findByText('There are no records to show')).toBeTruthy();
+    const year = getYear('public');
+    const csv = screen.getByRole('link', { name: /Unduh CSV/ }).getAttribute('href');
+    expect(csv).toBe(`/backend/api/public-display/uji/laporan/export?satuan_kerja_id=1010&tahun_kinerja=${year}&format=csv`);
+    expect(screen.getByRole('link', { name: /Unduh JSON/ }).getAttribute('href')).toContain('format=json');
   });
 });

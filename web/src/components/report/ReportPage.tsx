@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_PER_PAGE,
   mayChooseUnit,
@@ -9,7 +9,7 @@ import {
 } from '@sakip/domain';
 import { IconFileTypeCsv, IconJson } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { api, buildUrl, type QueryParams } from '../../api/client';
 import { useSession } from '../../api/session';
 import { useYear } from '../../api/year';
@@ -18,6 +18,7 @@ import { useListFilters } from '../crud/use-list-filters';
 import { ReportChart } from '../charts/ReportChart';
 import { PageHeader } from '../PageHeader';
 import { TablePagination } from '../TablePagination';
+import { rememberPublicUnit } from './public-unit';
 import { ReportFilters, reportFilterKeys } from './ReportFilters';
 import { BandLegend, ReportTable } from './ReportTable';
 
@@ -40,8 +41,26 @@ function useUnitMissing(report: Report, isPublic: boolean, chosen: string | unde
   return !!user && mayChooseUnit(user, report.unit.resource, 'read') && !user.satuan_kerja_id;
 }
 
+/**
+ * The export file's name: the report, the year, the quarter and the unit it holds (issue 25 item 34),
+ * e.g. display-mikro-renstra-2024-tw1-1010.xlsx.
+ */
+function exportFileName(slug: string, year: number, filters: Record<string, string>): string {
+  const parts = [slug.replace(/\//g, '-'), String(year)];
+  if (filters.triwulan) parts.push(`tw${filters.triwulan}`);
+  if (filters.satuan_kerja_id) parts.push(filters.satuan_kerja_id);
+  return `${parts.join('-')}.xlsx`;
+}
+
 /** CSV and JSON of what the filter shows: stable links (open data) with the year in the URL. */
-function OpenDataLinks({ path, query }: { path: string; query: QueryParams }) {
+function OpenDataLinks({ path, query, disabled }: { path: string; query: QueryParams; disabled: boolean }) {
+  if (disabled) {
+    return (
+      <Text size="sm" c="dimmed">
+        Unduh CSV dan JSON tersedia setelah satuan kerja dipilih.
+      </Text>
+    );
+  }
   return (
     <Group gap="sm">
       <Anchor href={buildUrl(`${path}/export`, { ...query, format: 'csv' })} size="sm">
@@ -81,6 +100,10 @@ export function ReportPage({ report, isPublic = false, actions }: ReportPageProp
     placeholderData: keepPreviousData,
   });
   const unitMissing = useUnitMissing(report, isPublic, list.filters.satuan_kerja_id);
+  const chosenUnit = list.filters.satuan_kerja_id;
+  useEffect(() => {
+    if (isPublic && chosenUnit) rememberPublicUnit(chosenUnit);
+  }, [isPublic, chosenUnit]);
   const columns = visibleColumns(report, isPublic);
   const data = rows.data;
 
@@ -95,7 +118,8 @@ export function ReportPage({ report, isPublic = false, actions }: ReportPageProp
             <ExportButton
               path={`${path}/export`}
               query={query}
-              fileName={`${report.slug.replace(/\//g, '-')}-${year}.xlsx`}
+              fileName={exportFileName(report.slug, year, list.filters)}
+              disabled={unitMissing}
             />
           </>
         }
@@ -119,6 +143,7 @@ export function ReportPage({ report, isPublic = false, actions }: ReportPageProp
             offset={(list.page - 1) * DEFAULT_PER_PAGE}
             loading={rows.isFetching}
             emptyText={unitMissing ? (report.unit?.emptyText ?? report.emptyText) : report.emptyText}
+            nomor={report.nomor !== false}
           />
           <TablePagination
             page={list.page}
@@ -129,7 +154,7 @@ export function ReportPage({ report, isPublic = false, actions }: ReportPageProp
           />
         </Paper>
         <BandLegend columns={columns} />
-        {isPublic ? <OpenDataLinks path={path} query={query} /> : null}
+        {isPublic ? <OpenDataLinks path={path} query={query} disabled={unitMissing} /> : null}
       </Stack>
     </>
   );

@@ -46,16 +46,18 @@ function Cell({ column, value }: { column: ReportColumn; value: ReportRow[string
   );
 }
 
-function Header({ columns, tahun }: { columns: readonly ReportColumn[]; tahun: number }) {
+function Header({ columns, tahun, nomor }: { columns: readonly ReportColumn[]; tahun: number; nomor: boolean }) {
   const layout = headerLayout(columns, tahun);
   const rowSpan = layout.hasGroups ? 2 : undefined;
-  const leafCount = columns.length + 1;
+  const leafCount = columns.length + (nomor ? 1 : 0);
   return (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th rowSpan={rowSpan} w={56} scope="col">
-          No
-        </Table.Th>
+        {nomor ? (
+          <Table.Th rowSpan={rowSpan} w={56} scope="col">
+            No
+          </Table.Th>
+        ) : null}
         {layout.top.map((cell) =>
           cell.type === 'group' ? (
             <Table.Th key={`g-${cell.label}`} colSpan={cell.span} scope="colgroup" ta="center">
@@ -104,10 +106,23 @@ interface ReportTableProps {
   offset: number;
   loading: boolean;
   emptyText: string;
+  /** The 'No' column (false on a ranked report whose first column is the rank). */
+  nomor?: boolean;
 }
 
 /** The table of a report page: grouped and numbered headers, merged cells, id-ID values, bands. */
-export function ReportTable({ caption, columns, rows, rowKey, tahun, offset, loading, emptyText }: ReportTableProps) {
+export function ReportTable({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  tahun,
+  offset,
+  loading,
+  emptyText,
+  nomor = true,
+}: ReportTableProps) {
+  const colSpan = columns.length + (nomor ? 1 : 0);
   const spans = useMemo(
     () => new Map(columns.filter((c) => c.merge).map((c) => [c.key, mergeSpans(rows ?? [], c.key)])),
     [columns, rows],
@@ -116,7 +131,7 @@ export function ReportTable({ caption, columns, rows, rowKey, tahun, offset, loa
   if (loading && !rows?.length) {
     body = (
       <Table.Tr>
-        <Table.Td colSpan={columns.length + 1}>
+        <Table.Td colSpan={colSpan}>
           <LoadingText />
         </Table.Td>
       </Table.Tr>
@@ -124,7 +139,7 @@ export function ReportTable({ caption, columns, rows, rowKey, tahun, offset, loa
   } else if (!rows?.length) {
     body = (
       <Table.Tr>
-        <Table.Td colSpan={columns.length + 1}>
+        <Table.Td colSpan={colSpan}>
           <Text size="sm" ta="center" py="md">
             {emptyText}
           </Text>
@@ -134,7 +149,7 @@ export function ReportTable({ caption, columns, rows, rowKey, tahun, offset, loa
   } else {
     body = rows.map((row, index) => (
       <Table.Tr key={String(row[rowKey])}>
-        <Table.Td>{offset + index + 1}</Table.Td>
+        {nomor ? <Table.Td>{offset + index + 1}</Table.Td> : null}
         {columns.map((column) => {
           const span = spans.get(column.key)?.[index] ?? 1;
           if (span === 0) return null;
@@ -165,7 +180,7 @@ export function ReportTable({ caption, columns, rows, rowKey, tahun, offset, loa
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>
-        <Header columns={columns} tahun={tahun} />
+        <Header columns={columns} tahun={tahun} nomor={nomor} />
         <Table.Tbody>{body}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>

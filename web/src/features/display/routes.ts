@@ -40,15 +40,31 @@ const JENIS_DOKUMEN: readonly [id: number, title: string][] = [
 export interface NavItem {
   title: string;
   to: string;
+  /** How the page takes the visitor's unit: `?satuan_kerja_id=` or a last path segment (issue 25 item 31). */
+  unit?: 'query' | 'path';
 }
+
+/** The link of a navbar entry carrying the unit the visitor chose last. */
+export function navTarget(item: NavItem, unit: string | null): string {
+  if (!unit || !item.unit) return item.to;
+  if (item.unit === 'path') return `${item.to}/${encodeURIComponent(unit)}`;
+  return `${item.to}?satuan_kerja_id=${encodeURIComponent(unit)}`;
+}
+
+/** The mikro copies take the unit in the query, the public rapor in its path. */
+const KINERJA_PERANGKAT_DAERAH: NavItem[] = [
+  ...PUBLIC_MIKRO_PAGES.map(([slug, title]): NavItem => ({
+    title,
+    to: `/public-display/display-mikro/${slug}`,
+    unit: 'query',
+  })),
+  { title: 'Rapor Kinerja', to: '/public-display/rapor-kinerja/4', unit: 'path' },
+];
 
 /** The guest navbar menus (GuestLayout): this area's menu entries. */
 export const PUBLIC_NAV = {
   kinerjaWalikota: PUBLIC_MAKRO_PAGES.map(([slug, title]) => ({ title, to: `/public-display/display-makro/${slug}` })),
-  kinerjaPerangkatDaerah: PUBLIC_MIKRO_PAGES.map(([slug, title]) => ({
-    title,
-    to: `/public-display/display-mikro/${slug}`,
-  })),
+  kinerjaPerangkatDaerah: KINERJA_PERANGKAT_DAERAH,
   arsitekturKinerja: '/public-display/arsitektur-kinerja',
   laporanDokumen: [
     ...JENIS_DOKUMEN.map(([id, title]) => ({ title, to: `/public-display/dokumen/${id}` })),

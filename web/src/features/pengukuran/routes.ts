@@ -29,6 +29,11 @@ export const pengukuranRoutes: AppRoute[] = [
     layout: 'guest',
     page: () => import('./rapor-kinerja/PublicRaporPage'),
   }),
+  // The public navbar's entry (issue 25 item 32): the visitor chooses the unit first.
+  route('/public-display/rapor-kinerja/:triwulan', 'Rapor Kinerja', 'public', {
+    layout: 'guest',
+    page: () => import('./rapor-kinerja/PublicRaporPage'),
+  }),
   route('/rapor-kinerja/penambahan-jumlah-output', 'Penambahan Jumlah Output', 'auth', {
     page: () => import('./rapor-kinerja/PenambahanOutputPage'),
   }),

@@ -1,11 +1,15 @@
-import { Alert, Anchor, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconSitemap } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   BULAN,
+  formatNumber,
   PERAN_ANGGOTA_LABELS,
+  REALISASI_BATAS_KALI_TARGET,
   realisasiAnggotaSchema,
+  realisasiTakWajar,
   type KeanggotaanSaya,
   type TimSayaRecord,
 } from '@sakip/domain';
@@ -108,13 +112,36 @@ export function KetuaTimDetailPage() {
 
 const BULAN_OPTIONS = BULAN.map((label, i) => ({ value: String(i + 1), label }));
 
-/** The month's realisasi of one of my targets (entered once the membership is approved). */
+/** A stored value as typed back into the field: a decimal comma, no thousands separator. */
+const angkaTeks = (v: number | null) => (v === null ? '' : String(v).replace('.', ','));
+
+/** Asks before saving a realisasi far above the yearly target (realisasiTakWajar). */
+function confirmTakWajar(realisasi: number, target: number, satuan: string, onConfirm: () => void) {
+  modals.openConfirmModal({
+    title: 'Periksa realisasi',
+    centered: true,
+    children: (
+      <Text size="sm">
+        Realisasi {formatNumber(realisasi)} {satuan} lebih dari {REALISASI_BATAS_KALI_TARGET} kali target tahunan (
+        {formatNumber(target)} {satuan}). Apakah angka ini sudah benar?
+      </Text>
+    ),
+    labels: { confirm: 'Ya, simpan', cancel: 'Periksa lagi' },
+    onConfirm,
+  });
+}
+
+/**
+ * The month's realisasi of one of my targets (entered once the membership is approved). The field
+ * keeps what was typed, so that "abc" is refused with its message instead of saved as empty
+ * (issue 25 item 13); an implausible value is confirmed first.
+ */
 function IsiRealisasiForm({ item }: { item: KeanggotaanSaya }) {
   const [targetId, setTargetId] = useState<string>(String(item.target[0]?.id ?? ''));
   const [bulan, setBulan] = useState<string>(String(new Date().getMonth() + 1));
   const target = item.target.find((t) => String(t.id) === targetId);
   const stored = target?.realisasi_bulanan[Number(bulan) - 1] ?? null;
-  const [value, setValue] = useState<number | null>(stored);
+  const [value, setValue] = useState<string>(angkaTeks(stored));
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveRealisasi();
   // A new target or month shows what is stored for it.
@@ -122,8 +149,21 @@ function IsiRealisasiForm({ item }: { item: KeanggotaanSaya }) {
     setTargetId(nextTarget);
     setBulan(nextBulan);
     const t = item.target.find((x) => String(x.id) === nextTarget);
-    setValue(t?.realisasi_bulanan[Number(nextBulan) - 1] ?? null);
+    setValue(angkaTeks(t?.realisasi_bulanan[Number(nextBulan) - 1] ?? null));
     setErrors({});
+  };
+  const submit = () => {
+    const body = { bulan: Number(bulan), realisasi: value };
+    if (!target || !validatePayload(realisasiAnggotaSchema, body, setErrors)) return;
+    const parsed = realisasiAnggotaSchema.parse(body);
+    const send = () =>
+      save.mutate(
+        { id: target.id, bulan: parsed.bulan, realisasi: parsed.realisasi },
+        submitFeedback({ success: 'Realisasi berhasil disimpan', setErrors }),
+      );
+    if (parsed.realisasi !== null && target.target !== null && realisasiTakWajar(parsed.realisasi, target.target)) {
+      confirmTakWajar(parsed.realisasi, target.target, target.satuan, send);
+    } else send();
   };
   return (
     <Group align="flex-end" gap="sm" mt="sm">
@@ -144,30 +184,18 @@ function IsiRealisasiForm({ item }: { item: KeanggotaanSaya }) {
         error={errors.bulan}
         w={150}
       />
-      <NumberInput
+      <TextInput
         label="Realisasi"
-        value={value ?? ''}
-        decimalSeparator=","
-        hideControls
+        inputMode="decimal"
+        value={value}
         error={errors.realisasi}
         w={140}
-        onChange={(v) => {
-          setValue(v === '' ? null : Number(v));
+        onChange={(e) => {
+          setValue(e.currentTarget.value);
           setErrors({});
         }}
       />
-      <Button
-        loading={save.isPending}
-        disabled={!target}
-        onClick={() => {
-          const body = { bulan: Number(bulan), realisasi: value };
-          if (!target || !validatePayload(realisasiAnggotaSchema, body, setErrors)) return;
-          save.mutate(
-            { id: target.id, ...body },
-            submitFeedback({ success: 'Realisasi berhasil disimpan', setErrors }),
-          );
-        }}
-      >
+      <Button loading={save.isPending} disabled={!target} onClick={submit}>
         Simpan Realisasi
       </Button>
     </Group>

@@ -43,6 +43,9 @@ export const displayDashboardRingkasanSchema = z.object({
   pagu: z.number(),
   realisasi_anggaran: z.number(),
   penyerapan: angka,
+  /** Pagu − realisasi (never below 0): what was not spent, whatever the IKU achieved. */
+  anggaran_tidak_terserap: angka,
+  /** The unspent budget counts as efficiency only when every IKU is tercapai (DOMAIN-2 §1); else null. */
   efisiensi: angka,
   jumlah_perangkat_daerah: z.number().int(),
   jumlah_program_inovatif: z.number().int(),
@@ -68,4 +71,22 @@ export function capaianSummary(values: readonly (number | null)[]): {
   const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   const rataRata = present.length ? round2(present.reduce((a, b) => a + b, 0) / present.length) : null;
   return { counts, rataRata: rataRata !== null && Number.isFinite(rataRata) ? rataRata : null };
+}
+
+/**
+ * The city's unspent budget and its efficiency (the rule of DOMAIN-2 §1 for the whole city): the
+ * unspent part of the pagu is efficiency only when every IKU is tercapai; otherwise it is just
+ * "anggaran tidak terserap" and the efficiency is null ('-'). No pagu: both null.
+ */
+export function efisiensiKota(input: {
+  pagu: number | null;
+  realisasi: number | null;
+  jumlahIku: number;
+  tercapai: number;
+}): { anggaran_tidak_terserap: number | null; efisiensi: number | null } {
+  const { pagu, realisasi, jumlahIku, tercapai } = input;
+  if (pagu === null || !Number.isFinite(pagu) || pagu <= 0) return { anggaran_tidak_terserap: null, efisiensi: null };
+  const sisa = round2(Math.max(0, pagu - (realisasi ?? 0)));
+  const semuaTercapai = jumlahIku > 0 && tercapai === jumlahIku;
+  return { anggaran_tidak_terserap: sisa, efisiensi: semuaTercapai ? sisa : null };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { perbandinganRealisasi } from '../../capaian';
 import { DISPLAY_MAKRO_PAGES, DISPLAY_MIKRO_PAGES } from '../../menus';
 import { flatHeader, reportHeaderText } from '../index';
-import { capaianSummary } from './display-dashboard';
+import { capaianSummary, efisiensiKota } from './display-dashboard';
 import { DISPLAY_EMPTY_TEXT } from './display-common';
 import { DISPLAY_MAKRO_REPORTS, DISPLAY_MIKRO_REPORTS } from './display';
 import { displayMikroCapaianKinerjaPdReport, displayMikroEfisiensiAnggaranReport } from './display-capaian';
@@ -81,5 +81,27 @@ describe('capaianSummary (public dashboard)', () => {
   it('no capaian: null average', () => {
     expect(capaianSummary([null]).rataRata).toBeNull();
     expect(capaianSummary([]).counts.kosong).toBe(0);
+  });
+});
+
+describe('efisiensiKota (DOMAIN-2 §1, issue 25 item 15)', () => {
+  it('counts the unspent budget as efficiency only when every IKU is tercapai', () => {
+    expect(efisiensiKota({ pagu: 1000, realisasi: 600, jumlahIku: 19, tercapai: 12 })).toEqual({
+      anggaran_tidak_terserap: 400,
+      efisiensi: null,
+    });
+    expect(efisiensiKota({ pagu: 1000, realisasi: 600, jumlahIku: 3, tercapai: 3 })).toEqual({
+      anggaran_tidak_terserap: 400,
+      efisiensi: 400,
+    });
+  });
+
+  it('never below zero; no pagu or no IKU: nothing to call efficient', () => {
+    expect(efisiensiKota({ pagu: 1000, realisasi: 1200, jumlahIku: 2, tercapai: 2 }).anggaran_tidak_terserap).toBe(0);
+    expect(efisiensiKota({ pagu: 0, realisasi: 0, jumlahIku: 2, tercapai: 2 })).toEqual({
+      anggaran_tidak_terserap: null,
+      efisiensi: null,
+    });
+    expect(efisiensiKota({ pagu: 1000, realisasi: null, jumlahIku: 0, tercapai: 0 }).efisiensi).toBeNull();
   });
 });

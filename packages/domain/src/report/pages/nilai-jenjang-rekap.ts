@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineReport } from '../define';
 
-/** Rekap nilai jenjang kinerja (DOMAIN-2 §5): the average grade of each unit's IKU, best first. */
+/**
+ * Rekap nilai jenjang kinerja (DOMAIN-2 §5): the average grade of each unit's IKU, best first;
+ * equal averages share a rank (1, 2, 2, 4), so the rank is the first column and there is no 'No'.
+ */
 export const nilaiJenjangRekapReport = defineReport({
   slug: 'nilai-jenjang-kinerja/rekap',
   title: 'Rekap Nilai Jenjang Kinerja',
@@ -9,6 +12,7 @@ export const nilaiJenjangRekapReport = defineReport({
   description: 'Rata-rata nilai jenjang kinerja IKU tiap satuan kerja, diurutkan dari yang tertinggi.',
   access: { guard: 'super', permission: { resource: 'nilai-jenjang-kinerja', action: 'read' } },
   public: false,
+  nomor: false,
   row: z.object({
     rank: z.number().int(),
     satuan_kerja_id: z.string(),

@@ -231,6 +231,27 @@ describe('derived columns (DOMAIN-2 §3) on the demo data', () => {
     expect(warm.result.body.split('\r\n').length).toBeGreaterThan(20);
   });
 
+  it('open data names the period years and writes decimals one way; files say their year and unit (issue 25 items 33-34)', async () => {
+    const csv = await t.as(null, {
+      method: 'GET',
+      url: `${publicApi('display-makro/rpjmd')}/export`,
+      query: { format: 'csv', tahun_kinerja: '2024' },
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...lines] = csv.body.split('\r\n');
+    expect(header).toMatch(/,target_20\d\d,target_20\d\d,target_20\d\d,target_20\d\d,target_20\d\d,/);
+    expect(header).not.toMatch(/target_[1-5],/);
+    // A decimal typed as text ('77,6', quoted for its comma) is written with a point like the numbers.
+    expect(lines.join('\n')).not.toMatch(/"-?\d+,\d+"/);
+    expect(csv.headers['content-disposition']).toContain('display-makro-rpjmd-2024.csv');
+    const mikro = await t.as(null, {
+      method: 'GET',
+      url: `${publicApi('display-mikro/renstra')}/export`,
+      query: { format: 'xlsx', tahun_kinerja: '2024', satuan_kerja_id: '1010' },
+    });
+    expect(mikro.headers['content-disposition']).toContain('display-mikro-renstra-2024-1010.xlsx');
+  });
+
   it('a year not offered on a public copy is a 422 on tahun_kinerja', async () => {
     const res = await t.as(null, { method: 'GET', url: publicApi('display-makro/rpjmd'), query: { tahun_kinerja: '1999' } });
     expect(res.statusCode).toBe(422);

@@ -24,6 +24,10 @@ describe('GET /public-display/display-makro/dashboard', () => {
     expect(r.pagu).toBeGreaterThan(0);
     expect(r.jumlah_perangkat_daerah).toBeGreaterThan(0);
     expect(r.jumlah_program_inovatif).toBeGreaterThan(0);
+    // Issue 25 item 15: the unspent budget is efficiency only when every IKU is tercapai.
+    expect(r.tercapai).toBeLessThan(r.jumlah_iku);
+    expect(r.anggaran_tidak_terserap).toBe(Math.max(0, Math.round((r.pagu - r.realisasi_anggaran) * 100) / 100));
+    expect(r.efisiensi).toBeNull();
     for (const card of data.iku) {
       expect(card.band).toBe(capaianBand(card.capaian));
       expect(card.perbandingan_nasional).toMatch(/rata-rata nasional/);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { rataRata, type NilaiJenjangUnit, type SessionUser, type nilaiJenjangBodySchema } from '@sakip/domain';
+import { peringkatKompetisi, rataRata, type NilaiJenjangUnit, type SessionUser, type nilaiJenjangBodySchema } from '@sakip/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
 import { nilaiJenjangKinerja } from '../../../db/schema/index';
@@ -67,7 +67,8 @@ export async function rekapRows(db: Db, tahun: number) {
       return a.rata_rata === b.rata_rata ? 0 : a.rata_rata === null ? 1 : -1;
     return b.rata_rata - a.rata_rata;
   });
-  return rows.map((r, i) => ({ rank: i + 1, ...r }));
+  const ranks = peringkatKompetisi(rows.map((r) => r.rata_rata));
+  return rows.map((r, i) => ({ rank: ranks[i] as number, ...r }));
 }
 
 /**

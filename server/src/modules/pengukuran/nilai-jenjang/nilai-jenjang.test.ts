@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NilaiJenjangUnit, PenilaianDetail, RaporSsPd } from '@sakip/domain';
 import { lkeNilaiAkhirOf } from '../../evaluasi/index';
@@ -52,6 +53,13 @@ describe('nilai jenjang kinerja', () => {
     expect(row.rata_rata).toBe(80);
     const averages = rekap.json().data.map((r: { rata_rata: number | null }) => r.rata_rata ?? -1);
     expect(averages).toEqual([...averages].sort((a: number, b: number) => b - a));
+    // Issue 25 item 25: equal averages share a rank (competition ranking 1, 2, 2, 4).
+    const ranked: { rank: number; rata_rata: number | null }[] = rekap.json().data;
+    ranked.forEach((r, i) => {
+      const better = ranked.filter((x) => (x.rata_rata ?? -1) > (r.rata_rata ?? -1)).length;
+      expect(r.rank, `row ${i}`).toBe(better + 1);
+    });
+    expect(new Set(ranked.map((r) => r.rank)).size).toBeLessThan(ranked.length);
     // Clearing one grade.
     const cleared = await put('super', `/nilai-jenjang-kinerja/${DEMO_PD_SATKER_ID}`, {
       nilai: [{ sasaran_strategis_pd_id: unit!.iku[0]!.id, opsi_id: null }],
@@ -78,6 +86,10 @@ describe('nilai jenjang kinerja', () => {
     const res = await get('super', '/nilai-jenjang-kinerja/rekap/export', { format: 'xlsx' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
+    // The rank is the first column: no 'No' beside 'Peringkat'.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('Peringkat');
   });
 });
 
@@ -118,7 +130,19 @@ describe('penilaian kinerja organisasi', () => {
     expect(lke?.bobot_efektif).toBeNull();
     const used = d.komponen.filter((k) => k.bobot_efektif !== null);
     expect(used.reduce((a, k) => a + (k.bobot_efektif ?? 0), 0)).toBeCloseTo(100, 1);
-    expect(d.komponen.every((k) => k.sumber.startsWith('/') && k.cara_hitung.length > 0)).toBe(true);
+    expect(d.komponen.every((k) => k.cara_hitung.length > 0)).toBe(true);
+    // Issue 25 item 10: a unit user gets no link to the super-only nilai jenjang rekap (a 403 for them).
+    const sumber = (x: PenilaianDetail) => Object.fromEntries(x.komponen.map((k) => [k.key, k.sumber]));
+    expect(sumber(d)).toEqual({
+      capaian_iku: '/capaian-iku',
+      rapor: '/rapor-kinerja/4/diagram',
+      lke: '/lke/hasil-akhir',
+      nilai_jenjang: null,
+      efisiensi: '/rapor-kinerja/4/diagram',
+    });
+    const asSuper: PenilaianDetail = (await get('super', `/penilaian-kinerja-organisasi/${DEMO_PD_SATKER_ID}`)).json()
+      .data;
+    expect(sumber(asSuper).nilai_jenjang).toBe('/nilai-jenjang-kinerja/rekap');
     // Another unit is outside a unit user's scope; unknown units are 404 too.
     expect((await get('perangkat_daerah', `/penilaian-kinerja-organisasi/${DEMO_SATKER_IDS.kominfo}`)).statusCode).toBe(
       404,

@@ -4,6 +4,7 @@ import {
   KOMPONEN_PENILAIAN,
   LABEL_KOMPONEN,
   TRIWULAN,
+  can,
   capaian,
   formatNumber,
   formatPercent,
@@ -17,6 +18,7 @@ import {
   type BobotPenilaian,
   type NilaiKomponen,
   type PenilaianDetail,
+  type Resource,
   type SessionUser,
   type Triwulan,
   type bobotPenilaianSchema,
@@ -157,13 +159,20 @@ export async function daftarRows(db: Db, tahun: number) {
   }));
 }
 
-const SUMBER: Record<(typeof KOMPONEN_PENILAIAN)[number], string> = {
-  capaian_iku: '/capaian-iku',
-  rapor: '/rapor-kinerja/4/diagram',
-  lke: '/lke/hasil-akhir',
-  nilai_jenjang: '/nilai-jenjang-kinerja/rekap',
-  efisiensi: '/rapor-kinerja/4/diagram',
+/** Each part's source page and the resource its reader needs (null: every signed-in user opens it). */
+const SUMBER: Record<(typeof KOMPONEN_PENILAIAN)[number], { path: string; resource: Resource | null }> = {
+  capaian_iku: { path: '/capaian-iku', resource: null },
+  rapor: { path: '/rapor-kinerja/4/diagram', resource: 'rapor-kinerja' },
+  lke: { path: '/lke/hasil-akhir', resource: 'lke' },
+  nilai_jenjang: { path: '/nilai-jenjang-kinerja/rekap', resource: 'nilai-jenjang-kinerja' },
+  efisiensi: { path: '/rapor-kinerja/4/diagram', resource: 'rapor-kinerja' },
 };
+
+/** The source page of a part, or null when the actor may not open it (no link to a 403). */
+function sumberFor(actor: SessionUser, k: (typeof KOMPONEN_PENILAIAN)[number]): string | null {
+  const { path, resource } = SUMBER[k];
+  return resource === null || can(actor, 'read', resource) ? path : null;
+}
 
 /** One unit's parts, how each was computed and its source page: 5 statements; 404 outside the scope. */
 export async function detailOf(db: Db, actor: SessionUser, tahun: number, unit: string): Promise<PenilaianDetail> {
@@ -186,7 +195,7 @@ export async function detailOf(db: Db, actor: SessionUser, tahun: number, unit: 
       bobot_efektif: row.bobot_efektif[k],
       cara_hitung: CARA_HITUNG_KOMPONEN[k],
       rincian: row.rincian[k],
-      sumber: SUMBER[k],
+      sumber: sumberFor(actor, k),
     })),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  kinerjaLangkahAksiSchema,
+  langkahPerbaikanSchema,
   raporCardQuerySchema,
   raporCardResponseSchema,
   raporDataReport,
@@ -50,8 +50,6 @@ function publicYear(request: FastifyRequest, requested: number | undefined): num
   return requested;
 }
 
-/** A corrective step: the langkah aksi body without its sub kegiatan (the cause's item is used). */
-const langkahPerbaikanBodySchema = kinerjaLangkahAksiSchema.omit({ kinerja_sub_kegiatan_id: true });
 
 /**
  * Rapor kinerja (DOMAIN-2 §1): the card and its public copy, the data and rank tables (report
@@ -156,7 +154,7 @@ export async function raporKinerjaRoutes(app: FastifyInstance) {
         tags: TAG,
         summary: 'Tambah langkah aksi perbaikan (langkah aksi sub kegiatan yang terkait penyebab)',
         params: idParamSchema,
-        body: langkahPerbaikanBodySchema,
+        body: langkahPerbaikanSchema,
         response: { 200: z.object({ message: z.string(), data: raporPenyebabDetailSchema }) },
       },
     },

@@ -251,8 +251,11 @@ export async function dataRows(db: Db, tahun: number, tw: Triwulan, unit: string
       const cells: Record<string, number | null> = {};
       for (let m = 1; m <= 12; m++) {
         const inQuarter = months.includes(m);
-        cells[`target_${m}`] = inQuarter ? sumPresent(s.target_bulanan.slice(0, m)) : null;
-        cells[`realisasi_${m}`] = inQuarter ? sumPresent(s.realisasi_bulanan.slice(0, m)) : null;
+        const target = inQuarter ? sumPresent(s.target_bulanan.slice(0, m)) : null;
+        const realisasi = inQuarter ? sumPresent(s.realisasi_bulanan.slice(0, m)) : null;
+        cells[`target_${m}`] = target;
+        // Nothing planned and nothing done yet reads '-' in both cells, not '-' beside '0' (issue 25 item 30).
+        cells[`realisasi_${m}`] = target === null && !realisasi ? null : realisasi;
       }
       return {
         id: row.id,

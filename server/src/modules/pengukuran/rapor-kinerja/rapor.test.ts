@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   compareRank,
@@ -150,6 +151,12 @@ describe('rank and data tables', () => {
     const c = await card('perangkat_daerah', 1);
     expect(all.length).toBe(c.ringkasan.jumlah);
     expect(all.every((r) => r.target_4 === null)).toBe(true);
+    // Issue 25 item 30: a month without a cumulative target shows '-' for realisasi too, never '0'.
+    for (const r of await dataRows('perangkat_daerah', 4)) {
+      for (let m = 1; m <= 12; m++) {
+        if (r[`target_${m}`] === null) expect(r[`realisasi_${m}`], `${r.id} bulan ${m}`).not.toBe(0);
+      }
+    }
     const ok = await dataRows('perangkat_daerah', 1, { status: 'tercapai' });
     const ko = await dataRows('perangkat_daerah', 1, { status: 'tidak-tercapai' });
     expect(ok.length).toBe(c.ringkasan.tercapai);
@@ -164,6 +171,13 @@ describe('rank and data tables', () => {
       status: 'tidak-tercapai',
     });
     expect(xlsx.statusCode).toBe(200);
+    // Issue 25 item 34: the TW I sheet holds Jan-Mar only; the file names its quarter and unit.
+    expect(xlsx.headers['content-disposition']).toContain(`rapor-kinerja-data-2024-tw1-${DEMO_PD_SATKER_ID}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const headers = (workbook.worksheets[0]!.getRow(1).values as unknown[]).map(String);
+    expect(headers.some((h) => h.startsWith('Mar - '))).toBe(true);
+    expect(headers.some((h) => /^(Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) - /.test(h))).toBe(false);
   });
 });
 

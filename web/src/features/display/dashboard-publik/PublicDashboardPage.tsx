@@ -53,6 +53,22 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
+/**
+ * Efficiency by the rule (DOMAIN-2 §1): the unspent budget is "Efisiensi anggaran" only when every
+ * IKU is tercapai; otherwise it is "Anggaran tidak terserap", saying why it is no efficiency.
+ */
+function AnggaranStat({ ringkasan: r }: { ringkasan: DisplayDashboardResponse['data']['ringkasan'] }) {
+  const unit = `${r.jumlah_perangkat_daerah} perangkat daerah · ${r.jumlah_program_inovatif} program inovatif`;
+  if (r.efisiensi !== null) return <Stat label="Efisiensi anggaran" value={formatRupiah(r.efisiensi)} hint={unit} />;
+  return (
+    <Stat
+      label="Anggaran tidak terserap"
+      value={r.anggaran_tidak_terserap === null ? '-' : formatRupiah(r.anggaran_tidak_terserap)}
+      hint={`Bukan efisiensi: ${r.jumlah_iku - r.tercapai} dari ${r.jumlah_iku} IKU belum tercapai · ${unit}`}
+    />
+  );
+}
+
 /** The capaian-iku card of one RPJMD IKU: capaian with its band, growth, final target, national comparison. */
 function IkuCard({ iku }: { iku: DisplayDashboardIku }) {
   const growth = growthBand(iku.peningkatan);
@@ -76,8 +92,9 @@ function IkuCard({ iku }: { iku: DisplayDashboardIku }) {
         <Group gap="xs">
           <Text size="sm">Peningkatan</Text>
           <Badge variant="light" color={GROWTH_COLOR[growth]} style={{ textTransform: 'none' }}>
-            {iku.peningkatan === null ? '-' : `${iku.peningkatan > 0 ? '+' : ''}${formatNumber(iku.peningkatan, 2)} poin`} ·{' '}
-            {GROWTH_BAND_LABELS[growth]}
+            {iku.peningkatan === null
+              ? GROWTH_BAND_LABELS[growth]
+              : `${iku.peningkatan > 0 ? '+' : ''}${formatNumber(iku.peningkatan, 2)} poin · ${GROWTH_BAND_LABELS[growth]}`}
           </Badge>
         </Group>
         <Text size="sm">Terhadap target akhir RPJMD: {persen(iku.capaian_target_akhir)}</Text>
@@ -119,7 +136,8 @@ function capaianChart(iku: readonly DisplayDashboardIku[]): ChartOption {
       axisPointer: { type: 'shadow' },
       valueFormatter: (v: unknown) => (typeof v === 'number' ? formatPercent(v) : '-'),
     },
-    grid: { left: 8, right: 48, top: 8, bottom: 8, containLabel: true },
+    // Room above the bars for the target line's label (it sat on the first bar).
+    grid: { left: 8, right: 48, top: 28, bottom: 8, containLabel: true },
     xAxis: { type: 'value', axisLabel: { formatter: '{value}%' } },
     yAxis: {
       type: 'category',
@@ -140,7 +158,7 @@ function capaianChart(iku: readonly DisplayDashboardIku[]): ChartOption {
           symbol: 'none',
           data: [{ xAxis: CAPAIAN_THRESHOLD, name: 'Target' }],
           lineStyle: { type: 'dashed', color: '#495057' },
-          label: { formatter: `${CAPAIAN_THRESHOLD}%`, position: 'insideEndTop' },
+          label: { formatter: `Target ${CAPAIAN_THRESHOLD}%`, position: 'end', distance: 6 },
         },
       },
     ],
@@ -183,11 +201,7 @@ export default function PublicDashboardPage() {
               value={formatRupiah(data.ringkasan.realisasi_anggaran)}
               hint={`${persen(data.ringkasan.penyerapan)} dari pagu ${formatRupiah(data.ringkasan.pagu)}`}
             />
-            <Stat
-              label="Efisiensi anggaran"
-              value={data.ringkasan.efisiensi === null ? '-' : formatRupiah(data.ringkasan.efisiensi)}
-              hint={`${data.ringkasan.jumlah_perangkat_daerah} perangkat daerah · ${data.ringkasan.jumlah_program_inovatif} program inovatif`}
-            />
+            <AnggaranStat ringkasan={data.ringkasan} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Paper withBorder radius="md" p="md">

@@ -20,7 +20,16 @@ import {
   IconClockHour4,
   IconUsers,
 } from '@tabler/icons-react';
-import { FASE_COLORS, formatDate, formatNumber, labelFaseValidasi, ROLE_LABELS, roleName } from '@sakip/domain';
+import {
+  can,
+  FASE_COLORS,
+  formatDate,
+  formatNumber,
+  labelFaseValidasi,
+  ROLE_LABELS,
+  roleName,
+} from '@sakip/domain';
+import { menusFor, type MenuGroup } from '@sakip/domain/menus';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../api/session';
@@ -72,6 +81,44 @@ export function validasiText(v: Ringkasan['validasi_perencanaan']): { label: str
   return { label: labelFaseValidasi(v.fase, v.tahap), color: FASE_COLORS[v.fase] };
 }
 
+/**
+ * Issue 25 item 11: a role that does not take part in the planning validation (the LKE validators,
+ * the heads approving team members, Bappeda) sees its own work, the entries of its menu, instead of
+ * a validation card that would open a 403.
+ */
+function PekerjaanSaya({ groups }: { groups: MenuGroup[] }) {
+  const work = groups.filter((g) => g.key !== 'dashboard');
+  if (work.length === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="pekerjaan-saya">
+      <Group gap="xs" mb="sm">
+        <IconChecklist size={20} aria-hidden />
+        <Title order={2} fz="h4" id="pekerjaan-saya">
+          Pekerjaan Anda
+        </Title>
+      </Group>
+      <Stack gap="sm">
+        {work.map((g) => (
+          <div key={g.key}>
+            <Text size="sm" fw={600} mb={6}>
+              {g.label}
+            </Text>
+            <Group gap="xs">
+              {g.items
+                .filter((i) => i.to)
+                .map((i) => (
+                  <Button key={i.to} component={Link} to={i.to as string} size="xs" variant="light">
+                    {i.label}
+                  </Button>
+                ))}
+            </Group>
+          </div>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
 /** The summary cards of /dashboard and /dashboard-pd (GET /dashboard/ringkasan). */
 export function DashboardSummary({ focusUnit = false }: { focusUnit?: boolean }) {
   const { user } = useSession();
@@ -119,29 +166,33 @@ export function DashboardSummary({ focusUnit = false }: { focusUnit?: boolean })
         {data.jumlah_pengguna !== null ? (
           <StatCard label="Jumlah Pengguna" value={formatNumber(data.jumlah_pengguna)} icon={<IconUsers />} />
         ) : null}
-        <StatCard
-          label="Validasi Perencanaan"
-          value={
-            <Group gap={8} wrap="nowrap" component="span">
-              <ColorSwatch
-                color={`var(--mantine-color-${validasi.color}-7)`}
-                size={12}
-                withShadow={false}
-                aria-hidden
-              />
-              <Anchor component={Link} to="/validasi-perencanaan" fw={700} fz="md" lh={1.35} c="inherit">
-                {validasi.label}
-              </Anchor>
-            </Group>
-          }
-          footer={
-            <Button component={Link} to="/validasi-perencanaan" size="xs" variant="light" mt={6}>
-              {validasiAction(data.validasi_perencanaan, Boolean(user?.satuan_kerja_id))}
-            </Button>
-          }
-          icon={<IconChecklist />}
-        />
+        {user && can(user, 'read', 'validasi-perencanaan') ? (
+          <StatCard
+            label="Validasi Perencanaan"
+            value={
+              <Group gap={8} wrap="nowrap" component="span">
+                <ColorSwatch
+                  color={`var(--mantine-color-${validasi.color}-7)`}
+                  size={12}
+                  withShadow={false}
+                  aria-hidden
+                />
+                <Anchor component={Link} to="/validasi-perencanaan" fw={700} fz="md" lh={1.35} c="inherit">
+                  {validasi.label}
+                </Anchor>
+              </Group>
+            }
+            footer={
+              <Button component={Link} to="/validasi-perencanaan" size="xs" variant="light" mt={6}>
+                {validasiAction(data.validasi_perencanaan, Boolean(user?.satuan_kerja_id))}
+              </Button>
+            }
+            icon={<IconChecklist />}
+          />
+        ) : null}
       </SimpleGrid>
+
+      {user && !can(user, 'read', 'validasi-perencanaan') ? <PekerjaanSaya groups={menusFor(user, data.tahun)} /> : null}
 
       <Card withBorder radius="md" padding="lg">
         <Group gap="xs" mb="sm">

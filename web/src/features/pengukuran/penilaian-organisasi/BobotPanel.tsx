@@ -1,22 +1,50 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { can, KOMPONEN_PENILAIAN, LABEL_KOMPONEN, type BobotPenilaianBody } from '@sakip/domain';
+import {
+  bobotPenilaianSchema,
+  can,
+  formatPercent,
+  KOMPONEN_PENILAIAN,
+  LABEL_KOMPONEN,
+  type BobotPenilaianBody,
+} from '@sakip/domain';
 import { useState } from 'react';
 import { useSession } from '../../../api/session';
-import { submitFeedback } from '../../../components/crud/use-crud-submit';
+import { submitFeedback, validatePayload } from '../../../components/crud/use-crud-submit';
 import type { FormErrors } from '../../../components/form/use-zod-form';
 import { useBobot, useSaveBobot, type Bobot } from './api';
 
-function BobotForm({ bobot, editable }: { bobot: Bobot; editable: boolean }) {
+/** The weights as read-only text (issue 25 item 23: no input that looks editable but is not). */
+function BobotView({ bobot }: { bobot: Bobot }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" component="dl" m={0}>
+      {KOMPONEN_PENILAIAN.map((k) => (
+        <div key={k}>
+          <Text component="dt" size="sm" c="dimmed">
+            {LABEL_KOMPONEN[k]}
+          </Text>
+          <Text component="dd" m={0} fw={700} data-testid={`bobot-${k}`}>
+            {formatPercent(bobot.bobot[k], 0)}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function BobotForm({ bobot }: { bobot: Bobot }) {
   const [values, setValues] = useState<Record<string, number | string>>(bobot.bobot);
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveBobot();
-  const submit = () =>
+  const submit = () => {
+    const body = Object.fromEntries(
+      KOMPONEN_PENILAIAN.map((k) => [k, values[k] === '' ? '' : Number(values[k])]),
+    ) as BobotPenilaianBody;
+    if (!validatePayload(bobotPenilaianSchema, body, setErrors)) return;
     save.mutate(
-      Object.fromEntries(
-        KOMPONEN_PENILAIAN.map((k) => [k, values[k] === '' ? '' : Number(values[k])]),
-      ) as BobotPenilaianBody,
+      body,
       submitFeedback({ success: 'Bobot penilaian berhasil disimpan', setErrors, onSuccess: () => setErrors({}) }),
     );
+  };
   return (
     <>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
@@ -28,19 +56,16 @@ function BobotForm({ bobot, editable }: { bobot: Bobot; editable: boolean }) {
             min={0}
             max={100}
             allowDecimal={false}
-            readOnly={!editable}
             error={errors[k]}
             onChange={(v) => setValues((s) => ({ ...s, [k]: v }))}
           />
         ))}
       </SimpleGrid>
-      {editable ? (
-        <Group justify="flex-end" mt="sm">
-          <Button onClick={submit} loading={save.isPending}>
-            Simpan Bobot
-          </Button>
-        </Group>
-      ) : null}
+      <Group justify="flex-end" mt="sm">
+        <Button onClick={submit} loading={save.isPending}>
+          Simpan Bobot
+        </Button>
+      </Group>
     </>
   );
 }
@@ -59,13 +84,11 @@ export function BobotPanel() {
         {bobot?.bawaan ? 'Bobot bawaan (belum ditetapkan untuk tahun ini). ' : ''}Komponen yang belum memiliki data
         ditampilkan '-' dan tidak dihitung; bobot komponen lainnya dinormalisasi sehingga berjumlah 100%.
       </Text>
-      {bobot ? (
-        <BobotForm
-          key={JSON.stringify(bobot.bobot)}
-          bobot={bobot}
-          editable={can(user, 'write', 'penilaian-kinerja-organisasi')}
-        />
-      ) : null}
+      {!bobot ? null : can(user, 'write', 'penilaian-kinerja-organisasi') ? (
+        <BobotForm key={JSON.stringify(bobot.bobot)} bobot={bobot} />
+      ) : (
+        <BobotView bobot={bobot} />
+      )}
     </Paper>
   );
 }

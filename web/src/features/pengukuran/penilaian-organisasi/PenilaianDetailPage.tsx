@@ -95,9 +95,15 @@ export default function PenilaianDetailPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Anchor component={Link} to={k.sumber} size="sm">
-                          Buka {k.label}
-                        </Anchor>
+                        {k.sumber ? (
+                          <Anchor component={Link} to={k.sumber} size="sm">
+                            Buka {k.label}
+                          </Anchor>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            Tidak tersedia untuk peran Anda
+                          </Text>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}

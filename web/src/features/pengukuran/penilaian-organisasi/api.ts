@@ -60,7 +60,8 @@ export function useSaveBobot() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BobotPenilaianBody) =>
-      api.put<{ message: string; data: Bobot }>('/penilaian-kinerja-organisasi/bobot', body),
+      // 422 answers land on their fields (submitFeedback), without the global "memuat data" toast.
+      api.put<{ message: string; data: Bobot }>('/penilaian-kinerja-organisasi/bobot', body, { silent422: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: penilaianKeys.all }),
   });
 }

@@ -19,6 +19,7 @@ import {
   formatNumber,
   formatPercent,
   formatRupiah,
+  langkahPerbaikanSchema,
   type RaporItemDetail,
   type RaporLangkahPerbaikan,
   type RaporPenyebab,
@@ -26,7 +27,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { confirmDelete } from '../../../components/ConfirmDelete';
-import { submitFeedback } from '../../../components/crud/use-crud-submit';
+import { submitFeedback, validatePayload } from '../../../components/crud/use-crud-submit';
 import type { FormErrors } from '../../../components/form/use-zod-form';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
@@ -121,6 +122,8 @@ function StepForm({
       target: v.target === '' ? null : v.target,
       anggaran: v.anggaran === '' ? null : v.anggaran,
     };
+    // The step's own labels ("Langkah Aksi", "Usulan Anggaran"), a negative budget refused on its field.
+    if (!validatePayload(langkahPerbaikanSchema, body, setErrors)) return;
     write.mutate(
       step
         ? { kind: 'langkah-ubah', id: step.id, body: { ...body, kinerja_sub_kegiatan_id: item.id } }
@@ -173,7 +176,6 @@ function StepForm({
         <NumberInput
           label="Usulan Anggaran (Rp)"
           required
-          min={0}
           decimalSeparator=","
           thousandSeparator="."
           prefix="Rp "

@@ -1,5 +1,9 @@
-import { Group, Text } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { Group, Paper, Text } from '@mantine/core';
+import { PUBLIC_UNIT_OPTIONS_PATH } from '@sakip/domain';
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { OptionSelect } from '../../../components/OptionSelect';
+import { rememberPublicUnit } from '../../../components/report/public-unit';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { useYear } from '../../../api/year';
@@ -9,7 +13,8 @@ import { ExportPngButton } from './RaporDiagramPage';
 import { QuarterSelect, useTriwulan } from './RaporParts';
 
 /**
- * /public-display/rapor-kinerja/{tw}/{satuanKerjaId}: the same card for a guest. The year is
+ * /public-display/rapor-kinerja/{tw}/{satuanKerjaId}: the same card for a guest; without a unit
+ * (the navbar's entry) the visitor picks one first. The year is
  * `?tahun_kinerja` when the link names it (stable links), else the public year.
  */
 export default function PublicRaporPage() {
@@ -21,13 +26,39 @@ export default function PublicRaporPage() {
   const tahun = Number.isInteger(requested) && requested > 0 ? requested : publicYear;
   const { data, isPending, isError } = usePublicRaporCard(tw, satuanKerjaId, tahun);
   const card = data?.data;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (satuanKerjaId) rememberPublicUnit(satuanKerjaId);
+  }, [satuanKerjaId]);
+  const chooseUnit = (unit: string | null) => {
+    if (!unit) return;
+    rememberPublicUnit(unit);
+    void navigate(`/public-display/rapor-kinerja/${tw}/${unit}${params.size ? `?${params.toString()}` : ''}`);
+  };
   return (
     <>
       <PageHeader title="Rapor Kinerja" description={card?.judul} actions={<ExportPngButton card={card} />} />
-      <Group mb="md">
+      <Group mb="md" align="flex-end">
         <QuarterSelect tw={tw} />
+        <div style={{ minWidth: 300 }}>
+          <OptionSelect
+            endpoint={PUBLIC_UNIT_OPTIONS_PATH}
+            valueKey="satuan_kerja_id"
+            labelKey="satuan_kerja_nama"
+            label="Satuan kerja"
+            placeholder="Pilih satuan kerja"
+            required={false}
+            value={satuanKerjaId || null}
+            onChange={chooseUnit}
+          />
+        </div>
       </Group>
-      {isPending ? <LoadingText /> : null}
+      {!satuanKerjaId ? (
+        <Paper withBorder p="md">
+          <Text>Pilih satuan kerja terlebih dahulu</Text>
+        </Paper>
+      ) : null}
+      {satuanKerjaId && isPending ? <LoadingText /> : null}
       {isError ? <Text>Data tidak ditemukan</Text> : null}
       {card ? <RaporCardView card={card} /> : null}
     </>

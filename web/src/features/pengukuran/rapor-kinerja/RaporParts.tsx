@@ -9,7 +9,30 @@ export function useTriwulan(): Triwulan {
   return (n >= 1 && n <= 4 ? n : 1) as Triwulan;
 }
 
-/** The unit chosen in the URL (?satuan_kerja_id), and its setter (replace: no history entry per choice). */
+const CHOSEN_UNIT_KEY = 'sakip.rapor.satuan_kerja_id';
+
+function rememberedUnit(): string | null {
+  try {
+    return window.sessionStorage.getItem(CHOSEN_UNIT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberUnit(value: string | null) {
+  try {
+    if (value) window.sessionStorage.setItem(CHOSEN_UNIT_KEY, value);
+    else window.sessionStorage.removeItem(CHOSEN_UNIT_KEY);
+  } catch {
+    // Storage refused (private mode): the choice lives in the URL only.
+  }
+}
+
+/**
+ * The unit chosen in the URL (?satuan_kerja_id), else the one chosen last on any rapor page of this
+ * tab (issue 25 item 12: Diagram → Data keeps the unit), and its setter (replace: no history entry
+ * per choice). The server ignores the choice of those who may not choose.
+ */
 export function useChosenUnit(): [string | null, (value: string | null) => void] {
   const [params, setParams] = useSearchParams();
   const set = (value: string | null) => {
@@ -17,9 +40,10 @@ export function useChosenUnit(): [string | null, (value: string | null) => void]
     if (value) next.set('satuan_kerja_id', value);
     else next.delete('satuan_kerja_id');
     next.delete('page');
+    rememberUnit(value);
     setParams(next, { replace: true });
   };
-  return [params.get('satuan_kerja_id'), set];
+  return [params.get('satuan_kerja_id') ?? rememberedUnit(), set];
 }
 
 /** 'Triwulan I' … 'Triwulan IV': switches the {triwulan} of the current path, keeping the query. */

@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatPercent,
   formatRupiah,
+  mayChooseUnit,
   raporDataReport,
   raporRankReport,
 } from '@sakip/domain';
@@ -68,6 +69,9 @@ export function RaporDataPage() {
   };
   const rows = data?.data ?? [];
   const offset = (page - 1) * DEFAULT_PER_PAGE;
+  const { user } = useSession();
+  // A chooser without a unit of its own (pemerintah daerah, super) picks one first.
+  const unitMissing = !unit && !!user && !user.satuan_kerja_id && mayChooseUnit(user, 'rapor-kinerja', 'read');
   return (
     <>
       <PageHeader
@@ -89,7 +93,12 @@ export function RaporDataPage() {
           </Text>
           <SegmentedControl aria-labelledby="filter-status" value={status} data={STATUS} onChange={setStatus} />
         </div>
-        <UnitFilter value={unit ?? ''} onChange={(v) => setUnit(v || null)} resource="rapor-kinerja" />
+        <UnitFilter
+          value={unit ?? ''}
+          onChange={(v) => setUnit(v || null)}
+          resource="rapor-kinerja"
+          placeholder="Pilih satuan kerja"
+        />
       </Toolbar>
       <Paper withBorder radius="md" p="md">
         <Table.ScrollContainer minWidth={900}>
@@ -100,13 +109,13 @@ export function RaporDataPage() {
                 <Table.Th rowSpan={2}>No</Table.Th>
                 <Table.Th rowSpan={2}>Sasaran Sub Kegiatan</Table.Th>
                 <Table.Th rowSpan={2}>Indikator</Table.Th>
+                <Table.Th rowSpan={2}>Capaian</Table.Th>
+                <Table.Th rowSpan={2}>Penyebab Kegagalan</Table.Th>
                 {months.map((m) => (
                   <Table.Th key={m} colSpan={2} ta="center">
                     {BULAN[m - 1]}
                   </Table.Th>
                 ))}
-                <Table.Th rowSpan={2}>Capaian</Table.Th>
-                <Table.Th rowSpan={2}>Penyebab Kegagalan</Table.Th>
               </Table.Tr>
               <Table.Tr>
                 {months.flatMap((m) => [
@@ -121,20 +130,12 @@ export function RaporDataPage() {
                 return (
                   <Table.Tr key={row.id}>
                     <Table.Td>{offset + i + 1}</Table.Td>
-                    <Table.Td miw={220}>{row.sasaran}</Table.Td>
-                    <Table.Td miw={200}>
+                    <Table.Td miw={200}>{row.sasaran}</Table.Td>
+                    <Table.Td miw={180}>
                       {row.indikator} ({row.satuan})
                     </Table.Td>
-                    {months.flatMap((m) => [
-                      <Table.Td key={`t${m}`} ta="right">
-                        {angka(row[`target_${m}`])}
-                      </Table.Td>,
-                      <Table.Td key={`r${m}`} ta="right">
-                        {angka(row[`realisasi_${m}`])}
-                      </Table.Td>,
-                    ])}
                     <Table.Td>
-                      <Badge color={failed ? 'red' : 'teal'} variant="light">
+                      <Badge color={failed ? 'red' : 'teal'} variant="light" style={{ textTransform: 'none' }}>
                         {formatPercent(row.capaian)} {row.status}
                       </Badge>
                     </Table.Td>
@@ -154,12 +155,22 @@ export function RaporDataPage() {
                         '-'
                       )}
                     </Table.Td>
+                    {months.flatMap((m) => [
+                      <Table.Td key={`t${m}`} ta="right">
+                        {angka(row[`target_${m}`])}
+                      </Table.Td>,
+                      <Table.Td key={`r${m}`} ta="right">
+                        {angka(row[`realisasi_${m}`])}
+                      </Table.Td>,
+                    ])}
                   </Table.Tr>
                 );
               })}
               {rows.length === 0 && !isFetching ? (
                 <Table.Tr>
-                  <Table.Td colSpan={5 + months.length * 2}>{raporDataReport.emptyText}</Table.Td>
+                  <Table.Td colSpan={5 + months.length * 2}>
+                    {unitMissing ? raporDataReport.unit?.emptyText : raporDataReport.emptyText}
+                  </Table.Td>
                 </Table.Tr>
               ) : null}
             </Table.Tbody>

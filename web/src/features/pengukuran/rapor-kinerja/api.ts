@@ -42,6 +42,7 @@ export function usePublicRaporCard(tw: number, unit: string, tahun: number) {
         query: { tahun_kinerja: tahun },
         signal,
       }),
+    enabled: unit !== '',
   });
 }
 

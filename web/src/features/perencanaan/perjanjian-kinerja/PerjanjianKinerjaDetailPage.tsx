@@ -76,7 +76,7 @@ export default function PerjanjianKinerjaDetailPage() {
         </SimpleGrid>
         <Group>
           <Text size="sm" fw={600}>
-            Status Upload PK:
+            Status Unggah PK:
           </Text>
           <StatusUpload row={d} />
         </Group>

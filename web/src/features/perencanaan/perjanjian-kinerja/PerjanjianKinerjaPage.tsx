@@ -115,7 +115,7 @@ export default function PerjanjianKinerjaPage() {
                 ),
               },
               { key: 'n', header: 'Sasaran', render: (r) => r.jumlah_sasaran, align: 'center', width: 80 },
-              { key: 'status', header: 'Status Upload PK', render: (r) => <StatusUpload row={r} />, width: 170 },
+              { key: 'status', header: 'Status Unggah PK', render: (r) => <StatusUpload row={r} />, width: 170 },
               {
                 key: 'aksi',
                 header: 'Aksi',
