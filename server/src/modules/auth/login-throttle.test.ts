@@ -70,7 +70,7 @@ describe('failed-login throttle', () => {
     expect(codes.filter((code) => code === 429)).toHaveLength(57);
     // The window is in the database: a restarted (or another) instance sees it too.
     const rows = await t.database.db.execute(sql`select failures from login_throttle where key like 'a:10.9.0.6 %'`);
-    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ failures: 3 }]);
+    expect((rows as { rows: unknown[] }).rows).toEqual([{ failures: 3 }]);
   });
 
   it('is not bypassed by a rotating X-Forwarded-For behind one proxy', async () => {
