@@ -12,8 +12,9 @@ PG_URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 started=$(date +%s)
 
-step "Chromium"
+step "Chromium, pdftotext"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-poppler.sh
 
 step "Typecheck"
 npm run -s typecheck
