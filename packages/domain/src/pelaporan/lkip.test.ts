@@ -38,8 +38,10 @@ describe('LKIP chapters', () => {
     }
   });
 
-  it('Bab III: Tabel 3.1 shows sasaran, indikator and capaian; Tabel 3.2 pagu, realisasi and efisiensi', () => {
-    const [t31, , t32] = LKIP_SECTIONS[3];
+  it('Bab III: Tabel 3.1 shows sasaran, indikator and capaian; part B pagu, realisasi and efisiensi', () => {
+    const t31 = LKIP_SECTIONS[3].find((s) => s.key === 'tabel-3-1');
+    const t32 = LKIP_SECTIONS[3].find((s) => s.key === 'tabel-3-2');
+    expect(t32?.bagian).toBe('B');
     const keys31 = lkipSectionColumns(t31!, 'pd').map((c) => c.key);
     expect(keys31).toEqual(expect.arrayContaining(['sasaran', 'indikator', 'capaian']));
     const kinds32 = Object.fromEntries(lkipSectionColumns(t32!, 'pemda').map((c) => [c.key, c.kind]));
@@ -51,8 +53,10 @@ describe('LKIP chapters', () => {
     });
   });
 
-  it('Bab III ends with the factors of each IKU beside its capaian', () => {
-    const faktor = LKIP_SECTIONS[3].at(-1)!;
+  it('Bab III part A has the factors of each IKU beside its capaian; part B (the budget) comes last', () => {
+    expect(LKIP_SECTIONS[3].at(-1)?.bagian).toBe('B');
+    const faktor = LKIP_SECTIONS[3].find((s) => s.key === 'faktor-iku')!;
+    expect(faktor.bagian).toBe('A');
     expect(lkipSectionColumns(faktor, 'pd').map((c) => c.header)).toEqual([
       'Sasaran',
       'Indikator',
