@@ -86,7 +86,7 @@ describe('rekap anggaran: the downloads of the micro menu (/backend, cookie sess
   it('answers the XLSX of the own unit from the esakip_token cookie, whatever unit is passed', async () => {
     const res = await withCookie('perangkat_daerah', '/backend/rekap-anggaran?tahun_kinerja=2024&satuan_kerja_id=1025');
     const xlsx = await readXlsx(res);
-    expect(xlsx.filename).toBe('rekap-anggaran-2024.xlsx');
+    expect(xlsx.filename).toBe('rekap-anggaran-2024-1010.xlsx');
     expect(xlsx.rows).toHaveLength(1);
     expect(xlsx.rows[0]).toContain('Dinas Pendidikan');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -106,7 +106,7 @@ describe('rekap anggaran: the downloads of the micro menu (/backend, cookie sess
     const one = await readXlsx(
       await withCookie('super', '/backend/rekap-rincian?tahun_kinerja=2025&satuan_kerja_id=1025'),
     );
-    expect(one.filename).toBe('rekap-rincian-2025.xlsx');
+    expect(one.filename).toBe('rekap-rincian-2025-1025.xlsx');
     expect(one.rows.every((r) => r.some((c) => String(c).startsWith('Rumah Sakit')))).toBe(true);
   });
 
