@@ -71,10 +71,10 @@ test('a unit opens its three LKIP chapters with data and narratives and download
   const partB = page.getByRole('region', { name: 'B. Realisasi Anggaran' });
   await expect(partA.getByRole('heading', { level: 2, name: 'A. Capaian Kinerja Organisasi' })).toBeVisible();
   await expect(partB.getByRole('heading', { level: 2, name: 'B. Realisasi Anggaran' })).toBeVisible();
-  await expect(partA.getByRole('region', { name: 'Tabel 3.1 Capaian Kinerja Sasaran' })).toBeVisible();
+  await expect(partA.getByRole('table', { name: 'Tabel 3.1 Capaian Kinerja Sasaran' })).toBeVisible();
   await expect(partA.getByRole('region', { name: 'Analisis Capaian Kinerja per Sasaran' })).toBeVisible();
-  await expect(partB.getByRole('region', { name: 'Tabel 3.4 Capaian Kinerja dan Efisiensi Anggaran' })).toBeVisible();
-  await expect(partB.getByRole('region', { name: 'Tabel 3.1 Capaian Kinerja Sasaran' })).toHaveCount(0);
+  await expect(partB.getByRole('table', { name: 'Tabel 3.4 Capaian Kinerja dan Efisiensi Anggaran' })).toBeVisible();
+  await expect(partB.getByRole('table', { name: 'Tabel 3.1 Capaian Kinerja Sasaran' })).toHaveCount(0);
   expect((await partA.boundingBox())!.y).toBeLessThan((await partB.boundingBox())!.y);
   await rowsOf(page, 'Tabel 3.1 Capaian Kinerja Sasaran');
   await rowsOf(page, 'Tabel 3.4 Capaian Kinerja dan Efisiensi Anggaran');
