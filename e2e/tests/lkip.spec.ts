@@ -66,8 +66,18 @@ test('a unit opens its three LKIP chapters with data and narratives and download
 
   await openChapter(page, 'III', 'Bab III Akuntabilitas Kinerja');
   await expect(page.getByRole('heading', { name: 'Analisis Capaian Kinerja', exact: true })).toBeVisible();
+  // The two parts of Bab III, worded as in the PDF (PermenPAN-RB 53/2014): A before B.
+  const partA = page.getByRole('region', { name: 'A. Capaian Kinerja Organisasi' });
+  const partB = page.getByRole('region', { name: 'B. Realisasi Anggaran' });
+  await expect(partA.getByRole('heading', { level: 2, name: 'A. Capaian Kinerja Organisasi' })).toBeVisible();
+  await expect(partB.getByRole('heading', { level: 2, name: 'B. Realisasi Anggaran' })).toBeVisible();
+  await expect(partA.getByRole('table', { name: 'Tabel 3.1 Capaian Kinerja Sasaran' })).toBeVisible();
+  await expect(partA.getByRole('region', { name: 'Analisis Capaian Kinerja per Sasaran' })).toBeVisible();
+  await expect(partB.getByRole('table', { name: 'Tabel 3.4 Capaian Kinerja dan Efisiensi Anggaran' })).toBeVisible();
+  await expect(partB.getByRole('table', { name: 'Tabel 3.1 Capaian Kinerja Sasaran' })).toHaveCount(0);
+  expect((await partA.boundingBox())!.y).toBeLessThan((await partB.boundingBox())!.y);
   await rowsOf(page, 'Tabel 3.1 Capaian Kinerja Sasaran');
-  await rowsOf(page, 'Tabel 3.2 Capaian Kinerja dan Efisiensi Anggaran');
+  await rowsOf(page, 'Tabel 3.4 Capaian Kinerja dan Efisiensi Anggaran');
   await rowsOf(page, 'Data Capaian Indikator Kinerja Utama');
   await expect(page.getByRole('columnheader', { name: 'Efisiensi (Rp)' }).first()).toBeVisible();
   // Each IKU's success and failure factors: causes from the rapor and their corrective steps.

@@ -23,6 +23,11 @@ export interface CrudField {
   description?: string;
   /** 'select': the choices. */
   data?: { value: string; label: string }[];
+  /**
+   * 'select': the choices read from the form's other fields (e.g. the kinds of the chosen bab); a
+   * value no longer among them is cleared when another field changes.
+   */
+  dataOf?: (values: CrudValues) => { value: string; label: string }[];
   /** 'option': where the choices come from. */
   option?: Pick<OptionSelectProps, 'endpoint' | 'params' | 'valueKey' | 'labelKey' | 'recordsOf' | 'dependsOn'>;
   /** 'option': params read from the form's other fields (e.g. the chosen unit). */
@@ -47,6 +52,19 @@ interface CrudFormProps {
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
   return typeof value === 'number' ? String(value) : '';
+}
+
+const selectData = (field: CrudField, values: CrudValues) => field.dataOf?.(values) ?? field.data ?? [];
+
+/** The values after `name` changes: selects whose choices depend on it lose a value no longer offered. */
+function dependentClears(fields: CrudField[], values: CrudValues, name: string): string[] {
+  return fields
+    .filter((f) => f.kind === 'select' && f.dataOf && f.name !== name)
+    .filter((f) => {
+      const current = text(values[f.name]);
+      return current !== '' && !selectData(f, values).some((d) => d.value === current);
+    })
+    .map((f) => f.name);
 }
 
 function UnitsInput({ field, value, error, onChange }: FieldInputProps) {
@@ -112,7 +130,7 @@ function FieldInput({ field, value, error, onChange, values }: FieldInputProps) 
       return (
         <Select
           {...common}
-          data={field.data ?? []}
+          data={selectData(field, values ?? {})}
           value={text(value) || null}
           onChange={(v) => onChange(v ?? '')}
           allowDeselect={false}
@@ -162,6 +180,10 @@ export function CrudForm({ group, name, schema, fields, initial, id, onDone }: C
   const form = useZodForm(schema, initial);
   const save = useSaveCrud<{ id: number }>(group);
   const { values, errors, setField } = form;
+  const change = (name: string, value: unknown) => {
+    setField(name, value);
+    for (const other of dependentClears(fields, { ...values, [name]: value }, name)) setField(other, '');
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -188,7 +210,7 @@ export function CrudForm({ group, name, schema, fields, initial, id, onDone }: C
             field={field}
             value={values[field.name]}
             error={errors[field.name]}
-            onChange={(v) => setField(field.name, v)}
+            onChange={(v) => change(field.name, v)}
             values={values}
           />
         ))}

@@ -4,13 +4,14 @@ import {
   BAB_LKIP_LABELS,
   mayChooseUnit,
   NARASI_JENIS,
+  NARASI_JENIS_BAB,
   NARASI_JENIS_LABELS,
   narasiLkipSchema,
   type NarasiLkipRecord,
   type Resource,
   type SessionUser,
 } from '@sakip/domain';
-import type { CrudField } from '../../components/crud/CrudForm';
+import type { CrudField, CrudValues } from '../../components/crud/CrudForm';
 import { UnitFilter } from '../../components/crud/ListFilters';
 import {
   ShowLink,
@@ -28,7 +29,12 @@ import {
  */
 
 const BAB_DATA = BAB_LKIP.map((b) => ({ value: String(b), label: BAB_LKIP_LABELS[b] }));
-const JENIS_DATA = NARASI_JENIS.map((j) => ({ value: j, label: NARASI_JENIS_LABELS[j] }));
+/** The kinds of the chosen bab only (NARASI_JENIS_BAB; the server refuses any other pair). */
+const jenisOfBab = (values: CrudValues) =>
+  NARASI_JENIS.filter((j) => String(NARASI_JENIS_BAB[j]) === values.bab).map((j) => ({
+    value: j,
+    label: NARASI_JENIS_LABELS[j],
+  }));
 const listRecords = (res: unknown) => (res as { data?: Record<string, unknown>[] }).data ?? [];
 
 /** The goal picker: the city's RPJMD goals (pemda) or the unit's SS-PD (pd; the chosen unit for super). */
@@ -149,7 +155,7 @@ function narasiConfig(level: 'pemda' | 'pd'): SimpleCrudConfig<NarasiLkipRecord>
         label: 'Jenis narasi',
         kind: 'select',
         required: false,
-        data: JENIS_DATA,
+        dataOf: jenisOfBab,
         description: 'Wajib bila sasaran dipilih',
       },
       { name: 'judul', label: 'Judul', kind: 'text', required: true },

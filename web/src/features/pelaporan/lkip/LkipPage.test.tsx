@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { ROLE_IDS, type LkipBabData, type SessionUser } from '@sakip/domain';
+import { BAB_LKIP_LABELS, LKIP_BAGIAN_JUDUL, ROLE_IDS, type LkipBabData, type SessionUser } from '@sakip/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../api/query-keys';
 import { clearToken, setToken } from '../../../api/token';
-import { LkipBab1Page, LkipBab3Page } from './LkipPage';
+import { LkipBab1Page, LkipBab2Page, LkipBab3Page } from './LkipPage';
 
 const BAB3: LkipBabData = {
   bab: 3,
@@ -18,6 +18,7 @@ const BAB3: LkipBabData = {
     {
       key: 'tabel-3-1',
       judul: 'Tabel 3.1 Capaian Kinerja Sasaran',
+      bagian: 'A',
       columns: [
         { key: 'sasaran', header: 'Sasaran', kind: 'text', merge: true },
         { key: 'capaian', header: '% Capaian', kind: 'capaian', group: 'Capaian Tahun {tahun}' },
@@ -27,12 +28,21 @@ const BAB3: LkipBabData = {
     {
       key: 'program-inovatif',
       judul: 'Program Inovatif',
+      bagian: 'A',
       columns: [{ key: 'sasaran', header: 'Sasaran', kind: 'text' }],
       rows: [],
     },
     {
+      key: 'anggaran',
+      judul: 'Tabel 3.4 Realisasi Anggaran',
+      bagian: 'B',
+      columns: [{ key: 'program', header: 'Program', kind: 'text' }],
+      rows: [{ id: '1', program: 'Program Pengelolaan Pendidikan' }],
+    },
+    {
       key: 'faktor-iku',
       judul: 'Tabel 3.3 Faktor Keberhasilan dan Kegagalan per IKU',
+      bagian: 'A',
       columns: [
         { key: 'sasaran', header: 'Sasaran', kind: 'text', merge: true },
         { key: 'faktor_berhasil', header: 'Faktor Keberhasilan', kind: 'text' },
@@ -192,6 +202,19 @@ describe('LKIP chapter page', () => {
     expect(within(empty).getByText('There are no records to show')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unduh LKIP (PDF)' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Satuan kerja' })).toBeNull();
+    // The two parts of Bab III (PermenPAN-RB 53/2014), worded as the PDF: A holds the organisation's
+    // tables and the per-goal analyses, B the budget table, in that order.
+    expect(LKIP_BAGIAN_JUDUL).toEqual({ A: 'A. Capaian Kinerja Organisasi', B: 'B. Realisasi Anggaran' });
+    const partA = screen.getByRole('region', { name: 'A. Capaian Kinerja Organisasi' });
+    const partB = screen.getByRole('region', { name: 'B. Realisasi Anggaran' });
+    expect(within(partA).getByRole('heading', { level: 2, name: 'A. Capaian Kinerja Organisasi' })).toBeTruthy();
+    expect(within(partB).getByRole('heading', { level: 2, name: 'B. Realisasi Anggaran' })).toBeTruthy();
+    expect(within(partA).getByRole('table', { name: 'Tabel 3.1 Capaian Kinerja Sasaran' })).toBeTruthy();
+    expect(within(partA).getByRole('region', { name: 'Analisis Capaian Kinerja per Sasaran' })).toBeTruthy();
+    expect(within(partA).queryByRole('table', { name: 'Tabel 3.4 Realisasi Anggaran' })).toBeNull();
+    expect(within(partB).getByRole('table', { name: 'Tabel 3.4 Realisasi Anggaran' })).toBeTruthy();
+    expect(within(partB).queryByRole('table', { name: 'Tabel 3.1 Capaian Kinerja Sasaran' })).toBeNull();
+    expect(partA.compareDocumentPosition(partB) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // A unit role does not pass the unit of the URL: the server decides anyway.
     await waitFor(() => expect(requested()[0]).toMatch(/\/backend\/api\/lkip\/bab\/3$/));
   });
@@ -199,6 +222,8 @@ describe('LKIP chapter page', () => {
   it("shows a unit's Bab I cascading diagram as an image with a text alternative", async () => {
     answer = BAB1_UNIT;
     renderPage('/lkip/bab-1', userOf('perangkat_daerah'), LkipBab1Page);
+    expect(screen.getByRole('heading', { level: 1, name: BAB_LKIP_LABELS[1] })).toBeTruthy();
+    expect(BAB_LKIP_LABELS[1]).toBe('Bab I Pendahuluan');
     const figure = await screen.findByRole('region', { name: 'Gambar 1.1 Diagram Cascading Kinerja' });
     const img = within(figure).getByRole('img');
     expect(img.getAttribute('alt')).toContain('Gambar 1.1 Diagram Cascading Kinerja');
@@ -225,5 +250,13 @@ describe('LKIP chapter page', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/lkip/bab-1', '/lkip/bab-2', '/lkip/bab-3']);
+  });
+
+  it('titles Bab II from the one list of chapter titles; only Bab III has parts', async () => {
+    answer = { ...BAB1_CITY, bab: 2, judul: BAB_LKIP_LABELS[2] };
+    renderPage('/lkip/bab-2', userOf('pemerintah_daerah'), LkipBab2Page);
+    expect(screen.getByRole('heading', { level: 1, name: 'Bab II Perencanaan Kinerja' })).toBeTruthy();
+    expect(await screen.findByText('Laporan Kinerja Pemerintah Daerah Tahun 2024', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'A. Capaian Kinerja Organisasi' })).toBeNull();
   });
 });

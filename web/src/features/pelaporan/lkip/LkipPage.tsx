@@ -6,6 +6,8 @@ import {
   isCityLevel,
   LKIP_BAB,
   LKIP_BAB_JUDUL,
+  LKIP_BAGIAN,
+  LKIP_BAGIAN_JUDUL,
   LKIP_DIAGRAM_JUDUL,
   LKIP_SASARAN_JUDUL,
   formatNumber,
@@ -77,12 +79,23 @@ function BabNav({ bab, search }: { bab: LkipBab; search: string }) {
 }
 
 /** One table of the chapter, 20 rows a page (the city's Bab I lists every sub kegiatan of the city). */
-function SectionTable({ section, tahun, loading }: { section: LkipSection; tahun: number; loading: boolean }) {
+function SectionTable({
+  section,
+  tahun,
+  loading,
+  order = 2,
+}: {
+  section: LkipSection;
+  tahun: number;
+  loading: boolean;
+  /** The heading level: 3 under a part of Bab III. */
+  order?: 2 | 3;
+}) {
   const [page, setPage] = useState(1);
   const rows = section.rows.slice((page - 1) * DEFAULT_PER_PAGE, page * DEFAULT_PER_PAGE);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={section.judul}>
-      <Title order={2} fz="h4" mb="sm">
+      <Title order={order} fz="h4" mb="sm">
         {section.judul}
       </Title>
       <ReportTable
@@ -228,7 +241,7 @@ function NarasiList({
   narasi: readonly LkipNarasi[];
   edit: string;
   empty: string;
-  level: 3 | 4;
+  level: 3 | 4 | 5;
 }) {
   if (narasi.length === 0)
     return (
@@ -265,7 +278,7 @@ function SasaranNarasi({ data }: { data: LkipBabData }) {
   const edit = narasiEditPath(data);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={LKIP_SASARAN_JUDUL}>
-      <Title order={2} fz="h4" mb="sm">
+      <Title order={3} fz="h4" mb="sm">
         {LKIP_SASARAN_JUDUL}
       </Title>
       {data.sasaran.length === 0 ? (
@@ -276,19 +289,46 @@ function SasaranNarasi({ data }: { data: LkipBabData }) {
         <Stack gap="md">
           {data.sasaran.map((g, i) => (
             <section key={g.id} aria-label={`Sasaran ${g.sasaran}`}>
-              <Title order={3} fz="h5">
+              <Title order={4} fz="h5">
                 {i + 1}. {g.sasaran}
               </Title>
               <Text size="sm" c="dimmed" mb={4}>
                 Indikator: {g.indikator}; capaian {g.capaian === null ? '-' : `${formatNumber(g.capaian, 2)}%`}
               </Text>
-              <NarasiList narasi={g.narasi} edit={edit} empty="Belum ada narasi untuk sasaran ini." level={4} />
+              <NarasiList narasi={g.narasi} edit={edit} empty="Belum ada narasi untuk sasaran ini." level={5} />
             </section>
           ))}
         </Stack>
       )}
     </Paper>
   );
+}
+
+/**
+ * Bab III in its two parts as the PDF prints them (PermenPAN-RB 53/2014): A. Capaian Kinerja
+ * Organisasi (its tables, then per goal the analyses) and B. Realisasi Anggaran; a table the API
+ * does not place sits in A, as in the PDF.
+ */
+function Bab3Parts({ data, loading }: { data: LkipBabData; loading: boolean }) {
+  return LKIP_BAGIAN.map((bagian) => (
+    <Stack key={bagian} gap="md" component="section" aria-label={LKIP_BAGIAN_JUDUL[bagian]}>
+      <Title order={2} fz="h3">
+        {LKIP_BAGIAN_JUDUL[bagian]}
+      </Title>
+      {data.sections
+        .filter((s) => (s.bagian ?? 'A') === bagian)
+        .map((section) => (
+          <SectionTable
+            key={`${data.satuan_kerja?.satuan_kerja_id ?? 'pemda'}-${section.key}`}
+            section={section}
+            tahun={data.tahun}
+            loading={loading}
+            order={3}
+          />
+        ))}
+      {bagian === 'A' ? <SasaranNarasi data={data} /> : null}
+    </Stack>
+  ));
 }
 
 /**
@@ -345,15 +385,18 @@ function LkipPage({ bab }: { bab: LkipBab }) {
           <>
             <Narasi data={data} />
             {bab === 1 ? <CascadingDiagram diagram={data.diagram} /> : null}
-            {data.sections.map((section) => (
-              <SectionTable
-                key={`${data.satuan_kerja?.satuan_kerja_id ?? 'pemda'}-${section.key}`}
-                section={section}
-                tahun={data.tahun}
-                loading={chapter.isFetching}
-              />
-            ))}
-            {bab === 3 ? <SasaranNarasi data={data} /> : null}
+            {bab === 3 ? (
+              <Bab3Parts data={data} loading={chapter.isFetching} />
+            ) : (
+              data.sections.map((section) => (
+                <SectionTable
+                  key={`${data.satuan_kerja?.satuan_kerja_id ?? 'pemda'}-${section.key}`}
+                  section={section}
+                  tahun={data.tahun}
+                  loading={chapter.isFetching}
+                />
+              ))
+            )}
             <BandLegend columns={columns} />
           </>
         ) : null}
