@@ -23,3 +23,4 @@ export * from './penugasan/index';
 export * from './penugasan/pk';
 export * from './penugasan/program-prioritas';
 export * from './penugasan/rencana-aksi-rb';
+export * from './contract/endpoint';

@@ -4,5 +4,6 @@ export * from '../report/pages/rapor-data';
 export * from '../report/pages/rapor-rank';
 export * from './penilaian';
 export * from './penilaian-schemas';
+export * from './nilai-jenjang.endpoints';
 export * from '../report/pages/nilai-jenjang-rekap';
 export * from '../report/pages/penilaian-organisasi';

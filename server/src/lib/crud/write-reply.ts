@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 
 /**
  * Runs a write and builds its answer in one transaction. The payload goes through the route's
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 export async function answerWrite(
   db: Db,
   reply: FastifyReply,
-  write: (tx: Db) => Promise<unknown>,
+  write: (tx: Tx) => Promise<unknown>,
 ): Promise<FastifyReply> {
   const body = await db.transaction(async (tx) => reply.serialize(await write(tx)) as string);
   return reply.type('application/json; charset=utf-8').send(body);

@@ -23,7 +23,7 @@ function UnitRow({ unit, opsi }: { unit: NilaiJenjangUnit; opsi: NilaiJenjangOps
   const submit = () =>
     save.mutate(
       {
-        unit: unit.satuan_kerja_id,
+        params: { satuanKerjaId: unit.satuan_kerja_id },
         body: {
           nilai: unit.iku.map((i) => ({
             sasaran_strategis_pd_id: i.id,

@@ -1,31 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NilaiJenjangBody, NilaiJenjangOpsi, NilaiJenjangUnit } from '@sakip/domain';
-import { api } from '../../../api/client';
-import { useYear } from '../../../api/year';
+import { nilaiJenjangPageEndpoint, simpanNilaiJenjangEndpoint } from '@sakip/domain';
+import { useEndpoint, useEndpointMutation } from '../../../api/endpoint';
 
-/** Query keys of nilai jenjang kinerja: a save refreshes the input page and the rekap. */
-export const nilaiJenjangKeys = {
-  all: ['nilai-jenjang-kinerja'] as const,
-  page: (tahun: number) => ['nilai-jenjang-kinerja', 'page', tahun] as const,
-};
-
+/** GET /nilai-jenjang-kinerja: every unit with its IKU and the grade options. */
 export function useNilaiJenjang() {
-  const tahun = useYear('auth');
-  return useQuery({
-    queryKey: nilaiJenjangKeys.page(tahun),
-    queryFn: ({ signal }) =>
-      api.get<{ data: { opsi: NilaiJenjangOpsi[]; units: NilaiJenjangUnit[] } }>('/nilai-jenjang-kinerja', { signal }),
-  });
+  return useEndpoint(nilaiJenjangPageEndpoint, {});
 }
 
+/** PUT /nilai-jenjang-kinerja/:satuanKerjaId: a unit's row at once (refreshes the page and the rekap). */
 export function useSaveNilaiJenjang() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (vars: { unit: string; body: NilaiJenjangBody }) =>
-      api.put<{ message: string; data: NilaiJenjangUnit }>(
-        `/nilai-jenjang-kinerja/${encodeURIComponent(vars.unit)}`,
-        vars.body,
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: nilaiJenjangKeys.all }),
-  });
+  return useEndpointMutation(simpanNilaiJenjangEndpoint);
 }
