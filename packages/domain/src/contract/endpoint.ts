@@ -106,7 +106,9 @@ export function isFileResponse(response: EndpointResponse): response is FileResp
 export function endpointPath(endpoint: Pick<AnyEndpoint, 'path'>, params?: Record<string, unknown>): string {
   return endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Parameter ${name} of ${endpoint.path} is missing`);
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new Error(`Parameter ${name} of ${endpoint.path} is missing`);
+    }
     return encodeURIComponent(String(value));
   });
 }
