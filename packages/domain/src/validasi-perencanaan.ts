@@ -1,3 +1,4 @@
+import { defineWorkflow, transition, type WorkflowEvent, type WorkflowState } from './contract/workflow';
 import { ROLE_IDS } from './roles';
 
 /**
@@ -34,10 +35,7 @@ export function canEditPerencanaan(record: ValidasiPerencanaanStatus | null | un
 }
 
 /** Editing at a stage: no record, or status false while the plan sits at that stage. */
-export function canEditPerencanaanStage(
-  record: ValidasiPerencanaanStatus | null | undefined,
-  tahap: number,
-): boolean {
+export function canEditPerencanaanStage(record: ValidasiPerencanaanStatus | null | undefined, tahap: number): boolean {
   return !record || (!record.status && record.tahap === tahap);
 }
 
@@ -120,14 +118,21 @@ export function pemberitahuanKunciPerencanaan(
     };
   }
   const lanjut =
-    fase === 'menunggu'
-      ? ' Isian dapat diubah kembali bila validator mengembalikan perencanaan untuk diperbaiki.'
-      : '';
-  return { jenis: 'terkunci', judul: 'Perencanaan terkunci', pesan: `${alasanPerencanaanTerkunci(fase, record?.tahap ?? 1, tahun)}.${lanjut}` };
+    fase === 'menunggu' ? ' Isian dapat diubah kembali bila validator mengembalikan perencanaan untuk diperbaiki.' : '';
+  return {
+    jenis: 'terkunci',
+    judul: 'Perencanaan terkunci',
+    pesan: `${alasanPerencanaanTerkunci(fase, record?.tahap ?? 1, tahun)}.${lanjut}`,
+  };
 }
 
 export type HasilTransisi =
-  | { ok: true; next: ValidasiPerencanaanStatus & { divalidasi_at: Date | null }; aksi: AksiValidasiPerencanaan; tahap: number }
+  | {
+      ok: true;
+      next: ValidasiPerencanaanStatus & { divalidasi_at: Date | null };
+      aksi: AksiValidasiPerencanaan;
+      tahap: number;
+    }
   | { ok: false; reason: string };
 
 function notOk(reason: string): HasilTransisi {
@@ -141,12 +146,100 @@ function bukanMenunggu(fase: FaseValidasiPerencanaan): string {
   return 'Perencanaan sudah tervalidasi';
 }
 
+/** A plan's state on the workflow recipe: the phase with its stage. */
+type Tahap = `${TahapValidasi}`;
+export type StatePerencanaan = 'belum-diajukan' | `menunggu-${Tahap}` | `ditolak-${Tahap}` | 'tervalidasi';
+type EventPerencanaan = 'ajukan' | `setujui-${Tahap}` | `tolak-${Tahap}`;
+
+export function statePerencanaan(record: ValidasiPerencanaanRecord | null | undefined): StatePerencanaan {
+  const fase = faseValidasiPerencanaan(record);
+  if (fase === 'menunggu' || fase === 'ditolak') return `${fase}-${record?.tahap ?? 1}` as StatePerencanaan;
+  return fase;
+}
+
+function tahapOf(state: StatePerencanaan): number {
+  return Number(state.split('-').at(-1)) || TAHAP_TERAKHIR;
+}
+
+function faseOf(state: StatePerencanaan): FaseValidasiPerencanaan {
+  return state.startsWith('menunggu')
+    ? 'menunggu'
+    : state.startsWith('ditolak')
+      ? 'ditolak'
+      : (state as FaseValidasiPerencanaan);
+}
+
+/** A validator of stage `tahap` acting on a plan that does not wait for them. */
+function refusedAtTahap(tahap: number) {
+  return (from: StatePerencanaan): string =>
+    faseOf(from) === 'menunggu'
+      ? `Perencanaan ini sedang menunggu validasi tahap ${tahapOf(from)}, bukan tahap ${tahap}`
+      : bukanMenunggu(faseOf(from));
+}
+
+const STAGES = VALIDASI_PERENCANAAN_STAGES.map(String) as Tahap[];
+
+function statesPerencanaan(): Record<StatePerencanaan, WorkflowState> {
+  const states: Partial<Record<StatePerencanaan, WorkflowState>> = {
+    'belum-diajukan': { label: 'Belum diajukan', color: 'gray', locks: false, waitsFor: ['unit'] },
+    tervalidasi: { label: 'Tervalidasi', color: 'green', locks: true, waitsFor: [] },
+  };
+  for (const t of STAGES) {
+    const n = Number(t);
+    states[`menunggu-${t}`] = {
+      label: labelFaseValidasi('menunggu', n),
+      color: 'orange',
+      locks: true,
+      waitsFor: [`validator_perencanaan_${t}`],
+    };
+    states[`ditolak-${t}`] = { label: labelFaseValidasi('ditolak', n), color: 'red', locks: false, waitsFor: ['unit'] };
+  }
+  return states as Record<StatePerencanaan, WorkflowState>;
+}
+
+function eventsPerencanaan(): Record<EventPerencanaan, WorkflowEvent<StatePerencanaan>> {
+  const events: Partial<Record<EventPerencanaan, WorkflowEvent<StatePerencanaan>>> = {
+    ajukan: {
+      from: ['belum-diajukan', ...STAGES.map((t) => `ditolak-${t}` as const)],
+      to: (from) => (from === 'belum-diajukan' ? 'menunggu-1' : (`menunggu-${tahapOf(from)}` as StatePerencanaan)),
+      by: ['unit'],
+      refused: (from) =>
+        from === 'tervalidasi'
+          ? 'Perencanaan sudah tervalidasi'
+          : `Perencanaan sudah diajukan dan sedang menunggu validasi tahap ${tahapOf(from)}`,
+    },
+  };
+  for (const t of STAGES) {
+    const n = Number(t);
+    const common = {
+      from: [`menunggu-${t}` as const],
+      by: [`validator_perencanaan_${t}` as const],
+      refused: refusedAtTahap(n),
+    };
+    events[`setujui-${t}`] = {
+      ...common,
+      to: n >= TAHAP_TERAKHIR ? 'tervalidasi' : (`menunggu-${n + 1}` as StatePerencanaan),
+    };
+    events[`tolak-${t}`] = { ...common, to: `ditolak-${t}` };
+  }
+  return events as Record<EventPerencanaan, WorkflowEvent<StatePerencanaan>>;
+}
+
+/**
+ * Planning validation on the workflow recipe: the unit submits, validators 1, 2 and 3 approve in
+ * turn (a rejection returns the plan to the unit at that stage; its resubmission returns to it).
+ */
+export const validasiPerencanaanWorkflow = defineWorkflow<StatePerencanaan, EventPerencanaan>({
+  name: 'validasi-perencanaan',
+  states: statesPerencanaan(),
+  events: eventsPerencanaan(),
+});
+
 /** The unit submits: a first submission starts at tahap 1, a resubmission returns to the stage that rejected. */
 export function ajukanPerencanaan(record: ValidasiPerencanaanRecord | null | undefined): HasilTransisi {
-  const fase = faseValidasiPerencanaan(record);
-  if (fase === 'tervalidasi') return notOk('Perencanaan sudah tervalidasi');
-  if (fase === 'menunggu') return notOk(`Perencanaan sudah diajukan dan sedang menunggu validasi tahap ${record?.tahap ?? 1}`);
-  const tahap = record ? record.tahap : 1;
+  const outcome = transition(validasiPerencanaanWorkflow, statePerencanaan(record), 'ajukan');
+  if (!outcome.ok) return notOk(outcome.message);
+  const tahap = tahapOf(outcome.to);
   return { ok: true, next: { status: true, tahap, divalidasi_at: null }, aksi: 'ajukan', tahap };
 }
 
@@ -161,18 +254,25 @@ export function putuskanValidasiPerencanaan(
   keputusan: 'setuju' | 'tolak',
   now: Date = new Date(),
 ): HasilTransisi {
-  const fase = faseValidasiPerencanaan(record);
-  if (fase !== 'menunggu' || !record) return notOk(bukanMenunggu(fase));
-  if (record.tahap !== tahap) return notOk(`Perencanaan ini sedang menunggu validasi tahap ${record.tahap}, bukan tahap ${tahap}`);
-  if (keputusan === 'tolak') return { ok: true, next: { status: false, tahap, divalidasi_at: null }, aksi: 'tolak', tahap };
+  const from = statePerencanaan(record);
+  const event = `${keputusan === 'tolak' ? 'tolak' : 'setujui'}-${tahap}` as EventPerencanaan;
+  if (!(event in validasiPerencanaanWorkflow.events)) return notOk(refusedAtTahap(tahap)(from));
+  const outcome = transition(validasiPerencanaanWorkflow, from, event);
+  if (!outcome.ok) return notOk(outcome.message);
+  if (keputusan === 'tolak')
+    return { ok: true, next: { status: false, tahap, divalidasi_at: null }, aksi: 'tolak', tahap };
   const next =
-    tahap >= TAHAP_TERAKHIR
+    outcome.to === 'tervalidasi'
       ? { status: true, tahap: TAHAP_TERAKHIR, divalidasi_at: now }
-      : { status: true, tahap: tahap + 1, divalidasi_at: null };
+      : { status: true, tahap: tahapOf(outcome.to), divalidasi_at: null };
   return { ok: true, next, aksi: 'setujui', tahap };
 }
 
 /** Is the plan waiting for this stage's validator? */
-export function menungguTahap(fase: FaseValidasiPerencanaan, record: ValidasiPerencanaanStatus | null | undefined, tahap: number): boolean {
+export function menungguTahap(
+  fase: FaseValidasiPerencanaan,
+  record: ValidasiPerencanaanStatus | null | undefined,
+  tahap: number,
+): boolean {
   return fase === 'menunggu' && record?.tahap === tahap;
 }

@@ -6,13 +6,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import {
-  endpointPath,
-  isFileResponse,
-  type AnyEndpoint,
-  type EndpointInput,
-  type EndpointOutput,
-} from '@sakip/domain';
+import { endpointPath, isFileResponse, type AnyEndpoint, type EndpointInput, type EndpointOutput } from '@sakip/domain';
 import { apiRequest, type ApiRequestOptions, type QueryParams } from './client';
 
 /**

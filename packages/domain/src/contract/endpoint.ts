@@ -62,7 +62,12 @@ export interface Endpoint<
   readonly status?: 200 | 201;
 }
 
-export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, EndpointResponse>;
+export type AnyEndpoint = Endpoint<
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  EndpointResponse
+>;
 
 /** Declares an endpoint, keeping its literal types for both sides. */
 export function defineEndpoint<
@@ -78,11 +83,12 @@ type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a caller passes: the path parameters, the query and the body, each as its schema takes it. */
-export type EndpointInput<E extends AnyEndpoint> = E extends Endpoint<infer P, infer Q, infer B, EndpointResponse>
-  ? (P extends z.ZodType ? { params: In<P> } : { params?: undefined }) &
-      (Q extends z.ZodType ? { query?: In<Q> } : { query?: undefined }) &
-      (B extends z.ZodType ? { body: In<B> } : { body?: undefined })
-  : never;
+export type EndpointInput<E extends AnyEndpoint> =
+  E extends Endpoint<infer P, infer Q, infer B, EndpointResponse>
+    ? (P extends z.ZodType ? { params: In<P> } : { params?: undefined }) &
+        (Q extends z.ZodType ? { query?: In<Q> } : { query?: undefined }) &
+        (B extends z.ZodType ? { body: In<B> } : { body?: undefined })
+    : never;
 
 /** What a handler receives, parsed by the schemas. */
 export interface EndpointRequestTypes<E extends AnyEndpoint> {
@@ -94,9 +100,7 @@ export interface EndpointRequestTypes<E extends AnyEndpoint> {
 }
 
 /** The parsed answer of a JSON endpoint; a download answers a Blob on the web. */
-export type EndpointOutput<E extends AnyEndpoint> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
-  : Blob;
+export type EndpointOutput<E extends AnyEndpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : Blob;
 
 export function isFileResponse(response: EndpointResponse): response is FileResponse {
   return typeof response === 'object' && response !== null && 'kind' in response && response.kind === 'file';

@@ -1,3 +1,4 @@
+import { defineWorkflow } from '../contract/workflow';
 import { z } from 'zod';
 import { formatNumber } from '../format';
 import { optionalText, paramId, queryInt, satuanKerjaQuery } from '../schemas/primitives';
@@ -28,11 +29,29 @@ export function namaJenisDokumen(id: number): string | undefined {
 
 export const STATUS_DOKUMEN = ['menunggu', 'disetujui', 'ditolak'] as const;
 export type StatusDokumen = (typeof STATUS_DOKUMEN)[number];
-export const STATUS_DOKUMEN_LABELS: Record<StatusDokumen, string> = {
-  menunggu: 'Menunggu',
-  disetujui: 'Disetujui',
-  ditolak: 'Ditolak',
-};
+
+/**
+ * Verification of a document version on the workflow recipe: super approves or rejects (a note
+ * required) the newest version, and may change the verdict later; the unit's new upload starts a
+ * new version at 'menunggu'.
+ */
+export const verifikasiDokumenWorkflow = defineWorkflow({
+  name: 'verifikasi-dokumen',
+  noteMessage: 'Catatan wajib diisi jika dokumen ditolak',
+  states: {
+    menunggu: { label: 'Menunggu', color: 'yellow', locks: false, waitsFor: ['super'] },
+    disetujui: { label: 'Disetujui', color: 'green', locks: false, waitsFor: [] },
+    ditolak: { label: 'Ditolak', color: 'red', locks: false, waitsFor: ['unit'] },
+  },
+  events: {
+    setujui: { from: STATUS_DOKUMEN, to: 'disetujui', by: ['super'], refused: '' },
+    tolak: { from: STATUS_DOKUMEN, to: 'ditolak', by: ['super'], noteRequired: true, refused: '' },
+  },
+});
+
+export const STATUS_DOKUMEN_LABELS = Object.fromEntries(
+  STATUS_DOKUMEN.map((status) => [status, verifikasiDokumenWorkflow.states[status].label]),
+) as Record<StatusDokumen, string>;
 
 export function statusDokumenOf(value: string): StatusDokumen {
   return (STATUS_DOKUMEN as readonly string[]).includes(value) ? (value as StatusDokumen) : 'menunggu';

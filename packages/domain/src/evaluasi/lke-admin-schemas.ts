@@ -69,7 +69,10 @@ const nama = requiredText('Nama', 255);
 /** Bodies of one row of each level, without the parent (updates) … */
 export const lkeKomponenBodySchema = z.object({ kode, nama });
 export const lkeSubKomponenBodySchema = z.object({ kode, nama });
-export const lkeKriteriaBodySchema = z.object({ kode, pertanyaan: requiredText('Kriteria', 2000, { multiline: false }) });
+export const lkeKriteriaBodySchema = z.object({
+  kode,
+  pertanyaan: requiredText('Kriteria', 2000, { multiline: false }),
+});
 export const lkeOpsiBodySchema = z.object({
   label: requiredText('Label', 50),
   nilai_persen: requiredInt('Nilai', { min: 0, max: 100 }),
@@ -202,4 +205,7 @@ export type LkeLembarSub = LkeLembarKomponen['sub'][number];
 export type LkeLembarKriteria = LkeLembarSub['kriteria'][number];
 
 /** The answer of every editor write: the message and the id written. */
-export const lkeLembarWriteResponseSchema = z.object({ message: z.string(), data: z.object({ id: z.number() }).nullable() });
+export const lkeLembarWriteResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number() }).nullable(),
+});

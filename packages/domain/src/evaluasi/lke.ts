@@ -3,6 +3,8 @@
  * final-value cascade, the what-if, the completeness check and the stages of a unit's worksheet.
  * Pure functions; the server computes with them and the web shows what they give.
  */
+import { transition } from '../contract/workflow';
+import { lkeWorkflow } from './lke-workflow';
 import { formatNumber } from '../format';
 
 export * from './lke-schemas';
@@ -449,50 +451,24 @@ export function lkeMissingMessage(missing: LkeMissing[], shown = 5): string {
 // Stages (state machine per unit and year)
 // -------------------------------------------------------------------------------------------
 
-/**
- * pengisian: the unit fills in (stage 1) → validasi_1: submitted, the validator scores →
- * perbaikan: stage 1 closed, the unit improves → validasi_2: submitted again, the validator scores
- * → pleno: stage 2 closed, the plenary sets the component values → selesai.
- */
+/** The stages and their events are the workflow `lkeWorkflow` (lke-workflow.ts). */
 export const LKE_TAHAP = ['pengisian', 'validasi_1', 'perbaikan', 'validasi_2', 'pleno', 'selesai'] as const;
 export type LkeTahap = (typeof LKE_TAHAP)[number];
-export const LKE_TAHAP_LABEL: Record<LkeTahap, string> = {
-  pengisian: 'Pengisian Eviden',
-  validasi_1: 'Sedang dalam tahap validasi',
-  perbaikan: 'Perbaikan Eviden',
-  validasi_2: 'Sedang dalam tahap validasi akhir',
-  pleno: 'Penilaian Pleno',
-  selesai: 'Selesai',
-};
+export const LKE_TAHAP_LABEL = Object.fromEntries(
+  LKE_TAHAP.map((tahap) => [tahap, lkeWorkflow.states[tahap].label]),
+) as Record<LkeTahap, string>;
 
-export type LkeEvent = 'ajukan_1' | 'tutup_1' | 'batal_1' | 'ajukan_2' | 'tutup_2' | 'batal_2' | 'tutup_pleno';
+export type LkeEvent = keyof typeof lkeWorkflow.events;
 
-const TRANSITIONS: Record<LkeEvent, { from: readonly LkeTahap[]; to: LkeTahap }> = {
-  ajukan_1: { from: ['pengisian'], to: 'validasi_1' },
-  tutup_1: { from: ['validasi_1'], to: 'perbaikan' },
-  /** Batal Validasi (stage 1): the unit's worksheet opens again; later stages are cleared. */
-  batal_1: { from: ['validasi_1', 'perbaikan', 'validasi_2', 'pleno'], to: 'pengisian' },
-  ajukan_2: { from: ['perbaikan'], to: 'validasi_2' },
-  tutup_2: { from: ['validasi_2'], to: 'pleno' },
-  /** Batal Validasi (stage 2): back to the improvement; the plenary and notes are cleared. */
-  batal_2: { from: ['validasi_2', 'pleno'], to: 'perbaikan' },
-  tutup_pleno: { from: ['pleno'], to: 'selesai' },
-};
-
-export const LKE_REFUSAL: Record<LkeEvent, string> = {
-  ajukan_1: 'Lembar kerja sudah diajukan',
-  tutup_1: 'Penilaian awal hanya dapat ditutup saat lembar kerja dalam tahap validasi',
-  batal_1: 'Tidak ada validasi yang dapat dibatalkan',
-  ajukan_2: 'Eviden perbaikan hanya dapat diajukan setelah penilaian awal ditutup',
-  tutup_2: 'Penilaian akhir hanya dapat ditutup saat eviden perbaikan dalam tahap validasi',
-  batal_2: 'Tidak ada validasi akhir yang dapat dibatalkan',
-  tutup_pleno: 'Penilaian pleno hanya dapat ditutup setelah penilaian akhir ditutup',
-};
+/** What a refused event says (the 422 of the stage routes). */
+export const LKE_REFUSAL = Object.fromEntries(
+  Object.entries(lkeWorkflow.events).map(([event, rule]) => [event, rule.refused as string]),
+) as Record<LkeEvent, string>;
 
 /** The next stage, or null when the event is not allowed now. */
 export function lkeTransition(tahap: LkeTahap, event: LkeEvent): LkeTahap | null {
-  const t = TRANSITIONS[event];
-  return t.from.includes(tahap) ? t.to : null;
+  const outcome = transition(lkeWorkflow, tahap, event);
+  return outcome.ok ? outcome.to : null;
 }
 
 /** Who may write what at a stage. */

@@ -1,3 +1,4 @@
+import { defineWorkflow, transition } from '../contract/workflow';
 /**
  * Approval of a team member (DOMAIN-2 §4): pending → approved by the head of the team's division
  * (kepala bidang) → approved by the head of the team's unit (kepala OPD). Either head may reject
@@ -68,6 +69,75 @@ export const MESSAGE_BELUM_GILIRAN_OPD = 'Anggota belum disetujui Kepala Bidang'
 export const MESSAGE_SUDAH_DIPUTUSKAN = 'Anggota ini sudah diputuskan pada tahap ini';
 export const MESSAGE_SUDAH_DITOLAK = 'Anggota ini sudah ditolak; menunggu perbaikan oleh operator';
 
+function refusedAt(tahap: TahapPersetujuan) {
+  return (from: StateAnggota): string => {
+    if (from === 'ditolak-kepala-bidang' || from === 'ditolak-kepala-opd') return MESSAGE_SUDAH_DITOLAK;
+    if (tahap === 'kepala-opd' && from === 'menunggu-kepala-bidang') return MESSAGE_BELUM_GILIRAN_OPD;
+    return MESSAGE_SUDAH_DIPUTUSKAN;
+  };
+}
+
+/** Member approval on the workflow recipe: kepala bidang first, then kepala OPD; either may reject. */
+export const persetujuanAnggotaWorkflow = defineWorkflow({
+  name: 'persetujuan-anggota',
+  noteMessage: MESSAGE_CATATAN_WAJIB,
+  states: {
+    'menunggu-kepala-bidang': {
+      label: STATE_ANGGOTA_LABELS['menunggu-kepala-bidang'],
+      color: 'yellow',
+      locks: false,
+      waitsFor: ['validator_kepala_bidang'],
+    },
+    'ditolak-kepala-bidang': {
+      label: STATE_ANGGOTA_LABELS['ditolak-kepala-bidang'],
+      color: 'red',
+      locks: false,
+      waitsFor: ['unit'],
+    },
+    'menunggu-kepala-opd': {
+      label: STATE_ANGGOTA_LABELS['menunggu-kepala-opd'],
+      color: 'orange',
+      locks: false,
+      waitsFor: ['validator_kepala_opd'],
+    },
+    'ditolak-kepala-opd': {
+      label: STATE_ANGGOTA_LABELS['ditolak-kepala-opd'],
+      color: 'red',
+      locks: false,
+      waitsFor: ['unit'],
+    },
+    disetujui: { label: STATE_ANGGOTA_LABELS.disetujui, color: 'green', locks: false, waitsFor: [] },
+  },
+  events: {
+    'setujui-kepala-bidang': {
+      from: ['menunggu-kepala-bidang'],
+      to: 'menunggu-kepala-opd',
+      by: ['validator_kepala_bidang'],
+      refused: refusedAt('kepala-bidang'),
+    },
+    'tolak-kepala-bidang': {
+      from: ['menunggu-kepala-bidang'],
+      to: 'ditolak-kepala-bidang',
+      by: ['validator_kepala_bidang'],
+      noteRequired: true,
+      refused: refusedAt('kepala-bidang'),
+    },
+    'setujui-kepala-opd': {
+      from: ['menunggu-kepala-opd'],
+      to: 'disetujui',
+      by: ['validator_kepala_opd'],
+      refused: refusedAt('kepala-opd'),
+    },
+    'tolak-kepala-opd': {
+      from: ['menunggu-kepala-opd'],
+      to: 'ditolak-kepala-opd',
+      by: ['validator_kepala_opd'],
+      noteRequired: true,
+      refused: refusedAt('kepala-opd'),
+    },
+  },
+});
+
 export type TransitionResult =
   | {
       ok: true;
@@ -86,20 +156,11 @@ export function decide(
   aksi: AksiPersetujuan,
   catatan: string | null | undefined,
 ): TransitionResult {
-  const state = stateOf(pair);
-  if (aksi === 'tolak' && !catatan?.trim()) return { ok: false, message: MESSAGE_CATATAN_WAJIB };
-  const waiting = tahapMenunggu(state);
-  if (waiting !== tahap) {
-    if (state === 'ditolak-kepala-bidang' || state === 'ditolak-kepala-opd')
-      return { ok: false, message: MESSAGE_SUDAH_DITOLAK };
-    if (tahap === 'kepala-opd' && state === 'menunggu-kepala-bidang')
-      return { ok: false, message: MESSAGE_BELUM_GILIRAN_OPD };
-    return { ok: false, message: MESSAGE_SUDAH_DIPUTUSKAN };
-  }
+  const outcome = transition(persetujuanAnggotaWorkflow, stateOf(pair), `${aksi}-${tahap}`, catatan);
+  if (!outcome.ok) return outcome;
   const status: StatusPersetujuan = aksi === 'setujui' ? 'disetujui' : 'ditolak';
   const column = tahap === 'kepala-bidang' ? 'status_kepala_bidang' : 'status_kepala_opd';
-  const next = { ...pair, [column]: status };
-  return { ok: true, set: { [column]: status }, to: stateOf(next) };
+  return { ok: true, set: { [column]: status }, to: outcome.to };
 }
 
 /** The columns an edit of the member writes: back to pending at both stages (notes cleared). */
