@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { displayPageRoutes } from './pages/pages.routes';
 import { publicDashboardRoutes } from './public-dashboard/public-dashboard.routes';
+import { tugasSayaRoutes } from './tugas-saya/tugas-saya.routes';
 
-/** Area display: the dashboard summary, the display makro / mikro pages with their public copies, the public dashboard. */
+/** Area display: the dashboard summary, the display makro / mikro pages with their public copies, the public dashboard, Tugas Saya. */
 export async function displayArea(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(displayPageRoutes);
   await app.register(publicDashboardRoutes);
+  await app.register(tugasSayaRoutes);
 }
 export { DISPLAY_ROWS, LKIP_PAGE_ROWS } from './pages/pages.routes';

@@ -14,3 +14,7 @@ export async function penugasanArea(app: FastifyInstance) {
   await app.register(timSayaRoutes);
   void app;
 }
+
+/** Read by Tugas Saya (display): the approval queues and the unit's rejected members. */
+export { anggotaDitolakUnit } from './tim-kerja/tim-kerja.service';
+export { list as validasiAnggotaList } from './validasi-anggota/validasi-anggota.service';

@@ -46,7 +46,10 @@ export async function perencanaanArea(app: FastifyInstance) {
 }
 
 // What other areas use: the validasi status (dashboard), the pengampu columns (diagram modals).
-export { statusOwn as validasiStatusOwn } from './validasi-perencanaan/validasi-perencanaan.service';
+export {
+  list as validasiPerencanaanList,
+  statusOwn as validasiStatusOwn,
+} from './validasi-perencanaan/validasi-perencanaan.service';
 export { ketua, pengampuChecks, pengampuColumns, pengampuRecord } from './shared/pengampu';
 // Member targets: monthly, their sum the yearly target (the tim kerja member form writes them too).
 export { targetAnggotaColumns, targetAnggotaExcluded } from './shared/realisasi-anggota';

@@ -306,3 +306,22 @@ export async function unitsOfPejabat(db: Db | Tx, nip: string): Promise<string[]
   );
   return rows.map((row) => row.id);
 }
+
+/** Members of a unit's teams rejected by a head (Tugas Saya: the operator fixes them); one statement. */
+export async function anggotaDitolak(db: Db, satuanKerjaId: string, tahun: number, limit: number) {
+  const rejected = sql`(${a.status_kepala_bidang} = 'ditolak' or ${a.status_kepala_opd} = 'ditolak')`;
+  return db
+    .select({
+      tim_kerja_id: t.id,
+      tim_nama: t.nama,
+      nama: pegawai.peg_nama,
+      catatan: sql<string | null>`coalesce(${a.catatan_kepala_bidang}, ${a.catatan_kepala_opd})`,
+      jumlah: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(a)
+    .innerJoin(t, eq(t.id, a.tim_kerja_id))
+    .innerJoin(pegawai, eq(pegawai.nip, a.nip))
+    .where(and(eq(t.satuan_kerja_id, satuanKerjaId), eq(t.tahun, tahun), rejected))
+    .orderBy(asc(t.nama), asc(pegawai.peg_nama))
+    .limit(limit);
+}

@@ -4,11 +4,13 @@ import {
   editResets,
   kepalaTim,
   resetPersetujuan,
+  rowInScope,
   stateOf,
   STATUS_PERSETUJUAN,
   type AnggotaRecord,
   type anggotaSchema,
   type RiwayatPersetujuan,
+  type SessionUser,
   type StatusPersetujuan,
   type TimKerjaDetail,
   type TimKerjaListQuery,
@@ -382,4 +384,11 @@ export async function removeAnggota(db: Db, ctx: CrudContext, timId: number, nip
       oldValues: { ...before, target: targets },
     });
   });
+}
+
+/** The members of the actor's unit rejected by a head (Tugas Saya), at most `limit`, with the total. */
+export async function anggotaDitolakUnit(db: Db, actor: SessionUser, tahun: number, limit: number) {
+  const scope = assertCan(actor, 'read', RESOURCE);
+  if (!actor.satuan_kerja_id || !rowInScope(scope, actor.satuan_kerja_id)) return [];
+  return repo.anggotaDitolak(db, actor.satuan_kerja_id, tahun, limit);
 }
