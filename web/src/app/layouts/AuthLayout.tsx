@@ -4,13 +4,14 @@ import { IconLogout } from '@tabler/icons-react';
 import { menusFor } from '@sakip/domain/menus';
 import { ROLE_LABELS, roleName } from '@sakip/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { useYear } from '../../api/year';
 import { LoadingText } from '../../components/LoadingText';
 import { YearSelect } from '../../components/YearSelect';
 import { logout } from '../../api/logout';
+import { TugasBell } from '../../features/display/routes';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { CountdownBanners } from './CountdownBanners';
 import { RouteOutlet } from './RouteOutlet';
@@ -74,6 +75,9 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <YearSelect scope="auth" size="xs" />
+            <Suspense fallback={null}>
+              <TugasBell />
+            </Suspense>
             <Stack gap={0} visibleFrom="sm" align="flex-end" maw={260}>
               <Text size="sm" fw={600} lineClamp={1} data-testid="user-nama">
                 {user.nama}

@@ -1,5 +1,6 @@
 // The route table is in the entry: a subpath, not the barrel (which brings zod and every schema).
 import { DISPLAY_MAKRO_PAGES, DISPLAY_MIKRO_PAGES } from '@sakip/domain/menus';
+import { lazy } from 'react';
 import { reportPage } from '../../components/report/report-page';
 import { route, type AppRoute } from '../../lib/define-routes';
 import { displayReportPage } from './reports/display-report-page';
@@ -75,12 +76,16 @@ export const PUBLIC_NAV = {
   programPrioritas: '/public-display/program-prioritas',
 } as const;
 
+/** The header's bell of Tugas Saya (AuthLayout), loaded after the shell: it brings the domain's schemas. */
+export const TugasBell = lazy(() => import('./tugas-saya/TugasBell'));
+
 const guest = { layout: 'guest' } as const;
 
 export const displayRoutes: AppRoute[] = [
   route('/', 'Beranda', 'public', { ...guest, page: () => import('./welcome/WelcomePage') }),
   route('/dashboard', 'Dashboard', 'auth', { page: () => import('./dashboard/DashboardPage') }),
   route('/dashboard-pd', 'Dashboard Perangkat Daerah', 'auth', { page: () => import('./dashboard/DashboardPdPage') }),
+  route('/tugas-saya', 'Tugas Saya', 'auth', { page: () => import('./tugas-saya/TugasSayaPage') }),
   ...DISPLAY_MAKRO_PAGES.filter(OWN_ROUTE).map(([slug, title]) =>
     route(`/display-makro/${slug}`, title, 'auth', {
       section: 'Display Kinerja Makro',

@@ -1,0 +1,34 @@
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { formatNumber } from '@sakip/domain';
+import { Link } from 'react-router';
+import { useTugasSaya } from './api';
+
+/** The header's bell: how many things wait for the signed-in person; opens Tugas Saya. */
+export default function TugasBell() {
+  const { data } = useTugasSaya();
+  const jumlah = data?.data.jumlah ?? 0;
+  const label = jumlah > 0 ? `Tugas Saya: ${formatNumber(jumlah)} menunggu` : 'Tugas Saya: tidak ada yang menunggu';
+  return (
+    <Tooltip label={label}>
+      <Indicator
+        label={jumlah > 99 ? '99+' : formatNumber(jumlah)}
+        size={16}
+        color="red.8"
+        disabled={jumlah === 0}
+        offset={4}
+      >
+        <ActionIcon
+          component={Link}
+          to="/tugas-saya"
+          variant="subtle"
+          size="lg"
+          aria-label={label}
+          data-testid="tugas-bell"
+        >
+          <IconBell size={20} />
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
+  );
+}
