@@ -1,3 +1,4 @@
+import { configureMail } from './lib/notify/notify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   });
 
   app.decorate('config', config);
+  configureMail({ enabled: config.mail !== undefined, appUrl: config.appUrl });
   app.decorate('db', db);
   app.decorate('settings', new SettingsService(db));
   await app.settings.reload();

@@ -19,7 +19,9 @@ export interface Config {
   /** Uploaded files of the local store (outside the web root). */
   uploadDir: string;
   /** The S3-compatible bucket of FILE_STORE=s3. */
-  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string } | undefined;
+  s3:
+    | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string }
+    | undefined;
   /** Largest accepted upload in bytes (UPLOAD_MAX_MB, default 10 MB); larger answers 413. */
   uploadMaxBytes: number;
   seedDemo: boolean;
@@ -43,6 +45,12 @@ export interface Config {
    * random one); main.ts prints it while no account exists.
    */
   setupToken: string;
+  /**
+   * E-mail of notifications (issue 27): SMTP_URL (e.g. smtp://user:pass@host:587), MAIL_FROM and
+   * APP_URL (the address links in e-mails point to). Without SMTP_URL: notifications in the app only.
+   */
+  mail: { smtpUrl: string; from: string } | undefined;
+  appUrl: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -121,9 +129,7 @@ function rangeOf(item: string, family: 4 | 6): [bigint, bigint] | null {
   if (isIP(address) !== family) return null;
   const width = family === 4 ? 32 : 128;
   const value =
-    family === 4
-      ? address.split('.').reduce((n, part) => (n << 8n) + BigInt(part), 0n)
-      : ipv6Value(address);
+    family === 4 ? address.split('.').reduce((n, part) => (n << 8n) + BigInt(part), 0n) : ipv6Value(address);
   const host = BigInt(width - (bits === undefined ? width : Number(bits)));
   const first = (value >> host) << host;
   return [first, first + (1n << host) - 1n];
@@ -132,8 +138,7 @@ function rangeOf(item: string, family: 4 | 6): [bigint, bigint] | null {
 function ipv6Value(address: string): bigint {
   const [head = '', tail] = address.split('::');
   const groups = (part: string) => (part === '' ? [] : part.split(':'));
-  const expand = (parts: string[]) =>
-    parts.flatMap((g) => (g.includes('.') ? ipv4Groups(g) : [parseInt(g, 16)]));
+  const expand = (parts: string[]) => parts.flatMap((g) => (g.includes('.') ? ipv4Groups(g) : [parseInt(g, 16)]));
   const left = expand(groups(head));
   const right = tail === undefined ? [] : expand(groups(tail));
   const all = [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
@@ -218,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     setupToken: env.SETUP_TOKEN || randomBytes(18).toString('base64url'),
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || 'Sakip <sakip@localhost>' } : undefined,
+    appUrl: (env.APP_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
   };
 }
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createFileStorage } from './lib/files/index';
+import { startOutbox } from './lib/notify/outbox';
 import { prepareDatabase } from './seed/startup';
 
 /** The hard limit of a graceful stop (a container runtime kills after its own, e.g. 30 s). */
@@ -15,6 +16,8 @@ async function main() {
   await runMigrations(database);
   await prepareDatabase(database.db, config, { files: createFileStorage(config, database.db) });
   const app = await buildApp(config, database.db);
+  // E-mail of notifications (SMTP_URL): the outbox loop; without it, notifications stay in the app.
+  const outbox = config.mail ? startOutbox(database.db, { ...config.mail, log: app.log }) : undefined;
   // SIGTERM/SIGINT: stop accepting, let the requests in flight finish (a PDF being drawn too),
   // close the database, exit 0. A stop that takes longer than STOP_TIMEOUT_MS exits 1.
   let stopping = false;
@@ -28,6 +31,7 @@ async function main() {
     }, STOP_TIMEOUT_MS).unref();
     try {
       await app.close();
+      await outbox?.stop();
       await database.close();
     } catch (error) {
       console.error(error);

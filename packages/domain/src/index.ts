@@ -25,3 +25,4 @@ export * from './penugasan/program-prioritas';
 export * from './penugasan/rencana-aksi-rb';
 export * from './contract/endpoint';
 export * from './display/tugas-saya';
+export * from './display/notifikasi';

@@ -186,6 +186,8 @@ export async function seedDemo(
         role_id: ROLE_IDS[a.role],
         satuan_kerja_id: a.satuan_kerja_id,
         password_hash: passwordHash,
+        // A reserved example domain (RFC 2606): the demo never mails a real person.
+        email: `${a.username}@sakip.example`,
       })),
     );
     perencanaan = await seedPerencanaan(tx, { scale: options.scale ?? 1, now });

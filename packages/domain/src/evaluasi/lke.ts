@@ -8,6 +8,7 @@ import { lkeWorkflow } from './lke-workflow';
 import { formatNumber } from '../format';
 
 export * from './lke-schemas';
+export { lkeWorkflow } from './lke-workflow';
 
 // -------------------------------------------------------------------------------------------
 // The worksheet as data

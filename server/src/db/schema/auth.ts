@@ -14,6 +14,10 @@ export const users = pgTable(
     password_hash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** Where notifications go by e-mail (issue 27); null: in the app only. */
+    email: text('email'),
+    /** The person may turn the e-mails off (the notifications stay in the app). */
+    email_notifikasi: boolean('email_notifikasi').notNull().default(true),
     ...auditColumns,
   },
   (t) => [index('users_role_idx').on(t.role_id), index('users_satker_idx').on(t.satuan_kerja_id)],

@@ -17,3 +17,4 @@ export * from './penugasan';
 export * from './lke';
 export * from './nilai-jenjang';
 export * from './ops';
+export * from './notifikasi';

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { displayPageRoutes } from './pages/pages.routes';
 import { publicDashboardRoutes } from './public-dashboard/public-dashboard.routes';
+import { notifikasiRoutes } from './notifikasi/notifikasi.routes';
 import { tugasSayaRoutes } from './tugas-saya/tugas-saya.routes';
 
-/** Area display: the dashboard summary, the display makro / mikro pages with their public copies, the public dashboard, Tugas Saya. */
+/** Area display: the dashboard summary, the display makro / mikro pages with their public copies, the public dashboard, Tugas Saya and notifications. */
 export async function displayArea(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(displayPageRoutes);
   await app.register(publicDashboardRoutes);
   await app.register(tugasSayaRoutes);
+  await app.register(notifikasiRoutes);
 }
 export { DISPLAY_ROWS, LKIP_PAGE_ROWS } from './pages/pages.routes';

@@ -19,14 +19,12 @@ const ringkasanSchema = z.object({
 });
 
 export async function dashboardRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/dashboard/ringkasan',
-      {
-        config: { guard: 'auth' },
-        schema: { tags: ['dashboard'], summary: 'Ringkasan lingkup pengguna', response: { 200: ringkasanSchema } },
-      },
-      async (request) => ({ data: await ringkasan(app.db, actorOf(request), request.tahun) }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dashboard/ringkasan',
+    {
+      config: { guard: 'auth' },
+      schema: { tags: ['dashboard'], summary: 'Ringkasan lingkup pengguna', response: { 200: ringkasanSchema } },
+    },
+    async (request) => ({ data: await ringkasan(app.db, actorOf(request), request.tahun) }),
+  );
 }

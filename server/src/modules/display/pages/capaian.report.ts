@@ -166,14 +166,23 @@ function pathGoal(chain: Chain, scope: DisplayScope, p: Path) {
   if (scope === 'makro' && p.rpjmd) {
     const g = p.rpjmd;
     const { target, realisasi } = tahunIni(chain, g.row);
-    return { sasaran: g.sasaran, indikator: g.indikator, capaian: capaian(target, realisasi, polaritasOf(g.polaritas)) };
+    return {
+      sasaran: g.sasaran,
+      indikator: g.indikator,
+      capaian: capaian(target, realisasi, polaritasOf(g.polaritas)),
+    };
   }
   const pd = must(p.pd, 'sasaran strategis PD').row;
   const { target, realisasi } = tahunIni(chain, pd);
-  return { sasaran: pd.sasaran_strategis_satker, indikator: pd.iku, capaian: capaian(target, realisasi, polaritasOf(pd.polaritas)) };
+  return {
+    sasaran: pd.sasaran_strategis_satker,
+    indikator: pd.iku,
+    capaian: capaian(target, realisasi, polaritasOf(pd.polaritas)),
+  };
 }
 
-const unitField = (scope: DisplayScope, p: Path): ReportRow => (scope === 'makro' ? { perangkat_daerah: unitName(p) } : {});
+const unitField = (scope: DisplayScope, p: Path): ReportRow =>
+  scope === 'makro' ? { perangkat_daerah: unitName(p) } : {};
 
 /** capaian-kinerja-keuangan: per goal, the spending of each program, kegiatan, sub kegiatan and aktivitas. */
 export function keuanganRows(scope: DisplayScope) {
@@ -202,25 +211,29 @@ export function programInovatifRows(scope: DisplayScope) {
     // Only the sub kegiatan with an innovation: the rows are those, and a city has thousands of others.
     const chain = await loadChain(ctx, scope, 3, { inovasiOnly: true });
     if (!chain) return [];
-    return paths(chain, scope, 3, false)
-      .flatMap((p) =>
-        p.sub?.nama_inovasi
-          ? [
-              {
-                id: pathId(p),
-                ...pathGoal(chain, scope, p),
-                ...unitField(scope, p),
-                sub_kegiatan: namaKode(p.sub) ?? '-',
-                nama_inovasi: p.sub.nama_inovasi,
-                inovasi: p.sub.inovasi ?? '-',
-              },
-            ]
-          : [],
-      );
+    return paths(chain, scope, 3, false).flatMap((p) =>
+      p.sub?.nama_inovasi
+        ? [
+            {
+              id: pathId(p),
+              ...pathGoal(chain, scope, p),
+              ...unitField(scope, p),
+              sub_kegiatan: namaKode(p.sub) ?? '-',
+              nama_inovasi: p.sub.nama_inovasi,
+              inovasi: p.sub.inovasi ?? '-',
+            },
+          ]
+        : [],
+    );
   };
 }
 
-const LEVEL_DEPTH: Record<DisplayCapaianLevel, Depth> = { program: 1, kegiatan: 2, 'sub-kegiatan': 3, 'langkah-aksi': 4 };
+const LEVEL_DEPTH: Record<DisplayCapaianLevel, Depth> = {
+  program: 1,
+  kegiatan: 2,
+  'sub-kegiatan': 3,
+  'langkah-aksi': 4,
+};
 
 /** capaian-kinerja-<level>: one row per node of the level with its chain, monthly realisasi and budget. */
 export function capaianLevelRows(scope: DisplayScope, level: DisplayCapaianLevel) {

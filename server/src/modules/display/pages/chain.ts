@@ -119,7 +119,8 @@ export function paths(chain: Chain, scope: DisplayScope, depth: Depth, partial: 
     if (level === 1) for (const program of of(chain.programsOf, base.pd)) children.push({ ...base, program });
     if (level === 2) for (const kegiatan of of(chain.kegiatanOf, base.program)) children.push({ ...base, kegiatan });
     if (level === 3) for (const sub of of(chain.subOf, base.kegiatan)) children.push({ ...base, sub });
-    if (level === 4) for (const langkahAksi of of(chain.langkahAksiOf, base.sub)) children.push({ ...base, langkahAksi });
+    if (level === 4)
+      for (const langkahAksi of of(chain.langkahAksiOf, base.sub)) children.push({ ...base, langkahAksi });
     if (children.length === 0) {
       if (partial) out.push(base);
       return;
@@ -144,7 +145,14 @@ export const namaKode = (n: { kode: string; nama: string } | undefined) => (n ? 
 
 /** A stable row id from the ids of the path. */
 export function pathId(p: Path): string {
-  return [p.rpjmd?.row.id ?? 0, p.pd?.row.id ?? 0, p.program?.row.id, p.kegiatan?.row.id, p.sub?.row.id, p.langkahAksi?.row.id]
+  return [
+    p.rpjmd?.row.id ?? 0,
+    p.pd?.row.id ?? 0,
+    p.program?.row.id,
+    p.kegiatan?.row.id,
+    p.sub?.row.id,
+    p.langkahAksi?.row.id,
+  ]
     .filter((v) => v !== undefined)
     .join('-');
 }

@@ -43,7 +43,11 @@ describe('display mikro pages', () => {
   for (const { slug, report } of DISPLAY_MIKRO_REPORTS) {
     describe(report.slug, () => {
       it('a unit user gets their own unit whatever they pass; super chooses; 401 without login', async () => {
-        const own = await t.as('perangkat_daerah', { method: 'GET', url: api(report.slug), query: { per_page: String(ALL) } });
+        const own = await t.as('perangkat_daerah', {
+          method: 'GET',
+          url: api(report.slug),
+          query: { per_page: String(ALL) },
+        });
         expect(own.statusCode, own.body).toBe(200);
         const ownPage = own.json<Page>();
         expect(ownPage.total, `${slug} has rows on the demo data`).toBeGreaterThan(0);
@@ -59,7 +63,11 @@ describe('display mikro pages', () => {
           query: { satuan_kerja_id: OWN, per_page: String(ALL) },
         });
         expect(superOwn.json<Page>().data).toEqual(ownPage.data);
-        const superOther = await t.as('super', { method: 'GET', url: api(report.slug), query: { satuan_kerja_id: OTHER } });
+        const superOther = await t.as('super', {
+          method: 'GET',
+          url: api(report.slug),
+          query: { satuan_kerja_id: OTHER },
+        });
         expect(superOther.statusCode).toBe(200);
         expect(superOther.json<Page>().data).not.toEqual(ownPage.data.slice(0, 20));
         expect((await t.as('super', { method: 'GET', url: api(report.slug) })).json<Page>().total).toBe(0);
@@ -91,7 +99,9 @@ describe('display mikro pages', () => {
       it('answers in a bounded number of statements', async () => {
         // A cold read: the rows are cached under the data version (pages.routes.ts); drop them first.
         hubOf(t.database.db).apply({ kind: 'data' });
-        const { result, count } = await countQueries(() => t.as('perangkat_daerah', { method: 'GET', url: api(report.slug) }));
+        const { result, count } = await countQueries(() =>
+          t.as('perangkat_daerah', { method: 'GET', url: api(report.slug) }),
+        );
         expect(result.statusCode).toBe(200);
         statements[report.slug] = count;
         expect(count).toBeLessThanOrEqual(MAX_STATEMENTS);
@@ -104,23 +114,37 @@ describe('display makro pages', () => {
   for (const { slug, report } of DISPLAY_MAKRO_REPORTS) {
     describe(report.slug, () => {
       it('the city for every role that reads the RPJMD, the same rows on the public copy', async () => {
-        const res = await t.as('pemerintah_daerah', { method: 'GET', url: api(report.slug), query: { per_page: String(ALL) } });
+        const res = await t.as('pemerintah_daerah', {
+          method: 'GET',
+          url: api(report.slug),
+          query: { per_page: String(ALL) },
+        });
         expect(res.statusCode, res.body).toBe(200);
         const page = res.json<Page>();
         expect(page.total, `${slug} has rows on the demo data`).toBeGreaterThan(0);
-        const unit = await t.as('perangkat_daerah', { method: 'GET', url: api(report.slug), query: { per_page: String(ALL) } });
+        const unit = await t.as('perangkat_daerah', {
+          method: 'GET',
+          url: api(report.slug),
+          query: { per_page: String(ALL) },
+        });
         expect(unit.json<Page>().data).toEqual(page.data);
         const pub = await t.as(null, { method: 'GET', url: publicApi(report.slug), query: { per_page: String(ALL) } });
         expect(pub.statusCode).toBe(200);
-        expect(pub.json<Page>().data).toEqual(page.data.map((r) => Object.fromEntries(report.publicKeys.map((k) => [k, r[k] ?? null]))));
+        expect(pub.json<Page>().data).toEqual(
+          page.data.map((r) => Object.fromEntries(report.publicKeys.map((k) => [k, r[k] ?? null]))),
+        );
         expect((await t.as(null, { method: 'GET', url: api(report.slug) })).statusCode).toBe(401);
         // A makro page has no unit picker: the key is refused (strict query).
-        expect((await t.as('super', { method: 'GET', url: api(report.slug), query: { satuan_kerja_id: OWN } })).statusCode).toBe(422);
+        expect(
+          (await t.as('super', { method: 'GET', url: api(report.slug), query: { satuan_kerja_id: OWN } })).statusCode,
+        ).toBe(422);
       });
 
       it('answers in a bounded number of statements', async () => {
         hubOf(t.database.db).apply({ kind: 'data' });
-        const { result, count } = await countQueries(() => t.as('pemerintah_daerah', { method: 'GET', url: api(report.slug) }));
+        const { result, count } = await countQueries(() =>
+          t.as('pemerintah_daerah', { method: 'GET', url: api(report.slug) }),
+        );
         expect(result.statusCode).toBe(200);
         statements[report.slug] = count;
         expect(count).toBeLessThanOrEqual(MAX_STATEMENTS);
@@ -225,7 +249,9 @@ describe('derived columns (DOMAIN-2 §3) on the demo data', () => {
     hubOf(t.database.db).apply({ kind: 'data' });
     const url = publicApi('display-makro/rkpd');
     const cold = await countQueries(() => t.as(null, { method: 'GET', url, query: { page: '2' } }));
-    const warm = await countQueries(() => t.as(null, { method: 'GET', url: `${url}/export`, query: { format: 'csv' } }));
+    const warm = await countQueries(() =>
+      t.as(null, { method: 'GET', url: `${url}/export`, query: { format: 'csv' } }),
+    );
     expect(cold.count).toBeGreaterThan(0);
     expect(warm.count).toBe(0);
     expect(warm.result.body.split('\r\n').length).toBeGreaterThan(20);
@@ -253,7 +279,11 @@ describe('derived columns (DOMAIN-2 §3) on the demo data', () => {
   });
 
   it('a year not offered on a public copy is a 422 on tahun_kinerja', async () => {
-    const res = await t.as(null, { method: 'GET', url: publicApi('display-makro/rpjmd'), query: { tahun_kinerja: '1999' } });
+    const res = await t.as(null, {
+      method: 'GET',
+      url: publicApi('display-makro/rpjmd'),
+      query: { tahun_kinerja: '1999' },
+    });
     expect(res.statusCode).toBe(422);
   });
 });

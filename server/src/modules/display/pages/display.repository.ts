@@ -123,16 +123,25 @@ export function sasaranPd(db: Db, periodeId: number, tahun: number, unit: string
     .from(sasaranStrategisPd)
     .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, sasaranStrategisPd.satuan_kerja_id))
     .where(and(eq(sasaranStrategisPd.periode_id, periodeId), own))
-    .orderBy(asc(satuanKerja.urutan), asc(satuanKerja.satuan_kerja_id), asc(sasaranStrategisPd.urutan), asc(sasaranStrategisPd.id));
+    .orderBy(
+      asc(satuanKerja.urutan),
+      asc(satuanKerja.satuan_kerja_id),
+      asc(sasaranStrategisPd.urutan),
+      asc(sasaranStrategisPd.id),
+    );
 }
 
-const unitOf = (column: AnyPgColumn, unit: string | null) =>
-  unit ? eq(column, unit) : undefined;
+const unitOf = (column: AnyPgColumn, unit: string | null) => (unit ? eq(column, unit) : undefined);
 
 /** The year's kinerja program (of a unit, or every unit) with the program's code and name. */
 export function programs(db: Db, tahun: number, unit: string | null) {
   return db
-    .select({ row: kinerjaProgram, kode: program.kode, nama: program.nama, satuan_kerja_nama: satuanKerja.satuan_kerja_nama })
+    .select({
+      row: kinerjaProgram,
+      kode: program.kode,
+      nama: program.nama,
+      satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+    })
     .from(kinerjaProgram)
     .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
     .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, kinerjaProgram.satuan_kerja_id))
@@ -192,13 +201,7 @@ export function anggotaLangkahAksiRows(db: Db, tahun: number, unit: string | nul
     .innerJoin(kinerjaLangkahAksi, eq(kinerjaLangkahAksi.id, klaa.kinerja_langkah_aksi_id))
     .innerJoin(a, eq(a.id, klaa.tim_kerja_anggota_id))
     .innerJoin(pegawai, eq(pegawai.nip, a.nip))
-    .where(
-      and(
-        eq(kinerjaLangkahAksi.tahun, tahun),
-        unitOf(kinerjaLangkahAksi.satuan_kerja_id, unit),
-        anggotaDisetujui,
-      ),
-    )
+    .where(and(eq(kinerjaLangkahAksi.tahun, tahun), unitOf(kinerjaLangkahAksi.satuan_kerja_id, unit), anggotaDisetujui))
     .orderBy(asc(klaa.kinerja_langkah_aksi_id), asc(pegawai.peg_nama), asc(klaa.id));
 }
 

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import {
-  DISPLAY_MAKRO_REPORTS,
-  DISPLAY_MIKRO_REPORTS,
-  type DisplayScope,
-  type Report,
-} from '@sakip/domain';
+import { DISPLAY_MAKRO_REPORTS, DISPLAY_MIKRO_REPORTS, type DisplayScope, type Report } from '@sakip/domain';
 import { hubOf } from '../../../lib/cache/hub';
 import { reportRoutes, type ReportContext, type ReportRowsFn } from '../../../lib/report/index';
 import {

@@ -36,7 +36,9 @@ export async function rpjmdRows(ctx: ReportContext): Promise<ReportRow[]> {
       iku: g.indikator,
       satuan: g.satuan,
       ...period(g.row),
-      strategi: lines(strategi.filter((s) => s.sasaran_strategis_id === g.row.sasaran_strategis_id).map((s) => s.strategi)),
+      strategi: lines(
+        strategi.filter((s) => s.sasaran_strategis_id === g.row.sasaran_strategis_id).map((s) => s.strategi),
+      ),
     };
   });
 }
@@ -58,10 +60,20 @@ export async function renstraRows(ctx: ReportContext): Promise<ReportRow[]> {
 /** The goal of a row: the RPJMD goal on makro pages, the unit goal on mikro pages. */
 function goalOf(scope: DisplayScope, chainTahun: Parameters<typeof tahunIni>[0], p: Path) {
   if (scope === 'makro' && p.rpjmd) {
-    return { sasaran: p.rpjmd.sasaran, iku: p.rpjmd.indikator, satuan: p.rpjmd.satuan, target: tahunIni(chainTahun, p.rpjmd.row).target };
+    return {
+      sasaran: p.rpjmd.sasaran,
+      iku: p.rpjmd.indikator,
+      satuan: p.rpjmd.satuan,
+      target: tahunIni(chainTahun, p.rpjmd.row).target,
+    };
   }
   const pd = must(p.pd, 'sasaran strategis PD').row;
-  return { sasaran: pd.sasaran_strategis_satker, iku: pd.iku, satuan: pd.satuan, target: tahunIni(chainTahun, pd).target };
+  return {
+    sasaran: pd.sasaran_strategis_satker,
+    iku: pd.iku,
+    satuan: pd.satuan,
+    target: tahunIni(chainTahun, pd).target,
+  };
 }
 
 /**

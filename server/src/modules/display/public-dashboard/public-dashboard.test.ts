@@ -45,7 +45,9 @@ describe('GET /public-display/display-makro/dashboard', () => {
   });
 
   it('answers in a bounded number of statements', async () => {
-    const { result, count } = await countQueries(() => t.as(null, { method: 'GET', url, query: { tahun_kinerja: '2025' } }));
+    const { result, count } = await countQueries(() =>
+      t.as(null, { method: 'GET', url, query: { tahun_kinerja: '2025' } }),
+    );
     expect(result.statusCode).toBe(200);
     expect(count).toBeLessThanOrEqual(6);
   });

@@ -95,8 +95,9 @@ describe('Tugas Saya', () => {
 
   it('a deadline within 14 days waits for a unit that has not finished its step', async () => {
     await setValidasi(t.database.db, DEMO_PD_SATKER_ID, 2024, null);
-    const deadlines = (await t.as('super', { method: 'GET', url: `${API}/referensi`, query: { per_page: '50' } })).json()
-      .data as { kode: string; nilai_date: string }[];
+    const deadlines = (
+      await t.as('super', { method: 'GET', url: `${API}/referensi`, query: { per_page: '50' } })
+    ).json().data as { kode: string; nilai_date: string }[];
     const planning = deadlines.find((d) => d.kode === 'count-down');
     expect(planning).toBeDefined();
     const [y, m, d] = planning!.nilai_date.split('-').map(Number);

@@ -1,3 +1,4 @@
+import { notify } from '../../../lib/notify/notify';
 import { lockName } from '../../../db/lock';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -202,6 +203,17 @@ export async function verifyDokumen(
   });
   const record = toRecord(must(await repo.findVersion(tx, id), 'dokumen'));
   const verdict = input.status === 'disetujui' ? 'disetujui' : 'ditolak';
+  const nama = namaJenisDokumen(before.jenis_dokumen_id) ?? 'Dokumen';
+  await notify(
+    tx,
+    { roles: ['perangkat_daerah'], satuanKerjaId: before.satuan_kerja_id },
+    {
+      jenis: `dokumen-${verdict}`,
+      judul: `${nama} tahun ${before.tahun} ${verdict}`,
+      pesan: input.catatan ? `Catatan: ${input.catatan}` : `Dokumen versi ${before.versi} ${verdict}.`,
+      tautan: '/dokumen',
+    },
+  );
   return { message: `Dokumen ${verdict}`, data: record };
 }
 

@@ -1,3 +1,4 @@
+import { notify } from '../../../lib/notify/notify';
 import {
   isCountdownOpen,
   LKE_REFUSAL,
@@ -28,7 +29,9 @@ import {
   type LkeStructure,
   type LkeTahap,
   type SessionUser,
+  lkeWorkflow,
 } from '@sakip/domain';
+import * as adminRepo from './lke-admin.repository';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { must } from '../../../lib/must';
@@ -298,10 +301,11 @@ async function transition(
   db: Db,
   actor: SessionUser,
   tahun: number,
-  sid: string,
+  unit: Unit,
   event: LkeEvent,
   stamps: Record<string, Date | null> = {},
 ): Promise<{ before: LkeTahap; after: LkeTahap }> {
+  const sid = unit.satuan_kerja_id;
   const row = await repo.statusForUpdate(db, tahun, sid);
   const before = (row?.tahap as LkeTahap | undefined) ?? 'pengisian';
   const after = lkeTransition(before, event);
@@ -315,7 +319,47 @@ async function transition(
     oldValues: { tahap: before },
     newValues: { tahap: after, event },
   });
+  await notifyStage(db, tahun, unit, event, after);
   return { before, after };
+}
+
+const STAGE_NEWS: Record<LkeEvent, string> = {
+  ajukan_1: 'Lembar kerja LKE diajukan dan menunggu Penilaian Awal',
+  tutup_1: 'Penilaian Awal LKE ditutup: eviden dapat diperbaiki',
+  batal_1: 'Validasi LKE dibatalkan: lembar kerja dapat diisi kembali',
+  ajukan_2: 'Eviden perbaikan LKE diajukan dan menunggu Penilaian Akhir',
+  tutup_2: 'Penilaian Akhir LKE ditutup dan menunggu Penilaian Pleno',
+  batal_2: 'Validasi akhir LKE dibatalkan: eviden perbaikan dapat diubah kembali',
+  tutup_pleno: 'Penilaian LKE selesai',
+};
+const STAGE_SCREEN: Record<LkeTahap, string> = {
+  pengisian: '/lke/eviden',
+  validasi_1: '/lke/penilaian',
+  perbaikan: '/lke/eviden-2',
+  validasi_2: '/lke/penilaian-2',
+  pleno: '/lke/penilaian-humanis',
+  selesai: '/lke/hasil-akhir',
+};
+
+/** Tells whoever the new stage waits for (the workflow's `waitsFor`), or the unit when it is done. */
+async function notifyStage(db: Db, tahun: number, unit: Unit, event: LkeEvent, after: LkeTahap) {
+  const waits = lkeWorkflow.states[after].waitsFor;
+  const pesan = `${unit.satuan_kerja_nama}, LKE tahun ${tahun}: ${lkeWorkflow.states[after].label}.`;
+  const n = { jenis: `lke-${event}`, judul: `${STAGE_NEWS[event]} (${unit.satuan_kerja_nama})`, pesan };
+  const tautan = `${STAGE_SCREEN[after]}?satuan_kerja_id=${encodeURIComponent(unit.satuan_kerja_id)}`;
+  if (waits.includes('validator_lke')) {
+    const assigned = await adminRepo.assignments(db, tahun);
+    const userIds = assigned.filter((a) => a.satuan_kerja_id === unit.satuan_kerja_id).map((a) => a.user_id);
+    await notify(db, { userIds }, { ...n, tautan });
+  } else if (waits.includes('validator_lke_pleno')) {
+    await notify(db, { roles: ['validator_lke_pleno'] }, { ...n, tautan });
+  } else {
+    await notify(
+      db,
+      { roles: ['perangkat_daerah'], satuanKerjaId: unit.satuan_kerja_id },
+      { ...n, tautan: STAGE_SCREEN[after] },
+    );
+  }
 }
 
 export async function ajukan(
@@ -334,7 +378,7 @@ export async function ajukan(
     db,
     actor,
     tahun,
-    sid,
+    unit,
     event,
     body.tahap === 1 ? { diajukan_1_at: new Date() } : { diajukan_2_at: new Date() },
   );
@@ -479,10 +523,10 @@ export async function tutupPenilaian(
       ],
     });
   if (body.tahap === 1) {
-    await transition(db, actor, tahun, sid, 'tutup_1', { ditutup_1_at: new Date() });
+    await transition(db, actor, tahun, unit, 'tutup_1', { ditutup_1_at: new Date() });
     await repo.copyLembar1To2(db, tahun, sid, actor.id);
   } else {
-    await transition(db, actor, tahun, sid, 'tutup_2', { ditutup_2_at: new Date() });
+    await transition(db, actor, tahun, unit, 'tutup_2', { ditutup_2_at: new Date() });
     const notes = lkeGeneratedNotes(
       allKriteria(sheet.struktur).map(({ kriteria, komponenId }) => {
         const p = sheet.penilaian[kriteria.id];
@@ -515,7 +559,7 @@ export async function batalValidasi(
   const sid = unit.satuan_kerja_id;
   let obsolete: string[] = [];
   if (body.tahap === 1) {
-    await transition(db, actor, tahun, sid, 'batal_1', {
+    await transition(db, actor, tahun, unit, 'batal_1', {
       ditutup_1_at: null,
       diajukan_1_at: null,
       diajukan_2_at: null,
@@ -525,7 +569,7 @@ export async function batalValidasi(
     const keys = await repo.clearLembar2(db, tahun, sid);
     obsolete = await repo.unusedKeys(db, keys);
   } else {
-    await transition(db, actor, tahun, sid, 'batal_2', { diajukan_2_at: null, ditutup_2_at: null, pleno_at: null });
+    await transition(db, actor, tahun, unit, 'batal_2', { diajukan_2_at: null, ditutup_2_at: null, pleno_at: null });
   }
   await repo.clearPlenoAndNotes(db, tahun, sid);
   return { message: 'Validasi berhasil dibatalkan', obsolete };
@@ -596,7 +640,7 @@ export async function tutupPleno(db: Db, actor: SessionUser, tahun: number, body
   if (current.tahap !== 'pleno') throw new StageError(LKE_REFUSAL.tutup_pleno);
   const kosong = current.komponen.filter((k) => k.nilai_pleno === null).map((k) => k.nama);
   if (kosong.length) throw new ValidationError({ nilai: [`Nilai pleno belum diisi: ${kosong.join(', ')}`] });
-  await transition(db, actor, tahun, sid, 'tutup_pleno', { pleno_at: new Date() });
+  await transition(db, actor, tahun, unit, 'tutup_pleno', { pleno_at: new Date() });
   return { message: 'Penilaian pleno berhasil ditutup', data: null };
 }
 

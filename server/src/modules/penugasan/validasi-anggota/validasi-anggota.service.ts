@@ -1,3 +1,4 @@
+import { notify } from '../../../lib/notify/notify';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -230,6 +231,46 @@ export async function detail(db: Db, actor: SessionUser, tahap: TahapPersetujuan
  * outside the actor's reach, 403 when the NIP does not head the team at this stage, 422 when the
  * state machine refuses (out of order, already decided, a rejection without a note).
  */
+/**
+ * Who hears of the decisions: the operators of each member's unit (approved or rejected with the
+ * note), and after a kepala bidang's approval the unit's kepala OPD validators.
+ */
+async function notifyDecisions(
+  tx: Db | Tx,
+  actor: SessionUser,
+  tahap: TahapPersetujuan,
+  rows: { satuan_kerja_id: string; tim_kerja_id: number; tim_nama: string; nama: string }[],
+  aksi: AksiPersetujuan,
+  catatan: string | null,
+) {
+  const label = TAHAP_PERSETUJUAN_LABELS[tahap];
+  for (const row of rows) {
+    const hasil = aksi === 'setujui' ? `disetujui ${label}` : `ditolak ${label}`;
+    await notify(
+      tx,
+      { roles: ['perangkat_daerah'], satuanKerjaId: row.satuan_kerja_id, kecuali: actor.id },
+      {
+        jenis: aksi === 'setujui' ? 'anggota-disetujui' : 'anggota-ditolak',
+        judul: `${row.nama} (${row.tim_nama}) ${hasil}`,
+        pesan: catatan ? `Catatan: ${catatan}` : `Anggota tim ${row.tim_nama} ${hasil}.`,
+        tautan: `/tim-kerja/detail/${row.tim_kerja_id}`,
+      },
+    );
+    if (aksi === 'setujui' && tahap === 'kepala-bidang') {
+      await notify(
+        tx,
+        { roles: ['validator_kepala_opd'], satuanKerjaId: row.satuan_kerja_id },
+        {
+          jenis: 'persetujuan-anggota',
+          judul: `${row.nama} (${row.tim_nama}) menunggu persetujuan Kepala OPD`,
+          pesan: `Anggota tim telah disetujui Kepala Bidang dan menunggu keputusan Anda.`,
+          tautan: `/validasi-kepala-opd`,
+        },
+      );
+    }
+  }
+}
+
 export async function decideMany(
   tx: Db | Tx,
   actor: SessionUser,
@@ -297,5 +338,6 @@ export async function decideMany(
       newValues: { tahap, ...set },
     });
   }
+  await notifyDecisions(tx, actor, tahap, rows, aksi, catatan);
   return rows.length;
 }

@@ -1,3 +1,4 @@
+import { notify } from '../../../lib/notify/notify';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -147,7 +148,16 @@ function groupBy<T extends { parent_id: number }>(rows: T[]): Map<number, T[]> {
   return map;
 }
 
-function ringkas(row: { id: number; kode: string | null; nama: string | null; sasaran: string; indikator: string; satuan: string; target: number | null; anggaran: number }) {
+function ringkas(row: {
+  id: number;
+  kode: string | null;
+  nama: string | null;
+  sasaran: string;
+  indikator: string;
+  satuan: string;
+  target: number | null;
+  anggaran: number;
+}) {
   const { id, kode, nama, sasaran, indikator, satuan, target, anggaran } = row;
   return { id, kode, nama, sasaran, indikator, satuan, target, anggaran };
 }
@@ -161,14 +171,25 @@ function targetTahun(row: Awaited<ReturnType<typeof repo.sasaranOf>>[number], ta
 /** SS-PD → program → kegiatan → sub kegiatan of the unit and year: five statements, whatever the size. */
 async function rencanaOf(db: Db, satkerId: string, tahun: number): Promise<SasaranRingkas[]> {
   const programs = await repo.programsOf(db, satkerId, tahun);
-  const kegiatans = await repo.kegiatanOf(db, programs.map((p) => p.id));
-  const subs = groupBy(await repo.subKegiatanOf(db, kegiatans.map((k) => k.id)));
+  const kegiatans = await repo.kegiatanOf(
+    db,
+    programs.map((p) => p.id),
+  );
+  const subs = groupBy(
+    await repo.subKegiatanOf(
+      db,
+      kegiatans.map((k) => k.id),
+    ),
+  );
   const kegiatanByProgram = groupBy(kegiatans);
   const programBySasaran = groupBy(programs);
   const sasaran = await repo.sasaranOf(db, satkerId, tahun, [...programBySasaran.keys()]);
   const programTree = (p: (typeof programs)[number]): ProgramRingkas => ({
     ...ringkas(p),
-    kegiatan: (kegiatanByProgram.get(p.id) ?? []).map((k) => ({ ...ringkas(k), sub_kegiatan: (subs.get(k.id) ?? []).map(ringkas) })),
+    kegiatan: (kegiatanByProgram.get(p.id) ?? []).map((k) => ({
+      ...ringkas(k),
+      sub_kegiatan: (subs.get(k.id) ?? []).map(ringkas),
+    })),
   });
   return sasaran.map((s) => ({
     id: s.id,
@@ -192,7 +213,10 @@ async function writeTransition(
   const values = { ...hasil.next, catatan, updated_at: new Date(), updated_by: ctx.actor.id };
   const [after] = before
     ? await tx.update(validasiPerencanaan).set(values).where(eq(validasiPerencanaan.id, before.id)).returning()
-    : await tx.insert(validasiPerencanaan).values({ ...values, satuan_kerja_id: satkerId, tahun: ctx.tahun }).returning();
+    : await tx
+        .insert(validasiPerencanaan)
+        .values({ ...values, satuan_kerja_id: satkerId, tahun: ctx.tahun })
+        .returning();
   await recordAudit(tx, {
     actorId: ctx.actor.id,
     action: before ? 'update' : 'create',
@@ -209,16 +233,34 @@ function refuseUnless(hasil: HasilTransisi): asserts hasil is Extract<HasilTrans
 }
 
 /** POST /validasi-perencanaan/:satkerId/ajukan: the unit (or super) submits the plan of the year. */
-export async function ajukan(db: Db, ctx: CrudContext, satkerId: string, input: z.output<typeof ajukanValidasiPerencanaanSchema>) {
+export async function ajukan(
+  db: Db,
+  ctx: CrudContext,
+  satkerId: string,
+  input: z.output<typeof ajukanValidasiPerencanaanSchema>,
+) {
   const scope = assertCan(ctx.actor, 'write', RESOURCE);
   const unit = await readableUnit(db, ctx.actor, satkerId);
-  if (scope.kind === 'stage') throw new ForbiddenError('Validator perencanaan tidak dapat mengajukan perencanaan satuan kerja');
-  if (!rowInScope(scope, satkerId)) throw new ForbiddenError('Anda hanya dapat mengajukan perencanaan satuan kerja Anda sendiri');
+  if (scope.kind === 'stage')
+    throw new ForbiddenError('Validator perencanaan tidak dapat mengajukan perencanaan satuan kerja');
+  if (!rowInScope(scope, satkerId))
+    throw new ForbiddenError('Anda hanya dapat mengajukan perencanaan satuan kerja Anda sendiri');
   const after = await db.transaction(async (tx) => {
     const before = await repo.findRecord(tx, satkerId, ctx.tahun, true);
     const hasil = ajukanPerencanaan(before);
     refuseUnless(hasil);
-    return writeTransition(tx, ctx, satkerId, before, hasil, input.catatan);
+    const row = await writeTransition(tx, ctx, satkerId, before, hasil, input.catatan);
+    await notify(
+      tx,
+      { roles: [validatorOf(row.tahap)] },
+      {
+        jenis: 'validasi-perencanaan',
+        judul: `Perencanaan ${unit.satuan_kerja_nama} menunggu validasi tahap ${row.tahap}`,
+        pesan: `${unit.satuan_kerja_nama} mengajukan perencanaan tahun ${ctx.tahun} untuk validasi tahap ${row.tahap}.`,
+        tautan: `/validasi-perencanaan/${satkerId}`,
+      },
+    );
+    return row;
   });
   return {
     message: `Perencanaan berhasil diajukan untuk validasi tahap ${after.tahap}`,
@@ -226,9 +268,53 @@ export async function ajukan(db: Db, ctx: CrudContext, satkerId: string, input: 
   };
 }
 
+function validatorOf(tahap: number) {
+  return `validator_perencanaan_${tahap}` as 'validator_perencanaan_1';
+}
+
+/** Who hears of a decision: the unit when returned or validated, the next stage's validators otherwise. */
+async function notifyDecision(
+  tx: Tx,
+  ctx: CrudContext,
+  unit: { satuan_kerja_id: string; satuan_kerja_nama: string },
+  row: { status: boolean; tahap: number; divalidasi_at: Date | null },
+  input: z.output<typeof validasiPerencanaanSchema>,
+) {
+  const tautan = `/validasi-perencanaan/${unit.satuan_kerja_id}`;
+  const keUnit = { roles: ['perangkat_daerah'] as const, satuanKerjaId: unit.satuan_kerja_id };
+  if (input.keputusan === 'tolak') {
+    await notify(tx, keUnit, {
+      jenis: 'perencanaan-dikembalikan',
+      judul: `Perencanaan tahun ${ctx.tahun} dikembalikan pada tahap ${input.tahap}`,
+      pesan: `Catatan validator: ${input.catatan ?? '-'}`,
+      tautan: '/validasi-perencanaan',
+    });
+  } else if (row.divalidasi_at) {
+    await notify(tx, keUnit, {
+      jenis: 'perencanaan-tervalidasi',
+      judul: `Perencanaan tahun ${ctx.tahun} tervalidasi`,
+      pesan: `Perencanaan ${unit.satuan_kerja_nama} telah disetujui pada ketiga tahap validasi.`,
+      tautan: '/validasi-perencanaan',
+    });
+  } else {
+    await notify(
+      tx,
+      { roles: [validatorOf(row.tahap)] },
+      {
+        jenis: 'validasi-perencanaan',
+        judul: `Perencanaan ${unit.satuan_kerja_nama} menunggu validasi tahap ${row.tahap}`,
+        pesan: `Perencanaan tahun ${ctx.tahun} disetujui pada tahap ${input.tahap} dan diteruskan kepada Anda.`,
+        tautan,
+      },
+    );
+  }
+}
+
 function decisionMessage(aksi: 'setujui' | 'tolak', tahap: number, next: number): string {
   if (aksi === 'tolak') return `Perencanaan dikembalikan kepada satuan kerja pada tahap ${tahap}`;
-  return tahap === next ? 'Perencanaan disetujui dan tervalidasi' : `Perencanaan disetujui pada tahap ${tahap} dan diteruskan ke tahap ${next}`;
+  return tahap === next
+    ? 'Perencanaan disetujui dan tervalidasi'
+    : `Perencanaan disetujui pada tahap ${tahap} dan diteruskan ke tahap ${next}`;
 }
 
 /**
@@ -236,7 +322,12 @@ function decisionMessage(aksi: 'setujui' | 'tolak', tahap: number, next: number)
  * required) a plan waiting at tahap N; any other stage is refused (403), and so is a unit. Super
  * decides at whatever stage the plan waits.
  */
-export async function putuskan(db: Db, ctx: CrudContext, satkerId: string, input: z.output<typeof validasiPerencanaanSchema>) {
+export async function putuskan(
+  db: Db,
+  ctx: CrudContext,
+  satkerId: string,
+  input: z.output<typeof validasiPerencanaanSchema>,
+) {
   const scope = assertCan(ctx.actor, 'write', RESOURCE);
   const unit = await readableUnit(db, ctx.actor, satkerId);
   if (scope.kind !== 'stage' && scope.kind !== 'all') {
@@ -255,7 +346,9 @@ export async function putuskan(db: Db, ctx: CrudContext, satkerId: string, input
     }
     const hasil = putuskanValidasiPerencanaan(before, input.tahap, input.keputusan);
     refuseUnless(hasil);
-    return { row: await writeTransition(tx, ctx, satkerId, before, hasil, input.catatan), hasil };
+    const row = await writeTransition(tx, ctx, satkerId, before, hasil, input.catatan);
+    await notifyDecision(tx, ctx, unit, row, input);
+    return { row, hasil };
   });
   const aksi = after.hasil.aksi === 'tolak' ? 'tolak' : 'setujui';
   return {
