@@ -24,14 +24,9 @@ import { recordAudit } from '../lib/audit';
 import { publish } from '../lib/cache/hub';
 import { hashPassword } from '../lib/password';
 import { revokeUserSessions } from '../modules/auth/index';
+import { CliError } from './errors';
 
-/** A failure to show the operator as is (Indonesian messages), exit code 1. */
-export class CliError extends Error {
-  constructor(public readonly messages: string[]) {
-    super(messages.join('\n'));
-    this.name = 'CliError';
-  }
-}
+export { CliError };
 
 export const USAGE = `Penggunaan: npm run user -- <perintah> [opsi]
 
