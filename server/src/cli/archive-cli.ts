@@ -1,7 +1,7 @@
 /** What `npm run backup` and `npm run restore` share: the archive argument, the database, the failures. */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Config } from '../config';
+import { invocationDir, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { claimDataDir, DataDirInUse } from '../db/data-dir-lock';
 import { RestoreRefused } from '../lib/backup/restore';
@@ -12,15 +12,19 @@ import { CliError } from './errors';
 export function parseFileArgument(argv: string[], usage: string, flags: Record<string, { type: 'boolean' }> = {}) {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...flags, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { ...flags, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     throw new CliError([`Argumen tidak valid: ${(error as Error).message}`, '', usage]);
   }
   if (parsed.values.help) return null;
   if (parsed.positionals.length !== 1) throw new CliError(['Sebutkan satu berkas arsip.', '', usage]);
-  // npm runs the script in server/: a relative path is meant from where the operator typed it.
-  const base = process.env.INIT_CWD ?? process.cwd();
-  return { file: path.resolve(base, parsed.positionals[0]!), values: parsed.values as Record<string, boolean | undefined> };
+  const [file = ''] = parsed.positionals;
+  return { file: path.resolve(invocationDir(), file), values: parsed.values as Record<string, boolean | undefined> };
 }
 
 /** Opens the configured database for a backup or restore: on PGlite only once the directory is ours. */

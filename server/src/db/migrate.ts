@@ -41,7 +41,9 @@ export async function runMigrations(database: Database): Promise<void> {
 /** The `when` of the newest migration applied to the database (0 when none is). */
 export async function appliedMigration(db: Db): Promise<number> {
   const exists = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
-  if (!(exists as unknown as { rows: { found: boolean }[] }).rows[0]?.found) return 0;
-  const result = await db.execute(sql`select coalesce(max(created_at), 0)::text as applied from drizzle.__drizzle_migrations`);
-  return Number((result as unknown as { rows: { applied: string }[] }).rows[0]?.applied ?? 0);
+  if (!(exists as { rows: { found: boolean }[] }).rows[0]?.found) return 0;
+  const result = await db.execute(
+    sql`select coalesce(max(created_at), 0)::text as applied from drizzle.__drizzle_migrations`,
+  );
+  return Number((result as { rows: { applied: string }[] }).rows[0]?.applied ?? 0);
 }

@@ -40,7 +40,7 @@ async function countsOf(db: Db): Promise<Record<string, number>> {
   for (const { name } of tablesInDependencyOrder()) {
     if (FILE_STORE_TABLES.has(name)) continue;
     const result = await db.execute(sql.raw(`select count(*)::int as n from "${name}"`));
-    counts[name] = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    counts[name] = (result as { rows: { n: number }[] }).rows[0]!.n;
   }
   return counts;
 }
@@ -80,7 +80,11 @@ beforeAll(async () => {
   const row = list.json().data[0] as { id: number; jenis: string };
   const content = Buffer.concat([SAMPLE.pdf, Buffer.from(`% cadangan ${randomBytes(4).toString('hex')}\n`)]);
   const url = `/backend/api/perjanjian-kinerja/${row.id}/scan?jenis=${row.jenis}`;
-  const up = await source.as('perangkat_daerah', { method: 'POST', url, ...multipart({}, { filename: 'PK.pdf', content }) });
+  const up = await source.as('perangkat_daerah', {
+    method: 'POST',
+    url,
+    ...multipart({}, { filename: 'PK.pdf', content }),
+  });
   expect(up.statusCode, up.body).toBe(200);
   upload = { url, content };
   sourceCounts = await countsOf(source.database.db);
@@ -99,8 +103,12 @@ describe('backup and restore', () => {
     const result = await source.database.db.execute(
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
-    const catalog = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename);
-    expect(tablesInDependencyOrder().map((t) => t.name).sort()).toEqual(catalog);
+    const catalog = (result as { rows: { tablename: string }[] }).rows.map((r) => r.tablename);
+    expect(
+      tablesInDependencyOrder()
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(catalog);
   });
 
   it('restores into an empty database: every row, the sequences, the file, the pages', async () => {
@@ -112,7 +120,11 @@ describe('backup and restore', () => {
     expect(await countsOf(target.db)).toEqual(sourceCounts);
     // The next id is the one the source would have handed out: nothing collides after a restore.
     expect(await sequencesOf(target.db)).toEqual(sourceSequences);
-    const restored = await testAppOn(target, async () => {}, onPostgres ? { fileStore: 'database' } : { uploadDir: uploads });
+    const restored = await testAppOn(
+      target,
+      async () => {},
+      onPostgres ? { fileStore: 'database' } : { uploadDir: uploads },
+    );
     try {
       await expectSameThroughApi(restored);
       // Not over data without --force: refused, nothing changed.
@@ -142,25 +154,29 @@ describe('backup and restore', () => {
     }
   }, 300_000);
 
-  it.runIf(onPostgres)('a PostgreSQL backup restores into PGlite, and that one back into PostgreSQL', async () => {
-    const uploads = path.join(work, 'uploads-2');
-    const local = (db: Db): FileStorage => (void db, new LocalFileStorage(uploads));
-    const embedded = await openDatabase({ dataDir: 'memory://' });
-    await restoreBackup(embedded, archive, { force: false, files: local });
-    expect(await countsOf(embedded.db)).toEqual(sourceCounts);
-    const again = path.join(work, 'dari-pglite.tar.gz');
-    await createBackup(embedded, again, { files: local });
-    await embedded.close();
-    const server = await emptyPostgres();
-    await restoreBackup(server, again, { force: false, files: (db) => new DatabaseFileStorage(db) });
-    expect(await countsOf(server.db)).toEqual(sourceCounts);
-    const restored = await testAppOn(server, async () => {}, { fileStore: 'database' });
-    try {
-      await expectSameThroughApi(restored);
-    } finally {
-      await restored.close();
-    }
-  }, 300_000);
+  it.runIf(onPostgres)(
+    'a PostgreSQL backup restores into PGlite, and that one back into PostgreSQL',
+    async () => {
+      const uploads = path.join(work, 'uploads-2');
+      const local = (db: Db): FileStorage => (void db, new LocalFileStorage(uploads));
+      const embedded = await openDatabase({ dataDir: 'memory://' });
+      await restoreBackup(embedded, archive, { force: false, files: local });
+      expect(await countsOf(embedded.db)).toEqual(sourceCounts);
+      const again = path.join(work, 'dari-pglite.tar.gz');
+      await createBackup(embedded, again, { files: local });
+      await embedded.close();
+      const server = await emptyPostgres();
+      await restoreBackup(server, again, { force: false, files: (db) => new DatabaseFileStorage(db) });
+      expect(await countsOf(server.db)).toEqual(sourceCounts);
+      const restored = await testAppOn(server, async () => {}, { fileStore: 'database' });
+      try {
+        await expectSameThroughApi(restored);
+      } finally {
+        await restored.close();
+      }
+    },
+    300_000,
+  );
 });
 
 describe('the PGlite data directory lock', () => {

@@ -4,7 +4,6 @@ import { rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { appliedMigration, migrationTag } from '../../db/migrate';
 import type { FileStorage } from '../files/storage';
@@ -37,7 +36,11 @@ export interface BackupOptions {
  * (files in the database included). Written beside the target and renamed at the end: a failed
  * backup leaves no half archive under the name.
  */
-export async function createBackup(database: Database, target: string, options: BackupOptions): Promise<BackupManifest> {
+export async function createBackup(
+  database: Database,
+  target: string,
+  options: BackupOptions,
+): Promise<BackupManifest> {
   const partial = `${target}.partial`;
   try {
     const manifest = await database.db.transaction(
@@ -75,7 +78,12 @@ async function* archiveChunks(db: Db, files: FileStorage, manifest: BackupManife
     const table = { name, rows: 0, parts: [] as BackupPart[] };
     for await (const lines of partsOf(db, name)) {
       const body = Buffer.from(lines.join('\n') + '\n');
-      const part = { entry: partEntry(name, table.parts.length), rows: lines.length, size: body.length, sha256: sha256(body) };
+      const part = {
+        entry: partEntry(name, table.parts.length),
+        rows: lines.length,
+        size: body.length,
+        sha256: sha256(body),
+      };
       yield* entry(part.entry, body);
       table.parts.push(part);
       table.rows += lines.length;

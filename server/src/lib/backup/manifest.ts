@@ -43,7 +43,12 @@ export function fileEntry(key: string): string {
 }
 
 /** Totals for the operator's summary line. */
-export function summaryOf(manifest: BackupManifest): { tables: number; rows: number; files: number; fileBytes: number } {
+export function summaryOf(manifest: BackupManifest): {
+  tables: number;
+  rows: number;
+  files: number;
+  fileBytes: number;
+} {
   return {
     tables: manifest.tables.length,
     rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),

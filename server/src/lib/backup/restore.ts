@@ -80,7 +80,9 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
   }
   if (!manifest) throw new ArchiveError('arsip tidak lengkap: manifest.json tidak ada (terpotong?)');
   const expected = new Map<string, string>([
-    ...manifest.tables.flatMap((table) => table.parts.map((part) => [part.entry, `${part.size}/${part.sha256}`] as const)),
+    ...manifest.tables.flatMap((table) =>
+      table.parts.map((part) => [part.entry, `${part.size}/${part.sha256}`] as const),
+    ),
     ...manifest.files.map((f) => [`files/${f.key}`, `${f.size}/${f.sha256}`] as const),
   ]);
   for (const [name, signature] of expected)
@@ -117,14 +119,20 @@ export interface RestoreOptions {
  * every row, the sequences, every file. All rows in one transaction; a failure leaves the
  * database as it was and removes the files already written to a store outside the database.
  */
-export async function restoreBackup(database: Database, file: string, options: RestoreOptions): Promise<BackupManifest> {
+export async function restoreBackup(
+  database: Database,
+  file: string,
+  options: RestoreOptions,
+): Promise<BackupManifest> {
   const manifest = await verifyArchive(file);
   if ((await appliedMigration(database.db)) > manifest.migration.when)
     throw new RestoreRefused('basis data tujuan memakai skema yang lebih baru daripada aplikasi ini');
   await runMigrations(database);
   const tables = tablesInDependencyOrder().map((table) => table.name);
   if (!options.force && !(await tablesEmpty(database.db, tables)))
-    throw new RestoreRefused('basis data tujuan tidak kosong: tambahkan --force untuk menggantinya seluruhnya dengan isi cadangan');
+    throw new RestoreRefused(
+      'basis data tujuan tidak kosong: tambahkan --force untuk menggantinya seluruhnya dengan isi cadangan',
+    );
   const columns = await insertableColumns(database.db);
   const written: string[] = [];
   try {
@@ -155,7 +163,11 @@ async function applyEntries(db: Db, file: string, manifest: BackupManifest, cont
   const parts = new Map(
     manifest.tables.flatMap((table) => table.parts.map((part, index) => [part.entry, { table, part, index }] as const)),
   );
-  const selfReferencing = new Set(tablesInDependencyOrder().filter((t) => t.selfReferencing).map((t) => t.name));
+  const selfReferencing = new Set(
+    tablesInDependencyOrder()
+      .filter((t) => t.selfReferencing)
+      .map((t) => t.name),
+  );
   const files = new Map(manifest.files.map((f) => [`files/${f.key}`, f]));
   let staging: string | undefined;
   for await (const entry of entriesOf(file)) {
@@ -201,7 +213,8 @@ async function putFile(context: ApplyContext, stored: BackupManifest['files'][nu
     await context.storage.put(stored.key, Readable.from(hashed()));
     context.written.push(stored.key);
   }
-  if (hash.digest('hex') !== stored.sha256) throw new ArchiveError(`arsip berubah selama pemulihan: files/${stored.key}`);
+  if (hash.digest('hex') !== stored.sha256)
+    throw new ArchiveError(`arsip berubah selama pemulihan: files/${stored.key}`);
 }
 
 async function storedSize(storage: FileStorage, key: string): Promise<number | undefined> {

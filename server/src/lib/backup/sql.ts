@@ -23,7 +23,9 @@ function rowsIn<T>(result: unknown): T[] {
 /** A table's rows as JSON text, one at a time, through a cursor (inside the caller's transaction). */
 export async function* rowsOf(db: Db, table: string): AsyncGenerator<string> {
   const cursor = ident(`backup_${table}`);
-  await db.execute(sql.raw(`declare ${cursor} no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t`));
+  await db.execute(
+    sql.raw(`declare ${cursor} no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t`),
+  );
   try {
     for (;;) {
       const rows = rowsIn<{ j: string }>(await db.execute(sql.raw(`fetch ${FETCH_ROWS} from ${cursor}`)));
@@ -83,7 +85,13 @@ export async function truncateAll(db: Db, tables: readonly string[]): Promise<vo
  * Inserts one part (JSON lines) into `target`, its columns as the catalog lists them. The rows of
  * a part go in one statement, so a foreign key into the same part is checked after all of them.
  */
-export async function insertPart(db: Db, target: string, rowType: string, columns: string, jsonLines: string): Promise<void> {
+export async function insertPart(
+  db: Db,
+  target: string,
+  rowType: string,
+  columns: string,
+  jsonLines: string,
+): Promise<void> {
   const array = `[${jsonLines.trimEnd().replaceAll('\n', ',')}]`;
   await db.execute(
     sql`insert into ${sql.raw(ident(target))} (${sql.raw(columns)}) overriding system value
@@ -103,7 +111,9 @@ export async function stageTable(db: Db, table: string): Promise<string> {
 
 export async function unstageTable(db: Db, staging: string, table: string, columns: string): Promise<void> {
   await db.execute(
-    sql.raw(`insert into ${ident(table)} (${columns}) overriding system value select ${columns} from ${ident(staging)}`),
+    sql.raw(
+      `insert into ${ident(table)} (${columns}) overriding system value select ${columns} from ${ident(staging)}`,
+    ),
   );
   await db.execute(sql.raw(`drop table ${ident(staging)}`));
 }

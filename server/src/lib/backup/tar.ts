@@ -56,7 +56,7 @@ class ByteReader {
   /** Up to `max` bytes (at least one), or null at the end of the stream. */
   async some(max: number): Promise<Buffer | null> {
     if (!this.length && !(await this.fill())) return null;
-    const first = this.buffered[0]!;
+    const [first = Buffer.alloc(0)] = this.buffered;
     if (first.length <= max) {
       this.buffered.shift();
       this.length -= first.length;
@@ -107,7 +107,11 @@ export interface TarEntry {
 
 function parseHeader(header: Buffer): { name: string; size: number; type: string } {
   const field = (start: number, length: number) =>
-    header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '').trim();
+    header
+      .subarray(start, start + length)
+      .toString('utf8')
+      .replace(/\0.*$/s, '')
+      .trim();
   const stored = parseInt(field(148, 8), 8);
   if (header.subarray(257, 262).toString('ascii') !== 'ustar' || stored !== checksum(header))
     throw new ArchiveError('arsip rusak: kepala entri tar tidak valid');
@@ -127,7 +131,7 @@ export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<Ta
     if (type !== '0' && type !== '') throw new ArchiveError(`arsip rusak: entri ${name} bukan berkas biasa`);
     let consumed = false;
     const body = async function* () {
-      for (let left = size; left > 0; ) {
+      for (let left = size; left > 0;) {
         const piece = await reader.some(Math.min(left, 64 * 1024));
         if (!piece) throw new ArchiveError('arsip terpotong (berakhir di tengah isinya)');
         left -= piece.length;
