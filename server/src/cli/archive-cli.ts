@@ -1,26 +1,18 @@
 /** What `npm run backup` and `npm run restore` share: the archive argument, the database, the failures. */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { invocationDir, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { claimDataDir, DataDirInUse } from '../db/data-dir-lock';
 import { RestoreRefused } from '../lib/backup/restore';
 import { ArchiveError } from '../lib/backup/tar';
-import { CliError } from './errors';
+import { CliError, parseCliArgs } from './errors';
 
 /** The archive's path from argv (relative to where npm was started); null when only help was asked for. */
 export function parseFileArgument(argv: string[], usage: string, flags: Record<string, { type: 'boolean' }> = {}) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: { ...flags, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (error) {
-    throw new CliError([`Argumen tidak valid: ${(error as Error).message}`, '', usage]);
-  }
+  const parsed = parseCliArgs(
+    { args: argv, allowPositionals: true, options: { ...flags, help: { type: 'boolean', short: 'h' } } },
+    usage,
+  );
   if (parsed.values.help) return null;
   if (parsed.positionals.length !== 1) throw new CliError(['Sebutkan satu berkas arsip.', '', usage]);
   const [file = ''] = parsed.positionals;
