@@ -23,6 +23,8 @@ await build({
     migrate: 'src/cli/migrate.ts',
     seed: 'src/cli/seed.ts',
     user: 'src/cli/user.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -165,6 +165,14 @@ function coversEverything(list: string[], family: 4 | 6): boolean {
 }
 
 /**
+ * The directory the operator typed a command in: npm runs a workspace script in the workspace's
+ * folder (server/), and says where it was started in INIT_CWD. A CLI's relative paths mean that.
+ */
+export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}
+
+/**
  * The value for Fastify's `trustProxy`. A hop count becomes "the n nearest addresses are proxies"
  * (request.ip = the address the n-th proxy saw, the last one it appended to X-Forwarded-For);
  * Fastify itself would treat a bare number as "trust nothing".

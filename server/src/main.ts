@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { claimDataDir, DataDirInUse } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { createFileStorage } from './lib/files/index';
 import { startOutbox } from './lib/notify/outbox';
@@ -12,6 +13,9 @@ const STOP_TIMEOUT_MS = 20_000;
 async function main() {
   const config = loadConfig();
   const started = Date.now();
+  // PGlite: the data directory is ours until we exit (a backup or restore refuses meanwhile).
+  const release = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
+  process.once('exit', release);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   await prepareDatabase(database.db, config, { files: createFileStorage(config, database.db) });
@@ -33,6 +37,7 @@ async function main() {
       await app.close();
       await outbox?.stop();
       await database.close();
+      release();
     } catch (error) {
       console.error(error);
       process.exit(1);
@@ -47,7 +52,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A configuration error is the operator's to fix: its message, without a stack trace.
-  console.error(error instanceof ConfigError ? `Konfigurasi tidak valid: ${error.message}` : error);
+  // A configuration error or a data directory in use is the operator's to fix: its message, no stack trace.
+  if (error instanceof ConfigError) console.error(`Konfigurasi tidak valid: ${error.message}`);
+  else if (error instanceof DataDirInUse) console.error(`Sakip tidak dapat mulai: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -9,7 +9,6 @@
  * account exists. Without --password a strong random password is generated and printed once.
  */
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { setupSchema } from '@sakip/domain';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
@@ -19,7 +18,8 @@ import { publish } from '../lib/cache/hub';
 import { runSetup } from '../modules/admin/index';
 import { isDatabaseEmpty } from '../seed/demo';
 import { seedReferenceData } from '../seed/reference';
-import { CliError, generatePassword } from './user';
+import { CliError, parseCliArgs } from './errors';
+import { generatePassword } from './user';
 
 export const SETUP_USAGE = `Penggunaan: npm run setup -- --username U --nama N --nama-kota "Kota X" [opsi]
 
@@ -65,12 +65,7 @@ export interface SetupResult {
 
 /** Parses and validates argv; null when only help was asked for. */
 export function parseSetupArgs(argv: string[]) {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
-  } catch (error) {
-    throw new CliError([`Argumen tidak valid: ${(error as Error).message}`, '', SETUP_USAGE]);
-  }
+  const { values } = parseCliArgs({ args: argv, options: OPTIONS, allowPositionals: false }, SETUP_USAGE);
   if (values.help) return null;
   const generated = values.password === undefined;
   const parsed = setupSchema.safeParse({

@@ -12,7 +12,6 @@
  */
 import { randomInt } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { passwordSchema, ROLE_IDS, ROLE_NAMES, roleName, userCreateSchema, type RoleName } from '@sakip/domain';
 import type { z } from 'zod';
@@ -24,14 +23,9 @@ import { recordAudit } from '../lib/audit';
 import { publish } from '../lib/cache/hub';
 import { hashPassword } from '../lib/password';
 import { revokeUserSessions } from '../modules/auth/index';
+import { CliError, parseCliArgs } from './errors';
 
-/** A failure to show the operator as is (Indonesian messages), exit code 1. */
-export class CliError extends Error {
-  constructor(public readonly messages: string[]) {
-    super(messages.join('\n'));
-    this.name = 'CliError';
-  }
-}
+export { CliError };
 
 export const USAGE = `Penggunaan: npm run user -- <perintah> [opsi]
 
@@ -299,12 +293,10 @@ export interface ParsedCommand {
 
 /** Parses argv (without node and the script); null when only help was asked for. */
 export function parseCommand(argv: string[]): ParsedCommand | null {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parsed = parseCliArgs(
+    {
       args: argv,
       allowPositionals: true,
-      strict: true,
       options: {
         username: { type: 'string' },
         nama: { type: 'string' },
@@ -314,10 +306,9 @@ export function parseCommand(argv: string[]): ParsedCommand | null {
         password: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
-    });
-  } catch (error) {
-    throw new CliError([`Argumen tidak valid: ${(error as Error).message}`, '', USAGE]);
-  }
+    },
+    USAGE,
+  );
   const [command, ...extra] = parsed.positionals;
   if (parsed.values.help || command === undefined || command === 'help') return null;
   if (!(COMMANDS as readonly string[]).includes(command))

@@ -1,31 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { MIGRATIONS_FOLDER } from '../db/migrate';
+import { appliedMigration, newestMigration } from '../db/migrate';
 import { API_PREFIX } from '../lib/paths';
 
 const healthSchema = z.object({ status: z.literal('ok') });
 const readySchema = z.object({ status: z.enum(['ready', 'not_ready']) });
 
-/** The `when` of the newest committed migration (drizzle stores it as created_at once applied). */
-function newestMigration(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return Math.max(0, ...journal.entries.map((entry) => entry.when));
-}
-
 /** The database answers and has every committed migration applied. */
-export async function isReady(db: Db, newest = newestMigration()): Promise<boolean> {
+export async function isReady(db: Db, newest = newestMigration().when): Promise<boolean> {
   try {
-    const result = await db.execute(sql`select coalesce(max(created_at), 0)::text as applied from drizzle.__drizzle_migrations`);
-    const applied = Number((result as { rows: { applied: string }[] }).rows[0]?.applied ?? 0);
-    return applied >= newest;
+    return (await appliedMigration(db)) >= newest;
   } catch {
     return false;
   }
@@ -37,7 +24,7 @@ export async function isReady(db: Db, newest = newestMigration()): Promise<boole
  * Public, never cached, nothing but a status word.
  */
 export const healthPlugin = fp(async (app: FastifyInstance) => {
-  const newest = newestMigration();
+  const newest = newestMigration().when;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     `${API_PREFIX}/health`,

@@ -1,0 +1,45 @@
+/** What `npm run backup` and `npm run restore` share: the archive argument, the database, the failures. */
+import path from 'node:path';
+import { invocationDir, type Config } from '../config';
+import { openDatabase } from '../db/client';
+import { claimDataDir, DataDirInUse } from '../db/data-dir-lock';
+import { RestoreRefused } from '../lib/backup/restore';
+import { ArchiveError } from '../lib/backup/tar';
+import { CliError, parseCliArgs } from './errors';
+
+/** The archive's path from argv (relative to where npm was started); null when only help was asked for. */
+export function parseFileArgument(argv: string[], usage: string, flags: Record<string, { type: 'boolean' }> = {}) {
+  const parsed = parseCliArgs(
+    { args: argv, allowPositionals: true, options: { ...flags, help: { type: 'boolean', short: 'h' } } },
+    usage,
+  );
+  if (parsed.values.help) return null;
+  if (parsed.positionals.length !== 1) throw new CliError(['Sebutkan satu berkas arsip.', '', usage]);
+  const [file = ''] = parsed.positionals;
+  return { file: path.resolve(invocationDir(), file), values: parsed.values as Record<string, boolean | undefined> };
+}
+
+/** Opens the configured database for a backup or restore: on PGlite only once the directory is ours. */
+export async function openForArchive(config: Config) {
+  const release = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    return { database, close: () => database.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function describeWhere(config: Config): string {
+  return config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${config.dataDir}`;
+}
+
+/** An operator's mistake or a refused archive: its message, without a stack trace. */
+export function reportFailure(error: unknown): void {
+  if (error instanceof CliError) console.error(`Gagal: ${error.messages.join('\n')}`);
+  else if (error instanceof DataDirInUse || error instanceof ArchiveError || error instanceof RestoreRefused)
+    console.error(`Gagal: ${error.message}`);
+  else console.error('Gagal:', error);
+  process.exitCode = 1;
+}
