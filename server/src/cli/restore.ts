@@ -1,6 +1,6 @@
 /**
  * `npm run restore -- FILE [--force]`: an archive of `npm run backup` into the configured database
- * and file store (decision 0047). The archive is read and checked whole before anything changes;
+ * and file store (decision 0049). The archive is read and checked whole before anything changes;
  * a database that is not empty is replaced only with --force (everything, in one transaction).
  * On PGlite the server must be stopped; on PostgreSQL stop the servers too (their caches).
  */

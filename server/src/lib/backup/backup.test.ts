@@ -19,7 +19,7 @@ import { FILE_STORE_TABLES, tablesInDependencyOrder } from './tables';
 import { ArchiveError } from './tar';
 
 /**
- * Backup and restore (decision 0047): the demo city and an uploaded file, backed up, restored into
+ * Backup and restore (decision 0049): the demo city and an uploaded file, backed up, restored into
  * an empty database, compared row by row count and through the API. On PGlite with the local
  * store; on PostgreSQL (the suite's second pass) with the files in the database, and across engines.
  */

@@ -31,7 +31,7 @@ export interface BackupOptions {
 }
 
 /**
- * Writes the whole database and every stored file to `target` (a .tar.gz; decision 0047), from one
+ * Writes the whole database and every stored file to `target` (a .tar.gz; decision 0049), from one
  * REPEATABLE READ READ ONLY transaction: on PostgreSQL a consistent snapshot while the servers run
  * (files in the database included). Written beside the target and renamed at the end: a failed
  * backup leaves no half archive under the name.

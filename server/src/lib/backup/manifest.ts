@@ -13,7 +13,7 @@ const partSchema = z.object({
 });
 
 /**
- * What a backup holds (decision 0047), written last (the counts and hashes are known only then):
+ * What a backup holds (decision 0049), written last (the counts and hashes are known only then):
  * the format and its version, the schema migration of the database, when and from which engine it
  * was made, each table with its parts (JSON lines, one row each, from PostgreSQL's row_to_json), the
  * sequences' positions, and every stored file with its size and SHA-256.

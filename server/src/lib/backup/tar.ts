@@ -1,5 +1,5 @@
 /**
- * The few bytes of the POSIX ustar format a backup needs (decision 0047): regular files with names
+ * The few bytes of the POSIX ustar format a backup needs (decision 0049): regular files with names
  * of at most 100 characters, written and read as streams, so that `tar tzf` and `tar xzf` open an
  * archive too. No dependency: a header is 512 bytes of octal fields and a checksum.
  */
