@@ -9,7 +9,7 @@ import { loginAs } from './fixtures';
 test('super follows the bell to a document waiting for verification', async ({ page }) => {
   await loginAs(page, 'super');
   const bell = page.getByTestId('tugas-bell');
-  await expect(bell).toHaveAccessibleName(/Tugas Saya: \d+ menunggu/);
+  await expect(bell).toHaveAccessibleName(/Tugas Saya: \d+ menunggu, \d+ pemberitahuan belum dibaca/);
   await bell.click();
   await expect(page).toHaveURL(/\/tugas-saya$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tugas Saya' })).toBeVisible();

@@ -3,12 +3,17 @@ import { IconBell } from '@tabler/icons-react';
 import { formatNumber } from '@sakip/domain';
 import { Link } from 'react-router';
 import { useTugasSaya } from './api';
+import { useNotifikasi } from './notifikasi-api';
 
-/** The header's bell: how many things wait for the signed-in person; opens Tugas Saya. */
+/** The header's bell: what waits for the signed-in person and the unread notifications; opens Tugas Saya. */
 export default function TugasBell() {
-  const { data } = useTugasSaya();
-  const jumlah = data?.data.jumlah ?? 0;
-  const label = jumlah > 0 ? `Tugas Saya: ${formatNumber(jumlah)} menunggu` : 'Tugas Saya: tidak ada yang menunggu';
+  const tugas = useTugasSaya().data?.data.jumlah ?? 0;
+  const belum = useNotifikasi().data?.data.belum_dibaca ?? 0;
+  const jumlah = tugas + belum;
+  const label =
+    jumlah > 0
+      ? `Tugas Saya: ${formatNumber(tugas)} menunggu, ${formatNumber(belum)} pemberitahuan belum dibaca`
+      : 'Tugas Saya: tidak ada yang menunggu';
   return (
     <Tooltip label={label}>
       <Indicator

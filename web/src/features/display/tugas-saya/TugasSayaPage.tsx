@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { useTugasSaya } from './api';
+import { NotifikasiPanel } from './NotifikasiPanel';
 
 /** One kind of work: its count, the first items (each a link to the screen that does it). */
 function TugasCard({ group }: { group: TugasGroup }) {
@@ -45,6 +46,7 @@ export default function TugasSayaPage() {
   return (
     <>
       <PageHeader description="Pekerjaan yang menunggu Anda: validasi, persetujuan, perbaikan dan batas waktu." />
+      <NotifikasiPanel />
       {isLoading || !tugas ? (
         <LoadingText />
       ) : tugas.groups.length === 0 ? (
