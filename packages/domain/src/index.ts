@@ -24,3 +24,4 @@ export * from './penugasan/pk';
 export * from './penugasan/program-prioritas';
 export * from './penugasan/rencana-aksi-rb';
 export * from './contract/endpoint';
+export * from './contract/crud-endpoints';
