@@ -40,4 +40,4 @@ describe('OpenAPI document', () => {
 });
 
 /** A ratchet: raised as routes move onto the contract; issue 20 asks for 0.98. */
-const MIN_SHARE = 0.7;
+const MIN_SHARE = 0.94;
