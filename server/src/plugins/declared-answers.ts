@@ -48,6 +48,8 @@ export function assertDeclaredAnswer(route: Pick<RouteOptions, 'method' | 'url' 
   if (declaresAnswer(route)) return;
   for (const method of [route.method].flat()) {
     if (method === 'HEAD' || UNDECLARED_ANSWERS.has(`${method} ${route.url}`)) continue;
-    throw new Error(`API route ${method} ${route.url} declares no 2xx answer (decision 0047: declare it in the domain)`);
+    throw new Error(
+      `API route ${method} ${route.url} declares no 2xx answer (decision 0047: declare it in the domain)`,
+    );
   }
 }
