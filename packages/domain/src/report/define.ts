@@ -177,7 +177,7 @@ export function defineReport<S extends z.ZodObject>(declaration: ReportDeclarati
     response: paginated(d.row),
     publicResponse: paginated(publicRow),
   };
-  return { ...report, endpoints: reportEndpoints(report as unknown as Omit<Report, 'endpoints'>) };
+  return { ...report, endpoints: reportEndpoints(report) };
 }
 
 /** A row without its private fields (public routes; the public schema strips them as well). */
