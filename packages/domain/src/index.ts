@@ -31,3 +31,4 @@ export * from './cascading/perjanjian-kinerja.endpoints';
 export * from './perencanaan/sub-kegiatan-validasi.endpoints';
 export * from './contract/endpoint';
 export * from './contract/crud-endpoints';
+export * from './contract/endpoint-group';

@@ -5,6 +5,7 @@ import { messageSchema, paginated } from '../schemas/common';
 import { riwayatResponseSchema } from '../schemas/perencanaan-record';
 import { idParamSchema } from '../schemas/primitives';
 import { defineEndpoint, fileResponse, writeAnswer } from './endpoint';
+import { endpointGroup } from './endpoint-group';
 
 /** What a CRUD group is made of (ARCHITECTURE 'API conventions'): its place, its access, its schemas. */
 export interface CrudDeclaration<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D extends z.ZodType> {
@@ -37,15 +38,12 @@ export function crudEndpoints<Q extends z.ZodType, B extends z.ZodType, R extend
   declaration: CrudDeclaration<Q, B, R, D>,
 ) {
   const { area, path, resource, querySchema, bodySchema, detailSchema } = declaration;
-  const common = { area, group: path, guard: declaration.guard ?? 'auth' } as const;
-  const read = { ...common, permission: { resource, action: 'read' as const } };
-  const write = { ...common, permission: { resource, action: 'write' as const } };
+  const { read, write } = endpointGroup({ area, group: path, guard: declaration.guard ?? 'auth' }, resource);
   const base = `/${path}`;
   return {
     list: defineEndpoint({
       ...read,
       name: 'list',
-      method: 'GET',
       path: base,
       summary: 'Daftar data sesuai filter, per halaman',
       query: querySchema,
@@ -54,7 +52,6 @@ export function crudEndpoints<Q extends z.ZodType, B extends z.ZodType, R extend
     export: defineEndpoint({
       ...read,
       name: 'export',
-      method: 'GET',
       path: `${base}/export`,
       summary: 'Ekspor XLSX dari data yang sesuai filter',
       query: querySchema,
@@ -72,7 +69,6 @@ export function crudEndpoints<Q extends z.ZodType, B extends z.ZodType, R extend
     detail: defineEndpoint({
       ...read,
       name: 'detail',
-      method: 'GET',
       path: `${base}/:id`,
       summary: 'Satu data beserta rinciannya',
       params: idParamSchema,
@@ -100,7 +96,6 @@ export function crudEndpoints<Q extends z.ZodType, B extends z.ZodType, R extend
     riwayat: defineEndpoint({
       ...read,
       name: 'riwayat',
-      method: 'GET',
       path: `${base}/:id/riwayat`,
       summary: 'Riwayat perubahan data',
       params: idParamSchema,

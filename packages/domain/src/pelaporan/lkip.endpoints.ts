@@ -1,18 +1,13 @@
 import { defineEndpoint, fileResponse } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import { lkipBabParamsSchema, lkipBabResponseSchema, lkipQuerySchema } from './lkip';
 
 /**
  * LKIP Bab I-III and the whole LKIP as one PDF (issue 14 item 5). Readers of a unit's plan
  * (permission kinerja-program read); the service decides whose LKIP (a unit role always its own).
  */
-const lkip = {
-  area: 'pelaporan',
-  group: 'lkip',
-  method: 'GET',
-  guard: 'auth',
-  permission: { resource: 'kinerja-program', action: 'read' },
-  query: lkipQuerySchema,
-} as const;
+const { read } = endpointGroup({ area: 'pelaporan', group: 'lkip', guard: 'auth' }, 'kinerja-program');
+const lkip = { ...read, query: lkipQuerySchema };
 
 export const lkipBabEndpoint = defineEndpoint({
   ...lkip,

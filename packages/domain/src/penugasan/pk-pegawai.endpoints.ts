@@ -1,14 +1,12 @@
 import { defineEndpoint, fileResponse } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import { pkPegawaiDownloadQuerySchema, pkPegawaiListSchema, pkPegawaiParamsSchema, pkPegawaiQuerySchema } from './pk';
 
 /** /perjanjian-kinerja-pegawai: the list, one employee's PDF, the unit's ZIP (generated documents). */
-const pkPegawai = {
-  area: 'perjanjian-kinerja-pegawai',
-  group: 'perjanjian-kinerja-pegawai',
-  method: 'GET',
-  guard: 'auth',
-  permission: { resource: 'perjanjian-kinerja', action: 'read' },
-} as const;
+const { read: pkPegawai } = endpointGroup(
+  { area: 'perjanjian-kinerja-pegawai', group: 'perjanjian-kinerja-pegawai', guard: 'auth' },
+  'perjanjian-kinerja',
+);
 
 export const pkPegawaiListEndpoint = defineEndpoint({
   ...pkPegawai,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, fileResponse } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import { messageSchema } from '../schemas/common';
 import { idParamSchema } from '../schemas/primitives';
 import { programPrioritasBodySchema, programPrioritasListSchema } from './program-prioritas';
@@ -9,8 +10,7 @@ import { programPrioritasBodySchema, programPrioritasListSchema } from './progra
  * copy /public-display/program-prioritas (the guest navbar's 'Program Prioritas').
  */
 const group = { area: 'program-prioritas', group: 'program-prioritas', guard: 'auth' } as const;
-const read = { ...group, method: 'GET', permission: { resource: 'program-prioritas', action: 'read' } } as const;
-const write = { ...group, permission: { resource: 'program-prioritas', action: 'write' } } as const;
+const { read, write } = endpointGroup(group, 'program-prioritas');
 
 export const programPrioritasListEndpoint = defineEndpoint({
   ...read,

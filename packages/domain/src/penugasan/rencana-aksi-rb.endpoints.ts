@@ -1,16 +1,14 @@
 import { defineEndpoint, fileResponse } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import { paginated } from '../schemas/common';
 import { rbSubKegiatanQuerySchema, rbSubKegiatanRowSchema } from './rencana-aksi-rb';
 
 /** The year's sub kegiatan of the units with their category (super): one page, or every row as XLSX. */
-const subKegiatan = {
-  area: 'rencana-aksi-rb',
-  group: 'rencana-aksi-rb/sub-kegiatan',
-  method: 'GET',
-  guard: 'super',
-  permission: { resource: 'rencana-aksi-rb', action: 'read' },
-  query: rbSubKegiatanQuerySchema,
-} as const;
+const { read } = endpointGroup(
+  { area: 'rencana-aksi-rb', group: 'rencana-aksi-rb/sub-kegiatan', guard: 'super' },
+  'rencana-aksi-rb',
+);
+const subKegiatan = { ...read, query: rbSubKegiatanQuerySchema };
 
 export const rbSubKegiatanListEndpoint = defineEndpoint({
   ...subKegiatan,

@@ -1,4 +1,5 @@
 import { defineEndpoint, fileResponse, writeAnswer } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import { paginated } from '../schemas/common';
 import {
   kinerjaSubKegiatanListQuerySchema,
@@ -10,36 +11,31 @@ import { idParamSchema } from '../schemas/primitives';
 
 /** Bappeda's validation of every unit's kinerja sub kegiatan, and the tim kerja of one of them. */
 const group = { area: 'perencanaan', group: 'kinerja-sub-kegiatan', guard: 'auth' } as const;
-const validasi = (action: 'read' | 'write') => ({ resource: 'validasi-sub-kegiatan' as const, action });
+const validasi = endpointGroup(group, 'validasi-sub-kegiatan');
 
 export const subKegiatanValidasiListEndpoint = defineEndpoint({
-  ...group,
+  ...validasi.read,
   name: 'validasi',
-  method: 'GET',
   path: '/kinerja-sub-kegiatan/validasi',
-  permission: validasi('read'),
   summary: 'Daftar kinerja sub kegiatan semua satuan kerja untuk validasi Bappeda',
   query: kinerjaSubKegiatanListQuerySchema,
   response: paginated(kinerjaSubKegiatanRecordSchema),
 });
 
 export const subKegiatanValidasiExportEndpoint = defineEndpoint({
-  ...group,
+  ...validasi.read,
   name: 'validasi-export',
-  method: 'GET',
   path: '/kinerja-sub-kegiatan/validasi/export',
-  permission: validasi('read'),
   summary: 'Ekspor XLSX daftar validasi sesuai filter',
   query: kinerjaSubKegiatanListQuerySchema,
   response: fileResponse('xlsx'),
 });
 
 export const validasiSubKegiatanEndpoint = defineEndpoint({
-  ...group,
+  ...validasi.write,
   name: 'validasi-simpan',
   method: 'PUT',
   path: '/kinerja-sub-kegiatan/:id/validasi',
-  permission: validasi('write'),
   summary: 'Validasi kinerja sub kegiatan oleh Bappeda (dengan catatan)',
   params: idParamSchema,
   body: validasiBappedaSchema,
