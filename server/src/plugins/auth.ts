@@ -6,6 +6,7 @@ import { ForbiddenError, UnauthenticatedError } from '../lib/errors';
 import { hubOf } from '../lib/cache/hub';
 import { hashToken } from '../lib/token';
 import type { CachedSession } from '../lib/cache/hub';
+import { assertDeclaredAnswer } from './declared-answers';
 
 /**
  * How the plugin finds the session of a token hash on a cache miss. Passed in by app.ts (the auth
@@ -42,11 +43,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
 
-  // Every API route must say who may call it; the route × role matrix test reads this list.
+  // Every API route must say who may call it (the route × role matrix test reads this list) and
+  // what it answers (the OpenAPI document).
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(DOCS_PREFIX)) return;
     const guard = route.config?.guard;
     if (!guard) throw new Error(`API route ${String(route.method)} ${route.url} declares no guard`);
+    assertDeclaredAnswer(route);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, guard, permission: route.config?.permission });
     }

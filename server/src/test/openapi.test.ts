@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNDECLARED_ANSWERS } from '../plugins/declared-answers';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -37,7 +38,15 @@ describe('OpenAPI document', () => {
     console.info(`OpenAPI: ${all.length} operations, ${missing.length} without a 2xx answer`, missing);
     expect(share).toBeGreaterThanOrEqual(MIN_SHARE);
   });
+
+  it('lists as undeclared only the routes that still are (the list only shrinks)', async () => {
+    await t.app.ready();
+    const { missing } = operationsWithout2xx(t.app.swagger() as never);
+    const openApiPath = (route: string) => route.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+    const declaredNow = [...UNDECLARED_ANSWERS].filter((route) => !missing.includes(openApiPath(route)));
+    expect(declaredNow, 'these routes declare their answer now: remove them from UNDECLARED_ANSWERS').toEqual([]);
+  });
 });
 
 /** A ratchet: raised as routes move onto the contract; issue 20 asks for 0.98. */
-const MIN_SHARE = 0.7;
+const MIN_SHARE = 0.94;

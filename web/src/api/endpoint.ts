@@ -7,6 +7,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { endpointPath, isFileResponse, type AnyEndpoint, type EndpointInput, type EndpointOutput } from '@sakip/domain';
+import { downloadFile } from '../components/crud/download';
 import { apiRequest, type ApiRequestOptions, type QueryParams } from './client';
 
 /**
@@ -29,7 +30,7 @@ export function callEndpoint<E extends AnyEndpoint>(
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointOutput<E>> {
-  if (isFileResponse(endpoint.response)) throw new Error(`${endpoint.path} is a download: use useDownload`);
+  if (isFileResponse(endpoint.response)) throw new Error(`${endpoint.path} is a download: use downloadEndpoint`);
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: QueryParams; body?: unknown };
   return apiRequest<EndpointOutput<E>>(endpointPath(endpoint, params), {
     ...options,
@@ -71,4 +72,24 @@ export function useEndpointMutation<E extends AnyEndpoint>(endpoint: E, invalida
         [endpoint.group, ...invalidates].map((group) => queryClient.invalidateQueries({ queryKey: [group] })),
       ),
   });
+}
+
+/**
+ * Downloads the file a download endpoint answers (`response: fileResponse(...)`): the path filled
+ * in, the query sent, the name from the server's Content-Disposition (else `fallbackName`). The one
+ * way to fetch a document or an export of a declared endpoint; a failure rejects (ApiError).
+ */
+export function downloadEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  fallbackName: string,
+): Promise<void> {
+  if (!isFileResponse(endpoint.response)) throw new Error(`${endpoint.path} answers JSON: use useEndpoint`);
+  const { params, query } = input as { params?: Record<string, unknown>; query?: QueryParams };
+  return downloadFile(endpointPath(endpoint, params), query ?? {}, fallbackName);
+}
+
+/** A download as a mutation: `isPending` for the button's busy state, `mutateAsync(input)` to start it. */
+export function useDownload<E extends AnyEndpoint>(endpoint: E, fallbackName: string) {
+  return useMutation({ mutationFn: (input: EndpointInput<E>) => downloadEndpoint(endpoint, input, fallbackName) });
 }

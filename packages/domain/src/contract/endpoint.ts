@@ -16,11 +16,16 @@ export const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
   png: 'image/png',
+  jpeg: 'image/jpeg',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   zip: 'application/zip',
   csv: 'text/csv; charset=utf-8',
   json: 'application/json; charset=utf-8',
 } as const;
 export type FileKind = keyof typeof FILE_TYPES;
+
+/** What an uploaded file may be (decision 0041: told by its bytes): the answer of a stored file's download. */
+export const STORED_FILE_KINDS = ['pdf', 'png', 'jpeg', 'xlsx', 'docx'] as const satisfies readonly FileKind[];
 
 /** A file answer (a download): its body is the file, declared by its content types. */
 export interface FileResponse {

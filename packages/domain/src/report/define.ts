@@ -4,6 +4,7 @@ import type { Resource } from '../permissions';
 import { periodStartYear } from '../periods';
 import { listQuerySchema, paginated } from '../schemas/common';
 import { queryInt, satuanKerjaQuery } from '../schemas/primitives';
+import { reportEndpoints, type ReportEndpoints } from './endpoints';
 
 /**
  * The report-page descriptor (decision 0023): one declaration per "titled, filtered, paginated,
@@ -116,6 +117,8 @@ export interface Report<S extends z.ZodObject = z.ZodObject> extends ReportDecla
   publicExportQuery: z.ZodObject;
   response: z.ZodType;
   publicResponse: z.ZodType;
+  /** The list and export endpoints of each copy (decision 0047): what the server registers. */
+  endpoints: ReportEndpoints;
 }
 
 export const REPORT_EXPORT_FORMATS = ['xlsx', 'csv', 'json'] as const;
@@ -161,7 +164,7 @@ export function defineReport<S extends z.ZodObject>(declaration: ReportDeclarati
   const filters = filterShape(d);
   const publicKeys = publicKeysOf(d);
   const publicRow = z.object(Object.fromEntries(Object.entries(d.row.shape).filter(([k]) => publicKeys.includes(k))));
-  return {
+  const report: Omit<Report<S>, 'endpoints'> = {
     ...declaration,
     apiPath: `/${d.slug}`,
     publicApiPath: `/public-display/${d.slug}`,
@@ -174,6 +177,7 @@ export function defineReport<S extends z.ZodObject>(declaration: ReportDeclarati
     response: paginated(d.row),
     publicResponse: paginated(publicRow),
   };
+  return { ...report, endpoints: reportEndpoints(report) };
 }
 
 /** A row without its private fields (public routes; the public schema strips them as well). */

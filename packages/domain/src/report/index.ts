@@ -7,3 +7,4 @@ export * from './pages/display-capaian';
 export * from './pages/display';
 export * from './pages/display-dashboard';
 export * from './pages/rekap-anggaran';
+export * from './endpoints';

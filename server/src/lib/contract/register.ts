@@ -10,6 +10,7 @@ import {
 } from '@sakip/domain';
 import type { Tx } from '../../db/client';
 import { answerWrite } from '../crud/write-reply';
+import { receiveUpload, withStoredFile, type StoredFile, type UploadOptions } from '../files/upload';
 
 /** The typed request of an endpoint: params, query and body as its schemas parse them. */
 export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<EndpointRequestTypes<E>>;
@@ -88,5 +89,44 @@ export function registerWrite<E extends AnyEndpoint>(
     ...routeOptions(endpoint, extra),
     handler: (request, reply) =>
       answerWrite(app.db, reply.code(status), (tx) => handler(request as EndpointRequest<E>, tx)),
+  });
+}
+
+/** What an upload's handler receives besides the request and the transaction: the stored file and the text fields. */
+export interface ReceivedUpload {
+  file: StoredFile;
+  /** The multipart text fields, as sent: validate them with the domain's schema. */
+  fields: Record<string, string>;
+}
+export type UploadHandler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  tx: Tx,
+  upload: ReceivedUpload,
+) => Promise<EndpointOutput<E>>;
+
+/**
+ * Registers an upload (a multipart write, decision 0041): the file is received and stored first
+ * (`receiveUpload`: its kind told by its bytes, 413/422 with Indonesian messages), then the handler
+ * writes its row inside one transaction with the answer (`answerWrite`); a write that fails removes
+ * the stored file again (`withStoredFile`), so a refused upload leaves nothing behind.
+ */
+export function registerUpload<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  upload: UploadOptions,
+  handler: UploadHandler<E>,
+  extra?: ExtraOptions,
+): void {
+  const status = endpoint.status ?? 200;
+  const options = routeOptions(endpoint, extra);
+  app.route({
+    ...options,
+    schema: { ...options.schema, consumes: ['multipart/form-data'] },
+    handler: async (request, reply) => {
+      const received = await receiveUpload(request, upload);
+      return withStoredFile(app, received.file, () =>
+        answerWrite(app.db, reply.code(status), (tx) => handler(request as EndpointRequest<E>, tx, received)),
+      );
+    },
   });
 }

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  idParamSchema,
-  messageSchema,
-  paginated,
-  riwayatResponseSchema,
-  type GuardName,
+  crudEndpoints,
+  type CrudDeclaration,
+  type CrudEndpoints,
   type Paginated,
-  type Resource,
   type RiwayatRecord,
 } from '@sakip/domain';
 import type { Db } from '../../db/client';
+import { registerRead, registerWrite } from '../contract/register';
 import { sendXlsx, xlsxFilename } from '../xlsx';
 import { contextOf, type CrudContext } from './context';
-import { answerWrite } from './write-reply';
 
 /**
  * An update whose answer says more than '<label> berhasil diperbarui' (a side effect the user must
@@ -42,121 +38,84 @@ export interface CrudService<Query, Input, Row, Detail, UpdateInput = Input> {
   riwayat(db: Db, ctx: CrudContext, id: number): Promise<RiwayatRecord[]>;
 }
 
-export interface CrudGroup<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D extends z.ZodType> {
-  /** The SPEC §2 group name, also the URL segment and the export file name: 'kinerja-program'. */
-  path: string;
-  /** The permission-table resource (read for GETs, write for the rest). */
-  resource: Resource;
-  /** The routes' guard besides the permission: 'auth' (default) or a role set (referensi: 'super'). */
-  guard?: GuardName;
+export interface CrudGroup<
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  D extends z.ZodType,
+> extends Omit<CrudDeclaration<Q, B, R, D>, 'area'> {
   /** Subject of the messages: 'Kinerja program' → 'Kinerja program berhasil ditambahkan'. */
   label: string;
+  /** The area (OpenAPI tag): `area` of the declaration. */
   tag: string;
-  querySchema: Q;
-  bodySchema: B;
-  recordSchema: R;
-  detailSchema: D;
   service: CrudService<z.output<Q>, z.output<B>, z.output<R>, z.output<D>>;
 }
 
+type Service<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D extends z.ZodType> = CrudGroup<
+  Q,
+  B,
+  R,
+  D
+>['service'];
+
+/** list, export, detail, riwayat: reads outside any transaction. */
+function registerReads<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D extends z.ZodType>(
+  app: FastifyInstance,
+  endpoints: CrudEndpoints<Q, B, R, D>,
+  service: Service<Q, B, R, D>,
+) {
+  registerRead(app, endpoints.list, async (request) =>
+    service.list(app.db, contextOf(request), request.query as z.output<Q>),
+  );
+  registerRead(app, endpoints.export, async (request, reply) => {
+    const ctx = contextOf(request);
+    const buffer = await service.exportXlsx(app.db, ctx, request.query as z.output<Q>);
+    return sendXlsx(reply, xlsxFilename(endpoints.list.group, ctx.tahun), buffer);
+  });
+  registerRead(app, endpoints.detail, async (request) => ({
+    data: await service.get(app.db, contextOf(request), request.params.id),
+  }));
+  registerRead(app, endpoints.riwayat, async (request) => ({
+    data: await service.riwayat(app.db, contextOf(request), request.params.id),
+  }));
+}
+
+/** create, update, delete: each inside one transaction with its answer (answerWrite). */
+function registerWrites<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D extends z.ZodType>(
+  app: FastifyInstance,
+  endpoints: CrudEndpoints<Q, B, R, D>,
+  { label, service }: Pick<CrudGroup<Q, B, R, D>, 'label' | 'service'>,
+) {
+  registerWrite(app, endpoints.create, async (request, tx) => ({
+    message: `${label} berhasil ditambahkan`,
+    data: await service.create(tx, contextOf(request), request.body as z.output<B>),
+  }));
+  registerWrite(app, endpoints.update, async (request, tx) => {
+    // The body's generic type leaves the params type unresolved here; they are the id of idParamSchema.
+    const { id } = request.params as { id: number };
+    const result = await service.update(tx, contextOf(request), id, request.body as z.output<B>);
+    if (result instanceof UpdatedWithMessage) return { message: result.message, data: result.data };
+    return { message: `${label} berhasil diperbarui`, data: result };
+  });
+  registerWrite(app, endpoints.remove, async (request, tx) => {
+    await service.remove(tx, contextOf(request), request.params.id);
+    return { message: `${label} berhasil dihapus` };
+  });
+}
+
 /**
- * The seven routes of a CRUD group (ARCHITECTURE 'API conventions'):
- *   GET    /G?page&per_page&search&<filters>  → { data, current_page, total, per_page }
- *   GET    /G/export?<filters>                → .xlsx (G-{tahun}.xlsx)
- *   POST   /G                                 → { message, data }
- *   GET    /G/:id                             → { data }  (record + children + parents' names)
- *   PUT    /G/:id                             → { message, data }
- *   DELETE /G/:id                             → { message }
- *   GET    /G/:id/riwayat                     → { data: [{ id, action, actor_nama, created_at, changes }] }
- * Guard 'auth' plus config.permission (403 before the body is read for an actor without any
- * scope); rows outside the actor's scope are 404 in the service.
+ * The seven routes of a CRUD group, registered from the declarations `crudEndpoints` generates
+ * (packages/domain/src/contract/crud-endpoints.ts: paths, guard, permission, schemas, answers).
+ * Guard 'auth' plus the permission (403 before the body is read for an actor without any scope);
+ * rows outside the actor's scope are 404 in the service.
  */
 export function crudRoutes<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D extends z.ZodType>(
   group: CrudGroup<Q, B, R, D>,
 ) {
+  const { tag, label, service, ...declaration } = group;
+  const endpoints = crudEndpoints({ ...declaration, area: tag });
   return async function routes(app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const base = `/${group.path}`;
-    const tags = [group.tag];
-    const guard = group.guard ?? 'auth';
-    const read = { guard, permission: { resource: group.resource, action: 'read' as const } };
-    const write = { guard, permission: { resource: group.resource, action: 'write' as const } };
-    // Typed loosely here: the service's signature already ties the data to the detail schema.
-    const one: z.ZodType = z.object({ data: group.detailSchema });
-    const written: z.ZodType = z.object({ message: z.string(), data: group.detailSchema });
-    const { service } = group;
-
-    r.get(
-      base,
-      {
-        config: read,
-        schema: { tags, querystring: group.querySchema, response: { 200: paginated(group.recordSchema) } },
-      },
-      async (request) => service.list(app.db, contextOf(request), request.query as z.output<Q>),
-    );
-
-    r.get(
-      `${base}/export`,
-      {
-        config: read,
-        schema: { tags, summary: 'Ekspor XLSX dari data yang sesuai filter', querystring: group.querySchema },
-      },
-      async (request, reply) => {
-        const ctx = contextOf(request);
-        const buffer = await service.exportXlsx(app.db, ctx, request.query as z.output<Q>);
-        return sendXlsx(reply, xlsxFilename(group.path, ctx.tahun), buffer);
-      },
-    );
-
-    r.post(
-      base,
-      { config: write, schema: { tags, body: group.bodySchema, response: { 200: written } } },
-      async (request, reply) =>
-        answerWrite(app.db, reply, async (tx) => ({
-          message: `${group.label} berhasil ditambahkan`,
-          data: await service.create(tx, contextOf(request), request.body as z.output<B>),
-        })),
-    );
-
-    r.get(
-      `${base}/:id`,
-      { config: read, schema: { tags, params: idParamSchema, response: { 200: one } } },
-      async (request) => ({ data: await service.get(app.db, contextOf(request), request.params.id) }),
-    );
-
-    r.put(
-      `${base}/:id`,
-      { config: write, schema: { tags, params: idParamSchema, body: group.bodySchema, response: { 200: written } } },
-      async (request, reply) =>
-        answerWrite(app.db, reply, async (tx) => {
-          const result = await service.update(tx, contextOf(request), request.params.id, request.body as z.output<B>);
-          if (result instanceof UpdatedWithMessage) return { message: result.message, data: result.data };
-          return { message: `${group.label} berhasil diperbarui`, data: result };
-        }),
-    );
-
-    r.delete(
-      `${base}/:id`,
-      { config: write, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
-      async (request, reply) =>
-        answerWrite(app.db, reply, async (tx) => {
-          await service.remove(tx, contextOf(request), request.params.id);
-          return { message: `${group.label} berhasil dihapus` };
-        }),
-    );
-
-    r.get(
-      `${base}/:id/riwayat`,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'Riwayat perubahan data',
-          params: idParamSchema,
-          response: { 200: riwayatResponseSchema },
-        },
-      },
-      async (request) => ({ data: await service.riwayat(app.db, contextOf(request), request.params.id) }),
-    );
+    registerReads(app, endpoints, service);
+    registerWrites(app, endpoints, { label, service });
   };
 }

@@ -13,3 +13,4 @@ export {
   type UploadOptions,
 } from './upload';
 export { createFileStorage } from './create';
+export { sendDocument } from './document';

@@ -1,5 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   mayChooseUnit,
@@ -7,12 +6,14 @@ import {
   rowInScope,
   scopeOf,
   type Report,
+  type ReportCopyEndpoints,
   type ReportExportFormat,
   type ReportRow,
   type SessionUser,
 } from '@sakip/domain';
 import type { Db } from '../../db/client';
 import { actorOf } from '../actor';
+import { registerRead } from '../contract/register';
 import { fieldError, NotFoundError } from '../errors';
 import { paginate } from '../pagination';
 import { sendExport } from './files';
@@ -34,15 +35,6 @@ export interface ReportContext {
 
 /** The rows of a report for a context, in display order, in a bounded number of statements. */
 export type ReportRowsFn<S extends z.ZodObject> = (ctx: ReportContext) => Promise<z.infer<S>[]>;
-
-interface Variant {
-  isPublic: boolean;
-  path: string;
-  config: FastifyContextConfig;
-  query: z.ZodObject;
-  exportQuery: z.ZodObject;
-  response: z.ZodType;
-}
 
 type Query = Record<string, unknown> & {
   page?: number;
@@ -100,79 +92,50 @@ async function filteredRows(report: Report, rowsOf: ReportRowsFn<z.ZodObject>, c
   return ctx.isPublic ? rows.map((row) => publicRowOf(report, row)) : rows;
 }
 
-/**
- * The routes of one report (decision 0023):
- *   GET /<slug>?page&per_page&search&satuan_kerja_id&triwulan&<enums>  → { data, current_page, total, per_page }
- *   GET /<slug>/export?<filters>&format=xlsx|csv|json                 → the file of every row the filter shows
- * and, when the report is public, the same two under /public-display/<slug> (guard 'public',
- * `tahun_kinerja` in the query, rows without private columns). Register it inside the area's plugin:
- *   app.register(reportRoutes(myReport, myRows))
- */
-/** The authenticated route and, for a public report, its public copy. */
-function variantsOf(report: Report): Variant[] {
-  const { guard, permission } = report.access;
-  const own: Variant = {
-    isPublic: false,
-    path: report.apiPath,
-    config: permission ? { guard, permission } : { guard },
-    query: report.query,
-    exportQuery: report.exportQuery,
-    response: report.response,
-  };
-  if (!report.public) return [own];
-  const open: Variant = {
-    isPublic: true,
-    path: report.publicApiPath,
-    config: { guard: 'public' },
-    query: report.publicQuery,
-    exportQuery: report.publicExportQuery,
-    response: report.publicResponse,
-  };
-  return [own, open];
+/** The list (one page of the filter's rows) and the export (every row, as XLSX, CSV or JSON) of one copy. */
+function registerCopy(
+  app: FastifyInstance,
+  report: Report,
+  rows: ReportRowsFn<z.ZodObject>,
+  copy: ReportCopyEndpoints,
+) {
+  const isPublic = copy.list.guard === 'public';
+  registerRead(app, copy.list, async (request) => {
+    const query = request.query as Query;
+    const ctx = contextOf(report, request, query, isPublic);
+    const all = await filteredRows(report, rows, ctx, query.search);
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? all.length;
+    return paginate(all.slice((page - 1) * perPage, page * perPage), all.length, page, perPage);
+  });
+  registerRead(app, copy.export, async (request, reply) => {
+    const query = request.query as Query;
+    const ctx = contextOf(report, request, query, isPublic);
+    const all = await filteredRows(report, rows, ctx, query.search);
+    const { tahun, satuanKerjaId } = ctx;
+    return sendExport(reply, query.format ?? 'xlsx', {
+      report,
+      rows: all,
+      tahun,
+      satuanKerjaId,
+      isPublic,
+      ...(report.quarter ? { triwulan: ctx.triwulan } : {}),
+    });
+  });
 }
 
+/**
+ * The routes of one report, registered from the endpoints `defineReport` derives (decisions 0023,
+ * 0047; packages/domain/src/report/endpoints.ts): its list and export and, for a public report,
+ * their public copies. Register it inside the area's plugin:
+ *   app.register(reportRoutes(myReport, myRows))
+ */
 export function reportRoutes<S extends z.ZodObject>(declared: Report<S>, declaredRows: ReportRowsFn<S>) {
   // The routes only read rows as ReportRow: the declaration's own row type matters to its data function.
   const report = declared as unknown as Report;
   const rows = declaredRows as unknown as ReportRowsFn<z.ZodObject>;
   return async function routes(app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = [report.area];
-    for (const v of variantsOf(report)) {
-      const summary = `${report.title}${v.isPublic ? ' (publik)' : ''}`;
-      r.get(
-        v.path,
-        { config: v.config, schema: { tags, summary, querystring: v.query, response: { 200: v.response } } },
-        async (request) => {
-          const query = request.query as Query;
-          const ctx = contextOf(report, request, query, v.isPublic);
-          const all = await filteredRows(report, rows, ctx, query.search);
-          const page = query.page ?? 1;
-          const perPage = query.per_page ?? all.length;
-          return paginate(all.slice((page - 1) * perPage, page * perPage), all.length, page, perPage);
-        },
-      );
-      r.get(
-        `${v.path}/export`,
-        {
-          config: v.config,
-          schema: { tags, summary: `${summary}: ekspor XLSX, CSV atau JSON`, querystring: v.exportQuery },
-        },
-        async (request, reply) => {
-          const query = request.query as Query;
-          const ctx = contextOf(report, request, query, v.isPublic);
-          const all = await filteredRows(report, rows, ctx, query.search);
-          const { tahun, satuanKerjaId } = ctx;
-          return sendExport(reply, query.format ?? 'xlsx', {
-            report,
-            rows: all,
-            tahun,
-            satuanKerjaId,
-            isPublic: v.isPublic,
-            ...(report.quarter ? { triwulan: ctx.triwulan } : {}),
-          });
-        },
-      );
-    }
+    registerCopy(app, report, rows, report.endpoints.own);
+    if (report.endpoints.public) registerCopy(app, report, rows, report.endpoints.public);
   };
 }

@@ -6,8 +6,8 @@ import { route, type AppRoute } from '../../lib/define-routes';
 import { displayReportPage } from './reports/display-report-page';
 
 /**
- * Area display: the landing page, the dashboards, display makro/mikro and their public copies
- * (placeholders until built), and the guest navbar. The cascading pages of these menus belong to
+ * Area display: the landing page, the dashboards, display makro/mikro and their public copies,
+ * and the guest navbar. The cascading pages of these menus belong to
  * the cascading area, which declares their routes.
  */
 const OWN_ROUTE = ([slug]: readonly [string, string]) => slug !== 'cascading';

@@ -4,7 +4,7 @@ const tindakLanjutPages = () => import('./TindakLanjutLhePages');
 const lkeSheet = () => import('./lke/LkeWorksheetPages');
 const lkeHasil = () => import('./lke/LkeHasilPages');
 
-/** Area evaluasi: LKE (placeholders until its module is built), dokumen and tindak lanjut LHE. */
+/** Area evaluasi: LKE, dokumen and tindak lanjut LHE. */
 export const evaluasiRoutes: AppRoute[] = [
   ...crud(
     'tindak-lanjut-lhe',

@@ -4,7 +4,7 @@ const timKerja = () => import('./TimKerjaPages');
 const validasi = () => import('./ValidasiAnggotaPages');
 const timSaya = () => import('./TimSayaPages');
 
-/** Area penugasan: tim kerja, the approvals of members, tim saya, PK pegawai (placeholders until built). */
+/** Area penugasan: tim kerja, the approvals of members, tim saya, PK pegawai. */
 export const penugasanRoutes: AppRoute[] = [
   route('/tim-kerja', 'Tim Kerja', 'auth', { page: named(timKerja, (m) => m.TimKerjaListPage) }),
   route('/tim-kerja/tambahan', 'Tim Kerja Tambahan', 'auth', {

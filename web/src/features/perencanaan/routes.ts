@@ -2,8 +2,7 @@ import { crud, crudModule, named, route, type AppRoute, type CrudPages } from '.
 
 /**
  * Area perencanaan: RPJMD, PD goals, the kinerja levels, cross cutting, bayangan, master data,
- * kamus indikator and validasi perencanaan. Rencana aksi, PK, rekap anggaran and program prioritas
- * are placeholders until built.
+ * kamus indikator, validasi perencanaan, PK, rekap anggaran and program prioritas.
  */
 const masterPages = () => import('./master/MasterPages');
 const kamusPages = () => import('./kamus-indikator/KamusIndikatorPage');

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   kategoriTematikBodySchema,
   kategoriTematikListQuerySchema,
   kategoriTematikRecordSchema,
-  paginated,
-  rbSubKegiatanQuerySchema,
-  rbSubKegiatanRowSchema,
+  rbSubKegiatanExportEndpoint,
+  rbSubKegiatanListEndpoint,
 } from '@sakip/domain';
 import { actorOf } from '../../../lib/actor';
+import { registerRead } from '../../../lib/contract/register';
 import { crudRoutes } from '../../../lib/crud/index';
 import { sendXlsx, xlsxFilename } from '../../../lib/xlsx';
 import { kategoriTematikService, subKegiatanPage, subKegiatanXlsx } from './rencana-aksi-rb.service';
@@ -27,38 +26,16 @@ export const kategoriTematikRoutes = crudRoutes({
   service: kategoriTematikService,
 });
 
-/** GET rencana-aksi-rb/sub-kegiatan (+ /export): the year's sub kegiatan of the units with their category. */
+/** GET rencana-aksi-rb/sub-kegiatan (+ /export): packages/domain/src/penugasan/rencana-aksi-rb.endpoints.ts. */
 export async function rbSubKegiatanRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { guard: 'super', permission: { resource: 'rencana-aksi-rb', action: 'read' } } as const;
-  r.get(
-    '/rencana-aksi-rb/sub-kegiatan',
-    {
-      config,
-      schema: {
-        tags: ['rencana-aksi-rb'],
-        summary: 'Sub kegiatan per satuan kerja dengan kategori tematik (RB)',
-        querystring: rbSubKegiatanQuerySchema,
-        response: { 200: paginated(rbSubKegiatanRowSchema) },
-      },
-    },
-    async (request) => subKegiatanPage(app.db, actorOf(request), request.tahun, request.query),
+  registerRead(app, rbSubKegiatanListEndpoint, async (request) =>
+    subKegiatanPage(app.db, actorOf(request), request.tahun, request.query),
   );
-  r.get(
-    '/rencana-aksi-rb/sub-kegiatan/export',
-    {
-      config,
-      schema: {
-        tags: ['rencana-aksi-rb'],
-        summary: 'Sub kegiatan dengan kategori tematik (XLSX)',
-        querystring: rbSubKegiatanQuerySchema,
-      },
-    },
-    async (request, reply) =>
-      sendXlsx(
-        reply,
-        xlsxFilename('rencana-aksi-rb', request.tahun),
-        await subKegiatanXlsx(app.db, actorOf(request), request.tahun, request.query),
-      ),
+  registerRead(app, rbSubKegiatanExportEndpoint, async (request, reply) =>
+    sendXlsx(
+      reply,
+      xlsxFilename('rencana-aksi-rb', request.tahun),
+      await subKegiatanXlsx(app.db, actorOf(request), request.tahun, request.query),
+    ),
   );
 }
