@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { createFileStorage } from './lib/files/index';
+import { createFileStorage, startOrphanSweeper, type OrphanSweeper } from './lib/files/index';
 import { prepareDatabase } from './seed/startup';
 
 /** The hard limit of a graceful stop (a container runtime kills after its own, e.g. 30 s). */
@@ -15,6 +15,7 @@ async function main() {
   await runMigrations(database);
   await prepareDatabase(database.db, config, { files: createFileStorage(config, database.db) });
   const app = await buildApp(config, database.db);
+  let sweeper: OrphanSweeper | undefined;
   // SIGTERM/SIGINT: stop accepting, let the requests in flight finish (a PDF being drawn too),
   // close the database, exit 0. A stop that takes longer than STOP_TIMEOUT_MS exits 1.
   let stopping = false;
@@ -27,6 +28,8 @@ async function main() {
       process.exit(1);
     }, STOP_TIMEOUT_MS).unref();
     try {
+      // The sweep in flight ends before the database closes under it.
+      await sweeper?.stop();
       await app.close();
       await database.close();
     } catch (error) {
@@ -38,6 +41,9 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // Files no row refers to: removed at start and daily, after ORPHAN_GRACE_HOURS (decision 0041).
+  if (!stopping)
+    sweeper = startOrphanSweeper(database.db, app.files, { graceHours: config.orphanGraceHours, log: app.log });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${config.dataDir}`;
   console.log(`\nSakip siap di http://localhost:${config.port} (basis data: ${where}, ${Date.now() - started} ms)\n`);
 }

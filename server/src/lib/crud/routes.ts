@@ -54,6 +54,11 @@ export interface CrudGroup<Q extends z.ZodType, B extends z.ZodType, R extends z
   tag: string;
   querySchema: Q;
   bodySchema: B;
+  /**
+   * The PUT body when it differs from the create body (decision 0050: a replacing update must send
+   * what the create schema would read as empty when absent, `fullUpdate`). Same output as `bodySchema`.
+   */
+  updateSchema?: z.ZodType<z.output<B>>;
   recordSchema: R;
   detailSchema: D;
   service: CrudService<z.output<Q>, z.output<B>, z.output<R>, z.output<D>>;
@@ -126,7 +131,10 @@ export function crudRoutes<Q extends z.ZodType, B extends z.ZodType, R extends z
 
     r.put(
       `${base}/:id`,
-      { config: write, schema: { tags, params: idParamSchema, body: group.bodySchema, response: { 200: written } } },
+      {
+        config: write,
+        schema: { tags, params: idParamSchema, body: group.updateSchema ?? group.bodySchema, response: { 200: written } },
+      },
       async (request, reply) =>
         answerWrite(app.db, reply, async (tx) => {
           const result = await service.update(tx, contextOf(request), request.params.id, request.body as z.output<B>);

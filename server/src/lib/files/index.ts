@@ -13,3 +13,4 @@ export {
   type UploadOptions,
 } from './upload';
 export { createFileStorage } from './create';
+export { startOrphanSweeper, sweepOrphanFiles, SWEEP_EVERY_MS, type OrphanSweeper } from './sweep';

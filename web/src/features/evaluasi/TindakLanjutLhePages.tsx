@@ -1,6 +1,7 @@
 import { Anchor, Select, Text } from '@mantine/core';
 import {
   formatDate,
+  isSafeLink,
   scopeOf,
   STATUS_TINDAK_LANJUT,
   STATUS_TINDAK_LANJUT_LABELS,
@@ -123,11 +124,15 @@ export const tindakLanjutConfig: SimpleCrudConfig<TindakLanjutLheRecord> = {
     { label: 'Status', value: <StatusBadge status={r.status} /> },
     {
       label: 'Link eviden',
-      value: r.link_eviden ? (
-        <Anchor href={r.link_eviden} target="_blank" rel="noopener noreferrer">
-          {r.link_eviden}
-        </Anchor>
-      ) : null,
+      // A stored link that is not safe (older data) is shown as text, never followed.
+      value:
+        r.link_eviden && isSafeLink(r.link_eviden) ? (
+          <Anchor href={r.link_eviden} target="_blank" rel="noopener noreferrer">
+            {r.link_eviden}
+          </Anchor>
+        ) : (
+          r.link_eviden
+        ),
     },
   ],
 };

@@ -17,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import {
   COUNTDOWN_EXPIRED_TEXT,
   formatNumber,
+  isSafeLink,
   LKE_TAHAP_LABEL,
   lkeKerangkaLogis,
   lkePredikat,
@@ -197,7 +198,8 @@ function EvidenLink({ e }: { e: EvidenValue | undefined }) {
         {e.file_name}
       </Anchor>
     );
-  if (e.isi && /^(https?:\/\/|\/)/.test(e.isi))
+  // A stored link that is not safe (older data) is shown as text, never followed.
+  if (e.isi && isSafeLink(e.isi))
     return (
       <Group gap={4}>
         <Anchor href={e.isi} target="_blank" rel="noopener noreferrer" size="sm">
