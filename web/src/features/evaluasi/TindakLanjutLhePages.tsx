@@ -1,7 +1,6 @@
-import { Anchor, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import {
   formatDate,
-  isSafeLink,
   scopeOf,
   STATUS_TINDAK_LANJUT,
   STATUS_TINDAK_LANJUT_LABELS,
@@ -12,6 +11,7 @@ import {
 } from '@sakip/domain';
 import type { CrudField } from '../../components/crud/CrudForm';
 import { UnitFilter } from '../../components/crud/ListFilters';
+import { StoredLink } from '../../components/StoredLink';
 import {
   ShowLink,
   SimpleFormPage,
@@ -124,15 +124,7 @@ export const tindakLanjutConfig: SimpleCrudConfig<TindakLanjutLheRecord> = {
     { label: 'Status', value: <StatusBadge status={r.status} /> },
     {
       label: 'Link eviden',
-      // A stored link that is not safe (older data) is shown as text, never followed.
-      value:
-        r.link_eviden && isSafeLink(r.link_eviden) ? (
-          <Anchor href={r.link_eviden} target="_blank" rel="noopener noreferrer">
-            {r.link_eviden}
-          </Anchor>
-        ) : (
-          r.link_eviden
-        ),
+      value: r.link_eviden ? <StoredLink href={r.link_eviden} /> : null,
     },
   ],
 };

@@ -33,6 +33,7 @@ import { downloadFile } from '../../../components/crud/download';
 import { ExportButton } from '../../../components/crud/ExportButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
+import { StoredLink } from '../../../components/StoredLink';
 import {
   useAjukan,
   useBatalValidasi,
@@ -202,9 +203,7 @@ function EvidenLink({ e }: { e: EvidenValue | undefined }) {
   if (e.isi && isSafeLink(e.isi))
     return (
       <Group gap={4}>
-        <Anchor href={e.isi} target="_blank" rel="noopener noreferrer" size="sm">
-          {e.isi}
-        </Anchor>
+        <StoredLink href={e.isi} size="sm" />
         {e.sistem ? <Badge size="xs">Sistem</Badge> : null}
       </Group>
     );
