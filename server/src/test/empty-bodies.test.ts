@@ -84,6 +84,30 @@ describe('a PUT without a field that create would default (issue 21 item 4)', ()
     expect(errors.sasaran).toEqual(['Sasaran wajib diisi']);
   });
 
+  it('a team member without the targets is a 422; the targets stay', async () => {
+    const teams = await t.as('perangkat_daerah', { method: 'GET', url: `${API}/tim-kerja?per_page=100` });
+    let found: { tim: number; nip: string; peran: string } | undefined;
+    for (const team of teams.json().data as { id: number }[]) {
+      const detail = (await t.as('perangkat_daerah', { method: 'GET', url: `${API}/tim-kerja/${team.id}` })).json().data;
+      const member = (detail.anggota as { nip: string; peran: string; target: unknown[] }[]).find((a) => a.target.length);
+      if (member) {
+        found = { tim: team.id, nip: member.nip, peran: member.peran };
+        break;
+      }
+    }
+    expect(found, 'the demo city has a member with targets').toBeDefined();
+    const url = `${API}/tim-kerja/${found!.tim}`;
+    const before = (await t.as('perangkat_daerah', { method: 'GET', url })).json().data;
+    const res = await t.as('perangkat_daerah', {
+      method: 'PUT',
+      url: `${url}/anggota/${found!.nip}`,
+      payload: { nip: found!.nip, peran: found!.peran },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.target).toEqual(['Target wajib diisi']);
+    expect((await t.as('perangkat_daerah', { method: 'GET', url })).json().data).toEqual(before);
+  });
+
   it('a realisasi entry of the integrated page without the yearly realisasi is a 422', async () => {
     const page = await t.as('perangkat_daerah', { method: 'GET', url: `${API}/kinerja-langkah-aksi-terintegrasi` });
     const item = page.json().data.flatMap((g: { langkah_aksi: unknown[] }) => g.langkah_aksi)[0] as {
