@@ -24,6 +24,11 @@ export interface Config {
     | undefined;
   /** Largest accepted upload in bytes (UPLOAD_MAX_MB, default 10 MB); larger answers 413. */
   uploadMaxBytes: number;
+  /**
+   * ORPHAN_GRACE_HOURS (default 24, at least 1): a stored file no row refers to is removed by the
+   * sweeper (lib/files/sweep.ts) once it is this old; younger ones may be uploads in flight.
+   */
+  orphanGraceHours: number;
   seedDemo: boolean;
   demoPassword: string;
   /** Directory of the built web app (web/dist). */
@@ -219,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: resolve(env.UPLOAD_DIR ?? './data/uploads'),
     s3: parseS3(env, fileStore),
     uploadMaxBytes: Math.max(1, int(env.UPLOAD_MAX_MB, 10)) * 1024 * 1024,
+    orphanGraceHours: Math.max(1, int(env.ORPHAN_GRACE_HOURS, 24)),
     seedDemo: bool(env.SEED_DEMO, true),
     demoPassword: env.DEMO_PASSWORD || 'sakip-demo',
     webDist: resolve(env.WEB_DIST ?? './web/dist'),

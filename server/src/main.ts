@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { claimDataDir, DataDirInUse } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
-import { createFileStorage } from './lib/files/index';
+import { createFileStorage, startOrphanSweeper, type OrphanSweeper } from './lib/files/index';
 import { startOutbox } from './lib/notify/outbox';
 import { prepareDatabase } from './seed/startup';
 
@@ -22,6 +22,7 @@ async function main() {
   const app = await buildApp(config, database.db);
   // E-mail of notifications (SMTP_URL): the outbox loop; without it, notifications stay in the app.
   const outbox = config.mail ? startOutbox(database.db, { ...config.mail, log: app.log }) : undefined;
+  let sweeper: OrphanSweeper | undefined;
   // SIGTERM/SIGINT: stop accepting, let the requests in flight finish (a PDF being drawn too),
   // close the database, exit 0. A stop that takes longer than STOP_TIMEOUT_MS exits 1.
   let stopping = false;
@@ -34,6 +35,8 @@ async function main() {
       process.exit(1);
     }, STOP_TIMEOUT_MS).unref();
     try {
+      // The sweep in flight ends before the database closes under it.
+      await sweeper?.stop();
       await app.close();
       await outbox?.stop();
       await database.close();
@@ -47,6 +50,9 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // Files no row refers to: removed at start and daily, after ORPHAN_GRACE_HOURS (decision 0041).
+  if (!stopping)
+    sweeper = startOrphanSweeper(database.db, app.files, { graceHours: config.orphanGraceHours, log: app.log });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${config.dataDir}`;
   console.log(`\nSakip siap di http://localhost:${config.port} (basis data: ${where}, ${Date.now() - started} ms)\n`);
 }

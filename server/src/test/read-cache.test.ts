@@ -39,6 +39,8 @@ function body(iku: string, target1: number) {
     target_3: 30,
     target_4: 40,
     target_5: 50,
+    ...{ realisasi_1: null, realisasi_2: null, realisasi_3: null, realisasi_4: null, realisasi_5: null },
+    rata_nasional: null,
     triwulan: [],
   };
 }

@@ -19,6 +19,11 @@ export interface CrudDeclaration<Q extends z.ZodType, B extends z.ZodType, R ext
   guard?: GuardName;
   querySchema: Q;
   bodySchema: B;
+  /**
+   * The PUT body when it differs from the create body (decision 0050: a replacing update must send
+   * what the create schema would read as empty when absent, `fullUpdate`). Same output as `bodySchema`.
+   */
+  updateSchema?: z.ZodType<z.output<B>>;
   recordSchema: R;
   detailSchema: D;
 }
@@ -38,6 +43,7 @@ export function crudEndpoints<Q extends z.ZodType, B extends z.ZodType, R extend
   declaration: CrudDeclaration<Q, B, R, D>,
 ) {
   const { area, path, resource, querySchema, bodySchema, detailSchema } = declaration;
+  const updateBody = declaration.updateSchema ?? bodySchema;
   const { read, write } = endpointGroup({ area, group: path, guard: declaration.guard ?? 'auth' }, resource);
   const base = `/${path}`;
   return {
@@ -81,7 +87,7 @@ export function crudEndpoints<Q extends z.ZodType, B extends z.ZodType, R extend
       path: `${base}/:id`,
       summary: 'Ubah data',
       params: idParamSchema,
-      body: bodySchema,
+      body: updateBody,
       response: writeAnswer(detailSchema),
     }),
     remove: defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  optionalLink,
   optionalText,
   paramId,
   requiredId,
@@ -81,7 +82,7 @@ export const lkeOpsiBodySchema = z.object({
 export const lkeEvidenSlotBodySchema = z.object({
   label: requiredText('Nama eviden', 255),
   jenis: z.enum(LKE_SLOT_JENIS as [LkeSlotJenis, ...LkeSlotJenis[]], { error: 'Jenis eviden tidak valid' }),
-  tautan_sistem: optionalText('Tautan sistem', 500),
+  tautan_sistem: optionalLink('Tautan sistem', 500),
 });
 
 /** … and with it (creation). A component belongs to the year of the request. */

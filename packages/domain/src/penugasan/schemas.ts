@@ -4,6 +4,7 @@ import { formatNumber } from '../format';
 import { listQuerySchema } from '../schemas/common';
 import {
   flag,
+  fullUpdate,
   monthlySchema,
   NILAI_MAX,
   optionalId,
@@ -191,6 +192,8 @@ export const anggotaSchema = z.object({
     ),
 });
 export type AnggotaInput = z.input<typeof anggotaSchema>;
+/** PUT of a member: the targets are replaced, so they must be sent (`[]` removes them; decision 0050). */
+export const anggotaUpdateSchema = fullUpdate(anggotaSchema);
 
 export const anggotaParamSchema = z.object({ id: paramId('Id'), nip: nipText('NIP anggota') });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './common';
-import { dateOnly, optionalText, requiredText, satuanKerjaQuery } from './primitives';
+import { dateOnly, optionalLink, optionalText, requiredText, satuanKerjaQuery } from './primitives';
 
 /** Recommendations of the LHE (Laporan Hasil Evaluasi) and their follow-up (tindak-lanjut-lhe). */
 
@@ -24,10 +24,7 @@ export const tindakLanjutLheSchema = z.object({
   tindak_lanjut: optionalText('Tindak lanjut', 5000),
   penanggung_jawab: optionalText('Penanggung jawab', 300),
   status: z.enum(STATUS_TINDAK_LANJUT, { error: 'Status wajib dipilih' }).default('belum'),
-  link_eviden: optionalText('Link eviden', 1000).refine(
-    (v) => v === null || /^https?:\/\/\S+$/.test(v),
-    'Link eviden harus berupa alamat web (http:// atau https://)',
-  ),
+  link_eviden: optionalLink('Link eviden', 1000),
 });
 export type TindakLanjutLheInput = z.input<typeof tindakLanjutLheSchema>;
 

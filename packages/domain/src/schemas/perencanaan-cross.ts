@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { optionalNumber, paramId, queryId, requiredId, requiredMonthly, satuanKerjaQuery } from './primitives';
+import {
+  fullUpdate,
+  optionalNumber,
+  paramId,
+  queryId,
+  requiredId,
+  requiredMonthly,
+  satuanKerjaQuery,
+} from './primitives';
 import { listQuerySchema } from './common';
 import { kinerjaKegiatanCrossSchema, kinerjaProgramCrossSchema, kinerjaSubKegiatanCrossSchema } from './perencanaan';
 import {
@@ -139,7 +147,7 @@ export type LangkahAksiTerintegrasi = z.infer<typeof langkahAksiTerintegrasiResp
  * langkah aksi and the realisasi of its members; the plan (targets) is not touched. `realisasi` is
  * read only for years before auto-fill (2023); from then on it is the sum of the months.
  */
-export const langkahAksiRealisasiSchema = z.object({
+const langkahAksiRealisasiFields = z.object({
   // Required: the write replaces all 12 months, so a body without them would erase them.
   realisasi_bulanan: requiredMonthly('Realisasi bulanan'),
   realisasi_anggaran_bulanan: requiredMonthly('Realisasi anggaran bulanan', 'rupiah'),
@@ -151,7 +159,12 @@ export const langkahAksiRealisasiSchema = z.object({
     .max(1000, 'Anggota maksimal 1000')
     .default([]),
 });
-export type LangkahAksiRealisasiInput = z.input<typeof langkahAksiRealisasiSchema>;
+export type LangkahAksiRealisasiInput = z.input<typeof langkahAksiRealisasiFields>;
+/**
+ * The yearly `realisasi` must be sent too (null empties it); `anggota` names the members whose
+ * realisasi changes, the others keep theirs (a partial update by design).
+ */
+export const langkahAksiRealisasiSchema = fullUpdate(langkahAksiRealisasiFields, { omittable: ['anggota'] });
 export const MESSAGE_ANGGOTA_BUKAN_LANGKAH_AKSI = 'Anggota tidak terdaftar pada langkah aksi ini';
 
 /** GET /option/tim-kerja-anggota?tim_kerja_id: the members of a team (langkah aksi member targets). */

@@ -4,6 +4,7 @@ import { PENGAMPU_FILTERS, PENGAMPU_TYPES } from '../pengampu';
 import { targetBulananAnggota } from '../penugasan/schemas';
 import { listQuerySchema } from './common';
 import {
+  fullUpdate,
   intWithDefault,
   monthlySchema,
   optionalId,
@@ -54,6 +55,36 @@ function prefixed<P extends string, T extends Record<`_${1 | 2 | 3 | 4 | 5}`, z.
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [`${prefix}${k}`, v])) as {
     [K in keyof T as `${P}${K & string}`]: T[K];
   };
+}
+
+/**
+ * Labels of the values an update must send (decision 0050: "<Label> wajib diisi"), where the key
+ * with spaces does not read well.
+ */
+const UPDATE_LABELS = {
+  rata_nasional: 'Rata-rata nasional',
+  tw1: 'Target TW 1',
+  tw2: 'Target TW 2',
+  tw3: 'Target TW 3',
+  tw4: 'Target TW 4',
+  tw1_realisasi: 'Realisasi TW 1',
+  tw2_realisasi: 'Realisasi TW 2',
+  tw3_realisasi: 'Realisasi TW 3',
+  tw4_realisasi: 'Realisasi TW 4',
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5].flatMap((k) => [
+      [`target_${k}`, `Target tahun ke-${k}`],
+      [`realisasi_${k}`, `Realisasi tahun ke-${k}`],
+    ]),
+  ),
+};
+
+/**
+ * A PUT of the planning replaces the record: the numbers and lists it would read as empty when
+ * absent must be sent (`fullUpdate`).
+ */
+function planningUpdate<S extends z.ZodObject>(schema: S) {
+  return fullUpdate(schema, { labels: UPDATE_LABELS });
 }
 
 // -------------------------------------------------------------------------------------------
@@ -124,6 +155,7 @@ export const indikatorTujuanSchema = z.object({
   ...prefixed('realisasi', perTahun('Realisasi', false)),
 });
 export type IndikatorTujuanInput = z.input<typeof indikatorTujuanSchema>;
+export const indikatorTujuanUpdateSchema = planningUpdate(indikatorTujuanSchema);
 
 export const sasaranStrategisSchema = z.object({
   tujuan_id: requiredId('Tujuan'),
@@ -153,6 +185,7 @@ export const sasaranStrategisRpjmdSchema = z.object({
   urutan,
 });
 export type SasaranStrategisRpjmdInput = z.input<typeof sasaranStrategisRpjmdSchema>;
+export const sasaranStrategisRpjmdUpdateSchema = planningUpdate(sasaranStrategisRpjmdSchema);
 
 export const kinerjaCrossCuttingSchema = z.object({
   sasaran_strategis_rpjmd_id: optionalId('Sasaran strategis RPJMD'),
@@ -169,6 +202,7 @@ export const kinerjaCrossCuttingSchema = z.object({
   urutan,
 });
 export type KinerjaCrossCuttingInput = z.input<typeof kinerjaCrossCuttingSchema>;
+export const kinerjaCrossCuttingUpdateSchema = planningUpdate(kinerjaCrossCuttingSchema);
 
 export const BAYANGAN_LEVELS = [
   'sasaran-strategis-pd',
@@ -189,6 +223,7 @@ export const kinerjaBayanganSchema = z.object({
   keterangan: optionalText('Keterangan', 5000),
 });
 export type KinerjaBayanganInput = z.input<typeof kinerjaBayanganSchema>;
+export const kinerjaBayanganUpdateSchema = planningUpdate(kinerjaBayanganSchema);
 
 // -------------------------------------------------------------------------------------------
 // A unit's plan
@@ -249,6 +284,7 @@ export const sasaranStrategisPdSchema = z.object({
     }),
 });
 export type SasaranStrategisPdInput = z.input<typeof sasaranStrategisPdSchema>;
+export const sasaranStrategisPdUpdateSchema = planningUpdate(sasaranStrategisPdSchema);
 
 /** What program, kegiatan, sub kegiatan and langkah aksi measure. */
 const ukuranFields = {
@@ -286,6 +322,7 @@ export const kinerjaProgramSchema = z
   })
   .superRefine(checkPengampu);
 export type KinerjaProgramInput = z.input<typeof kinerjaProgramSchema>;
+export const kinerjaProgramUpdateSchema = planningUpdate(kinerjaProgramSchema);
 
 export const kinerjaKegiatanSchema = z
   .object({
@@ -295,6 +332,7 @@ export const kinerjaKegiatanSchema = z
   })
   .superRefine(checkPengampu);
 export type KinerjaKegiatanInput = z.input<typeof kinerjaKegiatanSchema>;
+export const kinerjaKegiatanUpdateSchema = planningUpdate(kinerjaKegiatanSchema);
 
 export const kinerjaSubKegiatanSchema = z
   .object({
@@ -307,6 +345,7 @@ export const kinerjaSubKegiatanSchema = z
   })
   .superRefine(checkPengampu);
 export type KinerjaSubKegiatanInput = z.input<typeof kinerjaSubKegiatanSchema>;
+export const kinerjaSubKegiatanUpdateSchema = planningUpdate(kinerjaSubKegiatanSchema);
 
 /** /kinerja-sub-kegiatan/{id}/edit-tim-kerja: the team carrying a sub kegiatan. */
 export const kinerjaSubKegiatanTimKerjaSchema = z.object({ tim_kerja_id: requiredId('Tim kerja') });
@@ -340,6 +379,7 @@ export const kinerjaLangkahAksiSchema = z.object({
     }),
 });
 export type KinerjaLangkahAksiInput = z.input<typeof kinerjaLangkahAksiSchema>;
+export const kinerjaLangkahAksiUpdateSchema = planningUpdate(kinerjaLangkahAksiSchema);
 
 /** Adopt another unit's item as cross cutting: POST /{parent}/{id}/{child}-cross { <child>_id }. */
 function crossLinkSchema<K extends string>(key: K, label: string) {
@@ -379,6 +419,7 @@ export const rencanaAksiSchema = z
     checkPengampu(value, ctx);
   });
 export type RencanaAksiInput = z.input<typeof rencanaAksiSchema>;
+export const rencanaAksiUpdateSchema = planningUpdate(rencanaAksiSchema);
 
 export const kamusIndikatorSchema = z.object({
   satuan_kerja_id: satuanKerjaPilihan,

@@ -317,6 +317,30 @@ export function optionalText(label: string, max = 2000, options: TextOptions = {
     .transform((v) => (v ? v : null));
 }
 
+// Links a user enters (evidence, system links) are rendered as <a href> for validators.
+/** An absolute web address: http(s)://, a host, then a path, query or fragment; no blanks, controls or backslashes. */
+const WEB_URL = /^https?:\/\/[^\s\\/?#\p{Cc}]+(?:[/?#][^\s\\\p{Cc}]*)?$/iu;
+/** A path of this application: one leading slash, then neither a slash nor a backslash (`//host` leaves the site). */
+const OWN_PATH = /^\/(?:[^\s\\/\p{Cc}][^\s\\\p{Cc}]*)?$/u;
+
+/**
+ * May this stored or entered link be followed (issue 21, decision 0051)? Only an absolute http(s)
+ * address or a path of this application: `//evil.example`, `/\evil.example`, `javascript:`,
+ * `http:/x` are not. The web shows a link that fails it as text.
+ */
+export function isSafeLink(value: string): boolean {
+  return WEB_URL.test(value) || OWN_PATH.test(value);
+}
+
+export function linkMessage(label: string): string {
+  return `${label} harus berupa alamat web (http:// atau https://) atau alamat di aplikasi ini (diawali satu /)`;
+}
+
+/** An optional link of a body (evidence, a system link): null when empty, else `isSafeLink`. */
+export function optionalLink(label: string, max = 1000) {
+  return optionalText(label, max, { multiline: false }).refine((v) => v === null || isSafeLink(v), linkMessage(label));
+}
+
 /** A text parameter of a query string (search, a unit filter): single line, absent or '' → undefined. */
 export function queryText(label: string, max: number) {
   return cleanText(label, max, { multiline: false })(z.string({ error: `${label} tidak valid` }).trim())
@@ -367,4 +391,69 @@ export function dateOnly(label: string) {
     .min(1, { error: `${label} wajib diisi`, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} harus berupa tanggal (YYYY-MM-DD)`, abort: true })
     .refine(isCalendarDate, `${label} tidak valid`);
+}
+
+// -------------------------------------------------------------------------------------------
+// Updates
+// -------------------------------------------------------------------------------------------
+
+interface FullUpdateOptions {
+  /** Fields the update may omit because the server reads them only sometimes (the unit, for a chooser). */
+  omittable?: readonly string[];
+  /** Labels of the messages, by key; otherwise the key with spaces ('realisasi_bulanan' → 'Realisasi bulanan'). */
+  labels?: Readonly<Record<string, string>>;
+}
+
+function labelOfKey(key: string): string {
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** `field`, except that an absent value is refused ("<Label> wajib diisi") instead of read as empty. */
+function sentField(field: z.ZodType, label: string) {
+  return z
+    .transform((value: unknown, ctx): unknown => {
+      if (value !== undefined) return value;
+      ctx.issues.push({ code: 'custom', message: `${label} wajib diisi`, input: value });
+      return z.NEVER;
+    })
+    .pipe(field);
+}
+
+/**
+ * Does `field` read an absent value as "no value" of a measured number (null where 0 is valid) or
+ * as an empty list ([], 12 empty months)? Those are the values a unit measured and enters over the
+ * year (targets, realisasi, anggaran, months, quarter rows, members) that an omission must not erase.
+ */
+function readsAbsenceAsEmptyValue(field: z.ZodType): boolean {
+  const absent = field.safeParse(undefined);
+  if (!absent.success) return false;
+  if (Array.isArray(absent.data)) return true;
+  return absent.data === null && field.safeParse(0).success;
+}
+
+/** The keys of `schema` that `fullUpdate` requires (numbers and lists read as empty when absent). */
+export function valueKeys(schema: z.ZodObject): string[] {
+  return Object.entries(schema.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => readsAbsenceAsEmptyValue(field))
+    .map(([key]) => key);
+}
+
+/**
+ * The body of a PUT that replaces a record (issue 21, decision 0050). Numbers and lists that the
+ * create schema reads as empty when absent must be sent on an update: `{}` or a body without the
+ * months would otherwise erase them. A missing one is a 422 "<Label> wajib diisi" beside the other
+ * fields' messages; null stays the way to empty a value, [] to empty a list. Required fields keep
+ * their own messages, refinements are kept. Same output as `schema` (typed as it): only an absent
+ * key is read differently.
+ */
+export function fullUpdate<S extends z.ZodObject>(schema: S, options: FullUpdateOptions = {}): S {
+  const omittable = new Set(options.omittable ?? []);
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const overrides = Object.fromEntries(
+    Object.entries(shape)
+      .filter(([key, field]) => !omittable.has(key) && readsAbsenceAsEmptyValue(field))
+      .map(([key, field]) => [key, sentField(field, options.labels?.[key] ?? labelOfKey(key))]),
+  );
+  return schema.safeExtend(overrides) as unknown as S;
 }

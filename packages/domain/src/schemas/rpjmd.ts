@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { satuanKerjaQuery } from './primitives';
+import { fullUpdate, satuanKerjaQuery } from './primitives';
 import { POLARITAS } from '../capaian';
 import { listQuerySchema } from './common';
 import {
@@ -7,6 +7,7 @@ import {
   idFilter,
   indikatorSasaranStrategisSchema,
   indikatorTujuanSchema,
+  indikatorTujuanUpdateSchema,
   misiSchema,
   sasaranStrategisPdCrossSchema,
   sasaranStrategisSchema,
@@ -100,14 +101,26 @@ export type VisiDetail = z.infer<typeof visiDetailSchema>;
  * The nodes under a visi, each written through /visi-misi-rpjmd/{node}[/:id] with its own payload:
  * the parent field (a node of the same period) and what blocks a delete.
  */
+/** Each node's create schema and its PUT (`fullUpdate`: a field read as empty when absent must be sent). */
 export const RPJMD_NODES = {
-  misi: { label: 'Misi', schema: misiSchema, parentKey: 'visi_id' },
-  tujuan: { label: 'Tujuan', schema: tujuanSchema, parentKey: 'misi_id' },
-  'indikator-tujuan': { label: 'Indikator tujuan', schema: indikatorTujuanSchema, parentKey: 'tujuan_id' },
-  'sasaran-strategis': { label: 'Sasaran strategis', schema: sasaranStrategisSchema, parentKey: 'tujuan_id' },
+  misi: { label: 'Misi', schema: misiSchema, update: fullUpdate(misiSchema), parentKey: 'visi_id' },
+  tujuan: { label: 'Tujuan', schema: tujuanSchema, update: fullUpdate(tujuanSchema), parentKey: 'misi_id' },
+  'indikator-tujuan': {
+    label: 'Indikator tujuan',
+    schema: indikatorTujuanSchema,
+    update: indikatorTujuanUpdateSchema,
+    parentKey: 'tujuan_id',
+  },
+  'sasaran-strategis': {
+    label: 'Sasaran strategis',
+    schema: sasaranStrategisSchema,
+    update: fullUpdate(sasaranStrategisSchema),
+    parentKey: 'tujuan_id',
+  },
   'indikator-sasaran-strategis': {
     label: 'Indikator sasaran strategis',
     schema: indikatorSasaranStrategisSchema,
+    update: fullUpdate(indikatorSasaranStrategisSchema),
     parentKey: 'sasaran_strategis_id',
   },
 } as const;

@@ -14,3 +14,4 @@ export {
 } from './upload';
 export { createFileStorage } from './create';
 export { sendDocument } from './document';
+export { startOrphanSweeper, sweepOrphanFiles, SWEEP_EVERY_MS, type OrphanSweeper } from './sweep';

@@ -9,6 +9,7 @@ import {
   BAD_PATH_IDS,
   BAD_QUERY_VALUES,
   BAD_YEAR_HEADERS,
+  MALFORMED_MULTIPART,
   randomJsonValue,
   type Labelled,
 } from './values';
@@ -226,10 +227,26 @@ export function buildRequest(route: FuzzRoute, base: BaseRequest, plan: Plan): F
   return request;
 }
 
+/** At most this many required fields of a route are dropped in turn (the run time stays bounded). */
+export const MAX_DROPPED_FIELDS = 6;
+
+/**
+ * The plans every write route gets besides the sampled ones (issue 21 item 9): each malformed
+ * multipart body, and the plausible body with each required field dropped in turn.
+ */
+export function fixedPlans(route: FuzzRoute): Plan[] {
+  if (!isWrite(route)) return [];
+  const malformed = MALFORMED_MULTIPART.map((body): Plan => ({ actorIndex: 0, mutation: { kind: 'body', body } }));
+  const required = (route.body?.required ?? []).slice(0, MAX_DROPPED_FIELDS);
+  const dropped = required.map((field): Plan => ({ actorIndex: 0, mutation: { kind: 'drop', field } }));
+  return [...malformed, ...dropped];
+}
+
 /** The fixed plans of a route for a seed: the same seed always gives the same requests. */
 export function plansFor(route: FuzzRoute, seed: number, runs: number): Plan[] {
   const routeSeed = (seed ^ hash(`${route.method} ${route.url}`)) | 0;
-  return fc.sample(planArb(route), { seed: routeSeed, numRuns: Math.max(1, Math.round(requestsPerRoute(route) * runs)) });
+  const sampled = fc.sample(planArb(route), { seed: routeSeed, numRuns: Math.max(1, Math.round(requestsPerRoute(route) * runs)) });
+  return [...sampled, ...fixedPlans(route)];
 }
 
 function hash(text: string): number {

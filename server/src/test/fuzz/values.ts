@@ -87,6 +87,19 @@ export const BAD_BODIES: Labelled<{ payload: string; contentType?: string }>[] =
   L('garbage content type', { payload: '{}', contentType: ';;;=' }),
 ];
 
+/** A small upload as a browser sends it, to be broken in the ways issue 21 found (500 before). */
+const PART = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n';
+
+/** Malformed multipart bodies: sent to every write route (issue 21 item 9), not sampled. */
+export const MALFORMED_MULTIPART: Labelled<{ payload: string; contentType?: string }>[] = [
+  L('multipart without boundary', { payload: `${PART}--x--\r\n`, contentType: 'multipart/form-data' }),
+  L('multipart with an empty boundary', { payload: `${PART}--x--\r\n`, contentType: 'multipart/form-data; boundary=' }),
+  L('multipart truncated', { payload: PART.slice(0, -12), contentType: 'multipart/form-data; boundary=x' }),
+  L('multipart without its closing boundary', { payload: PART, contentType: 'multipart/form-data; boundary=x' }),
+  L('multipart body sent as JSON', { payload: `${PART}--x--\r\n`, contentType: 'application/json' }),
+  L('multipart body sent as octet-stream', { payload: `${PART}--x--\r\n`, contentType: 'application/octet-stream' }),
+];
+
 /** Path segments where an id (or a unit code) is expected; all percent-encoded as sent. */
 export const BAD_PATH_IDS: Labelled<string>[] = [
   L('2147483648', '2147483648'),

@@ -1,4 +1,4 @@
-import { Anchor, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import {
   formatDate,
   scopeOf,
@@ -11,6 +11,7 @@ import {
 } from '@sakip/domain';
 import type { CrudField } from '../../components/crud/CrudForm';
 import { UnitFilter } from '../../components/crud/ListFilters';
+import { StoredLink } from '../../components/StoredLink';
 import {
   ShowLink,
   SimpleFormPage,
@@ -123,11 +124,7 @@ export const tindakLanjutConfig: SimpleCrudConfig<TindakLanjutLheRecord> = {
     { label: 'Status', value: <StatusBadge status={r.status} /> },
     {
       label: 'Link eviden',
-      value: r.link_eviden ? (
-        <Anchor href={r.link_eviden} target="_blank" rel="noopener noreferrer">
-          {r.link_eviden}
-        </Anchor>
-      ) : null,
+      value: r.link_eviden ? <StoredLink href={r.link_eviden} /> : null,
     },
   ],
 };

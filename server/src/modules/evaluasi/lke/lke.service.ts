@@ -4,6 +4,7 @@ import {
   LKE_REFUSAL,
   LKE_TAHAP_LABEL,
   lkeGeneratedNotes,
+  isSafeLink,
   lkeKerangkaLogis,
   lkeMissing,
   lkeMissingMessage,
@@ -17,6 +18,7 @@ import {
   lkeUnitMayEdit,
   lkeValidatorMayScore,
   lkeWhatIf,
+  linkMessage,
   ROLE_IDS,
   rowInScope,
   scopeOf,
@@ -266,8 +268,7 @@ export async function saveEviden(db: Db, actor: SessionUser, tahun: number, body
   body.eviden.forEach((e, i) => {
     const slot = slotById.get(e.slot_id);
     if (!slot) errors[`eviden.${i}.slot_id`] = ['Eviden tidak ditemukan'];
-    else if (slot.jenis === 'link' && e.isi && !/^(https?:\/\/|\/)\S+$/.test(e.isi))
-      errors[`eviden.${i}.isi`] = ['Tautan harus diawali http://, https:// atau /'];
+    else if (slot.jenis === 'link' && e.isi && !isSafeLink(e.isi)) errors[`eviden.${i}.isi`] = [linkMessage('Tautan')];
   });
   if (Object.keys(errors).length) throw new ValidationError(errors);
   await repo.upsertJawaban(

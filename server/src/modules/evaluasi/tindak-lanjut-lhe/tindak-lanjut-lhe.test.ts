@@ -98,7 +98,9 @@ describe('tindak-lanjut-lhe', () => {
     expect(res.json().errors).toMatchObject({
       rekomendasi: ['Rekomendasi wajib diisi'],
       status: ['Status wajib dipilih'],
-      link_eviden: ['Link eviden harus berupa alamat web (http:// atau https://)'],
+      link_eviden: [
+        'Link eviden harus berupa alamat web (http:// atau https://) atau alamat di aplikasi ini (diawali satu /)',
+      ],
     });
     expect(res.json().errors.waktu).toBeDefined();
   });

@@ -1,4 +1,9 @@
-import { rencanaAksiListQuerySchema, rencanaAksiRecordSchema, rencanaAksiSchema } from '@sakip/domain';
+import {
+  rencanaAksiListQuerySchema,
+  rencanaAksiRecordSchema,
+  rencanaAksiSchema,
+  rencanaAksiUpdateSchema,
+} from '@sakip/domain';
 import { crudRoutes } from '../../../lib/crud/routes';
 import { rencanaAksiService } from './rencana-aksi.service';
 
@@ -10,6 +15,7 @@ export const rencanaAksiRoutes = crudRoutes({
   tag: 'rencana-aksi',
   querySchema: rencanaAksiListQuerySchema,
   bodySchema: rencanaAksiSchema,
+  updateSchema: rencanaAksiUpdateSchema,
   recordSchema: rencanaAksiRecordSchema,
   detailSchema: rencanaAksiRecordSchema,
   service: rencanaAksiService,

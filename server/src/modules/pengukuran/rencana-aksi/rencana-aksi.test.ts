@@ -37,6 +37,9 @@ const body = {
   tw2: '10',
   tw3: 15,
   tw4: 20,
+  tw2_realisasi: null,
+  tw3_realisasi: null,
+  tw4_realisasi: null,
   tw1_realisasi: 4,
 };
 

@@ -134,7 +134,7 @@ describe('tim-kerja', () => {
     const res = await t.as('perangkat_daerah', {
       method: 'PUT',
       url,
-      payload: { nip: staffNips[0], peran: 'sekretaris' },
+      payload: { nip: staffNips[0], peran: 'sekretaris', target: [] },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.peran).toBe('sekretaris');
@@ -143,7 +143,7 @@ describe('tim-kerja', () => {
         await t.as('perangkat_daerah', {
           method: 'PUT',
           url: `${URL}/${id}/anggota/000`,
-          payload: { nip: staffNips[0] },
+          payload: { nip: staffNips[0], target: [] },
         })
       ).statusCode,
     ).toBe(404);

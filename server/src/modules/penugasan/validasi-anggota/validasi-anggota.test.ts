@@ -191,7 +191,7 @@ describe('validasi anggota tim', () => {
     const edit = await t.as('perangkat_daerah', {
       method: 'PUT',
       url: `/backend/api/tim-kerja/${team!.id}/anggota/${waiting!.nip}`,
-      payload: { nip: waiting!.nip, peran: 'anggota' },
+      payload: { nip: waiting!.nip, peran: 'anggota', target: [] },
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().message).toBe('Anggota tim berhasil diperbarui dan kembali menunggu persetujuan');

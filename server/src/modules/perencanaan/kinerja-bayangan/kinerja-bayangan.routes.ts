@@ -3,6 +3,7 @@ import {
   kinerjaBayanganListQuerySchema,
   kinerjaBayanganRecordSchema,
   kinerjaBayanganSchema,
+  kinerjaBayanganUpdateSchema,
 } from '@sakip/domain';
 import { crudRoutes } from '../../../lib/crud/index';
 import { kinerjaBayanganService } from './kinerja-bayangan.service';
@@ -14,6 +15,7 @@ export const kinerjaBayanganRoutes = crudRoutes({
   tag: 'perencanaan',
   querySchema: kinerjaBayanganListQuerySchema,
   bodySchema: kinerjaBayanganSchema,
+  updateSchema: kinerjaBayanganUpdateSchema,
   recordSchema: kinerjaBayanganRecordSchema,
   detailSchema: kinerjaBayanganDetailSchema,
   service: kinerjaBayanganService,

@@ -3,6 +3,7 @@ import {
   kinerjaCrossCuttingListQuerySchema,
   kinerjaCrossCuttingRecordSchema,
   kinerjaCrossCuttingSchema,
+  kinerjaCrossCuttingUpdateSchema,
 } from '@sakip/domain';
 import { crudRoutes } from '../../../lib/crud/index';
 import { kinerjaCrossCuttingService } from './kinerja-cross-cutting.service';
@@ -14,6 +15,7 @@ export const kinerjaCrossCuttingRoutes = crudRoutes({
   tag: 'perencanaan',
   querySchema: kinerjaCrossCuttingListQuerySchema,
   bodySchema: kinerjaCrossCuttingSchema,
+  updateSchema: kinerjaCrossCuttingUpdateSchema,
   recordSchema: kinerjaCrossCuttingRecordSchema,
   detailSchema: kinerjaCrossCuttingDetailSchema,
   service: kinerjaCrossCuttingService,

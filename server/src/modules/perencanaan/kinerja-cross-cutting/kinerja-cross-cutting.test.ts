@@ -24,6 +24,8 @@ function payload(overrides: Record<string, unknown> = {}) {
     polaritas: 'turun',
     baseline: 20,
     target_1: 18,
+    ...{ target_2: null, target_3: null, target_4: null, target_5: null },
+    ...{ realisasi_2: null, realisasi_3: null, realisasi_4: null, realisasi_5: null },
     realisasi_1: 18,
     ...overrides,
   };

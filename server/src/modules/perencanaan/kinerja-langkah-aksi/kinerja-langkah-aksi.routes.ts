@@ -3,6 +3,7 @@ import {
   kinerjaLangkahAksiListQuerySchema,
   kinerjaLangkahAksiRecordSchema,
   kinerjaLangkahAksiSchema,
+  kinerjaLangkahAksiUpdateSchema,
 } from '@sakip/domain';
 import { crudRoutes } from '../../../lib/crud/index';
 import { kinerjaLangkahAksiService } from './kinerja-langkah-aksi.service';
@@ -14,6 +15,7 @@ export const kinerjaLangkahAksiRoutes = crudRoutes({
   tag: 'perencanaan',
   querySchema: kinerjaLangkahAksiListQuerySchema,
   bodySchema: kinerjaLangkahAksiSchema,
+  updateSchema: kinerjaLangkahAksiUpdateSchema,
   recordSchema: kinerjaLangkahAksiRecordSchema,
   detailSchema: kinerjaLangkahAksiDetailSchema,
   service: kinerjaLangkahAksiService,

@@ -36,6 +36,9 @@ const ukuran = {
   target_bulanan: bulan(20, 0, 0, 30, 0, 0, 30, 0, 0, 20),
   realisasi_bulanan: bulan(10, 5, 5),
   realisasi_anggaran_bulanan: bulan(1_000_000, 2_000_000),
+  // A PUT replaces the record: the values it would otherwise erase are sent (decision 0050).
+  anggaran_bulanan: bulan(),
+  realisasi: null,
 };
 
 async function post(who: Parameters<TestApp['as']>[0], path: string, body: Record<string, unknown>) {
@@ -49,7 +52,7 @@ async function post(who: Parameters<TestApp['as']>[0], path: string, body: Recor
 }
 
 function payload(overrides: Record<string, unknown> = {}) {
-  return { ...ukuran, kinerja_sub_kegiatan_id: ksk.pd, ...overrides };
+  return { ...ukuran, anggota: [], kinerja_sub_kegiatan_id: ksk.pd, ...overrides };
 }
 
 async function create(who: Parameters<TestApp['as']>[0], overrides: Record<string, unknown> = {}) {

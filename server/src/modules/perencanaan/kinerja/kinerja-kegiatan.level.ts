@@ -5,6 +5,7 @@ import {
   kinerjaKegiatanListQuerySchema,
   kinerjaKegiatanRecordSchema,
   kinerjaKegiatanSchema,
+  kinerjaKegiatanUpdateSchema,
   type KinerjaKegiatanRecord,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
@@ -70,6 +71,7 @@ export const kegiatanLevel: KinerjaLevel<
   schemas: {
     query: kinerjaKegiatanListQuerySchema,
     body: kinerjaKegiatanSchema,
+    update: kinerjaKegiatanUpdateSchema,
     record: kinerjaKegiatanRecordSchema,
     detail: kinerjaKegiatanDetailSchema,
   },

@@ -29,6 +29,9 @@ const ukuran = {
   target_bulanan: bulan(5, 0, 0, 5, 0, 0, 5, 0, 0, 5),
   realisasi_bulanan: bulan(2, 2, 1),
   realisasi_anggaran_bulanan: bulan(40_000_000, 60_000_000),
+  // A PUT replaces the record: the values it would otherwise erase are sent (decision 0050).
+  anggaran_bulanan: bulan(),
+  realisasi: null,
 };
 
 async function program(who: Parameters<TestApp['as']>[0], body: Record<string, unknown>, tahun = 2024) {

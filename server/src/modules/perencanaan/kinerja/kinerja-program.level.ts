@@ -6,6 +6,7 @@ import {
   kinerjaProgramListQuerySchema,
   kinerjaProgramRecordSchema,
   kinerjaProgramSchema,
+  kinerjaProgramUpdateSchema,
   rowInScope,
   SATKER_SETDA_ID,
   scopeOf,
@@ -156,6 +157,7 @@ export const programLevel: KinerjaLevel<
   schemas: {
     query: kinerjaProgramListQuerySchema,
     body: kinerjaProgramSchema,
+    update: kinerjaProgramUpdateSchema,
     record: kinerjaProgramRecordSchema,
     detail: kinerjaProgramDetailSchema,
   },

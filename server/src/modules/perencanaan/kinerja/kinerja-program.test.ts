@@ -38,6 +38,8 @@ function payload(overrides: Record<string, unknown> = {}) {
     // 25 per quarter: cumulative 25, 50, 75, 100.
     target_bulanan: bulan(10, 10, 5, 10, 10, 5, 10, 10, 5, 10, 10, 5),
     realisasi_bulanan: bulan(30, 30, 20),
+    realisasi: null,
+    anggaran_bulanan: bulan(),
     realisasi_anggaran_bulanan: bulan(100_000_000, 150_000_000, 50_000_000.5),
     ...overrides,
   };

@@ -6,6 +6,7 @@ import {
   kinerjaSubKegiatanListQuerySchema,
   kinerjaSubKegiatanRecordSchema,
   kinerjaSubKegiatanSchema,
+  kinerjaSubKegiatanUpdateSchema,
   monthlyKey,
   type KinerjaSubKegiatanRecord,
 } from '@sakip/domain';
@@ -137,6 +138,7 @@ export const subKegiatanLevel: KinerjaLevel<
   schemas: {
     query: kinerjaSubKegiatanListQuerySchema,
     body: kinerjaSubKegiatanSchema,
+    update: kinerjaSubKegiatanUpdateSchema,
     record: kinerjaSubKegiatanRecordSchema,
     detail: kinerjaSubKegiatanDetailSchema,
   },

@@ -30,6 +30,9 @@ const ukuran = {
   target_bulanan: bulan(10, 0, 0, 10, 0, 0, 10, 0, 0, 10),
   realisasi_bulanan: bulan(4, 4, 2),
   realisasi_anggaran_bulanan: bulan(10_000_000, 20_000_000, 30_000_000),
+  // A PUT replaces the record: the values it would otherwise erase are sent (decision 0050).
+  anggaran_bulanan: bulan(),
+  realisasi: null,
 };
 
 async function post(who: Parameters<TestApp['as']>[0], path: string, body: Record<string, unknown>) {

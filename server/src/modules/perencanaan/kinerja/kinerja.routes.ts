@@ -13,7 +13,11 @@ import { subKegiatanValidasiRoutes } from './sub-kegiatan-validasi.routes';
  */
 
 function levelRoutes<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D extends z.ZodType>(
-  level: { resource: Resource; label: string; schemas: { query: Q; body: B; record: R; detail: D } },
+  level: {
+    resource: Resource;
+    label: string;
+    schemas: { query: Q; body: B; update: z.ZodType<z.output<B>>; record: R; detail: D };
+  },
   service: CrudService<z.output<Q>, z.output<B>, z.output<R>, z.output<D>>,
 ) {
   return crudRoutes({
@@ -23,6 +27,7 @@ function levelRoutes<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodTy
     tag: 'perencanaan',
     querySchema: level.schemas.query,
     bodySchema: level.schemas.body,
+    updateSchema: level.schemas.update,
     recordSchema: level.schemas.record,
     detailSchema: level.schemas.detail,
     service,

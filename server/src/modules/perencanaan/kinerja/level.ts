@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { KinerjaProgramRecord, PengampuFilter, Resource, RowScope } from '@sakip/domain';
@@ -23,6 +24,8 @@ import { findParent, type ChildSpec, type KinerjaBareRow, type KinerjaTable } fr
 export interface LevelSchemas<Q, B, R, D> {
   query: Q;
   body: B;
+  /** The PUT body: the create body whose fields read as empty when absent must be sent (decision 0050). */
+  update: B extends z.ZodType ? z.ZodType<z.output<B>> : never;
   record: R;
   detail: D;
 }

@@ -15,6 +15,12 @@ const ukuran = {
   satuan: 'sekolah',
   target: 12,
   anggaran: 150_000_000,
+  // A PUT replaces the record: the values it would otherwise erase are sent (decision 0050).
+  realisasi: null,
+  target_bulanan: bulan(),
+  realisasi_bulanan: bulan(),
+  anggaran_bulanan: bulan(),
+  realisasi_anggaran_bulanan: bulan(),
 };
 
 async function post(who: Parameters<TestApp['as']>[0], path: string, body: Record<string, unknown>) {

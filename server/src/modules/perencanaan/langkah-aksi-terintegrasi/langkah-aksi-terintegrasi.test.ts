@@ -146,6 +146,7 @@ describe('PUT /kinerja-langkah-aksi-terintegrasi/realisasi/:id', () => {
   const body = () => ({
     realisasi_bulanan: [3, 4, '2,5', ...bulan().slice(3)],
     realisasi_anggaran_bulanan: bulan(1_000_000, 500_000),
+    realisasi: null,
     anggota: [{ id: anggotaIds[0], realisasi: 5 }],
   });
 

@@ -3,6 +3,7 @@ import {
   sasaranStrategisPdListQuerySchema,
   sasaranStrategisPdRecordSchema,
   sasaranStrategisPdSchema,
+  sasaranStrategisPdUpdateSchema,
 } from '@sakip/domain';
 import { crudRoutes } from '../../../lib/crud/index';
 import { sasaranStrategisPdService } from './sasaran-strategis-pd.service';
@@ -14,6 +15,7 @@ export const sasaranStrategisPdRoutes = crudRoutes({
   tag: 'perencanaan',
   querySchema: sasaranStrategisPdListQuerySchema,
   bodySchema: sasaranStrategisPdSchema,
+  updateSchema: sasaranStrategisPdUpdateSchema,
   recordSchema: sasaranStrategisPdRecordSchema,
   detailSchema: sasaranStrategisPdDetailSchema,
   service: sasaranStrategisPdService,

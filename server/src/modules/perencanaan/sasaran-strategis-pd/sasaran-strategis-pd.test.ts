@@ -39,6 +39,10 @@ function payload(overrides: Record<string, unknown> = {}) {
     target_5: 78,
     realisasi_1: 63,
     realisasi_2: 80,
+    realisasi_3: null,
+    realisasi_4: null,
+    realisasi_5: null,
+    rata_nasional: null,
     triwulan: [
       { tahun: 2024, triwulan: 1, target: 20, realisasi: 25 },
       { tahun: 2024, triwulan: 2, target: 40, realisasi: 30 },

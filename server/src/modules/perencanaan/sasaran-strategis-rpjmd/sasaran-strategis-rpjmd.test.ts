@@ -38,6 +38,10 @@ function payload(indikatorId: number, overrides: Record<string, unknown> = {}) {
     target_4: 7,
     target_5: 6,
     realisasi_1: 8,
+    realisasi_2: null,
+    realisasi_3: null,
+    realisasi_4: null,
+    realisasi_5: null,
     rata_nasional: 9.5,
     ...overrides,
   };

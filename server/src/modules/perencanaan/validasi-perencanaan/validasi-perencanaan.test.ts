@@ -50,6 +50,12 @@ async function editProgram(who: Who, unit: string) {
       satuan: current.satuan,
       target: current.target,
       anggaran: current.anggaran,
+      // A PUT replaces the record: the values it would otherwise erase are sent back (decision 0050).
+      realisasi: current.realisasi,
+      target_bulanan: current.target_bulanan,
+      realisasi_bulanan: current.realisasi_bulanan,
+      anggaran_bulanan: current.anggaran_bulanan,
+      realisasi_anggaran_bulanan: current.realisasi_anggaran_bulanan,
     },
   });
 }

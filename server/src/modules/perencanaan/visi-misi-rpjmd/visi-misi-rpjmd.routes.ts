@@ -39,7 +39,7 @@ const crud = crudRoutes({
  */
 function nodeRoutes(app: FastifyInstance, kind: RpjmdNode) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { label, schema } = RPJMD_NODES[kind];
+  const { label, schema, update } = RPJMD_NODES[kind];
   const base = `/visi-misi-rpjmd/${kind}`;
   const tags = ['perencanaan'];
   const permission = (action: 'read' | 'write') => ({
@@ -49,6 +49,7 @@ function nodeRoutes(app: FastifyInstance, kind: RpjmdNode) {
   const written = z.object({ message: z.string(), data: rpjmdNodeRecordSchema });
   // The five payload schemas differ; the service reads them as plain objects after validation.
   const body = schema as z.ZodType<Record<string, unknown>>;
+  const updateBody = update as z.ZodType<Record<string, unknown>>;
 
   r.post(
     base,
@@ -61,7 +62,10 @@ function nodeRoutes(app: FastifyInstance, kind: RpjmdNode) {
   );
   r.put(
     `${base}/:id`,
-    { config: permission('write'), schema: { tags, params: idParamSchema, body, response: { 200: written } } },
+    {
+      config: permission('write'),
+      schema: { tags, params: idParamSchema, body: updateBody, response: { 200: written } },
+    },
     async (request, reply) =>
       answerWrite(app.db, reply, async (tx) => ({
         message: `${label} berhasil diperbarui`,

@@ -17,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import {
   COUNTDOWN_EXPIRED_TEXT,
   formatNumber,
+  isSafeLink,
   LKE_TAHAP_LABEL,
   lkeKerangkaLogis,
   lkePredikat,
@@ -32,6 +33,7 @@ import { downloadFile } from '../../../components/crud/download';
 import { ExportButton } from '../../../components/crud/ExportButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
+import { StoredLink } from '../../../components/StoredLink';
 import {
   useAjukan,
   useBatalValidasi,
@@ -197,12 +199,11 @@ function EvidenLink({ e }: { e: EvidenValue | undefined }) {
         {e.file_name}
       </Anchor>
     );
-  if (e.isi && /^(https?:\/\/|\/)/.test(e.isi))
+  // A stored link that is not safe (older data) is shown as text, never followed.
+  if (e.isi && isSafeLink(e.isi))
     return (
       <Group gap={4}>
-        <Anchor href={e.isi} target="_blank" rel="noopener noreferrer" size="sm">
-          {e.isi}
-        </Anchor>
+        <StoredLink href={e.isi} size="sm" />
         {e.sistem ? <Badge size="xs">Sistem</Badge> : null}
       </Group>
     );

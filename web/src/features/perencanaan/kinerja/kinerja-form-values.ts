@@ -39,6 +39,8 @@ export interface KinerjaFormValues extends Record<string, unknown> {
   kinerja_cross_cutting_id: number | null;
   indikator_kemendagri: string;
   is_external: boolean;
+  /** Chosen in the Rencana Aksi RB modal, not on this form: sent back unchanged (a PUT replaces the record). */
+  kategori_tematik_id: number | null;
 }
 
 const empty12 = (): Monthly => Array.from({ length: 12 }, () => null);
@@ -78,6 +80,7 @@ export function initialValues(level: KinerjaLevel, record: Row | null, parentId:
     kinerja_cross_cutting_id: num(r.kinerja_cross_cutting_id),
     indikator_kemendagri: str(r.indikator_kemendagri),
     is_external: r.is_external === true,
+    kategori_tematik_id: num(r.kategori_tematik_id),
   };
 }
 
@@ -89,6 +92,7 @@ export function payloadOf(level: KinerjaLevel, values: KinerjaFormValues, choose
     satuan_kerja_id: satker,
     indikator_kemendagri: indikatorKemendagri,
     is_external: isExternal,
+    kategori_tematik_id: kategoriTematikId,
     ...rest
   } = values;
   const body: Row = { ...rest, [level.parentField]: parentId, [level.masterField]: masterId };
@@ -96,6 +100,7 @@ export function payloadOf(level: KinerjaLevel, values: KinerjaFormValues, choose
   if (level.group === 'kinerja-sub-kegiatan') {
     body.indikator_kemendagri = indikatorKemendagri;
     body.is_external = isExternal;
+    body.kategori_tematik_id = kategoriTematikId;
   }
   return body;
 }
