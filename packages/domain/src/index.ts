@@ -17,6 +17,7 @@ export * from './report/index';
 export * from './pengukuran/index';
 export * from './pelaporan/lkip';
 export * from './evaluasi/dokumen';
+export * from './evaluasi/dokumen.endpoints';
 export * from './evaluasi/lke';
 export * from './evaluasi/lke-admin-schemas';
 export * from './penugasan/index';

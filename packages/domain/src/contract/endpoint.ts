@@ -16,6 +16,8 @@ export const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
   png: 'image/png',
+  jpeg: 'image/jpeg',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   zip: 'application/zip',
   csv: 'text/csv; charset=utf-8',
   json: 'application/json; charset=utf-8',

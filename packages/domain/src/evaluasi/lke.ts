@@ -6,6 +6,8 @@
 import { formatNumber } from '../format';
 
 export * from './lke-schemas';
+export * from './lke-answers';
+export * from './lke.endpoints';
 
 // -------------------------------------------------------------------------------------------
 // The worksheet as data
