@@ -25,3 +25,5 @@ export * from './penugasan/pk';
 export * from './penugasan/program-prioritas';
 export * from './penugasan/rencana-aksi-rb';
 export * from './contract/endpoint';
+export * from './cascading/modals.endpoints';
+export * from './cascading/perjanjian-kinerja.endpoints';

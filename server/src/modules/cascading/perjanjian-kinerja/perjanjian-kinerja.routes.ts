@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pkDownloadQuerySchema } from '@sakip/domain';
+import { unduhPkEndpoint } from '@sakip/domain';
+import { registerRead, sendDocument } from '../../../lib/contract/register';
 import { downloadPk } from './perjanjian-kinerja.service';
 
 /**
@@ -8,24 +8,8 @@ import { downloadPk } from './perjanjian-kinerja.service';
  * diagram: the public diagram has the same PK buttons, and a PK is a published document.
  */
 export async function perjanjianKinerjaRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/perjanjian-kinerja/download',
-    {
-      config: { guard: 'public' },
-      schema: {
-        tags: ['perjanjian-kinerja'],
-        summary: 'Dokumen Perjanjian Kinerja (PDF)',
-        querystring: pkDownloadQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { pdf, fileName } = await downloadPk(app.db, app.settings.get(), request.tahun, request.query);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
-  );
+  registerRead(app, unduhPkEndpoint, async (rq, reply) => {
+    const { pdf, fileName } = await downloadPk(app.db, app.settings.get(), rq.tahun, rq.query);
+    return sendDocument(reply, 'pdf', `inline; filename="${fileName}"`, pdf);
+  });
 }
