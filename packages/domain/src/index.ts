@@ -27,3 +27,4 @@ export * from './penugasan/rencana-aksi-rb';
 export * from './contract/endpoint';
 export * from './cascading/modals.endpoints';
 export * from './cascading/perjanjian-kinerja.endpoints';
+export * from './perencanaan/validasi-perencanaan.endpoints';
