@@ -28,3 +28,4 @@ export * from './contract/endpoint';
 export * from './cascading/modals.endpoints';
 export * from './cascading/perjanjian-kinerja.endpoints';
 export * from './perencanaan/validasi-perencanaan.endpoints';
+export * from './option/option.endpoints';
