@@ -29,3 +29,4 @@ export * from './cascading/modals.endpoints';
 export * from './cascading/perjanjian-kinerja.endpoints';
 export * from './perencanaan/validasi-perencanaan.endpoints';
 export * from './option/option.endpoints';
+export * from './auth/auth.endpoints';

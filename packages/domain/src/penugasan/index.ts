@@ -2,3 +2,4 @@ export * from './persetujuan';
 export * from './kepala';
 export * from './schemas';
 export * from './realisasi-anggota';
+export * from './tim-kerja.endpoints';

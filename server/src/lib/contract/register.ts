@@ -152,6 +152,20 @@ export function registerUpload<E extends AnyEndpoint>(
 }
 
 /**
+ * Registers an endpoint whose flow is its own, outside one write transaction (a login that keeps
+ * its throttle's count whatever it answers, a logout that revokes at once): the handler answers,
+ * or answers through the reply, as a read does.
+ */
+export function registerRaw<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: ReadHandler<E>,
+  extra?: ExtraOptions,
+): void {
+  app.route({ ...routeOptions(endpoint, extra), handler: handler as RouteOptions['handler'] });
+}
+
+/**
  * Registers an upload whose flow is its own (it authorises before reading the body, or commits in
  * its service): the handler reads the multipart body and answers through the reply.
  */
