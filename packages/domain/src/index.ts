@@ -30,3 +30,4 @@ export * from './cascading/perjanjian-kinerja.endpoints';
 export * from './perencanaan/validasi-perencanaan.endpoints';
 export * from './option/option.endpoints';
 export * from './auth/auth.endpoints';
+export * from './perencanaan/sub-kegiatan-validasi.endpoints';

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  idParamSchema,
-  kinerjaSubKegiatanDetailSchema,
-  kinerjaSubKegiatanListQuerySchema,
-  kinerjaSubKegiatanRecordSchema,
-  kinerjaSubKegiatanTimKerjaSchema,
-  paginated,
-  validasiBappedaSchema,
+  timKerjaSubKegiatanEndpoint,
+  validasiSubKegiatanEndpoint,
+  validasiSubKegiatanListEndpoint,
+  validasiSubKegiatanXlsxEndpoint,
 } from '@sakip/domain';
-import { answerWrite, contextOf } from '../../../lib/crud/index';
+import { registerRead, registerWrite } from '../../../lib/contract/register';
+import { contextOf } from '../../../lib/crud/index';
 import { sendXlsx, xlsxFilename } from '../../../lib/xlsx';
 import { exportValidasi, listValidasi, setTimKerja, validasiSubKegiatan } from './sub-kegiatan-validasi.service';
 
@@ -21,79 +17,22 @@ import { exportValidasi, listValidasi, setTimKerja, validasiSubKegiatan } from '
  *   PUT /kinerja-sub-kegiatan/:id/tim-kerja  { tim_kerja_id }                      → { message, data }
  */
 export async function subKegiatanValidasiRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['perencanaan'];
-  const validasi = (action: 'read' | 'write') => ({
-    guard: 'auth' as const,
-    permission: { resource: 'validasi-sub-kegiatan' as const, action },
+  const db = app.db;
+  registerRead(app, validasiSubKegiatanListEndpoint, (rq) => listValidasi(db, contextOf(rq), rq.query));
+  registerRead(app, validasiSubKegiatanXlsxEndpoint, async (rq, reply) => {
+    const ctx = contextOf(rq);
+    const buffer = await exportValidasi(db, ctx, rq.query);
+    return sendXlsx(reply, xlsxFilename('validasi-kinerja-sub-kegiatan', ctx.tahun), buffer);
   });
-
-  r.get(
-    '/kinerja-sub-kegiatan/validasi',
-    {
-      config: validasi('read'),
-      schema: {
-        tags,
-        summary: 'Daftar kinerja sub kegiatan semua satuan kerja untuk validasi Bappeda',
-        querystring: kinerjaSubKegiatanListQuerySchema,
-        response: { 200: paginated(kinerjaSubKegiatanRecordSchema) },
-      },
-    },
-    async (request) => listValidasi(app.db, contextOf(request), request.query),
-  );
-
-  r.get(
-    '/kinerja-sub-kegiatan/validasi/export',
-    {
-      config: validasi('read'),
-      schema: { tags, summary: 'Ekspor XLSX daftar validasi sesuai filter', querystring: kinerjaSubKegiatanListQuerySchema },
-    },
-    async (request, reply) => {
-      const ctx = contextOf(request);
-      return sendXlsx(reply, xlsxFilename('validasi-kinerja-sub-kegiatan', ctx.tahun), await exportValidasi(app.db, ctx, request.query));
-    },
-  );
-
-  r.put(
-    '/kinerja-sub-kegiatan/:id/validasi',
-    {
-      config: validasi('write'),
-      schema: {
-        tags,
-        summary: 'Validasi kinerja sub kegiatan oleh Bappeda (dengan catatan)',
-        params: idParamSchema,
-        body: validasiBappedaSchema,
-        response: { 200: z.object({ message: z.string(), data: kinerjaSubKegiatanRecordSchema }) },
-      },
-    },
-    async (request, reply) =>
-      answerWrite(app.db, reply, async (tx) => {
-        const data = await validasiSubKegiatan(tx, contextOf(request), request.params.id, request.body);
-        return {
-          message: data.status_validasi
-            ? 'Kinerja sub kegiatan tervalidasi'
-            : 'Kinerja sub kegiatan dikembalikan dengan catatan',
-          data,
-        };
-      }),
-  );
-
-  r.put(
-    '/kinerja-sub-kegiatan/:id/tim-kerja',
-    {
-      config: { guard: 'auth', permission: { resource: 'kinerja-sub-kegiatan', action: 'write' } },
-      schema: {
-        tags,
-        summary: 'Tim kerja pengampu kinerja sub kegiatan',
-        params: idParamSchema,
-        body: kinerjaSubKegiatanTimKerjaSchema,
-        response: { 200: z.object({ message: z.string(), data: kinerjaSubKegiatanDetailSchema }) },
-      },
-    },
-    async (request, reply) =>
-      answerWrite(app.db, reply, async (tx) => ({
-        message: 'Tim kerja sub kegiatan berhasil disimpan',
-        data: await setTimKerja(tx, contextOf(request), request.params.id, request.body),
-      })),
-  );
+  registerWrite(app, validasiSubKegiatanEndpoint, async (rq, tx) => {
+    const data = await validasiSubKegiatan(tx, contextOf(rq), rq.params.id, rq.body);
+    const message = data.status_validasi
+      ? 'Kinerja sub kegiatan tervalidasi'
+      : 'Kinerja sub kegiatan dikembalikan dengan catatan';
+    return { message, data };
+  });
+  registerWrite(app, timKerjaSubKegiatanEndpoint, async (rq, tx) => ({
+    message: 'Tim kerja sub kegiatan berhasil disimpan',
+    data: await setTimKerja(tx, contextOf(rq), rq.params.id, rq.body),
+  }));
 }
