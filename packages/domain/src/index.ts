@@ -31,3 +31,4 @@ export * from './perencanaan/validasi-perencanaan.endpoints';
 export * from './option/option.endpoints';
 export * from './auth/auth.endpoints';
 export * from './perencanaan/sub-kegiatan-validasi.endpoints';
+export * from './perencanaan/rpjmd.endpoints';
