@@ -20,6 +20,7 @@ export * from './evaluasi/dokumen';
 export * from './evaluasi/dokumen.endpoints';
 export * from './evaluasi/lke';
 export * from './evaluasi/lke-admin-schemas';
+export * from './evaluasi/lke-admin.endpoints';
 export * from './penugasan/index';
 export * from './penugasan/pk';
 export * from './penugasan/program-prioritas';
