@@ -33,3 +33,5 @@ export * from './option/option.endpoints';
 export * from './auth/auth.endpoints';
 export * from './perencanaan/sub-kegiatan-validasi.endpoints';
 export * from './perencanaan/rpjmd.endpoints';
+export * from './penugasan/pk-pegawai.endpoints';
+export * from './pelaporan/lkip.endpoints';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lkipBabParamsSchema, lkipBabResponseSchema, lkipQuerySchema, type LkipBab } from '@sakip/domain';
+import { lkipBabEndpoint, lkipPdfEndpoint, type LkipBab } from '@sakip/domain';
 import { actorOf } from '../../../lib/actor';
+import { registerRead, sendDocument } from '../../../lib/contract/register';
 import { lkipBab, lkipPdf } from './lkip.service';
 
 /**
@@ -11,44 +11,11 @@ import { lkipBab, lkipPdf } from './lkip.service';
  *   GET /lkip/pdf?satuan_kerja_id        → application/pdf (attachment)
  */
 export async function lkipRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { guard: 'auth', permission: { resource: 'kinerja-program', action: 'read' } } as const;
-  r.get(
-    '/lkip/bab/:bab',
-    {
-      config,
-      schema: {
-        tags: ['pelaporan'],
-        summary: 'LKIP: satu bab (tabel dan narasi)',
-        params: lkipBabParamsSchema,
-        querystring: lkipQuerySchema,
-        response: { 200: lkipBabResponseSchema },
-      },
-    },
-    async (request) => {
-      const bab = Number(request.params.bab) as LkipBab;
-      return { data: await lkipBab(app.db, actorOf(request), request.tahun, bab, request.query) };
-    },
-  );
-  r.get(
-    '/lkip/pdf',
-    {
-      config,
-      schema: { tags: ['pelaporan'], summary: 'LKIP lengkap (PDF)', querystring: lkipQuerySchema },
-    },
-    async (request, reply) => {
-      const { pdf, fileName } = await lkipPdf(
-        app.db,
-        actorOf(request),
-        request.tahun,
-        request.query,
-        app.settings.get().nama_kota,
-      );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
-  );
+  registerRead(app, lkipBabEndpoint, async (rq) => ({
+    data: await lkipBab(app.db, actorOf(rq), rq.tahun, Number(rq.params.bab) as LkipBab, rq.query),
+  }));
+  registerRead(app, lkipPdfEndpoint, async (rq, reply) => {
+    const { pdf, fileName } = await lkipPdf(app.db, actorOf(rq), rq.tahun, rq.query, app.settings.get().nama_kota);
+    return sendDocument(reply, 'pdf', `attachment; filename="${fileName}"`, pdf);
+  });
 }
