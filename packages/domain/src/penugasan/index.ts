@@ -3,3 +3,4 @@ export * from './kepala';
 export * from './schemas';
 export * from './realisasi-anggota';
 export * from './tim-kerja.endpoints';
+export * from './validasi-anggota.endpoints';
