@@ -35,3 +35,4 @@ export * from './perencanaan/sub-kegiatan-validasi.endpoints';
 export * from './perencanaan/rpjmd.endpoints';
 export * from './penugasan/pk-pegawai.endpoints';
 export * from './pelaporan/lkip.endpoints';
+export * from './perencanaan/cross.endpoints';
