@@ -50,7 +50,7 @@ function optionEndpoint<Q extends z.ZodType, I extends z.ZodType, P extends z.Zo
     name,
     path,
     summary,
-    params: params as P,
+    params,
     query,
     response: z.array(item),
   });
