@@ -153,29 +153,18 @@ export function registerUpload<E extends AnyEndpoint>(
 
 /**
  * Registers an endpoint whose flow is its own, outside one write transaction (a login that keeps
- * its throttle's count whatever it answers, a logout that revokes at once): the handler answers,
+ * its throttle's count whatever it answers, a logout that revokes at once; with `multipart`, an
+ * upload that authorises before reading its body or commits in its service): the handler answers,
  * or answers through the reply, as a read does.
  */
 export function registerRaw<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: ReadHandler<E>,
-  extra?: ExtraOptions,
+  extra?: ExtraOptions & { multipart?: boolean },
 ): void {
-  app.route({ ...routeOptions(endpoint, extra), handler: handler as RouteOptions['handler'] });
-}
-
-/**
- * Registers an upload whose flow is its own (it authorises before reading the body, or commits in
- * its service): the handler reads the multipart body and answers through the reply.
- */
-export function registerRawUpload<E extends AnyEndpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: ReadHandler<E>,
-  extra?: ExtraOptions,
-): void {
-  app.route({ ...multipartOptions(endpoint, extra), handler: handler as RouteOptions['handler'] });
+  const options = extra?.multipart ? multipartOptions(endpoint, extra) : routeOptions(endpoint, extra);
+  app.route({ ...options, handler: handler as RouteOptions['handler'] });
 }
 
 /** Sends a generated document (a PDF, a ZIP): its content type, its name, never cached. */

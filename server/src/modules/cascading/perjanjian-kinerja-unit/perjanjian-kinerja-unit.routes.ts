@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pkDetailEndpoint, pkPdfEndpoint, pkScanEndpoint, pkUnitEndpoint, unggahPkScanEndpoint } from '@sakip/domain';
 import { actorOf } from '../../../lib/actor';
-import { registerRawUpload, registerRead, sendDocument } from '../../../lib/contract/register';
+import { registerRaw, registerRead, sendDocument } from '../../../lib/contract/register';
 import { receiveUpload, sendStoredFile, withStoredFile } from '../../../lib/files/index';
 import * as service from './perjanjian-kinerja-unit.service';
 
@@ -36,14 +36,19 @@ export async function perjanjianKinerjaUnitRoutes(app: FastifyInstance) {
     const scan = await service.scanOfAgreement(db, settings(), actorOf(rq), rq.query.jenis, rq.params.id, rq.tahun);
     return sendStoredFile(reply, { key: scan.file_key, originalName: scan.file_name, mime: scan.file_mime });
   });
-  registerRawUpload(app, unggahPkScanEndpoint, async (rq, reply) => {
-    const actor = actorOf(rq);
-    // Authorise and find the agreement before reading the file.
-    const target = await service.uploadTarget(db, settings(), actor, rq.query.jenis, rq.params.id, rq.tahun);
-    const { file } = await receiveUpload(rq, { kinds: ['pdf'] });
-    const { answer, replaced } = await withStoredFile(app, file, () => service.saveScan(db, actor, target, file));
-    // After the commit: the replaced file is no row's any more.
-    if (replaced && replaced !== file.key) await app.files.remove(replaced);
-    return reply.send(answer);
-  });
+  registerRaw(
+    app,
+    unggahPkScanEndpoint,
+    async (rq, reply) => {
+      const actor = actorOf(rq);
+      // Authorise and find the agreement before reading the file.
+      const target = await service.uploadTarget(db, settings(), actor, rq.query.jenis, rq.params.id, rq.tahun);
+      const { file } = await receiveUpload(rq, { kinds: ['pdf'] });
+      const { answer, replaced } = await withStoredFile(app, file, () => service.saveScan(db, actor, target, file));
+      // After the commit: the replaced file is no row's any more.
+      if (replaced && replaced !== file.key) await app.files.remove(replaced);
+      return reply.send(answer);
+    },
+    { multipart: true },
+  );
 }

@@ -360,16 +360,8 @@ export async function agreement(
 }
 
 /** The generated PDF of an agreement and its Content-Disposition (shown inline). */
-export async function agreementPdf(
-  db: Db,
-  settings: AppSettings,
-  actor: SessionUser,
-  jenis: PkJenis,
-  id: number,
-  tahun: number,
-  tanggal?: string,
-) {
-  const { model } = await agreement(db, settings, actor, jenis, id, tahun, tanggal);
+export async function agreementPdf(...args: Parameters<typeof agreement>) {
+  const { model } = await agreement(...args);
   const disposition = contentDisposition(`Perjanjian Kinerja ${model.tahun} - ${model.pihakPertama.jabatan}.pdf`, true);
   return { pdf: await renderPk(model), disposition };
 }
