@@ -95,14 +95,14 @@ export const lkePlenoTutupBodySchema = z.object({ satuan_kerja_id: satuanKerjaPa
 // Public answer: scores only (no notes, no files, no names of validators)
 // -------------------------------------------------------------------------------------------
 
-const nilaiKomponen = z.object({
+export const lkeNilaiKomponenSchema = z.object({
   komponen_id: z.number(),
   kode: z.string(),
   nama: z.string(),
   bobot: z.number(),
   sub: z.array(z.object({ sub_komponen_id: z.number(), kode: z.string(), nama: z.string(), bobot: z.number() })),
 });
-const kolom = z.object({
+export const lkeHasilKolomSchema = z.object({
   kunci: z.string(),
   judul: z.string(),
   komponen: z.array(z.number().nullable()),
@@ -115,12 +115,12 @@ export const lkePublicHasilSchema = z.object({
     tahun: z.number(),
     satuan_kerja: z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() }).nullable(),
     tahap: z.string().nullable(),
-    struktur: z.array(nilaiKomponen),
-    kolom: z.array(kolom),
+    struktur: z.array(lkeNilaiKomponenSchema),
+    kolom: z.array(lkeHasilKolomSchema),
   }),
 });
 export type LkePublicHasil = z.infer<typeof lkePublicHasilSchema>['data'];
-export type LkeHasilKolom = z.infer<typeof kolom>;
+export type LkeHasilKolom = z.infer<typeof lkeHasilKolomSchema>;
 export const lkePublicUnitSchema = z.object({
   data: z.array(z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() })),
 });

@@ -9,6 +9,8 @@ import { formatNumber } from '../format';
 
 export * from './lke-schemas';
 export { lkeWorkflow } from './lke-workflow';
+export * from './lke-answers';
+export * from './lke.endpoints';
 
 // -------------------------------------------------------------------------------------------
 // The worksheet as data

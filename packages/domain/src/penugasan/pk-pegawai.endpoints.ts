@@ -1,15 +1,17 @@
 import { defineEndpoint, fileResponse } from '../contract/endpoint';
-import { endpointGroup } from '../contract/endpoint-group';
 import { pkPegawaiDownloadQuerySchema, pkPegawaiListSchema, pkPegawaiParamsSchema, pkPegawaiQuerySchema } from './pk';
 
-/** /perjanjian-kinerja-pegawai: the list, one employee's PDF, the unit's ZIP (generated documents). */
-const { read: pkPegawai } = endpointGroup(
-  { area: 'perjanjian-kinerja-pegawai', group: 'perjanjian-kinerja-pegawai', guard: 'auth' },
-  'perjanjian-kinerja',
-);
+/** /perjanjian-kinerja-pegawai: the list, one employee's PDF, the unit's ZIP. */
+const READ = {
+  area: 'penugasan',
+  group: 'perjanjian-kinerja-pegawai',
+  guard: 'auth',
+  permission: { resource: 'perjanjian-kinerja', action: 'read' },
+  method: 'GET',
+} as const;
 
 export const pkPegawaiListEndpoint = defineEndpoint({
-  ...pkPegawai,
+  ...READ,
   name: 'list',
   path: '/perjanjian-kinerja-pegawai',
   summary: 'Pegawai pengampu kinerja dan atasannya',
@@ -18,7 +20,7 @@ export const pkPegawaiListEndpoint = defineEndpoint({
 });
 
 export const pkPegawaiZipEndpoint = defineEndpoint({
-  ...pkPegawai,
+  ...READ,
   name: 'zip',
   path: '/perjanjian-kinerja-pegawai/zip',
   summary: 'Perjanjian kinerja semua pegawai satuan kerja (ZIP)',
@@ -27,7 +29,7 @@ export const pkPegawaiZipEndpoint = defineEndpoint({
 });
 
 export const pkPegawaiPdfEndpoint = defineEndpoint({
-  ...pkPegawai,
+  ...READ,
   name: 'pdf',
   path: '/perjanjian-kinerja-pegawai/:nip/pdf',
   summary: 'Perjanjian kinerja seorang pegawai (PDF)',

@@ -1,5 +1,4 @@
 import { defineEndpoint, fileResponse, writeAnswer } from '../contract/endpoint';
-import { endpointGroup } from '../contract/endpoint-group';
 import { paginated } from '../schemas/common';
 import {
   kinerjaSubKegiatanListQuerySchema,
@@ -9,22 +8,27 @@ import {
 import { kinerjaSubKegiatanDetailSchema, kinerjaSubKegiatanRecordSchema } from '../schemas/perencanaan-record';
 import { idParamSchema } from '../schemas/primitives';
 
-/** Bappeda's validation of every unit's kinerja sub kegiatan, and the tim kerja of one of them. */
-const group = { area: 'perencanaan', group: 'kinerja-sub-kegiatan', guard: 'auth' } as const;
-const validasi = endpointGroup(group, 'validasi-sub-kegiatan');
+/**
+ * Bappeda's validation of the kinerja sub kegiatan of every unit (list, XLSX, verdict with a
+ * note) and the pengampu team of a kinerja sub kegiatan.
+ */
+const group = { area: 'perencanaan', group: 'kinerja-sub-kegiatan-validasi', guard: 'auth' } as const;
+const READ = { ...group, permission: { resource: 'validasi-sub-kegiatan', action: 'read' } } as const;
 
-export const subKegiatanValidasiListEndpoint = defineEndpoint({
-  ...validasi.read,
-  name: 'validasi',
+export const validasiSubKegiatanListEndpoint = defineEndpoint({
+  ...READ,
+  name: 'list',
+  method: 'GET',
   path: '/kinerja-sub-kegiatan/validasi',
   summary: 'Daftar kinerja sub kegiatan semua satuan kerja untuk validasi Bappeda',
   query: kinerjaSubKegiatanListQuerySchema,
   response: paginated(kinerjaSubKegiatanRecordSchema),
 });
 
-export const subKegiatanValidasiExportEndpoint = defineEndpoint({
-  ...validasi.read,
-  name: 'validasi-export',
+export const validasiSubKegiatanXlsxEndpoint = defineEndpoint({
+  ...READ,
+  name: 'export',
+  method: 'GET',
   path: '/kinerja-sub-kegiatan/validasi/export',
   summary: 'Ekspor XLSX daftar validasi sesuai filter',
   query: kinerjaSubKegiatanListQuerySchema,
@@ -32,8 +36,9 @@ export const subKegiatanValidasiExportEndpoint = defineEndpoint({
 });
 
 export const validasiSubKegiatanEndpoint = defineEndpoint({
-  ...validasi.write,
-  name: 'validasi-simpan',
+  ...group,
+  permission: { resource: 'validasi-sub-kegiatan', action: 'write' },
+  name: 'validasi',
   method: 'PUT',
   path: '/kinerja-sub-kegiatan/:id/validasi',
   summary: 'Validasi kinerja sub kegiatan oleh Bappeda (dengan catatan)',
@@ -44,10 +49,10 @@ export const validasiSubKegiatanEndpoint = defineEndpoint({
 
 export const timKerjaSubKegiatanEndpoint = defineEndpoint({
   ...group,
+  permission: { resource: 'kinerja-sub-kegiatan', action: 'write' },
   name: 'tim-kerja',
   method: 'PUT',
   path: '/kinerja-sub-kegiatan/:id/tim-kerja',
-  permission: { resource: 'kinerja-sub-kegiatan', action: 'write' },
   summary: 'Tim kerja pengampu kinerja sub kegiatan',
   params: idParamSchema,
   body: kinerjaSubKegiatanTimKerjaSchema,

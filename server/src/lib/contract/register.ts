@@ -10,7 +10,7 @@ import {
 } from '@sakip/domain';
 import type { Tx } from '../../db/client';
 import { answerWrite } from '../crud/write-reply';
-import { receiveUpload, withStoredFile, type StoredFile, type UploadOptions } from '../files/upload';
+import { receiveUpload, withStoredFile, type StoredFile, type UploadOptions } from '../files/index';
 
 /** The typed request of an endpoint: params, query and body as its schemas parse them. */
 export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<EndpointRequestTypes<E>>;
@@ -20,7 +20,20 @@ export type ReadHandler<E extends AnyEndpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<EndpointOutput<E> | FastifyReply>;
-export type WriteHandler<E extends AnyEndpoint> = (request: EndpointRequest<E>, tx: Tx) => Promise<EndpointOutput<E>>;
+export type WriteHandler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  tx: Tx,
+  afterCommit: AfterCommit,
+) => Promise<EndpointOutput<E>>;
+/** Schedules work for after the commit (removing stored files no row refers to any more). */
+export type AfterCommit = (task: () => Promise<unknown>) => void;
+/** An upload's write: the stored file and the text fields of the multipart body come with it. */
+export type UploadHandler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  tx: Tx,
+  upload: { file: StoredFile; fields: Record<string, string> },
+  afterCommit: AfterCommit,
+) => Promise<EndpointOutput<E>>;
 
 /** Route options a declaration does not carry (a body limit, a cache rule). */
 export interface ExtraOptions {
@@ -74,9 +87,23 @@ export function registerRead<E extends AnyEndpoint>(
   app.route({ ...routeOptions(endpoint, extra), handler: handler as RouteOptions['handler'] });
 }
 
+/** Runs a write in one transaction (`answerWrite`), then the work it scheduled for after the commit. */
+async function writeThenAfter(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  write: (tx: Tx, afterCommit: AfterCommit) => Promise<unknown>,
+  around: (run: () => Promise<FastifyReply>) => Promise<FastifyReply> = (run) => run(),
+): Promise<FastifyReply> {
+  const tasks: (() => Promise<unknown>)[] = [];
+  await around(() => answerWrite(app.db, reply, (tx) => write(tx, (task) => tasks.push(task))));
+  for (const task of tasks) await task();
+  return reply;
+}
+
 /**
  * Registers a write endpoint: the handler runs inside one transaction and the answer is serialised
  * before the commit (decision 0014, `answerWrite`), so a write that answers an error changed nothing.
+ * What the handler schedules with `afterCommit` runs once the answer is sent.
  */
 export function registerWrite<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -88,27 +115,19 @@ export function registerWrite<E extends AnyEndpoint>(
   app.route({
     ...routeOptions(endpoint, extra),
     handler: (request, reply) =>
-      answerWrite(app.db, reply.code(status), (tx) => handler(request as EndpointRequest<E>, tx)),
+      writeThenAfter(app, reply.code(status), (tx, after) => handler(request as EndpointRequest<E>, tx, after)),
   });
 }
 
-/** What an upload's handler receives besides the request and the transaction: the stored file and the text fields. */
-export interface ReceivedUpload {
-  file: StoredFile;
-  /** The multipart text fields, as sent: validate them with the domain's schema. */
-  fields: Record<string, string>;
+/** The OpenAPI entry of a multipart body (the declaration's body stays undefined: the fields are parsed by hand). */
+function multipartOptions(endpoint: AnyEndpoint, extra: ExtraOptions | undefined) {
+  const options = routeOptions(endpoint, extra);
+  return { ...options, schema: { ...options.schema, consumes: ['multipart/form-data'] } };
 }
-export type UploadHandler<E extends AnyEndpoint> = (
-  request: EndpointRequest<E>,
-  tx: Tx,
-  upload: ReceivedUpload,
-) => Promise<EndpointOutput<E>>;
 
 /**
- * Registers an upload (a multipart write, decision 0041): the file is received and stored first
- * (`receiveUpload`: its kind told by its bytes, 413/422 with Indonesian messages), then the handler
- * writes its row inside one transaction with the answer (`answerWrite`); a write that fails removes
- * the stored file again (`withStoredFile`), so a refused upload leaves nothing behind.
+ * Registers an upload (multipart: one file checked by content, and text fields): the file is stored
+ * first, then the handler writes its row in one transaction; a refused write removes the file again.
  */
 export function registerUpload<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -118,15 +137,35 @@ export function registerUpload<E extends AnyEndpoint>(
   extra?: ExtraOptions,
 ): void {
   const status = endpoint.status ?? 200;
-  const options = routeOptions(endpoint, extra);
   app.route({
-    ...options,
-    schema: { ...options.schema, consumes: ['multipart/form-data'] },
+    ...multipartOptions(endpoint, extra),
     handler: async (request, reply) => {
       const received = await receiveUpload(request, upload);
-      return withStoredFile(app, received.file, () =>
-        answerWrite(app.db, reply.code(status), (tx) => handler(request as EndpointRequest<E>, tx, received)),
+      return writeThenAfter(
+        app,
+        reply.code(status),
+        (tx, after) => handler(request as EndpointRequest<E>, tx, received, after),
+        (run) => withStoredFile(app, received.file, run),
       );
     },
   });
 }
+
+/**
+ * Registers an endpoint whose flow is its own, outside one write transaction (a login that keeps
+ * its throttle's count whatever it answers, a logout that revokes at once; with `multipart`, an
+ * upload that authorises before reading its body or commits in its service): the handler answers,
+ * or answers through the reply, as a read does.
+ */
+export function registerRaw<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: ReadHandler<E>,
+  extra?: ExtraOptions & { multipart?: boolean },
+): void {
+  const options = extra?.multipart ? multipartOptions(endpoint, extra) : routeOptions(endpoint, extra);
+  app.route({ ...options, handler: handler as RouteOptions['handler'] });
+}
+
+/** The one way to send a generated document (the files recipe, lib/files/document.ts). */
+export { sendDocument } from '../files/document';

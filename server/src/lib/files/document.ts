@@ -7,7 +7,7 @@ import { FILE_TYPES, type FileKind } from '@sakip/domain';
  * browser tab opens, attachment for a download; `contentDisposition(name)` for names that may hold
  * any character), and never cached: a document is rebuilt from the data of the moment.
  */
-export function sendDocument(reply: FastifyReply, kind: FileKind, disposition: string, body: Buffer): FastifyReply {
+export function sendDocument(reply: FastifyReply, kind: FileKind, disposition: string, body: Buffer | Uint8Array): FastifyReply {
   return reply
     .header('content-type', FILE_TYPES[kind])
     .header('content-disposition', disposition)

@@ -9,6 +9,7 @@ export {
   receiveUpload,
   sendStoredFile,
   withStoredFile,
+  parseUploadFields,
   type StoredFile,
   type UploadOptions,
 } from './upload';

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { pipeline, Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, fieldError, NotFoundError } from '../errors';
+import type { z } from 'zod';
+import { AppError, fieldError, NotFoundError, ValidationError } from '../errors';
 import { ContentSniffer, FILE_KINDS, type FileKind, kindList } from './content';
 
 /** A file as stored: what a table keeps beside its own columns. */
@@ -167,6 +168,15 @@ export async function receiveUpload(
   }
   if (!file) throw fieldError(field, MISSING);
   return { file, fields };
+}
+
+/** The text fields of a multipart form parsed by their zod schema; its issues as a 422. */
+export function parseUploadFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'data'] ??= []).push(issue.message);
+  throw new ValidationError(errors);
 }
 
 /** Runs the database write of a new file; if it throws, the stored file is removed (all or nothing). */

@@ -1,19 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  loginResponseSchema,
-  loginSchema,
-  messageSchema,
+  loginEndpoint,
+  logoutEndpoint,
   MESSAGE_LOGIN_THROTTLED,
-  sessionUserSchema,
+  userEndpoint,
+  userResponseSchema,
   type SessionUser,
 } from '@sakip/domain';
+import { registerRaw, registerRead } from '../../lib/contract/register';
 import { UnauthenticatedError } from '../../lib/errors';
 import { login, LoginThrottledError, logout } from './auth.service';
 import { LoginThrottle } from './login-throttle';
-
-const userResponseSchema = z.object({ data: sessionUserSchema });
 
 /**
  * GET /user's answer, serialised once per session object: the session cache (lib/cache/hub.ts)
@@ -30,55 +27,32 @@ function sessionJson(user: SessionUser): string {
   return body;
 }
 
+/** Sends the 429 of a throttled login as is (no response schema for 429): the wait in the body and the header. */
+function throttled(reply: FastifyReply, seconds: number): FastifyReply {
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ message: MESSAGE_LOGIN_THROTTLED, retry_after_seconds: seconds }));
+}
+
 export async function authRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // Failed attempts per address + username and per address (request.ip honours TRUST_PROXY),
   // shared by every instance on the database.
   const throttle = new LoginThrottle(app.db, app.config.loginRateLimit);
-
-  r.post(
-    '/login',
-    {
-      config: { guard: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Masuk dengan username dan password',
-        body: loginSchema,
-        response: { 200: loginResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      try {
-        const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-        return await login(app.db, request.body, client, throttle);
-      } catch (error) {
-        if (!(error instanceof LoginThrottledError)) throw error;
-        // Sent as is (no response schema for 429): the wait stays in the body and the header.
-        const seconds = error.retryAfterSeconds;
-        // The route's typed reply knows only the 200 shape.
-        const untyped = reply as FastifyReply;
-        return untyped
-          .code(429)
-          .header('retry-after', String(seconds))
-          .type('application/json; charset=utf-8')
-          .send(JSON.stringify({ message: MESSAGE_LOGIN_THROTTLED, retry_after_seconds: seconds }));
-      }
-    },
-  );
-
-  r.get(
-    '/user',
-    {
-      config: { guard: 'auth' },
-      schema: { tags: ['auth'], summary: 'Pengguna yang sedang masuk', response: { 200: userResponseSchema } },
-    },
-    async (request, reply) => {
-      if (!request.user) throw new UnauthenticatedError();
-      // A JSON string goes out as it is (Fastify serialises only objects).
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(sessionJson(request.user));
-    },
-  );
-
+  registerRaw(app, loginEndpoint, async (rq, reply) => {
+    try {
+      return await login(app.db, rq.body, { ip: rq.ip, userAgent: rq.headers['user-agent'] ?? null }, throttle);
+    } catch (error) {
+      if (error instanceof LoginThrottledError) return throttled(reply, error.retryAfterSeconds);
+      throw error;
+    }
+  });
+  registerRead(app, userEndpoint, async (rq, reply) => {
+    if (!rq.user) throw new UnauthenticatedError();
+    // A JSON string goes out as it is (Fastify serialises only objects).
+    return reply.type('application/json; charset=utf-8').send(sessionJson(rq.user));
+  });
   await app.register(logoutRoute);
 }
 
@@ -93,15 +67,8 @@ async function logoutRoute(app: FastifyInstance) {
     payload.on('end', () => done(null, undefined));
     payload.resume();
   });
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/logout',
-    {
-      config: { guard: 'auth' },
-      schema: { tags: ['auth'], summary: 'Keluar dan cabut token', response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await logout(app.db, request.tokenId);
-      return { message: 'Anda telah keluar' };
-    },
-  );
+  registerRaw(app, logoutEndpoint, async (rq) => {
+    await logout(app.db, rq.tokenId);
+    return { message: 'Anda telah keluar' };
+  });
 }

@@ -309,3 +309,28 @@ export async function listUnitKerjaOptions(db: Db, type: OptionPengampuType, uni
     )
     .orderBy(asc(unitKerja.id));
 }
+
+/** The units with a kinerja bayangan on any node of the year (SS-PD by its period, kinerja by its year). */
+function hasBayangan(tahun: number): SQL {
+  return sql`exists (
+    select 1 from kinerja_bayangan b
+      left join sasaran_strategis_pd s on s.id = b.sasaran_strategis_pd_id
+      left join periode pr on pr.id = s.periode_id
+      left join kinerja_program p on p.id = b.kinerja_program_id
+      left join kinerja_kegiatan k on k.id = b.kinerja_kegiatan_id
+      left join kinerja_sub_kegiatan sk on sk.id = b.kinerja_sub_kegiatan_id
+    where ${satuanKerja.satuan_kerja_id} = coalesce(s.satuan_kerja_id, p.satuan_kerja_id, k.satuan_kerja_id, sk.satuan_kerja_id)
+      and (
+        (s.id is not null and ${tahun} between pr.tahun_awal and pr.tahun_akhir)
+        or coalesce(p.tahun, k.tahun, sk.tahun) = ${tahun}
+      ))`;
+}
+
+/** The active units, id and name only (the public unit picker); `dengan` narrows to those with that data. */
+export function listPublicUnitOptions(db: Db, tahun: number, dengan: 'kinerja-bayangan' | undefined) {
+  return db
+    .select({ satuan_kerja_id: satuanKerja.satuan_kerja_id, satuan_kerja_nama: satuanKerja.satuan_kerja_nama })
+    .from(satuanKerja)
+    .where(and(eq(satuanKerja.active, true), dengan === 'kinerja-bayangan' ? hasBayangan(tahun) : undefined))
+    .orderBy(asc(satuanKerja.urutan), asc(satuanKerja.satuan_kerja_id));
+}

@@ -1,24 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  definisiOperasionalPageSchema,
-  definisiOperasionalQuerySchema,
-  kinerjaLangkahAksiResponseSchema,
-  kinerjaProgramIdQuerySchema,
-  kinerjaWakilDirekturResponseSchema,
-  messageSchema,
-  rencanaAksiGubernurQuerySchema,
-  rencanaAksiPageSchema,
-  rencanaAksiQuerySchema,
-  rencanaAksiRbQuerySchema,
-  rencanaAksiRbResponseSchema,
-  solusiMasalahQuerySchema,
-  solusiMasalahResponseSchema,
-  updateRencanaAksiRbSchema,
+  definisiOperasionalModalEndpoint,
+  kinerjaLangkahAksiModalEndpoint,
+  kinerjaWakilDirekturModalEndpoint,
+  rencanaAksiGubernurModalEndpoint,
+  rencanaAksiModalEndpoint,
+  rencanaAksiRbModalEndpoint,
+  simpanRencanaAksiRbEndpoint,
+  solusiMasalahModalEndpoint,
+  type AnyEndpoint,
+  type EndpointOutput,
 } from '@sakip/domain';
 import { actorOf } from '../../../lib/actor';
-import { answerWrite } from '../../../lib/crud/index';
 import { cachedReply } from '../../../lib/cache/cached-reply';
+import { registerRead, registerWrite, type EndpointRequest } from '../../../lib/contract/register';
 import * as service from './modals.service';
 
 /**
@@ -28,120 +23,21 @@ import * as service from './modals.service';
  * super's ('Edit Rencana Aksi' in the diagram).
  */
 export async function modalsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['display'];
-  const open = { guard: 'public' as const };
+  const db = app.db;
+  /** A public modal: one answer for everybody, from the response cache. */
+  const cachedPublic = <E extends AnyEndpoint>(
+    endpoint: E,
+    compute: (rq: EndpointRequest<E>) => Promise<EndpointOutput<E>>,
+  ) => registerRead(app, endpoint, (rq, reply) => cachedReply(rq, reply, 'public', () => compute(rq)));
 
-  r.get(
-    '/public-display/rencana-aksi',
-    {
-      config: open,
-      schema: {
-        tags,
-        summary: 'Rencana aksi sasaran strategis PD (per halaman 20)',
-        querystring: rencanaAksiQuerySchema,
-        response: { 200: rencanaAksiPageSchema },
-      },
-    },
-    async (request, reply) =>
-      cachedReply(request, reply, 'public', () => service.rencanaAksi(app.db, request.tahun, request.query)),
+  cachedPublic(rencanaAksiModalEndpoint, (rq) => service.rencanaAksi(db, rq.tahun, rq.query));
+  cachedPublic(rencanaAksiGubernurModalEndpoint, (rq) => service.rencanaAksiGubernur(db, rq.tahun, rq.query));
+  cachedPublic(definisiOperasionalModalEndpoint, (rq) => service.definisiOperasional(db, rq.query));
+  cachedPublic(kinerjaWakilDirekturModalEndpoint, (rq) => service.kinerjaWakilDirektur(db, rq.query.kinerjaProgramId));
+  cachedPublic(kinerjaLangkahAksiModalEndpoint, (rq) => service.kinerjaLangkahAksi(db, rq.query.kinerjaProgramId));
+  cachedPublic(solusiMasalahModalEndpoint, (rq) => service.solusiMasalah(db, rq.query.type, rq.query.id));
+  registerRead(app, rencanaAksiRbModalEndpoint, (rq) =>
+    service.rencanaAksiRb(db, actorOf(rq), rq.query.kinerjaSubKegiatanId),
   );
-  r.get(
-    '/public-display/rencana-aksi-gubernur',
-    {
-      config: open,
-      schema: {
-        tags,
-        summary: 'Rencana aksi sasaran strategis RPJMD (per halaman 20)',
-        querystring: rencanaAksiGubernurQuerySchema,
-        response: { 200: rencanaAksiPageSchema },
-      },
-    },
-    async (request, reply) =>
-      cachedReply(request, reply, 'public', () => service.rencanaAksiGubernur(app.db, request.tahun, request.query)),
-  );
-  r.get(
-    '/public-display/definisi-operasional',
-    {
-      config: open,
-      schema: {
-        tags,
-        summary: 'Definisi operasional satu kinerja',
-        querystring: definisiOperasionalQuerySchema,
-        response: { 200: definisiOperasionalPageSchema },
-      },
-    },
-    async (request, reply) =>
-      cachedReply(request, reply, 'public', () => service.definisiOperasional(app.db, request.query)),
-  );
-  r.get(
-    '/public-display/kinerja-wakil-direktur-rsud',
-    {
-      config: open,
-      schema: {
-        tags,
-        summary: 'Kinerja direktur RSUD yang diturunkan ke wakil direktur',
-        querystring: kinerjaProgramIdQuerySchema,
-        response: { 200: kinerjaWakilDirekturResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      cachedReply(request, reply, 'public', () => service.kinerjaWakilDirektur(app.db, request.query.kinerjaProgramId)),
-  );
-  r.get(
-    '/public-display/kinerja-langkah-aksi',
-    {
-      config: open,
-      schema: {
-        tags,
-        summary: 'Langkah aksi di bawah kinerja program',
-        querystring: kinerjaProgramIdQuerySchema,
-        response: { 200: kinerjaLangkahAksiResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      cachedReply(request, reply, 'public', () => service.kinerjaLangkahAksi(app.db, request.query.kinerjaProgramId)),
-  );
-  r.get(
-    '/solusi-masalah',
-    {
-      config: open,
-      schema: {
-        tags,
-        summary: 'Perbaikan kinerja: masalah tahun lalu dan solusi tahun ini',
-        querystring: solusiMasalahQuerySchema,
-        response: { 200: solusiMasalahResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      cachedReply(request, reply, 'public', () => service.solusiMasalah(app.db, request.query.type, request.query.id)),
-  );
-
-  r.get(
-    '/display-mikro/rencana-aksi-rb',
-    {
-      config: { guard: 'super', permission: { resource: 'rencana-aksi-rb', action: 'read' } },
-      schema: {
-        tags,
-        summary: 'Kategori tematik (RB) sebuah kinerja sub kegiatan',
-        querystring: rencanaAksiRbQuerySchema,
-        response: { 200: rencanaAksiRbResponseSchema },
-      },
-    },
-    async (request) => service.rencanaAksiRb(app.db, actorOf(request), request.query.kinerjaSubKegiatanId),
-  );
-  r.post(
-    '/display-mikro/update-rencana-aksi-rb',
-    {
-      config: { guard: 'super', permission: { resource: 'rencana-aksi-rb', action: 'write' } },
-      schema: {
-        tags,
-        summary: 'Simpan kategori tematik (RB) sebuah kinerja sub kegiatan',
-        body: updateRencanaAksiRbSchema,
-        response: { 200: messageSchema },
-      },
-    },
-    async (request, reply) =>
-      answerWrite(app.db, reply, async (tx) => service.updateRencanaAksiRb(tx, actorOf(request), request.body)),
-  );
+  registerWrite(app, simpanRencanaAksiRbEndpoint, (rq, tx) => service.updateRencanaAksiRb(tx, actorOf(rq), rq.body));
 }

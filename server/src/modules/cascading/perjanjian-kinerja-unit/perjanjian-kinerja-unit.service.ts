@@ -23,7 +23,8 @@ import { assertCan } from '../../../lib/crud/index';
 import { fieldError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import type { AppSettings } from '../../admin/index';
 import * as pkRepo from '../perjanjian-kinerja/perjanjian-kinerja.repository';
-import type { PkModel, PkSigner } from '../perjanjian-kinerja/pk-document';
+import { renderPk, type PkModel, type PkSigner } from '../perjanjian-kinerja/pk-document';
+import { contentDisposition } from '../../../lib/files/index';
 import * as repo from './perjanjian-kinerja-unit.repository';
 import { headSigner, positionSigner, teamSigner, tempatPk, walikota } from './pk-signer';
 
@@ -358,6 +359,13 @@ export async function agreement(
   return { d, a, model: modelOf(d, settings, a, tanggalPk(d.tahun, tanggal)) };
 }
 
+/** The generated PDF of an agreement and its Content-Disposition (shown inline). */
+export async function agreementPdf(...args: Parameters<typeof agreement>) {
+  const { model } = await agreement(...args);
+  const disposition = contentDisposition(`Perjanjian Kinerja ${model.tahun} - ${model.pihakPertama.jabatan}.pdf`, true);
+  return { pdf: await renderPk(model), disposition };
+}
+
 export async function detail(
   db: Db,
   settings: AppSettings,
@@ -430,7 +438,12 @@ export async function saveScan(
   return db.transaction(async (tx) => {
     // One writer of an agreement's scan at a time: each reads the scan it replaces (removed after
     // the commit by the caller), so parallel replacements leave no file that no row refers to.
-    const key = { satuan_kerja_id: target.satuan_kerja_id, tahun: target.tahun, jenis: target.jenis, pengampu_key: target.pengampu_key };
+    const key = {
+      satuan_kerja_id: target.satuan_kerja_id,
+      tahun: target.tahun,
+      jenis: target.jenis,
+      pengampu_key: target.pengampu_key,
+    };
     await lockName(tx, 'perjanjian_kinerja_scan', key.satuan_kerja_id, key.tahun, key.jenis, key.pengampu_key);
     const old = (await repo.findScan(tx, key)) ?? null;
     const row = await repo.upsertScan(tx, {

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { pkDownloadEndpoint } from '@sakip/domain';
-import { registerRead } from '../../../lib/contract/register';
-import { sendDocument } from '../../../lib/files/index';
+import { unduhPkEndpoint } from '@sakip/domain';
+import { registerRead, sendDocument } from '../../../lib/contract/register';
 import { downloadPk } from './perjanjian-kinerja.service';
 
 /**
- * The PK download of the diagram's PK button (packages/domain/src/cascading/perjanjian-kinerja.endpoints.ts),
- * opened in a browser tab (inline).
+ * The PK download of the diagram's PK button (SPEC §7 'Browser navigation'). Public like the
+ * diagram: the public diagram has the same PK buttons, and a PK is a published document.
  */
 export async function perjanjianKinerjaRoutes(app: FastifyInstance) {
-  registerRead(app, pkDownloadEndpoint, async (request, reply) => {
-    const { pdf, fileName } = await downloadPk(app.db, app.settings.get(), request.tahun, request.query);
+  registerRead(app, unduhPkEndpoint, async (rq, reply) => {
+    const { pdf, fileName } = await downloadPk(app.db, app.settings.get(), rq.tahun, rq.query);
     return sendDocument(reply, 'pdf', `inline; filename="${fileName}"`, pdf);
   });
 }

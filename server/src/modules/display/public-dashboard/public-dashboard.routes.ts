@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DISPLAY_DASHBOARD_PATH, displayDashboardQuerySchema, displayDashboardResponseSchema } from '@sakip/domain';
 import { cachedReply } from '../../../lib/cache/cached-reply';
-import { fieldError } from '../../../lib/errors';
+import { publicYear } from '../../../lib/public-year';
 import { dashboardPublik } from './public-dashboard.service';
 
 /**
@@ -23,15 +23,7 @@ export async function publicDashboardRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const requested = request.query.tahun_kinerja;
-      const options = app.settings.get().tahun_options;
-      if (requested !== undefined && !options.includes(requested)) {
-        throw fieldError(
-          'tahun_kinerja',
-          `Tahun kinerja ${requested} tidak tersedia. Pilih salah satu: ${options.join(', ')}`,
-        );
-      }
-      const tahun = requested ?? request.tahun;
+      const tahun = publicYear(request, request.query.tahun_kinerja);
       return cachedReply(request, reply, 'public', async () => ({ data: await dashboardPublik(app.db, tahun) }));
     },
   );

@@ -27,8 +27,8 @@ import type { Db, Tx } from '../../../db/client';
 import { dokumen } from '../../../db/schema/index';
 import { recordAudit } from '../../../lib/audit';
 import { assertCan, assertRefs, satuanKerjaExists, unitForNew } from '../../../lib/crud/index';
-import { fieldError, NotFoundError, ValidationError } from '../../../lib/errors';
-import type { StoredFile } from '../../../lib/files/index';
+import { fieldError, NotFoundError } from '../../../lib/errors';
+import { parseUploadFields, type StoredFile } from '../../../lib/files/index';
 import { must } from '../../../lib/must';
 import * as repo from './dokumen.repository';
 
@@ -103,18 +103,6 @@ export async function dokumenUnit(
   };
 }
 
-/** The zod issues of a multipart form's text fields as a 422. */
-function parseFields(fields: Record<string, string>) {
-  const parsed = dokumenUploadFieldsSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.') || 'data';
-    (errors[key] ??= []).push(issue.message);
-  }
-  throw new ValidationError(errors);
-}
-
 /**
  * A new version of a unit's document (the file is already stored and checked by content): the
  * unit is the actor's own unless the actor chooses (super). Audited as 'upload'.
@@ -127,7 +115,7 @@ export async function uploadDokumen(
   fields: Record<string, string>,
 ): Promise<{ message: string; data: DokumenRecord }> {
   assertCan(actor, 'write', RESOURCE);
-  const input = parseFields(fields);
+  const input = parseUploadFields(dokumenUploadFieldsSchema, fields);
   const unit = unitForNew(actor, RESOURCE, input.satuan_kerja_id);
   await assertRefs(tx, [satuanKerjaExists(unit)]);
   const group = { satuan_kerja_id: unit, tahun, jenis: input.jenis_dokumen_id };

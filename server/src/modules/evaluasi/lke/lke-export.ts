@@ -1,6 +1,7 @@
-import { LKE_SUMBER_LABEL, type LkeSumber } from '@sakip/domain';
-import { buildXlsx, nomorColumn } from '../../../lib/xlsx';
-import type { lembar, rekap } from './lke.service';
+import { LKE_SUMBER_LABEL, type LkeSumber, type SessionUser } from '@sakip/domain';
+import type { Db } from '../../../db/client';
+import { buildXlsx, nomorColumn, xlsxFilename } from '../../../lib/xlsx';
+import { lembar, rekap } from './lke.service';
 
 type Sheet = Awaited<ReturnType<typeof lembar>>['data'];
 type RekapRow = Awaited<ReturnType<typeof rekap>>['data'][number];
@@ -59,4 +60,22 @@ export function rekapXlsx(rows: RekapRow[], tahun: number): Promise<Buffer> {
       { header: 'Predikat', value: (r) => r.predikat ?? '', width: 10 },
     ],
   });
+}
+
+/** The validator's sheet of one unit as a download: its file name and workbook. */
+export async function penilaianExport(
+  db: Db,
+  actor: SessionUser,
+  tahun: number,
+  query: { satuan_kerja_id?: string | undefined; tahap: number },
+) {
+  const sheet = (await lembar(db, actor, tahun, query)).data;
+  const fileName = xlsxFilename(`penilaian-lke-${sheet.satuan_kerja.satuan_kerja_id}-tahap-${sheet.lembar}`, tahun);
+  return { fileName, buffer: await penilaianXlsx(sheet) };
+}
+
+/** The recap as a download. */
+export async function rekapExport(db: Db, actor: SessionUser, tahun: number) {
+  const rows = (await rekap(db, actor, tahun)).data;
+  return { fileName: xlsxFilename('rekap-nilai-lke', tahun), buffer: await rekapXlsx(rows, tahun) };
 }

@@ -32,12 +32,14 @@ import {
   type LkeTahap,
   type SessionUser,
   lkeWorkflow,
+  lkeUploadFieldsSchema,
 } from '@sakip/domain';
 import * as adminRepo from './lke-admin.repository';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { must } from '../../../lib/must';
 import { AppError, fieldError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { parseUploadFields, type StoredFile } from '../../../lib/files/index';
 import { deadlinesOfYear } from '../../referensi/index';
 import * as repo from './lke.repository';
 
@@ -428,6 +430,25 @@ export async function attachFile(
   });
   const obsolete = saved.previousKey ? await repo.unusedKeys(db, [saved.previousKey]) : [];
   return { id: saved.id, obsolete };
+}
+
+/** The evidence upload: its form fields checked, the file attached; answers the keys it replaced. */
+export async function uploadEviden(
+  db: Db,
+  actor: SessionUser,
+  tahun: number,
+  file: StoredFile,
+  fields: Record<string, string>,
+) {
+  const input = parseUploadFields(lkeUploadFieldsSchema, fields);
+  const saved = await attachFile(db, actor, tahun, { ...input, tahap: input.tahap === 2 ? 2 : 1 }, file);
+  return {
+    answer: {
+      message: 'Berkas eviden berhasil diunggah',
+      data: { id: saved.id, file_name: file.originalName, file_size: file.size },
+    },
+    obsolete: saved.obsolete,
+  };
 }
 
 export async function removeFile(db: Db, actor: SessionUser, tahun: number, id: number) {

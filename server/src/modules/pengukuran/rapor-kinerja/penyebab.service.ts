@@ -4,6 +4,7 @@ import type {
   RaporPenyebabListQuery,
   RaporPenyebabRecord,
   SessionUser,
+  langkahPerbaikanSchema,
   raporPenyebabBodySchema,
 } from '@sakip/domain';
 import type { z } from 'zod';
@@ -16,12 +17,21 @@ import {
 } from '../../../db/schema/index';
 import { recordAudit } from '../../../lib/audit';
 import { assertCan, inScopeOr404 } from '../../../lib/crud/access';
-import { crudService, eqFilter, listUnitCondition, searchCondition, type CrudService } from '../../../lib/crud/index';
+import {
+  crudService,
+  eqFilter,
+  listUnitCondition,
+  searchCondition,
+  type CrudContext,
+  type CrudService,
+} from '../../../lib/crud/index';
 import { recordQueries } from '../../../lib/crud/queries';
 import { insertAudited, updateAudited } from '../../../lib/crud/writes';
 import { fieldError } from '../../../lib/errors';
+import { must } from '../../../lib/must';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import * as repo from './rapor.repository';
+import { kinerjaLangkahAksiService } from '../../perencanaan/index';
 import { itemInScope, raporItemOf } from './rapor.service';
 
 /**
@@ -183,3 +193,25 @@ export const penyebabService: CrudService<RaporPenyebabListQuery, Input, RaporPe
       return { langkah_perbaikan: removed.map((r) => r.id) };
     },
   });
+
+/**
+ * A corrective step of a cause: a langkah aksi of the cause's sub kegiatan (through the langkah
+ * aksi service, its rules and audit) linked to the cause. Answers the cause with its steps.
+ */
+export async function tambahLangkahPerbaikan(
+  tx: Tx,
+  ctx: CrudContext,
+  id: number,
+  body: z.output<typeof langkahPerbaikanSchema>,
+) {
+  const cause = await causeForWrite(tx, ctx.actor, id);
+  const step = await kinerjaLangkahAksiService.create(tx, ctx, {
+    ...body,
+    kinerja_sub_kegiatan_id: must(cause.kinerja_sub_kegiatan_id, 'penyebab_kegagalan.kinerja_sub_kegiatan_id'),
+  });
+  await insertAudited(tx, langkahAksiPerbaikan, ctx.actor.id, {
+    penyebab_kegagalan_id: cause.id,
+    kinerja_langkah_aksi_id: step.id,
+  });
+  return { message: 'Langkah aksi perbaikan berhasil ditambahkan', data: await penyebabService.get(tx, ctx, cause.id) };
+}

@@ -1,72 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  idParamSchema,
-  keanggotaanSayaSchema,
-  messageSchema,
-  realisasiAnggotaSchema,
-  timKerjaDetailSchema,
-  timSayaRecordSchema,
+  anggotaTimSayaEndpoint,
+  ketuaTimSayaDetailEndpoint,
+  ketuaTimSayaEndpoint,
+  realisasiTimSayaEndpoint,
 } from '@sakip/domain';
 import { actorOf } from '../../../lib/actor';
-import { answerWrite } from '../../../lib/crud/index';
+import { registerRead, registerWrite } from '../../../lib/contract/register';
 import * as service from './tim-saya.service';
 
 /** /tim-saya/*: my teams as leader and as member (by the NIP of the account), my realisasi. */
 export async function timSayaRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['penugasan'];
-  const config = { guard: 'auth' as const };
-
-  r.get(
-    '/tim-saya/ketua-tim',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Tim yang saya pimpin',
-        response: { 200: z.object({ data: z.array(timSayaRecordSchema) }) },
-      },
-    },
-    async (request) => ({ data: await service.ketuaTim(app.db, actorOf(request), request.tahun) }),
-  );
-
-  r.get(
-    '/tim-saya/ketua-tim/:id',
-    { config, schema: { tags, params: idParamSchema, response: { 200: z.object({ data: timKerjaDetailSchema }) } } },
-    async (request) => ({ data: await service.ketuaTimDetail(app.db, actorOf(request), request.params.id) }),
-  );
-
-  r.get(
-    '/tim-saya/anggota-tim',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Keanggotaan tim saya',
-        response: { 200: z.object({ data: z.array(keanggotaanSayaSchema) }) },
-      },
-    },
-    async (request) => ({ data: await service.anggotaTim(app.db, actorOf(request), request.tahun) }),
-  );
-
-  r.put(
-    '/tim-saya/anggota-tim/realisasi/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Isi realisasi bulanan langkah aksi saya',
-        params: idParamSchema,
-        body: realisasiAnggotaSchema,
-        response: { 200: messageSchema },
-      },
-    },
-    async (request, reply) =>
-      answerWrite(app.db, reply, async (tx) => {
-        await service.updateRealisasi(tx, actorOf(request), request.params.id, request.body);
-        return { message: 'Realisasi berhasil disimpan' };
-      }),
-  );
+  const db = app.db;
+  registerRead(app, ketuaTimSayaEndpoint, async (rq) => ({ data: await service.ketuaTim(db, actorOf(rq), rq.tahun) }));
+  registerRead(app, ketuaTimSayaDetailEndpoint, async (rq) => ({
+    data: await service.ketuaTimDetail(db, actorOf(rq), rq.params.id),
+  }));
+  registerRead(app, anggotaTimSayaEndpoint, async (rq) => ({
+    data: await service.anggotaTim(db, actorOf(rq), rq.tahun),
+  }));
+  registerWrite(app, realisasiTimSayaEndpoint, async (rq, tx) => {
+    await service.updateRealisasi(tx, actorOf(rq), rq.params.id, rq.body);
+    return { message: 'Realisasi berhasil disimpan' };
+  });
 }

@@ -20,6 +20,7 @@ import {
   type ValidasiDetail,
   type ValidasiListQuery,
   type ValidasiRecord,
+  PERSETUJUAN_RESOURCE,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, satuanKerja, timKerja, timKerjaAnggota, unitKerja } from '../../../db/schema/index';
@@ -36,10 +37,7 @@ import { toRiwayat } from '../tim-kerja/tim-kerja.service';
  * head holds the members of the teams of the divisions (kepala bidang) or units (kepala OPD) the
  * actor's NIP heads; super reads every queue of the year but decides only where its NIP heads.
  */
-export const RESOURCE_OF: Record<TahapPersetujuan, Resource> = {
-  'kepala-bidang': 'validasi-kepala-bidang',
-  'kepala-opd': 'validasi-kepala-opd',
-};
+export const RESOURCE_OF: Record<TahapPersetujuan, Resource> = PERSETUJUAN_RESOURCE;
 export const ANGGOTA_NOT_FOUND = 'Anggota tim tidak ditemukan';
 const t = timKerja;
 const a = timKerjaAnggota;

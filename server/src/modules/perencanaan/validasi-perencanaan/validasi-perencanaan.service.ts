@@ -98,6 +98,11 @@ export async function statusOfUnit(db: Db, actor: Actor, satkerId: string, tahun
   return statusOf(unit.record ?? undefined);
 }
 
+/** GET /validasi-perencanaan: the status of the actor's own unit, or of the unit asked for. */
+export function status(db: Db, actor: Actor, tahun: number, satkerId: string | undefined) {
+  return satkerId ? statusOfUnit(db, actor, satkerId, tahun) : statusOwn(db, actor, tahun);
+}
+
 /** Units with their plan's validation; a validator sees the plans waiting at its stage first. */
 type ListQuery = z.output<typeof validasiPerencanaanListQuerySchema>;
 

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  idParamSchema,
-  messageSchema,
-  riwayatResponseSchema,
-  rpjmdNodeRecordSchema,
+  RPJMD_NODE_ENDPOINTS,
   RPJMD_NODE_KINDS,
   RPJMD_NODES,
   visiDetailSchema,
@@ -14,7 +9,8 @@ import {
   visiSchema,
   type RpjmdNode,
 } from '@sakip/domain';
-import { answerWrite, contextOf, crudRoutes } from '../../../lib/crud/index';
+import { registerRead, registerWrite } from '../../../lib/contract/register';
+import { contextOf, crudRoutes } from '../../../lib/crud/index';
 import { rpjmdNodeService, visiMisiRpjmdService } from './visi-misi-rpjmd.service';
 
 const crud = crudRoutes({
@@ -29,63 +25,25 @@ const crud = crudRoutes({
   service: visiMisiRpjmdService,
 });
 
-/**
- * The nodes under a visi, one set per kind (misi, tujuan, indikator-tujuan, sasaran-strategis,
- * indikator-sasaran-strategis):
- *   POST   /visi-misi-rpjmd/{node}              → { message, data }
- *   PUT    /visi-misi-rpjmd/{node}/:id          → { message, data }
- *   DELETE /visi-misi-rpjmd/{node}/:id          → { message }  (422 naming the children that block it)
- *   GET    /visi-misi-rpjmd/{node}/:id/riwayat  → { data: [history] }
- */
+/** The nodes under a visi, one set per kind (declared in the domain: RPJMD_NODE_ENDPOINTS). */
 function nodeRoutes(app: FastifyInstance, kind: RpjmdNode) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { label, schema, update } = RPJMD_NODES[kind];
-  const base = `/visi-misi-rpjmd/${kind}`;
-  const tags = ['perencanaan'];
-  const permission = (action: 'read' | 'write') => ({
-    guard: 'auth' as const,
-    permission: { resource: 'visi-misi-rpjmd' as const, action },
+  const { label } = RPJMD_NODES[kind];
+  const endpoints = RPJMD_NODE_ENDPOINTS[kind];
+  registerWrite(app, endpoints.create, async (rq, tx) => ({
+    message: `${label} berhasil ditambahkan`,
+    data: await rpjmdNodeService.create(tx, contextOf(rq), kind, rq.body),
+  }));
+  registerWrite(app, endpoints.update, async (rq, tx) => ({
+    message: `${label} berhasil diperbarui`,
+    data: await rpjmdNodeService.update(tx, contextOf(rq), kind, rq.params.id, rq.body),
+  }));
+  registerWrite(app, endpoints.remove, async (rq, tx) => {
+    await rpjmdNodeService.remove(tx, contextOf(rq), kind, rq.params.id);
+    return { message: `${label} berhasil dihapus` };
   });
-  const written = z.object({ message: z.string(), data: rpjmdNodeRecordSchema });
-  // The five payload schemas differ; the service reads them as plain objects after validation.
-  const body = schema as z.ZodType<Record<string, unknown>>;
-  const updateBody = update as z.ZodType<Record<string, unknown>>;
-
-  r.post(
-    base,
-    { config: permission('write'), schema: { tags, body, response: { 200: written } } },
-    async (request, reply) =>
-      answerWrite(app.db, reply, async (tx) => ({
-        message: `${label} berhasil ditambahkan`,
-        data: await rpjmdNodeService.create(tx, contextOf(request), kind, request.body),
-      })),
-  );
-  r.put(
-    `${base}/:id`,
-    {
-      config: permission('write'),
-      schema: { tags, params: idParamSchema, body: updateBody, response: { 200: written } },
-    },
-    async (request, reply) =>
-      answerWrite(app.db, reply, async (tx) => ({
-        message: `${label} berhasil diperbarui`,
-        data: await rpjmdNodeService.update(tx, contextOf(request), kind, request.params.id, request.body),
-      })),
-  );
-  r.delete(
-    `${base}/:id`,
-    { config: permission('write'), schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
-    async (request, reply) =>
-      answerWrite(app.db, reply, async (tx) => {
-        await rpjmdNodeService.remove(tx, contextOf(request), kind, request.params.id);
-        return { message: `${label} berhasil dihapus` };
-      }),
-  );
-  r.get(
-    `${base}/:id/riwayat`,
-    { config: permission('read'), schema: { tags, params: idParamSchema, response: { 200: riwayatResponseSchema } } },
-    async (request) => ({ data: await rpjmdNodeService.riwayat(app.db, contextOf(request), kind, request.params.id) }),
-  );
+  registerRead(app, endpoints.riwayat, async (rq) => ({
+    data: await rpjmdNodeService.riwayat(app.db, contextOf(rq), kind, rq.params.id),
+  }));
 }
 
 export async function visiMisiRpjmdRoutes(app: FastifyInstance) {

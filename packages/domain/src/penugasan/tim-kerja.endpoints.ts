@@ -1,0 +1,44 @@
+import { defineEndpoint, writeAnswer } from '../contract/endpoint';
+import { messageSchema } from '../schemas/common';
+import { idParamSchema } from '../schemas/primitives';
+import { anggotaParamSchema, anggotaRecordSchema, anggotaSchema, anggotaUpdateSchema } from './schemas';
+
+/** /tim-kerja/:id/anggota[/:nip]: members of a team (create, edit, remove). The teams are a CRUD group. */
+const WRITE = {
+  area: 'penugasan',
+  group: 'tim-kerja',
+  guard: 'auth',
+  permission: { resource: 'tim-kerja', action: 'write' },
+} as const;
+
+export const tambahAnggotaTimEndpoint = defineEndpoint({
+  ...WRITE,
+  name: 'tambah-anggota',
+  method: 'POST',
+  path: '/tim-kerja/:id/anggota',
+  summary: 'Tambah anggota tim',
+  params: idParamSchema,
+  body: anggotaSchema,
+  response: writeAnswer(anggotaRecordSchema),
+});
+
+export const ubahAnggotaTimEndpoint = defineEndpoint({
+  ...WRITE,
+  name: 'ubah-anggota',
+  method: 'PUT',
+  path: '/tim-kerja/:id/anggota/:nip',
+  summary: 'Ubah anggota tim',
+  params: anggotaParamSchema,
+  body: anggotaUpdateSchema,
+  response: writeAnswer(anggotaRecordSchema),
+});
+
+export const hapusAnggotaTimEndpoint = defineEndpoint({
+  ...WRITE,
+  name: 'hapus-anggota',
+  method: 'DELETE',
+  path: '/tim-kerja/:id/anggota/:nip',
+  summary: 'Hapus anggota tim',
+  params: anggotaParamSchema,
+  response: messageSchema,
+});
