@@ -23,7 +23,7 @@ import { satuanKerja, users } from '../db/schema/index';
 import { recordAudit } from '../lib/audit';
 import { publish } from '../lib/cache/hub';
 import { hashPassword } from '../lib/password';
-import { revokeUserSessions } from '../modules/auth/index';
+import { revokeUserSessions } from '../modules/auth/services';
 
 /** A failure to show the operator as is (Indonesian messages), exit code 1. */
 export class CliError extends Error {

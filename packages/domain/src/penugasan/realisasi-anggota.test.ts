@@ -5,9 +5,9 @@ import {
   dibawahTarget,
   realisasiAnggotaBulan,
   realisasiTakWajar,
-  targetAnggotaTahunan,
 } from './realisasi-anggota';
 import { anggotaSchema, realisasiAnggotaSchema } from './schemas';
+import { targetAnggotaTahunan } from '../bulanan';
 
 const kosong = Array.from({ length: 12 }, () => null);
 

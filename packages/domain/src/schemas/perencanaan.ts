@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { POLARITAS } from '../capaian';
 import { PENGAMPU_FILTERS, PENGAMPU_TYPES } from '../pengampu';
-import { targetBulananAnggota } from '../penugasan/schemas';
 import { listQuerySchema } from './common';
 import {
   intWithDefault,
@@ -18,6 +17,7 @@ import {
   requiredText,
   satuanKerjaParam,
   satuanKerjaQuery,
+  targetBulananAnggota,
 } from './primitives';
 
 /**

@@ -9,4 +9,3 @@ export async function displayArea(app: FastifyInstance) {
   await app.register(displayPageRoutes);
   await app.register(publicDashboardRoutes);
 }
-export { DISPLAY_ROWS, LKIP_PAGE_ROWS } from './pages/pages.routes';

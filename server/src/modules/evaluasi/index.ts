@@ -5,9 +5,6 @@ import { lkeRoutes } from './lke/lke.routes';
 import { lkeAdminRoutes } from './lke/lke-admin.routes';
 import { lkeLembarRoutes } from './lke/lke-lembar.routes';
 
-/** The final LKE value per unit and year, for the penilaian kinerja organisasi (pengukuran). */
-export { nilaiAkhirOf as lkeNilaiAkhirOf } from './lke/lke.service';
-
 /** Evaluasi: tindak lanjut LHE, the documents registry, the LKE, its administration and its worksheet editor. */
 export async function evaluasiArea(app: FastifyInstance) {
   await app.register(tindakLanjutLheRoutes);

@@ -21,7 +21,7 @@ import { must } from '../../../lib/must';
 import { recordAudit } from '../../../lib/audit';
 import { assertCan } from '../../../lib/crud/index';
 import { fieldError, ForbiddenError, NotFoundError } from '../../../lib/errors';
-import type { AppSettings } from '../../admin/index';
+import type { AppSettings } from '../../admin/services';
 import * as pkRepo from '../perjanjian-kinerja/perjanjian-kinerja.repository';
 import type { PkModel, PkSigner } from '../perjanjian-kinerja/pk-document';
 import * as repo from './perjanjian-kinerja-unit.repository';

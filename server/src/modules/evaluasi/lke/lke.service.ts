@@ -33,7 +33,7 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { must } from '../../../lib/must';
 import { AppError, fieldError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
-import { deadlinesOfYear } from '../../referensi/index';
+import { deadlinesOfYear } from '../../referensi/services';
 import * as repo from './lke.repository';
 
 /**

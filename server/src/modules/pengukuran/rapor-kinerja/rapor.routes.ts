@@ -29,7 +29,7 @@ import { insertAudited } from '../../../lib/crud/writes';
 import { fieldError } from '../../../lib/errors';
 import { must } from '../../../lib/must';
 import { reportRoutes } from '../../../lib/report/index';
-import { kinerjaLangkahAksiService } from '../../perencanaan/index';
+import { kinerjaLangkahAksiService } from '../../perencanaan/services';
 import { causeForWrite, penyebabService } from './penyebab.service';
 import { dataRows, itemDetail, perbaikanOf, rankOf, raporCard, triwulanOf } from './rapor.service';
 

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { kinerjaProgram, satuanKerja } from '../../../db/schema/index';
 import { BULAN_KE } from '../../../db/schema/kolom';
-import { KINERJA_LEVELS, type KinerjaJenis } from '../../cascading/index';
+import { KINERJA_LEVELS, type KinerjaJenis } from '../../../db/kinerja-levels';
 
 /**
  * The SQL of the budget recap: one statement for the per-unit totals, one per level for the
