@@ -20,6 +20,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'data/**',
+      // Declarations of the local rules' scripts for the architecture test (not part of a TS project).
+      'eslint-rules/*.d.ts',
     ],
   },
   js.configs.recommended,
@@ -67,7 +69,12 @@ export default tseslint.config(
     // The app shell and the route table are in the entry script of every page: no value import of
     // the domain barrel there, it brings zod and every schema (decision 0030). Use a subpath
     // ('@sakip/domain/menus') or, for a report descriptor, a loader (reportPage).
-    files: ['web/src/main.tsx', 'web/src/app/**/*.{ts,tsx}', 'web/src/features/*/routes.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    files: [
+      'web/src/main.tsx',
+      'web/src/app/**/*.{ts,tsx}',
+      'web/src/features/*/routes.{ts,tsx}',
+      'web/src/lib/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -155,7 +162,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'plugins/ and lib/ do not import modules: pass what they need in (see app.ts).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              message: 'plugins/ and lib/ do not import modules: pass what they need in (see app.ts).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -171,7 +185,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings through config.ts (loadConfig), not process.env.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through config.ts (loadConfig), not process.env.',
+        },
       ],
     },
   },
@@ -193,5 +211,10 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // The local rules and their scripts run in Node.
+    files: ['eslint-rules/**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
   },
 );

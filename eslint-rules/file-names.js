@@ -63,7 +63,13 @@ export const fileNames = {
   meta: {
     type: 'suggestion',
     docs: { description: 'File names: server roles as suffixes, kebab-case modules, PascalCase components' },
-    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { allow: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const relative = path.relative(ROOT, context.filename).split(path.sep).join('/');

@@ -39,7 +39,10 @@ function typeOnly(typeKeyword, clause) {
   if (typeKeyword) return true;
   const braces = /^\{([^}]*)\}$/.exec(clause.trim());
   if (!braces) return false;
-  const names = braces[1].split(',').map((n) => n.trim()).filter(Boolean);
+  const names = braces[1]
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   return names.length > 0 && names.every((n) => n.startsWith('type '));
 }
 
@@ -147,10 +150,7 @@ export function areaCycles(graph = importGraph()) {
 if (process.argv[1] === import.meta.filename) {
   const started = performance.now();
   const graph = importGraph();
-  const found = [
-    ...importCycles(graph).map((c) => ['files', c]),
-    ...areaCycles(graph).map((c) => ['areas', c]),
-  ];
+  const found = [...importCycles(graph).map((c) => ['files', c]), ...areaCycles(graph).map((c) => ['areas', c])];
   for (const [kind, cycle] of found) console.log(`cycle of ${cycle.length} ${kind}:\n  ${cycle.join('\n  ')}`);
   console.log(`${found.length} cycles (${Math.round(performance.now() - started)} ms)`);
   process.exitCode = found.length > 0 ? 1 : 0;

@@ -73,7 +73,9 @@ async function main() {
   }
   const files = [...new Set(found.map((f) => f.file))].sort();
   fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(files, null, 2)}\n`);
-  console.log(`${files.length} files in ${path.relative(ROOT, BASELINE_FILE)} (${found.length} functions over 80 lines)`);
+  console.log(
+    `${files.length} files in ${path.relative(ROOT, BASELINE_FILE)} (${found.length} functions over 80 lines)`,
+  );
 }
 
 if (process.argv[1] === import.meta.filename) await main();

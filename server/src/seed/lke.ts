@@ -65,7 +65,12 @@ function hash(a: string, b: number): number {
   return ((h >>> 0) % 1000) / 1000;
 }
 
-type Kriteria2024 = { komponenId: number; jenis: ReturnType<typeof lkeSubJenis>; kriteria: LkeKriteria; slots: LkeSlot[] };
+type Kriteria2024 = {
+  komponenId: number;
+  jenis: ReturnType<typeof lkeSubJenis>;
+  kriteria: LkeKriteria;
+  slots: LkeSlot[];
+};
 type LkeSlot = Awaited<ReturnType<typeof loadStructure>>['slots'][number];
 type LkeStructure = Awaited<ReturnType<typeof loadStructure>>['structure'];
 type StoredPdf = Awaited<ReturnType<DemoFileStore['store']>>;
@@ -105,7 +110,7 @@ export async function seedLke(tx: Tx, files: DemoFileStore): Promise<Record<stri
     unitRows(rows, u, { structure, structure2024, pdfs, lkeId });
   }
   await insertLkeRows(tx, rows);
-  for (const [table, list] of Object.entries(rows)) add(`lke_${table}`, list.length);
+  for (const [table, list] of Object.entries(rows) as [string, unknown[]][]) add(`lke_${table}`, list.length);
   return counts;
 }
 
@@ -162,7 +167,12 @@ function answersOf(u: UnitPlan, k: LkeKriteria, jenis: Kriteria2024['jenis'], em
 function unitRows(
   rows: LkeRows,
   u: UnitPlan,
-  ctx: { structure: LkeStructure; structure2024: Kriteria2024[]; pdfs: Map<number, StoredPdf>; lkeId: number | undefined },
+  ctx: {
+    structure: LkeStructure;
+    structure2024: Kriteria2024[];
+    pdfs: Map<number, StoredPdf>;
+    lkeId: number | undefined;
+  },
 ) {
   const sid = u.satuan_kerja_id;
   const n = ctx.structure2024.length;
@@ -172,13 +182,16 @@ function unitRows(
     const answers = answersOf(u, k, jenis, u.kosong !== undefined && i >= n - u.kosong);
     const { unit1, unit2 } = answers;
     if (unit1) rows.jawaban.push({ satuan_kerja_id: sid, kriteria_id: k.id, lembar: 1, opsi_id: unit1.id });
-    if (withLembar2 && unit2) rows.jawaban.push({ satuan_kerja_id: sid, kriteria_id: k.id, lembar: 2, opsi_id: unit2.id });
+    if (withLembar2 && unit2)
+      rows.jawaban.push({ satuan_kerja_id: sid, kriteria_id: k.id, lembar: 2, opsi_id: unit2.id });
     // A unit still filling in lacks one file.
-    if (!(u.kosong !== undefined && i >= n - u.kosong - 1)) evidenRows(rows, sid, k, slots, ctx.pdfs.get(k.id), withLembar2);
+    if (!(u.kosong !== undefined && i >= n - u.kosong - 1))
+      evidenRows(rows, sid, k, slots, ctx.pdfs.get(k.id), withLembar2);
     verdictRows(rows, notes, u, { k, komponenId, i, lkeId: ctx.lkeId, ...answers });
   });
   if (lkeTahapAkhirClosed(u.tahap))
-    for (const note of lkeGeneratedNotes(notes)) rows.catatan.push({ satuan_kerja_id: sid, tahun: TAHUN_DEMO, ...note });
+    for (const note of lkeGeneratedNotes(notes))
+      rows.catatan.push({ satuan_kerja_id: sid, tahun: TAHUN_DEMO, ...note });
   if (u.tahap === 'selesai') {
     for (const k of ctx.structure) {
       const nilai = Math.round(k.bobot * Math.min(1, u.mutu + 0.02) * 2) / 2;
@@ -189,7 +202,14 @@ function unitRows(
 }
 
 /** Evidence of a criterion's slots: the sample PDF where there is one, else a text. */
-function evidenRows(rows: LkeRows, sid: string, k: LkeKriteria, slots: LkeSlot[], pdf: StoredPdf | undefined, withLembar2: boolean) {
+function evidenRows(
+  rows: LkeRows,
+  sid: string,
+  k: LkeKriteria,
+  slots: LkeSlot[],
+  pdf: StoredPdf | undefined,
+  withLembar2: boolean,
+) {
   for (const slot of slots) {
     // Link slots keep their system link (filled when read).
     if (slot.jenis === 'link') continue;

@@ -114,7 +114,8 @@ async function seedScans(tx: Tx, files: DemoFileStore, by: number | null) {
       .from(satuanKerja)
       .where(inArray(satuanKerja.satuan_kerja_id, SCAN_UNITS));
     for (const unit of units) {
-      for (const a of await agreementsOf(tx, unit, tahun)) scans.push(await storeScan(tx, files, { unit, tahun, a, by }));
+      for (const a of await agreementsOf(tx, unit, tahun))
+        scans.push(await storeScan(tx, files, { unit, tahun, a, by }));
     }
   }
   if (scans.length > 0) await tx.insert(perjanjianKinerjaScan).values(scans);
@@ -133,9 +134,7 @@ async function agreementsOf(tx: Tx, unit: ScanUnit, tahun: number): Promise<Agre
     .from(kinerjaProgram)
     .where(and(eq(kinerjaProgram.satuan_kerja_id, unit.id), eq(kinerjaProgram.tahun, tahun)))
     .orderBy(asc(kinerjaProgram.urutan), asc(kinerjaProgram.id));
-  const agreements: Agreement[] = [
-    { jenis: 'sasaranStrategisPd', key: PK_KEPALA_KEY, title: unit.jabatan, ids: [] },
-  ];
+  const agreements: Agreement[] = [{ jenis: 'sasaranStrategisPd', key: PK_KEPALA_KEY, title: unit.jabatan, ids: [] }];
   const first = programs[0];
   if (first) {
     const key = pengampuKeyOf(first);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import type { DemoUsername, TestApp } from './harness';
 
 /**
@@ -53,7 +54,7 @@ export async function created(
 ): Promise<CreatedRow> {
   const res = await app.as(who, { method: 'POST', url, payload, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as CreatedRow;
+  return answerOf(res).data;
 }
 
 /** A created row as the API answers it: its id, and the fields a test asserts on. */
@@ -63,6 +64,18 @@ export interface CreatedRow {
 }
 
 const MISSING_ID = 2_000_000_000;
+
+/** The JSON answer of the API (data, or the message and the field errors of a refusal). */
+interface Answer {
+  data: CreatedRow & { changes?: unknown };
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+const answerOf = (res: LightMyRequestResponse) => res.json<Answer>();
+interface HistoryEntry {
+  action: string;
+  changes: unknown[];
+}
 
 export function crudContract(name: string, c: CrudContract): void {
   describe(`${name}: CRUD contract`, () => {
@@ -87,7 +100,7 @@ export function crudContract(name: string, c: CrudContract): void {
         ] as const) {
           const res = await requestAs(c.app(), c.writer, method, `${c.url}${path}`, body);
           expect(res.statusCode, `${method} ${path}`).toBe(404);
-          if (c.notFound) expect(res.json().message).toBe(c.notFound);
+          if (c.notFound) expect(answerOf(res).message).toBe(c.notFound);
         }
       }
     });
@@ -95,7 +108,7 @@ export function crudContract(name: string, c: CrudContract): void {
     it('answers 422 with the field messages for an invalid body', async () => {
       const res = await requestAs(c.app(), c.writer, 'POST', c.url, c.invalid.body);
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json().errors).toMatchObject(c.invalid.errors);
+      expect(answerOf(res).errors).toMatchObject(c.invalid.errors);
     });
 
     it('creates, shows, updates with history and deletes', async () => {
@@ -103,14 +116,15 @@ export function crudContract(name: string, c: CrudContract): void {
       const row = await created(c.app(), c.writer, c.url, body);
       const shown = await requestAs(c.app(), c.writer, 'GET', `${c.url}/${row.id}`);
       expect(shown.statusCode, shown.body).toBe(200);
-      expect(shown.json().data.id).toBe(row.id);
+      expect(answerOf(shown).data.id).toBe(row.id);
       const { field, value } = c.change;
       const updated = await requestAs(c.app(), c.writer, 'PUT', `${c.url}/${row.id}`, { ...body, [field]: value });
       expect(updated.statusCode, updated.body).toBe(200);
-      expect(updated.json().data[field]).toEqual(value);
-      const history = (await requestAs(c.app(), c.writer, 'GET', `${c.url}/${row.id}/riwayat`)).json().data;
-      expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
-      expect(history[0].changes).toEqual(expect.arrayContaining([{ field, old: body[field], new: value }]));
+      expect(answerOf(updated).data[field]).toEqual(value);
+      const riwayat = await requestAs(c.app(), c.writer, 'GET', `${c.url}/${row.id}/riwayat`);
+      const history = riwayat.json<{ data: HistoryEntry[] }>().data;
+      expect(history.map((h) => h.action)).toEqual(['update', 'create']);
+      expect(history[0]?.changes).toEqual(expect.arrayContaining([{ field, old: body[field], new: value }]));
       if (c.deletes === false) return;
       expect((await requestAs(c.app(), c.writer, 'DELETE', `${c.url}/${row.id}`)).statusCode).toBe(200);
       expect((await requestAs(c.app(), c.writer, 'GET', `${c.url}/${row.id}`)).statusCode).toBe(404);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { langkahAksiAnggotaSchema } from '../schemas/perencanaan';
-import {
-  capaianAnggotaBulanan,
-  dibawahTarget,
-  realisasiAnggotaBulan,
-  realisasiTakWajar,
-} from './realisasi-anggota';
+import { capaianAnggotaBulanan, dibawahTarget, realisasiAnggotaBulan, realisasiTakWajar } from './realisasi-anggota';
 import { anggotaSchema, realisasiAnggotaSchema } from './schemas';
 import { targetAnggotaTahunan } from '../bulanan';
 

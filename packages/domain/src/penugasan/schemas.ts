@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import type { BulanKe } from '../bulanan';
-import { formatNumber } from '../format';
 import { listQuerySchema } from '../schemas/common';
 import {
   flag,
-  monthlySchema,
-  NILAI_MAX,
   optionalId,
   optionalNumber,
   optionalText,

@@ -27,7 +27,10 @@ import { preparedRows, preparedShapeRows, type ShapeParam } from '../../db/prepa
 /** The rows of a statement (ordered by its ORDER BY), as one JSON array. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   // A sorted subquery feeding a plain aggregate keeps its order (no join above it).
-  const [result] = await preparedRows<{ rows: T[] }>(db, sql`select coalesce(json_agg(x), '[]'::json) as rows from (${query}) x`);
+  const [result] = await preparedRows<{ rows: T[] }>(
+    db,
+    sql`select coalesce(json_agg(x), '[]'::json) as rows from (${query}) x`,
+  );
   return result?.rows ?? [];
 }
 
@@ -330,7 +333,7 @@ function periodColumns(alias: string, named = false): string {
 function rpjmdCte(cityLevel: boolean): SQL {
   const filter = cityLevel
     ? sql``
-      : sql.raw(`and r.sasaran_strategis_id in (
+    : sql.raw(`and r.sasaran_strategis_id in (
           select sasaran_strategis_id from sasaran_strategis_rpjmd where id in (select parent_id from ${SS_PD.cte}))`);
   return sql`select r.id, r.sasaran_strategis_id, r.indikator_sasaran_strategis_id, r.urutan, ${sql.raw(periodColumns('r', true))}
     from sasaran_strategis_rpjmd r join l_periode p on p.id = r.periode_id
@@ -899,7 +902,10 @@ export async function findContext(
  * langkah aksi; a biro's rows count for setda, whose tree holds them): the worst case, for the
  * statement-count test and bench/tree.
  */
-export async function findLargestUnit(db: Db, tahun: number): Promise<{ satuan_kerja_id: string; nodes: number } | null> {
+export async function findLargestUnit(
+  db: Db,
+  tahun: number,
+): Promise<{ satuan_kerja_id: string; nodes: number } | null> {
   const [row] = await rows<{ satuan_kerja_id: string; nodes: number }>(
     db,
     sql`select owner as satuan_kerja_id, count(*)::int as nodes from (

@@ -252,7 +252,6 @@ async function seedMasterData(tx: Tx, plan: PerencanaanPlan, count: Count) {
   count('sub_kegiatan', master.subKegiatan.length);
   count('program_satuan_kerja', plan.programSatker.length);
   return { programId, kegiatanId, subId };
-
 }
 
 /** Teams and their members. */
@@ -318,7 +317,11 @@ async function seedSsPd(
 async function seedTree(
   tx: Tx,
   plan: PerencanaanPlan,
-  { ids, kccRefs, kategoriByTema }: { ids: MasterIds; kccRefs: CrossCuttingIds; kategoriByTema: Map<string | undefined, number | undefined> },
+  {
+    ids,
+    kccRefs,
+    kategoriByTema,
+  }: { ids: MasterIds; kccRefs: CrossCuttingIds; kategoriByTema: Map<string | undefined, number | undefined> },
   count: Count,
 ) {
   const programs = plan.program;

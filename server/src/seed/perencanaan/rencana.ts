@@ -871,10 +871,13 @@ function buildSub(ctx: ProgramCtx, { kegiatan, kg, ki, kKey }: KegiatanCtx, sd: 
   const gagal = sd.satuan !== 'Orang/bulan' && sRng.chance(tahun === 2024 ? 0.2 : 0.15);
   const target = targetTahun(sKey, tahun, sd.indikator, sd.satuan, 'naik');
   // The months' path of the realisasi (a slow start, a late report): the rapor's spread.
-  const d = jalurRealisasi(
-    deret({ rng: sRng, target, satuan: sd.satuan, polaritas: 'naik', gagal, bulanTerakhir }),
-    { key: sKey, tahun, satuan: sd.satuan, pola: polaLaporan(satker, tahun), bulanTerakhir },
-  );
+  const d = jalurRealisasi(deret({ rng: sRng, target, satuan: sd.satuan, polaritas: 'naik', gagal, bulanTerakhir }), {
+    key: sKey,
+    tahun,
+    satuan: sd.satuan,
+    pola: polaLaporan(satker, tahun),
+    bulanTerakhir,
+  });
   const bobot = bobotBulanan(sRng, sd.satuan, target);
   const a = anggaranSub(sRng, sd.pagu ?? [100, 900], bobot, gagal, bulanTerakhir);
   const useTim = sShape.chance(0.2);

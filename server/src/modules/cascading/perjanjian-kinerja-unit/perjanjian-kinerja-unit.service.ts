@@ -430,7 +430,12 @@ export async function saveScan(
   return db.transaction(async (tx) => {
     // One writer of an agreement's scan at a time: each reads the scan it replaces (removed after
     // the commit by the caller), so parallel replacements leave no file that no row refers to.
-    const key = { satuan_kerja_id: target.satuan_kerja_id, tahun: target.tahun, jenis: target.jenis, pengampu_key: target.pengampu_key };
+    const key = {
+      satuan_kerja_id: target.satuan_kerja_id,
+      tahun: target.tahun,
+      jenis: target.jenis,
+      pengampu_key: target.pengampu_key,
+    };
     await lockName(tx, 'perjanjian_kinerja_scan', key.satuan_kerja_id, key.tahun, key.jenis, key.pengampu_key);
     const old = (await repo.findScan(tx, key)) ?? null;
     const row = await repo.upsertScan(tx, {

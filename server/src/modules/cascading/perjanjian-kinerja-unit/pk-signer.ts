@@ -48,4 +48,3 @@ export function walikota(settings: AppSettings): PkSigner {
     nip: null,
   };
 }
-

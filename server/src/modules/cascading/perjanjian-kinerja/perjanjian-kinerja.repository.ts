@@ -1,17 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  kegiatan,
-  kinerjaKegiatan,
-  kinerjaProgram,
-  kinerjaSubKegiatan,
-  pegawai,
-  periode,
-  program,
-  sasaranStrategisPd,
-  subKegiatan,
-  timKerja,
-} from '../../../db/schema/index';
+import { kinerjaProgram, pegawai, periode, program, sasaranStrategisPd, timKerja } from '../../../db/schema/index';
 import { KINERJA_LEVELS, type KinerjaJenis } from '../../../db/kinerja-levels';
 
 /** The rows a PK document needs, a fixed handful of statements per document. */

@@ -50,7 +50,6 @@ function publicYear(request: FastifyRequest, requested: number | undefined): num
   return requested;
 }
 
-
 /**
  * Rapor kinerja (DOMAIN-2 §1): the card and its public copy, the data and rank tables (report
  * descriptors, decision 0023), an item's causes, the corrective-steps page, the causes' CRUD

@@ -225,17 +225,15 @@ describe('kinerja-sub-kegiatan', () => {
 
   it('updates, clears the causes of failure of quarters reaching 100, records history', async () => {
     const row = await create('perangkat_daerah');
-    await t.database.db
-      .insert(penyebabKegagalan)
-      .values(
-        [1, 2].map((triwulan) => ({
-          level: 'kinerja-sub-kegiatan',
-          kinerja_sub_kegiatan_id: row.id,
-          tahun: 2024,
-          triwulan,
-          penyebab: 'Terlambat',
-        })),
-      );
+    await t.database.db.insert(penyebabKegagalan).values(
+      [1, 2].map((triwulan) => ({
+        level: 'kinerja-sub-kegiatan',
+        kinerja_sub_kegiatan_id: row.id,
+        tahun: 2024,
+        triwulan,
+        penyebab: 'Terlambat',
+      })),
+    );
     // TW1: 10 of 10 → reached; TW2: 10 of 20 → not.
     const res = await t.as('perangkat_daerah', {
       method: 'PUT',
