@@ -61,7 +61,8 @@ crudContract('sasaran-strategis-pd', {
     { who: 'biro', method: 'POST' },
     { who: 'validator_bappeda', method: 'DELETE', path: () => `/${fx.ssPd[UNIT_PD]}` },
   ],
-  otherUnitRow: async () => fx.ssPd[UNIT_LAIN]!,
+  otherUnitRow: async () => ({ id: fx.ssPd[UNIT_LAIN]! }),
+  otherUnit: UNIT_LAIN,
   notFound: 'Sasaran strategis PD tidak ditemukan',
   invalid: {
     body: {
