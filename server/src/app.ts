@@ -17,8 +17,10 @@ import { filesPlugin } from './plugins/files';
 import { healthPlugin } from './plugins/health';
 import { webAppPlugin } from './plugins/web-app';
 import { yearPlugin } from './plugins/year';
-import { adminArea, SettingsService } from './modules/admin/index';
-import { authArea, sessionOfTokenHash } from './modules/auth/index';
+import { adminArea } from './modules/admin/index';
+import { SettingsService } from './modules/admin/services';
+import { authArea } from './modules/auth/index';
+import { sessionOfTokenHash } from './modules/auth/services';
 import { cascadingArea } from './modules/cascading/index';
 import { displayArea } from './modules/display/index';
 import { evaluasiArea } from './modules/evaluasi/index';
@@ -47,8 +49,8 @@ const AREAS = [
   adminArea,
 ];
 
-/** Builds the app without listening: main.ts listens, tests call app.inject. */
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+/** Fastify with the logger, the zod compilers and a JSON parser that reads an empty body as none. */
+function createServer(config: Config): FastifyInstance {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -74,14 +76,11 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     if (text.trim() === '') done(null, undefined);
     else void parseJson(request, text, done);
   });
+  return app;
+}
 
-  app.decorate('config', config);
-  configureMail({ enabled: config.mail !== undefined, appUrl: config.appUrl });
-  app.decorate('db', db);
-  app.decorate('settings', new SettingsService(db));
-  await app.settings.reload();
-
-  // External plugins.
+/** External plugins: security headers, cookies, uploads, HTTP cache and compression, the OpenAPI document. */
+async function registerExternalPlugins(app: FastifyInstance) {
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -110,6 +109,18 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+}
+
+/** Builds the app without listening: main.ts listens, tests call app.inject. */
+export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const app = createServer(config);
+  app.decorate('config', config);
+  configureMail({ enabled: config.mail !== undefined, appUrl: config.appUrl });
+  app.decorate('db', db);
+  app.decorate('settings', new SettingsService(db));
+  await app.settings.reload();
+
+  await registerExternalPlugins(app);
 
   // App plugins: error shape, who is calling, which year.
   await app.register(errorHandlerPlugin);

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileStorage } from './lib/files/index';
 import type { ApiRoute } from './plugins/auth';
-import type { SettingsService } from './modules/admin/index';
+import type { SettingsService } from './modules/admin/services';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,3 +1,5 @@
+import { sumPresent } from './capaian';
+
 /**
  * Monthly values of a kinerja (program, kegiatan, sub kegiatan, langkah aksi). The database keeps
  * one column per month and series (`target_bulan_1` .. `target_bulan_12`); the API and the forms
@@ -36,4 +38,12 @@ export function monthlyColumns<P extends MonthlyPrefix>(
   const out = {} as Record<MonthlyColumn<P>, number | null>;
   for (const b of BULAN_KE) out[monthlyKey(prefix, b)] = values[b - 1] ?? null;
   return out;
+}
+
+/**
+ * The yearly target of a member's langkah aksi: the sum of the monthly targets set by the operator
+ * (tim kerja member form, langkah aksi form), as the realisasi is the sum of its months.
+ */
+export function targetAnggotaTahunan(bulanan: readonly (number | null | undefined)[]): number | null {
+  return sumPresent(BULAN_KE.map((b) => bulanan[b - 1] ?? null));
 }

@@ -15,7 +15,7 @@ import { openDatabase, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { AppError } from '../lib/errors';
 import { publish } from '../lib/cache/hub';
-import { runSetup } from '../modules/admin/index';
+import { runSetup } from '../modules/admin/services';
 import { isDatabaseEmpty } from '../seed/demo';
 import { seedReferenceData } from '../seed/reference';
 import { CliError, parseCliArgs } from './errors';

@@ -22,7 +22,7 @@ import { satuanKerja, users } from '../db/schema/index';
 import { recordAudit } from '../lib/audit';
 import { publish } from '../lib/cache/hub';
 import { hashPassword } from '../lib/password';
-import { revokeUserSessions } from '../modules/auth/index';
+import { revokeUserSessions } from '../modules/auth/services';
 import { CliError, parseCliArgs } from './errors';
 
 export { CliError };

@@ -65,6 +65,26 @@ function hash(a: string, b: number): number {
   return ((h >>> 0) % 1000) / 1000;
 }
 
+type Kriteria2024 = {
+  komponenId: number;
+  jenis: ReturnType<typeof lkeSubJenis>;
+  kriteria: LkeKriteria;
+  slots: LkeSlot[];
+};
+type LkeSlot = Awaited<ReturnType<typeof loadStructure>>['slots'][number];
+type LkeStructure = Awaited<ReturnType<typeof loadStructure>>['structure'];
+type StoredPdf = Awaited<ReturnType<DemoFileStore['store']>>;
+
+/** The rows the demo LKE inserts, gathered unit by unit. */
+interface LkeRows {
+  jawaban: (typeof lkeJawaban.$inferInsert)[];
+  eviden: (typeof lkeEviden.$inferInsert)[];
+  penilaian: (typeof lkePenilaian.$inferInsert)[];
+  pleno: (typeof lkePleno.$inferInsert)[];
+  catatan: (typeof lkeCatatan.$inferInsert)[];
+  status: (typeof lkeStatus.$inferInsert)[];
+}
+
 export async function seedLke(tx: Tx, files: DemoFileStore): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const add = (k: string, n: number) => (counts[k] = (counts[k] ?? 0) + n);
@@ -80,8 +100,22 @@ export async function seedLke(tx: Tx, files: DemoFileStore): Promise<Record<stri
       })),
     ),
   );
+  const { lkeId, assigned } = await assignValidators(tx);
+  add('lke_validator_unit', assigned);
 
-  // Validators: validator_lke gets every demo unit but one; the plenary validator every demo unit.
+  // Per unit: answers, evidence, verdicts, plenary and notes by its stage.
+  const rows: LkeRows = { jawaban: [], eviden: [], penilaian: [], pleno: [], catatan: [], status: [] };
+  for (const u of LKE_DEMO_UNITS) {
+    const pdfs = await evidenPdfs(files, u.satuan_kerja_id, structure2024);
+    unitRows(rows, u, { structure, structure2024, pdfs, lkeId });
+  }
+  await insertLkeRows(tx, rows);
+  for (const [table, list] of Object.entries(rows) as [string, unknown[]][]) add(`lke_${table}`, list.length);
+  return counts;
+}
+
+/** Validators: validator_lke gets every demo unit but one; the plenary validator every demo unit. */
+async function assignValidators(tx: Tx): Promise<{ lkeId: number | undefined; assigned: number }> {
   const validators = await tx
     .select({ id: users.id, username: users.username })
     .from(users)
@@ -94,137 +128,174 @@ export async function seedLke(tx: Tx, files: DemoFileStore): Promise<Record<stri
   ]);
   if (plenoId) assignments.push({ user_id: plenoId, satuan_kerja_id: LKE_UNASSIGNED_SATKER, tahun: TAHUN_DEMO });
   if (assignments.length) await tx.insert(lkeValidatorUnit).values(assignments);
-  add('lke_validator_unit', assignments.length);
+  return { lkeId, assigned: assignments.length };
+}
 
-  // Per unit: answers, evidence, verdicts, plenary and notes by its stage.
-  const jawaban: (typeof lkeJawaban.$inferInsert)[] = [];
-  const eviden: (typeof lkeEviden.$inferInsert)[] = [];
-  const penilaian: (typeof lkePenilaian.$inferInsert)[] = [];
-  const pleno: (typeof lkePleno.$inferInsert)[] = [];
-  const catatan: (typeof lkeCatatan.$inferInsert)[] = [];
-  const status: (typeof lkeStatus.$inferInsert)[] = [];
-  const now = new Date(`${TAHUN_DEMO + 1}-03-01T02:00:00Z`);
-  const pick = (k: LkeKriteria, target: number) =>
-    k.opsi.reduce(
-      (best, o) => (Math.abs(o.nilai - target) < Math.abs(best.nilai - target) ? o : best),
-      must(k.opsi[0]),
-    );
-
-  for (const u of LKE_DEMO_UNITS) {
-    const sid = u.satuan_kerja_id;
-    const n = structure2024.length;
-    const withLembar2 = lkeTahapAwalClosed(u.tahap);
-    const scored1 = u.tahap !== 'pengisian';
-    const scored2 = u.tahap === 'validasi_2' || lkeTahapAkhirClosed(u.tahap);
-    const notes: Parameters<typeof lkeGeneratedNotes>[0] = [];
-    // A real sample PDF on the first file slot of each component; the other slots hold a text.
-    const withPdf = new Set<number>();
-    for (const komponenId of new Set(structure2024.map((s) => s.komponenId))) {
-      const first = structure2024.find((s) => s.komponenId === komponenId && s.slots.some((sl) => sl.jenis === 'file'));
-      if (first) withPdf.add(first.kriteria.id);
-    }
-    const pdfs = new Map<number, Awaited<ReturnType<DemoFileStore['store']>>>();
-    for (const kriteriaId of withPdf) {
-      const k = must(structure2024.find((s) => s.kriteria.id === kriteriaId)).kriteria;
-      const bytes = await demoPdf(`Eviden ${k.kode}`, [k.pertanyaan, `Satuan kerja ${sid}, tahun ${TAHUN_DEMO}.`]);
-      pdfs.set(kriteriaId, await files.store(bytes, `eviden-${k.kode}.pdf`));
-    }
-    structure2024.forEach(({ kriteria: k, komponenId, slots, jenis }, i) => {
-      const empty = u.kosong !== undefined && i >= n - u.kosong;
-      // Above BB (A, AA) only where it is sustained (keberadaan) or for the best units.
-      const plafon = jenis === 'keberadaan' || u.mutu >= 0.85 ? 1 : 0.8;
-      const target = Math.min(plafon, Math.max(0, u.mutu + (hash(sid, k.id) - 0.5) * 0.4));
-      const unit1 = empty ? null : pick(k, target);
-      const unit2 = unit1 && hash(sid, -k.id) > 0.8 ? pick(k, Math.min(plafon, unit1.nilai + 0.1)) : unit1;
-      const val1 = unit1 && hash(sid, k.id * 7) > 0.7 ? pick(k, unit1.nilai - 0.1) : unit1;
-      const val2 = unit2 && hash(sid, k.id * 11) > 0.85 ? pick(k, unit2.nilai - 0.1) : unit2;
-      const tolak1 = hash(sid, k.id * 13) > 0.9;
-      if (unit1) jawaban.push({ satuan_kerja_id: sid, kriteria_id: k.id, lembar: 1, opsi_id: unit1.id });
-      if (withLembar2 && unit2) jawaban.push({ satuan_kerja_id: sid, kriteria_id: k.id, lembar: 2, opsi_id: unit2.id });
-      for (const slot of slots) {
-        // Link slots keep their system link (filled when read); a unit still filling in lacks one file.
-        if (slot.jenis === 'link') continue;
-        if (u.kosong !== undefined && i >= n - u.kosong - 1) continue;
-        const pdf = pdfs.get(k.id);
-        const row = pdf
-          ? {
-              isi: pdf.originalName,
-              file_key: pdf.key,
-              file_name: pdf.originalName,
-              file_mime: pdf.mime,
-              file_size: pdf.size,
-              file_sha256: pdf.sha256,
-            }
-          : { isi: `Arsip ${k.kode}: dokumen pendukung tahun ${TAHUN_DEMO} tersedia di sekretariat` };
-        eviden.push({ satuan_kerja_id: sid, slot_id: slot.id, lembar: 1, ...row });
-        if (withLembar2) eviden.push({ satuan_kerja_id: sid, slot_id: slot.id, lembar: 2, ...row });
-      }
-      const partial = u.tahap === 'validasi_1' && i % 3 === 0;
-      if (scored1 && !partial)
-        penilaian.push({
-          satuan_kerja_id: sid,
-          kriteria_id: k.id,
-          lembar: 1,
-          opsi_id: val1?.id ?? null,
-          status: tolak1 ? 'tolak' : 'terima',
-          catatan: tolak1 ? 'Eviden belum menunjukkan pemenuhan kriteria; lengkapi dokumen pendukung' : null,
-          validator_id: lkeId ?? null,
-        });
-      if (scored2 && !(u.tahap === 'validasi_2' && i % 4 === 0)) {
-        const tolak2 = tolak1 && hash(sid, k.id * 17) > 0.5;
-        penilaian.push({
-          satuan_kerja_id: sid,
-          kriteria_id: k.id,
-          lembar: 2,
-          opsi_id: val2?.id ?? null,
-          status: tolak2 ? 'tolak' : 'terima',
-          catatan: tolak2 ? 'Perbaikan eviden belum memadai' : null,
-          validator_id: lkeId ?? null,
-        });
-        notes.push({
-          kriteria: k,
-          komponenId,
-          unitOpsiId: unit2?.id ?? null,
-          validatorOpsiId: val2?.id ?? null,
-          status: tolak2 ? 'tolak' : 'terima',
-          catatan: tolak2 ? 'Perbaikan eviden belum memadai' : null,
-        });
-      }
-    });
-    if (lkeTahapAkhirClosed(u.tahap))
-      for (const note of lkeGeneratedNotes(notes)) catatan.push({ satuan_kerja_id: sid, tahun: TAHUN_DEMO, ...note });
-    if (u.tahap === 'selesai') {
-      for (const k of structure) {
-        const nilai = Math.round(k.bobot * Math.min(1, u.mutu + 0.02) * 2) / 2;
-        pleno.push({ satuan_kerja_id: sid, komponen_id: k.id, nilai_x100: Math.round(nilai * 100) });
-      }
-    }
-    const at = (stage: LkeTahap[]) => (stage.includes(u.tahap) ? now : null);
-    status.push({
-      satuan_kerja_id: sid,
-      tahun: TAHUN_DEMO,
-      tahap: u.tahap,
-      diajukan_1_at: at(['validasi_1', 'perbaikan', 'validasi_2', 'pleno', 'selesai']),
-      ditutup_1_at: at(['perbaikan', 'validasi_2', 'pleno', 'selesai']),
-      diajukan_2_at: at(['validasi_2', 'pleno', 'selesai']),
-      ditutup_2_at: at(['pleno', 'selesai']),
-      pleno_at: at(['selesai']),
-    });
+/** A real sample PDF on the first file slot of each component; the other slots hold a text. */
+async function evidenPdfs(files: DemoFileStore, sid: string, structure2024: Kriteria2024[]) {
+  const withPdf = new Set<number>();
+  for (const komponenId of new Set(structure2024.map((s) => s.komponenId))) {
+    const first = structure2024.find((s) => s.komponenId === komponenId && s.slots.some((sl) => sl.jenis === 'file'));
+    if (first) withPdf.add(first.kriteria.id);
   }
-  const chunked = async <T>(rows: T[], insert: (part: T[]) => Promise<unknown>) => {
-    for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+  const pdfs = new Map<number, StoredPdf>();
+  for (const kriteriaId of withPdf) {
+    const k = must(structure2024.find((s) => s.kriteria.id === kriteriaId)).kriteria;
+    const bytes = await demoPdf(`Eviden ${k.kode}`, [k.pertanyaan, `Satuan kerja ${sid}, tahun ${TAHUN_DEMO}.`]);
+    pdfs.set(kriteriaId, await files.store(bytes, `eviden-${k.kode}.pdf`));
+  }
+  return pdfs;
+}
+
+const pick = (k: LkeKriteria, target: number) =>
+  k.opsi.reduce((best, o) => (Math.abs(o.nilai - target) < Math.abs(best.nilai - target) ? o : best), must(k.opsi[0]));
+
+/** The answers a unit gives (and the validators' choice) on one criterion, by its quality. */
+function answersOf(u: UnitPlan, k: LkeKriteria, jenis: Kriteria2024['jenis'], empty: boolean) {
+  const sid = u.satuan_kerja_id;
+  // Above BB (A, AA) only where it is sustained (keberadaan) or for the best units.
+  const plafon = jenis === 'keberadaan' || u.mutu >= 0.85 ? 1 : 0.8;
+  const target = Math.min(plafon, Math.max(0, u.mutu + (hash(sid, k.id) - 0.5) * 0.4));
+  const unit1 = empty ? null : pick(k, target);
+  const unit2 = unit1 && hash(sid, -k.id) > 0.8 ? pick(k, Math.min(plafon, unit1.nilai + 0.1)) : unit1;
+  const val1 = unit1 && hash(sid, k.id * 7) > 0.7 ? pick(k, unit1.nilai - 0.1) : unit1;
+  const val2 = unit2 && hash(sid, k.id * 11) > 0.85 ? pick(k, unit2.nilai - 0.1) : unit2;
+  return { unit1, unit2, val1, val2, tolak1: hash(sid, k.id * 13) > 0.9 };
+}
+
+/** One unit's rows, by its stage. */
+function unitRows(
+  rows: LkeRows,
+  u: UnitPlan,
+  ctx: {
+    structure: LkeStructure;
+    structure2024: Kriteria2024[];
+    pdfs: Map<number, StoredPdf>;
+    lkeId: number | undefined;
+  },
+) {
+  const sid = u.satuan_kerja_id;
+  const n = ctx.structure2024.length;
+  const withLembar2 = lkeTahapAwalClosed(u.tahap);
+  const notes: Parameters<typeof lkeGeneratedNotes>[0] = [];
+  ctx.structure2024.forEach(({ kriteria: k, komponenId, slots, jenis }, i) => {
+    const answers = answersOf(u, k, jenis, u.kosong !== undefined && i >= n - u.kosong);
+    const { unit1, unit2 } = answers;
+    if (unit1) rows.jawaban.push({ satuan_kerja_id: sid, kriteria_id: k.id, lembar: 1, opsi_id: unit1.id });
+    if (withLembar2 && unit2)
+      rows.jawaban.push({ satuan_kerja_id: sid, kriteria_id: k.id, lembar: 2, opsi_id: unit2.id });
+    // A unit still filling in lacks one file.
+    if (!(u.kosong !== undefined && i >= n - u.kosong - 1))
+      evidenRows(rows, sid, k, slots, ctx.pdfs.get(k.id), withLembar2);
+    verdictRows(rows, notes, u, { k, komponenId, i, lkeId: ctx.lkeId, ...answers });
+  });
+  if (lkeTahapAkhirClosed(u.tahap))
+    for (const note of lkeGeneratedNotes(notes))
+      rows.catatan.push({ satuan_kerja_id: sid, tahun: TAHUN_DEMO, ...note });
+  if (u.tahap === 'selesai') {
+    for (const k of ctx.structure) {
+      const nilai = Math.round(k.bobot * Math.min(1, u.mutu + 0.02) * 2) / 2;
+      rows.pleno.push({ satuan_kerja_id: sid, komponen_id: k.id, nilai_x100: Math.round(nilai * 100) });
+    }
+  }
+  rows.status.push(statusRow(u));
+}
+
+/** Evidence of a criterion's slots: the sample PDF where there is one, else a text. */
+function evidenRows(
+  rows: LkeRows,
+  sid: string,
+  k: LkeKriteria,
+  slots: LkeSlot[],
+  pdf: StoredPdf | undefined,
+  withLembar2: boolean,
+) {
+  for (const slot of slots) {
+    // Link slots keep their system link (filled when read).
+    if (slot.jenis === 'link') continue;
+    const row = pdf
+      ? {
+          isi: pdf.originalName,
+          file_key: pdf.key,
+          file_name: pdf.originalName,
+          file_mime: pdf.mime,
+          file_size: pdf.size,
+          file_sha256: pdf.sha256,
+        }
+      : { isi: `Arsip ${k.kode}: dokumen pendukung tahun ${TAHUN_DEMO} tersedia di sekretariat` };
+    rows.eviden.push({ satuan_kerja_id: sid, slot_id: slot.id, lembar: 1, ...row });
+    if (withLembar2) rows.eviden.push({ satuan_kerja_id: sid, slot_id: slot.id, lembar: 2, ...row });
+  }
+}
+
+type Answers = ReturnType<typeof answersOf>;
+
+/** The validators' verdicts of stage 1 and 2 on one criterion, and the stage 2 notes' input. */
+function verdictRows(
+  rows: LkeRows,
+  notes: Parameters<typeof lkeGeneratedNotes>[0],
+  u: UnitPlan,
+  v: Answers & { k: LkeKriteria; komponenId: number; i: number; lkeId: number | undefined },
+) {
+  const sid = u.satuan_kerja_id;
+  const { k, i, tolak1 } = v;
+  const scored1 = u.tahap !== 'pengisian';
+  const scored2 = u.tahap === 'validasi_2' || lkeTahapAkhirClosed(u.tahap);
+  const partial = u.tahap === 'validasi_1' && i % 3 === 0;
+  if (scored1 && !partial)
+    rows.penilaian.push({
+      satuan_kerja_id: sid,
+      kriteria_id: k.id,
+      lembar: 1,
+      opsi_id: v.val1?.id ?? null,
+      status: tolak1 ? 'tolak' : 'terima',
+      catatan: tolak1 ? 'Eviden belum menunjukkan pemenuhan kriteria; lengkapi dokumen pendukung' : null,
+      validator_id: v.lkeId ?? null,
+    });
+  if (!scored2 || (u.tahap === 'validasi_2' && i % 4 === 0)) return;
+  const tolak2 = tolak1 && hash(sid, k.id * 17) > 0.5;
+  rows.penilaian.push({
+    satuan_kerja_id: sid,
+    kriteria_id: k.id,
+    lembar: 2,
+    opsi_id: v.val2?.id ?? null,
+    status: tolak2 ? 'tolak' : 'terima',
+    catatan: tolak2 ? 'Perbaikan eviden belum memadai' : null,
+    validator_id: v.lkeId ?? null,
+  });
+  notes.push({
+    kriteria: k,
+    komponenId: v.komponenId,
+    unitOpsiId: v.unit2?.id ?? null,
+    validatorOpsiId: v.val2?.id ?? null,
+    status: tolak2 ? 'tolak' : 'terima',
+    catatan: tolak2 ? 'Perbaikan eviden belum memadai' : null,
+  });
+}
+
+function statusRow(u: UnitPlan): typeof lkeStatus.$inferInsert {
+  const now = new Date(`${TAHUN_DEMO + 1}-03-01T02:00:00Z`);
+  const at = (stage: LkeTahap[]) => (stage.includes(u.tahap) ? now : null);
+  return {
+    satuan_kerja_id: u.satuan_kerja_id,
+    tahun: TAHUN_DEMO,
+    tahap: u.tahap,
+    diajukan_1_at: at(['validasi_1', 'perbaikan', 'validasi_2', 'pleno', 'selesai']),
+    ditutup_1_at: at(['perbaikan', 'validasi_2', 'pleno', 'selesai']),
+    diajukan_2_at: at(['validasi_2', 'pleno', 'selesai']),
+    ditutup_2_at: at(['pleno', 'selesai']),
+    pleno_at: at(['selesai']),
   };
-  await chunked(jawaban, (p) => tx.insert(lkeJawaban).values(p));
-  await chunked(eviden, (p) => tx.insert(lkeEviden).values(p));
-  await chunked(penilaian, (p) => tx.insert(lkePenilaian).values(p));
-  if (pleno.length) await tx.insert(lkePleno).values(pleno);
-  if (catatan.length) await tx.insert(lkeCatatan).values(catatan);
-  await tx.insert(lkeStatus).values(status);
-  add('lke_jawaban', jawaban.length);
-  add('lke_eviden', eviden.length);
-  add('lke_penilaian', penilaian.length);
-  add('lke_pleno', pleno.length);
-  add('lke_catatan', catatan.length);
-  add('lke_status', status.length);
-  return counts;
+}
+
+async function insertLkeRows(tx: Tx, rows: LkeRows) {
+  const chunked = async <T>(list: T[], insert: (part: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < list.length; i += 500) await insert(list.slice(i, i + 500));
+  };
+  await chunked(rows.jawaban, (p) => tx.insert(lkeJawaban).values(p));
+  await chunked(rows.eviden, (p) => tx.insert(lkeEviden).values(p));
+  await chunked(rows.penilaian, (p) => tx.insert(lkePenilaian).values(p));
+  if (rows.pleno.length) await tx.insert(lkePleno).values(rows.pleno);
+  if (rows.catatan.length) await tx.insert(lkeCatatan).values(rows.catatan);
+  await tx.insert(lkeStatus).values(rows.status);
 }

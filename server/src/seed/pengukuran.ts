@@ -65,91 +65,101 @@ export async function seedPengukuran(tx: Tx): Promise<Record<string, number>> {
   let perbaikan = 0;
   for (const tahun of TAHUN_KINERJA) {
     const rows = await repo.monthlyOfYear(tx, tahun);
-    const existing = await tx
-      .select({ ksk: penyebabKegagalan.kinerja_sub_kegiatan_id, triwulan: penyebabKegagalan.triwulan })
-      .from(penyebabKegagalan)
-      .where(and(eq(penyebabKegagalan.level, 'kinerja-sub-kegiatan'), eq(penyebabKegagalan.tahun, tahun)));
-    const taken = new Set(existing.map((e) => `${e.ksk}:${e.triwulan}`));
-    const causes: (typeof penyebabKegagalan.$inferInsert)[] = [];
-    const unitOf = new Map(rows.map((r) => [r.id, r.satuan_kerja_id]));
-    for (const row of rows) {
-      const sumber = sumberOf(row);
-      for (const tw of TRIWULAN as readonly Triwulan[]) {
-        const item = raporItem(sumber, tw);
-        if (!item || item.tercapai || taken.has(`${row.id}:${tw}`)) continue;
-        // Nothing reported yet (a quarter still ahead): no cause either.
-        if (item.realisasi === null) continue;
-        const rng = new Rng(`penyebab:${row.id}:${tahun}:${tw}`);
-        if (!rng.chance(0.45)) continue;
-        causes.push({
-          level: 'kinerja-sub-kegiatan',
-          kinerja_sub_kegiatan_id: row.id,
-          tahun,
-          triwulan: tw,
-          penyebab: rng.pick(PENYEBAB),
-        });
-      }
-    }
-    const inserted: { id: number; ksk: number | null; triwulan: number }[] = [];
-    for (const part of chunks(causes)) {
-      inserted.push(
-        ...(await tx.insert(penyebabKegagalan).values(part).returning({
-          id: penyebabKegagalan.id,
-          ksk: penyebabKegagalan.kinerja_sub_kegiatan_id,
-          triwulan: penyebabKegagalan.triwulan,
-        })),
-      );
-    }
-    penyebab += inserted.length;
-    // Corrective steps on part of the causes (new and older ones alike), one or two each.
-    const all = await tx
-      .select({
-        id: penyebabKegagalan.id,
-        ksk: penyebabKegagalan.kinerja_sub_kegiatan_id,
-        triwulan: penyebabKegagalan.triwulan,
-      })
-      .from(penyebabKegagalan)
-      .where(and(eq(penyebabKegagalan.level, 'kinerja-sub-kegiatan'), eq(penyebabKegagalan.tahun, tahun)));
-    const steps: { cause: number; values: typeof kinerjaLangkahAksi.$inferInsert }[] = [];
-    for (const c of all) {
-      const rng = new Rng(`perbaikan:${c.id}`);
-      if (c.ksk === null || !rng.chance(0.5)) continue;
-      const unit = unitOf.get(c.ksk);
-      if (!unit) continue;
-      // The step's target sits in the first month after the cause's quarter (December after TW IV):
-      // target = the sum of the months, nothing realised yet.
-      const bulan = Math.min(12, c.triwulan * 3 + 1) as BulanKe;
-      for (const [sasaran, indikator, satuan] of rng.sample(PERBAIKAN, rng.int(1, 2))) {
-        const target = satuan === '%' ? 100 : rng.int(2, 12);
-        steps.push({
-          cause: c.id,
-          values: {
-            kinerja_sub_kegiatan_id: c.ksk,
-            tahun,
-            satuan_kerja_id: unit,
-            sasaran,
-            indikator,
-            satuan,
-            target,
-            [monthlyKey('target', bulan)]: target,
-            anggaran: rng.int(5, 60) * 1_000_000,
-          },
-        });
-      }
-    }
-    for (const part of chunks(steps)) {
-      const ids = await tx
-        .insert(kinerjaLangkahAksi)
-        .values(part.map((s) => s.values))
-        .returning({ id: kinerjaLangkahAksi.id });
-      await tx
-        .insert(langkahAksiPerbaikan)
-        .values(ids.map((r, i) => ({ kinerja_langkah_aksi_id: r.id, penyebab_kegagalan_id: part[i]?.cause ?? 0 })));
-    }
-    perbaikan += steps.length;
+    penyebab += await seedCauses(tx, tahun, rows);
+    perbaikan += await seedCorrectiveSteps(tx, tahun, new Map(rows.map((r) => [r.id, r.satuan_kerja_id])));
   }
+  const tambahan = await seedPenambahanOutput(tx);
+  return {
+    penyebab_kegagalan_rapor: penyebab,
+    langkah_aksi_perbaikan: perbaikan,
+    penambahan_jumlah_output: tambahan,
+  };
+}
 
-  // Penambahan jumlah output of 2023 for about two units in three.
+/** Causes of failure on part of the quarters missed (and reported) that have none yet. */
+async function seedCauses(tx: Tx, tahun: number, rows: Awaited<ReturnType<typeof repo.monthlyOfYear>>) {
+  const existing = await tx
+    .select({ ksk: penyebabKegagalan.kinerja_sub_kegiatan_id, triwulan: penyebabKegagalan.triwulan })
+    .from(penyebabKegagalan)
+    .where(and(eq(penyebabKegagalan.level, 'kinerja-sub-kegiatan'), eq(penyebabKegagalan.tahun, tahun)));
+  const taken = new Set(existing.map((e) => `${e.ksk}:${e.triwulan}`));
+  const causes: (typeof penyebabKegagalan.$inferInsert)[] = [];
+  for (const row of rows) {
+    const sumber = sumberOf(row);
+    for (const tw of TRIWULAN as readonly Triwulan[]) {
+      const item = raporItem(sumber, tw);
+      if (!item || item.tercapai || taken.has(`${row.id}:${tw}`)) continue;
+      // Nothing reported yet (a quarter still ahead): no cause either.
+      if (item.realisasi === null) continue;
+      const rng = new Rng(`penyebab:${row.id}:${tahun}:${tw}`);
+      if (!rng.chance(0.45)) continue;
+      causes.push({
+        level: 'kinerja-sub-kegiatan',
+        kinerja_sub_kegiatan_id: row.id,
+        tahun,
+        triwulan: tw,
+        penyebab: rng.pick(PENYEBAB),
+      });
+    }
+  }
+  let inserted = 0;
+  for (const part of chunks(causes)) {
+    inserted += (await tx.insert(penyebabKegagalan).values(part).returning({ id: penyebabKegagalan.id })).length;
+  }
+  return inserted;
+}
+
+/** Corrective steps on part of the causes (new and older ones alike), one or two each. */
+async function seedCorrectiveSteps(tx: Tx, tahun: number, unitOf: Map<number, string>) {
+  const all = await tx
+    .select({
+      id: penyebabKegagalan.id,
+      ksk: penyebabKegagalan.kinerja_sub_kegiatan_id,
+      triwulan: penyebabKegagalan.triwulan,
+    })
+    .from(penyebabKegagalan)
+    .where(and(eq(penyebabKegagalan.level, 'kinerja-sub-kegiatan'), eq(penyebabKegagalan.tahun, tahun)));
+  const steps: { cause: number; values: typeof kinerjaLangkahAksi.$inferInsert }[] = [];
+  for (const c of all) {
+    const rng = new Rng(`perbaikan:${c.id}`);
+    if (c.ksk === null || !rng.chance(0.5)) continue;
+    const unit = unitOf.get(c.ksk);
+    if (!unit) continue;
+    // The step's target sits in the first month after the cause's quarter (December after TW IV):
+    // target = the sum of the months, nothing realised yet.
+    const bulan = Math.min(12, c.triwulan * 3 + 1) as BulanKe;
+    for (const [sasaran, indikator, satuan] of rng.sample(PERBAIKAN, rng.int(1, 2))) {
+      const target = satuan === '%' ? 100 : rng.int(2, 12);
+      steps.push({
+        cause: c.id,
+        values: {
+          kinerja_sub_kegiatan_id: c.ksk,
+          tahun,
+          satuan_kerja_id: unit,
+          sasaran,
+          indikator,
+          satuan,
+          target,
+          [monthlyKey('target', bulan)]: target,
+          anggaran: rng.int(5, 60) * 1_000_000,
+        },
+      });
+    }
+  }
+  for (const part of chunks(steps)) {
+    const ids = await tx
+      .insert(kinerjaLangkahAksi)
+      .values(part.map((s) => s.values))
+      .returning({ id: kinerjaLangkahAksi.id });
+    await tx
+      .insert(langkahAksiPerbaikan)
+      .values(ids.map((r, i) => ({ kinerja_langkah_aksi_id: r.id, penyebab_kegagalan_id: part[i]?.cause ?? 0 })));
+  }
+  return steps.length;
+}
+
+/** Penambahan jumlah output of 2023 for about two units in three. */
+async function seedPenambahanOutput(tx: Tx) {
   const units = await tx
     .select({ id: satuanKerja.satuan_kerja_id })
     .from(satuanKerja)
@@ -170,9 +180,5 @@ export async function seedPengukuran(tx: Tx): Promise<Record<string, number>> {
   });
   for (const part of chunks(tambahan)) await tx.insert(penambahanJumlahOutput).values(part);
   await offerYear(tx, PENAMBAHAN_OUTPUT_YEAR);
-  return {
-    penyebab_kegagalan_rapor: penyebab,
-    langkah_aksi_perbaikan: perbaikan,
-    penambahan_jumlah_output: tambahan.length,
-  };
+  return tambahan.length;
 }

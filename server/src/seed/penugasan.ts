@@ -37,6 +37,11 @@ const PLANS: Plan[] = [
  * the kepala OPD, and the kepala bidang is also an approved member of another team with a target
  * (so both 'Tim Saya' pages show data: the kepala bidang leads the division's team).
  */
+type Account = { id: number; nip: string | null };
+type Team = typeof timKerja.$inferSelect;
+type Riwayat = typeof timKerjaAnggotaRiwayat.$inferInsert;
+type At = (day: number) => Date;
+
 export async function seedPenugasan(tx: Tx): Promise<Record<string, number>> {
   const accounts = await tx
     .select({ id: users.id, username: users.username, nip: users.nip, satuan_kerja_id: users.satuan_kerja_id })
@@ -47,7 +52,18 @@ export async function seedPenugasan(tx: Tx): Promise<Record<string, number>> {
   if (!kabid?.nip || !kabid.satuan_kerja_id || !kadis) return {};
   const unit = kabid.satuan_kerja_id;
   const tahun = DEFAULT_YEAR;
+  const { own, other } = await teamsOfDivision(tx, unit, tahun, kabid.nip);
+  if (!own) return {};
+  const { members, added } = await addMembers(tx, unit, own, [own.ketua_nip, kabid.nip, kadis.nip ?? '']);
+  const at = (day: number) => new Date(Date.UTC(tahun, 0, 10 + day, 2, 0, 0));
+  const riwayat = await applyPlans(tx, own, members, { kabid, kadis, at });
+  if (other) riwayat.push(...(await seedOtherTeam(tx, other, { kabid: { ...kabid, nip: kabid.nip }, kadis, at })));
+  if (riwayat.length) await tx.insert(timKerjaAnggotaRiwayat).values(riwayat);
+  return { tim_kerja_anggota_riwayat: riwayat.length, tim_kerja_anggota_demo: added.length + (other ? 1 : 0) };
+}
 
+/** The kepala bidang's division team (own) and a team of another division (other). */
+async function teamsOfDivision(tx: Tx, unit: string, tahun: number, kabidNip: string) {
   const positions = (await tx
     .select({
       id: unitKerja.id,
@@ -69,19 +85,21 @@ export async function seedPenugasan(tx: Tx): Promise<Record<string, number>> {
     .where(and(eq(timKerja.satuan_kerja_id, unit), eq(timKerja.tahun, tahun)))
     .orderBy(asc(timKerja.id));
   const headOf = (tm: (typeof teams)[number]) => kepalaTim(positions, tm, kepalaNip);
-  const own = teams.find((tm) => headOf(tm).kepala_bidang_nip === kabid.nip);
+  const own = teams.find((tm) => headOf(tm).kepala_bidang_nip === kabidNip);
   const other = teams.find(
-    (tm) => tm !== own && headOf(tm).kepala_bidang_nip !== kabid.nip && tm.ketua_nip !== kabid.nip,
+    (tm) => tm !== own && headOf(tm).kepala_bidang_nip !== kabidNip && tm.ketua_nip !== kabidNip,
   );
-  if (!own) return {};
+  return { own, other };
+}
 
-  // Members of the division's team: the existing ones plus staff of the unit up to one per plan.
+/** Members of the division's team: the existing ones plus staff of the unit up to one per plan. */
+async function addMembers(tx: Tx, unit: string, own: Team, people: string[]) {
   const existing = await tx
     .select()
     .from(timKerjaAnggota)
     .where(eq(timKerjaAnggota.tim_kerja_id, own.id))
     .orderBy(asc(timKerjaAnggota.id));
-  const taken = [own.ketua_nip, kabid.nip, kadis.nip ?? '', ...existing.map((m) => m.nip)];
+  const taken = [...people, ...existing.map((m) => m.nip)];
   const extra = await tx
     .select({ nip: pegawai.nip })
     .from(pegawai)
@@ -115,8 +133,17 @@ export async function seedPenugasan(tx: Tx): Promise<Record<string, number>> {
     );
   }
 
-  const at = (day: number) => new Date(Date.UTC(tahun, 0, 10 + day, 2, 0, 0));
-  const riwayat: (typeof timKerjaAnggotaRiwayat.$inferInsert)[] = [];
+  return { members, added };
+}
+
+/** Each member of the team gets a plan's approval state, with its history. */
+async function applyPlans(
+  tx: Tx,
+  own: Team,
+  members: (typeof timKerjaAnggota.$inferSelect)[],
+  { kabid, kadis, at }: { kabid: Account; kadis: Account; at: At },
+): Promise<Riwayat[]> {
+  const riwayat: Riwayat[] = [];
   for (const [i, m] of members.entries()) {
     const plan = PLANS[i % PLANS.length] ?? PLANS[0];
     if (!plan) continue;
@@ -154,98 +181,75 @@ export async function seedPenugasan(tx: Tx): Promise<Record<string, number>> {
         created_at: at(4),
       });
   }
+  return riwayat;
+}
 
-  // Another division's team: one member waits for the kepala OPD; the kepala bidang joins it.
-  if (other) {
-    const [first] = await tx
-      .select()
-      .from(timKerjaAnggota)
-      .where(eq(timKerjaAnggota.tim_kerja_id, other.id))
-      .orderBy(asc(timKerjaAnggota.id))
-      .limit(1);
-    if (first) {
-      await tx
-        .update(timKerjaAnggota)
-        .set({
-          status_kepala_bidang: 'disetujui',
-          status_kepala_opd: 'menunggu',
-          kepala_opd_by: null,
-          kepala_opd_at: null,
-        })
-        .where(eq(timKerjaAnggota.id, first.id));
-      riwayat.push({
-        tim_kerja_id: other.id,
-        tim_kerja_anggota_id: first.id,
-        anggota_nip: first.nip,
-        tahap: 'operator',
-        aksi: 'ajukan',
-        created_at: at(0),
-      });
-    }
-    const [kabidMember] = await tx
-      .insert(timKerjaAnggota)
-      .values({
-        tim_kerja_id: other.id,
-        nip: kabid.nip,
-        peran: 'anggota',
+/** Another division's team: one member waits for the kepala OPD; the kepala bidang joins it. */
+async function seedOtherTeam(
+  tx: Tx,
+  other: Team,
+  { kabid, kadis, at }: { kabid: Account & { nip: string }; kadis: Account; at: At },
+): Promise<Riwayat[]> {
+  const riwayat: Riwayat[] = [];
+  const [first] = await tx
+    .select()
+    .from(timKerjaAnggota)
+    .where(eq(timKerjaAnggota.tim_kerja_id, other.id))
+    .orderBy(asc(timKerjaAnggota.id))
+    .limit(1);
+  if (first) {
+    await tx
+      .update(timKerjaAnggota)
+      .set({
         status_kepala_bidang: 'disetujui',
-        status_kepala_opd: 'disetujui',
-        kepala_opd_by: kadis.id,
-        kepala_opd_at: at(4),
+        status_kepala_opd: 'menunggu',
+        kepala_opd_by: null,
+        kepala_opd_at: null,
       })
-      .onConflictDoNothing()
-      .returning();
-    const [langkahOther] = await tx
-      .select({ id: kinerjaLangkahAksi.id, satuan: kinerjaLangkahAksi.satuan })
-      .from(kinerjaLangkahAksi)
-      .where(eq(kinerjaLangkahAksi.tim_kerja_id, other.id))
-      .orderBy(asc(kinerjaLangkahAksi.id))
-      .limit(2);
-    if (kabidMember && langkahOther) {
-      await tx.insert(kinerjaLangkahAksiAnggota).values({
-        kinerja_langkah_aksi_id: langkahOther.id,
-        tim_kerja_anggota_id: kabidMember.id,
-        // A monthly target (the yearly target is their sum); February's realisasi falls short of it.
-        target: 4,
-        target_bulan_1: 1,
-        target_bulan_2: 2,
-        target_bulan_3: 1,
-        satuan: langkahOther.satuan,
-        // Two months entered on 'Tim Saya' (the yearly realisasi is their sum).
-        realisasi: 2,
-        realisasi_bulan_1: 1,
-        realisasi_bulan_2: 1,
-      });
-      riwayat.push(
-        {
-          tim_kerja_id: other.id,
-          tim_kerja_anggota_id: kabidMember.id,
-          anggota_nip: kabid.nip,
-          tahap: 'operator',
-          aksi: 'ajukan',
-          created_at: at(0),
-        },
-        {
-          tim_kerja_id: other.id,
-          tim_kerja_anggota_id: kabidMember.id,
-          anggota_nip: kabid.nip,
-          tahap: 'kepala-bidang',
-          aksi: 'setujui',
-          created_at: at(2),
-        },
-        {
-          tim_kerja_id: other.id,
-          tim_kerja_anggota_id: kabidMember.id,
-          anggota_nip: kabid.nip,
-          tahap: 'kepala-opd',
-          aksi: 'setujui',
-          actor_id: kadis.id,
-          created_at: at(4),
-        },
-      );
-    }
+      .where(eq(timKerjaAnggota.id, first.id));
+    const base = { tim_kerja_id: other.id, tim_kerja_anggota_id: first.id, anggota_nip: first.nip };
+    riwayat.push({ ...base, tahap: 'operator', aksi: 'ajukan', created_at: at(0) });
   }
-
-  if (riwayat.length) await tx.insert(timKerjaAnggotaRiwayat).values(riwayat);
-  return { tim_kerja_anggota_riwayat: riwayat.length, tim_kerja_anggota_demo: added.length + (other ? 1 : 0) };
+  const [kabidMember] = await tx
+    .insert(timKerjaAnggota)
+    .values({
+      tim_kerja_id: other.id,
+      nip: kabid.nip,
+      peran: 'anggota',
+      status_kepala_bidang: 'disetujui',
+      status_kepala_opd: 'disetujui',
+      kepala_opd_by: kadis.id,
+      kepala_opd_at: at(4),
+    })
+    .onConflictDoNothing()
+    .returning();
+  const [langkahOther] = await tx
+    .select({ id: kinerjaLangkahAksi.id, satuan: kinerjaLangkahAksi.satuan })
+    .from(kinerjaLangkahAksi)
+    .where(eq(kinerjaLangkahAksi.tim_kerja_id, other.id))
+    .orderBy(asc(kinerjaLangkahAksi.id))
+    .limit(2);
+  if (kabidMember && langkahOther) {
+    await tx.insert(kinerjaLangkahAksiAnggota).values({
+      kinerja_langkah_aksi_id: langkahOther.id,
+      tim_kerja_anggota_id: kabidMember.id,
+      // A monthly target (the yearly target is their sum); February's realisasi falls short of it.
+      target: 4,
+      target_bulan_1: 1,
+      target_bulan_2: 2,
+      target_bulan_3: 1,
+      satuan: langkahOther.satuan,
+      // Two months entered on 'Tim Saya' (the yearly realisasi is their sum).
+      realisasi: 2,
+      realisasi_bulan_1: 1,
+      realisasi_bulan_2: 1,
+    });
+    const base = { tim_kerja_id: other.id, tim_kerja_anggota_id: kabidMember.id, anggota_nip: kabid.nip };
+    riwayat.push(
+      { ...base, tahap: 'operator', aksi: 'ajukan', created_at: at(0) },
+      { ...base, tahap: 'kepala-bidang', aksi: 'setujui', created_at: at(2) },
+      { ...base, tahap: 'kepala-opd', aksi: 'setujui', actor_id: kadis.id, created_at: at(4) },
+    );
+  }
+  return riwayat;
 }

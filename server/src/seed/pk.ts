@@ -24,11 +24,20 @@ const SCAN_UNITS = ['1010', '1020'];
 const PRIORITAS_PER_TAHUN = 4;
 const SCAN_YEAR = 2024;
 
+type ScanUnit = { id: string; nama: string; jabatan: string };
+type Agreement = { jenis: string; key: string; title: string; ids: number[] };
+
 export async function seedPk(tx: Tx, files: DemoFileStore): Promise<Record<string, number>> {
   const [superUser] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'super')).limit(1);
   const by = superUser?.id ?? null;
+  const prioritas = await seedProgramPrioritas(tx, by);
+  const plt = await seedPejabatPlt(tx, by);
+  const scans = await seedScans(tx, files, by);
+  return { program_prioritas: prioritas, pejabat_plt: plt, perjanjian_kinerja_scan: scans };
+}
 
-  // Priority programs: per year, the programs run by the most units.
+/** Priority programs: per year, the programs run by the most units. */
+async function seedProgramPrioritas(tx: Tx, by: number | null) {
   const ranked = await tx
     .select({
       tahun: kinerjaProgram.tahun,
@@ -53,7 +62,11 @@ export async function seedPk(tx: Tx, files: DemoFileStore): Promise<Record<strin
   }
   if (prioritas.length > 0) await tx.insert(programPrioritas).values(prioritas);
 
-  // An acting official: a second-level position of each scan unit held by a Plt. (its first staff member).
+  return prioritas.length;
+}
+
+/** An acting official: a second-level position of each scan unit held by a Plt. (its first staff member). */
+async function seedPejabatPlt(tx: Tx, by: number | null) {
   const plt: (typeof pejabatPlt.$inferInsert)[] = [];
   for (const unit of SCAN_UNITS) {
     const [position] = await tx
@@ -78,8 +91,14 @@ export async function seedPk(tx: Tx, files: DemoFileStore): Promise<Record<strin
   }
   if (plt.length > 0) await tx.insert(pejabatPlt).values(plt);
 
-  // Signed scans: the head's agreement and the first program pengampu's, in the demo's default
-  // year (2024) and the latest planned year.
+  return plt.length;
+}
+
+/**
+ * Signed scans: the head's agreement and the first program pengampu's, in the demo's default
+ * year (2024) and the latest planned year.
+ */
+async function seedScans(tx: Tx, files: DemoFileStore, by: number | null) {
   const [latest] = await tx
     .select({ tahun: sql<number>`max(${kinerjaProgram.tahun})`.mapWith(Number) })
     .from(kinerjaProgram);
@@ -95,59 +114,71 @@ export async function seedPk(tx: Tx, files: DemoFileStore): Promise<Record<strin
       .from(satuanKerja)
       .where(inArray(satuanKerja.satuan_kerja_id, SCAN_UNITS));
     for (const unit of units) {
-      const programs = await tx
-        .select({
-          id: kinerjaProgram.id,
-          pengampu_type: kinerjaProgram.pengampu_type,
-          unit_kerja_id: kinerjaProgram.unit_kerja_id,
-          tim_kerja_id: kinerjaProgram.tim_kerja_id,
-        })
-        .from(kinerjaProgram)
-        .where(and(eq(kinerjaProgram.satuan_kerja_id, unit.id), eq(kinerjaProgram.tahun, tahun)))
-        .orderBy(asc(kinerjaProgram.urutan), asc(kinerjaProgram.id));
-      const agreements: { jenis: string; key: string; title: string; ids: number[] }[] = [
-        { jenis: 'sasaranStrategisPd', key: PK_KEPALA_KEY, title: unit.jabatan, ids: [] },
-      ];
-      const first = programs[0];
-      if (first) {
-        const key = pengampuKeyOf(first);
-        agreements.push({
-          jenis: 'kinerjaProgram',
-          key,
-          title: `Pengampu program ${unit.nama}`,
-          ids: programs.filter((p) => pengampuKeyOf(p) === key).map((p) => p.id),
-        });
-      }
-      for (const a of agreements) {
-        const pdf = await demoPdf(`Perjanjian Kinerja Tahun ${tahun}`, [
-          a.title,
-          unit.nama,
-          'Scan perjanjian kinerja yang telah ditandatangani (contoh data demo).',
-        ]);
-        const file = await files.store(pdf, `PK ${tahun} ${a.title} (ditandatangani).pdf`);
-        scans.push({
-          satuan_kerja_id: unit.id,
-          tahun,
-          jenis: a.jenis,
-          pengampu_key: a.key,
-          file_key: file.key,
-          file_name: file.originalName,
-          file_mime: file.mime,
-          file_size: file.size,
-          file_sha256: file.sha256,
-          uploaded_at: new Date(Date.UTC(tahun, 1, 14, 3)),
-          updated_by: by,
-        });
-        if (a.jenis === 'sasaranStrategisPd')
-          await tx
-            .update(sasaranStrategisPd)
-            .set({ status_upload_pk: true })
-            .where(eq(sasaranStrategisPd.satuan_kerja_id, unit.id));
-        else if (a.ids.length > 0)
-          await tx.update(kinerjaProgram).set({ status_upload_pk: true }).where(inArray(kinerjaProgram.id, a.ids));
-      }
+      for (const a of await agreementsOf(tx, unit, tahun))
+        scans.push(await storeScan(tx, files, { unit, tahun, a, by }));
     }
   }
   if (scans.length > 0) await tx.insert(perjanjianKinerjaScan).values(scans);
-  return { program_prioritas: prioritas.length, pejabat_plt: plt.length, perjanjian_kinerja_scan: scans.length };
+  return scans.length;
+}
+
+/** The unit's agreements of the year: its head's, and its first program pengampu's. */
+async function agreementsOf(tx: Tx, unit: ScanUnit, tahun: number): Promise<Agreement[]> {
+  const programs = await tx
+    .select({
+      id: kinerjaProgram.id,
+      pengampu_type: kinerjaProgram.pengampu_type,
+      unit_kerja_id: kinerjaProgram.unit_kerja_id,
+      tim_kerja_id: kinerjaProgram.tim_kerja_id,
+    })
+    .from(kinerjaProgram)
+    .where(and(eq(kinerjaProgram.satuan_kerja_id, unit.id), eq(kinerjaProgram.tahun, tahun)))
+    .orderBy(asc(kinerjaProgram.urutan), asc(kinerjaProgram.id));
+  const agreements: Agreement[] = [{ jenis: 'sasaranStrategisPd', key: PK_KEPALA_KEY, title: unit.jabatan, ids: [] }];
+  const first = programs[0];
+  if (first) {
+    const key = pengampuKeyOf(first);
+    agreements.push({
+      jenis: 'kinerjaProgram',
+      key,
+      title: `Pengampu program ${unit.nama}`,
+      ids: programs.filter((p) => pengampuKeyOf(p) === key).map((p) => p.id),
+    });
+  }
+  return agreements;
+}
+
+/** One signed scan: the sample PDF stored, its row, and the agreement marked as uploaded. */
+async function storeScan(
+  tx: Tx,
+  files: DemoFileStore,
+  { unit, tahun, a, by }: { unit: ScanUnit; tahun: number; a: Agreement; by: number | null },
+): Promise<typeof perjanjianKinerjaScan.$inferInsert> {
+  const pdf = await demoPdf(`Perjanjian Kinerja Tahun ${tahun}`, [
+    a.title,
+    unit.nama,
+    'Scan perjanjian kinerja yang telah ditandatangani (contoh data demo).',
+  ]);
+  const file = await files.store(pdf, `PK ${tahun} ${a.title} (ditandatangani).pdf`);
+  const scan = {
+    satuan_kerja_id: unit.id,
+    tahun,
+    jenis: a.jenis,
+    pengampu_key: a.key,
+    file_key: file.key,
+    file_name: file.originalName,
+    file_mime: file.mime,
+    file_size: file.size,
+    file_sha256: file.sha256,
+    uploaded_at: new Date(Date.UTC(tahun, 1, 14, 3)),
+    updated_by: by,
+  };
+  if (a.jenis === 'sasaranStrategisPd')
+    await tx
+      .update(sasaranStrategisPd)
+      .set({ status_upload_pk: true })
+      .where(eq(sasaranStrategisPd.satuan_kerja_id, unit.id));
+  else if (a.ids.length > 0)
+    await tx.update(kinerjaProgram).set({ status_upload_pk: true }).where(inArray(kinerjaProgram.id, a.ids));
+  return scan;
 }

@@ -975,16 +975,32 @@ export interface DemoDeadline {
 
 const SEED = 20240101;
 
+type Person = (
+  tingkat: Tingkat,
+  rumpun: Rumpun,
+  fixed?: { nama: string; jk: 'L' | 'P' },
+  pangkatIndex?: number,
+) => { nama: string; pendidikan: Pendidikan; nip: string; pangkat: string };
+
+/** What the build appends to, in order (ids are positions in these lists). */
+interface DemoBuild extends DemoData {
+  rng: Random;
+  person: Person;
+}
+
 /** Builds the whole demo organisation: the same rows on every call. */
 export function buildDemoData(): DemoData {
   const rng = new Random(SEED);
+  const build: DemoBuild = { rng, person: personMaker(rng), satuanKerja: [], unitKerja: [], pegawai: [] };
+  SATKER_DEFS.forEach((def, index) => addSatker(build, def, index));
+  return { satuanKerja: build.satuanKerja, unitKerja: build.unitKerja, pegawai: build.pegawai };
+}
+
+/** A new person of a level and field: a unique name (or the fixed one) and NIP, a fitting rank. */
+function personMaker(rng: Random): Person {
   const usedNames = new Set<string>();
   const usedNips = new Set<string>();
-  const satuanKerja: DemoSatuanKerja[] = [];
-  const unitKerja: DemoUnitKerja[] = [];
-  const pegawai: DemoPegawai[] = [];
-
-  const person = (tingkat: Tingkat, rumpun: Rumpun, fixed?: { nama: string; jk: 'L' | 'P' }, pangkatIndex?: number) => {
+  return (tingkat, rumpun, fixed, pangkatIndex) => {
     const jk = fixed?.jk ?? (rng.chance(0.55) ? 'L' : 'P');
     const named = fixed
       ? { nama: fixed.nama, pendidikan: 's2' as const }
@@ -998,84 +1014,93 @@ export function buildDemoData(): DemoData {
       pangkat: pangkat(named.pendidikan, tahunPengangkatan, tingkat, pangkatIndex),
     };
   };
+}
 
-  SATKER_DEFS.forEach((def, index) => {
-    const positions: DemoUnitKerja[] = [];
-    const addPosition = (parent: DemoUnitKerja | null, nama: string, jabatan: string, eselon: 2 | 3 | 4) => {
-      const full = parent ? `${nama} ${parent.unit_kerja_nama_full}` : nama;
-      const tingkat: Tingkat = eselon === 2 ? 'e2' : eselon === 3 ? 'e3' : 'e4';
-      // The Sekretaris Daerah is the highest-ranking civil servant of the city (IV/d).
-      const topRank = def.id === SATKER_SETDA_ID && eselon === 2 ? PANGKAT.length - 1 : undefined;
-      const official = person(tingkat, def.rumpun, eselon === 2 ? def.kepala : undefined, topRank);
-      const position: DemoUnitKerja = {
-        id: unitKerja.length + 1,
-        satuan_kerja_id: def.id,
-        parent_id: parent?.id ?? null,
-        unit_kerja_nama: nama,
-        unit_kerja_nama_full: full,
-        jabatan_nama: jabatan,
-        eselon,
-        pejabat_nip: official.nip,
-      };
-      unitKerja.push(position);
-      positions.push(position);
-      pegawai.push({
-        nip: official.nip,
-        peg_nama: official.nama,
-        satuan_kerja_id: def.id,
-        unit_kerja_id: position.id,
-        jabatan,
-        pangkat_golongan: official.pangkat,
-        is_pejabat: true,
-      });
-      return position;
-    };
-
-    const head = addPosition(null, def.nama, def.jabatan_kepala, 2);
-    const eselon3 = [
-      ...(def.sekretariat === undefined ? [SEKRETARIAT] : def.sekretariat ? [def.sekretariat] : []),
-      ...(def.bidang ?? []),
-    ];
-    for (const [nama, subs, jabatan] of eselon3) {
-      const bidang = addPosition(head, nama, jabatan ?? `Kepala ${nama}`, 3);
-      for (const sub of subs) addPosition(bidang, sub, `Kepala ${sub}`, 4);
-    }
-    for (const seksi of def.seksi ?? []) addPosition(head, seksi, `Kepala ${seksi}`, 4);
-
-    // Staff: 2-4 per unit, each working in one of the unit's sub-units.
-    const workplaces = positions.filter((p) => p.eselon > 2);
-    const staffCount = rng.int(2, 4);
-    for (let i = 0; i < staffCount; i++) {
-      const staff = person('staf', def.rumpun);
-      const workplace = workplaces.length ? rng.pick(workplaces) : head;
-      pegawai.push({
-        nip: staff.nip,
-        peg_nama: staff.nama,
-        satuan_kerja_id: def.id,
-        unit_kerja_id: workplace.id,
-        // Expert ('Ahli') functional positions need a degree.
-        jabatan:
-          staff.pendidikan === 'sma' || staff.pendidikan === 'd3'
-            ? rng.pick(STAF_NON_SARJANA)
-            : rng.pick(def.staf ?? STAF_UMUM),
-        pangkat_golongan: staff.pangkat,
-        is_pejabat: false,
-      });
-    }
-
-    satuanKerja.push({
-      satuan_kerja_id: def.id,
-      satuan_kerja_nama: def.nama,
-      singkatan: def.singkatan,
-      jenis: def.jenis,
-      jabatan_kepala: def.jabatan_kepala,
-      kepala_nip: head.pejabat_nip,
-      is_rsud: def.is_rsud ?? false,
-      urutan: index + 1,
-    });
+/** One unit: its positions (head, eselon III and IV) with their officials, its staff, its row. */
+function addSatker(b: DemoBuild, def: SatkerDef, index: number) {
+  const positions: DemoUnitKerja[] = [];
+  const add = (parent: DemoUnitKerja | null, nama: string, jabatan: string, eselon: 2 | 3 | 4) =>
+    addPosition(b, def, positions, { parent, nama, jabatan, eselon });
+  const head = add(null, def.nama, def.jabatan_kepala, 2);
+  const eselon3 = [
+    ...(def.sekretariat === undefined ? [SEKRETARIAT] : def.sekretariat ? [def.sekretariat] : []),
+    ...(def.bidang ?? []),
+  ];
+  for (const [nama, subs, jabatan] of eselon3) {
+    const bidang = add(head, nama, jabatan ?? `Kepala ${nama}`, 3);
+    for (const sub of subs) add(bidang, sub, `Kepala ${sub}`, 4);
+  }
+  for (const seksi of def.seksi ?? []) add(head, seksi, `Kepala ${seksi}`, 4);
+  addStaff(b, def, positions, head);
+  b.satuanKerja.push({
+    satuan_kerja_id: def.id,
+    satuan_kerja_nama: def.nama,
+    singkatan: def.singkatan,
+    jenis: def.jenis,
+    jabatan_kepala: def.jabatan_kepala,
+    kepala_nip: head.pejabat_nip,
+    is_rsud: def.is_rsud ?? false,
+    urutan: index + 1,
   });
+}
 
-  return { satuanKerja, unitKerja, pegawai };
+function addPosition(
+  b: DemoBuild,
+  def: SatkerDef,
+  positions: DemoUnitKerja[],
+  { parent, nama, jabatan, eselon }: { parent: DemoUnitKerja | null; nama: string; jabatan: string; eselon: 2 | 3 | 4 },
+): DemoUnitKerja {
+  const full = parent ? `${nama} ${parent.unit_kerja_nama_full}` : nama;
+  const tingkat: Tingkat = eselon === 2 ? 'e2' : eselon === 3 ? 'e3' : 'e4';
+  // The Sekretaris Daerah is the highest-ranking civil servant of the city (IV/d).
+  const topRank = def.id === SATKER_SETDA_ID && eselon === 2 ? PANGKAT.length - 1 : undefined;
+  const official = b.person(tingkat, def.rumpun, eselon === 2 ? def.kepala : undefined, topRank);
+  const position: DemoUnitKerja = {
+    id: b.unitKerja.length + 1,
+    satuan_kerja_id: def.id,
+    parent_id: parent?.id ?? null,
+    unit_kerja_nama: nama,
+    unit_kerja_nama_full: full,
+    jabatan_nama: jabatan,
+    eselon,
+    pejabat_nip: official.nip,
+  };
+  b.unitKerja.push(position);
+  positions.push(position);
+  b.pegawai.push({
+    nip: official.nip,
+    peg_nama: official.nama,
+    satuan_kerja_id: def.id,
+    unit_kerja_id: position.id,
+    jabatan,
+    pangkat_golongan: official.pangkat,
+    is_pejabat: true,
+  });
+  return position;
+}
+
+/** Staff: 2-4 per unit, each working in one of the unit's sub-units. */
+function addStaff(b: DemoBuild, def: SatkerDef, positions: DemoUnitKerja[], head: DemoUnitKerja) {
+  const { rng } = b;
+  const workplaces = positions.filter((p) => p.eselon > 2);
+  const staffCount = rng.int(2, 4);
+  for (let i = 0; i < staffCount; i++) {
+    const staff = b.person('staf', def.rumpun);
+    const workplace = workplaces.length ? rng.pick(workplaces) : head;
+    b.pegawai.push({
+      nip: staff.nip,
+      peg_nama: staff.nama,
+      satuan_kerja_id: def.id,
+      unit_kerja_id: workplace.id,
+      // Expert ('Ahli') functional positions need a degree.
+      jabatan:
+        staff.pendidikan === 'sma' || staff.pendidikan === 'd3'
+          ? rng.pick(STAF_NON_SARJANA)
+          : rng.pick(def.staf ?? STAF_UMUM),
+      pangkat_golongan: staff.pangkat,
+      is_pejabat: false,
+    });
+  }
 }
 
 /** An Indonesian name with academic and hajj titles that fit the level and field. */

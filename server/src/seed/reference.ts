@@ -7,7 +7,7 @@ import { count, inArray } from 'drizzle-orm';
 import { NILAI_JENJANG_OPSI_AWAL, SELECTABLE_YEARS } from '@sakip/domain';
 import type { Tx } from '../db/client';
 import { jenisRb, kategoriTematik, lkeKomponen, nilaiJenjangOpsi, pengaturan } from '../db/schema/index';
-import { DEFAULT_SETTINGS } from '../modules/admin/index';
+import { DEFAULT_SETTINGS } from '../modules/admin/services';
 import { must } from '../lib/must';
 import { seedLkeWorksheet } from './lke-worksheet';
 import { JENIS_RB, KATEGORI_TEMATIK } from './perencanaan/rpjmd';

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/files/index';
-import { setupNeeded } from '../modules/admin/index';
+import { setupNeeded } from '../modules/admin/services';
 import { isDatabaseEmpty, printSeedSummary, seedDemo } from './demo';
 import { seedReferenceData } from './reference';
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { langkahAksiAnggotaSchema } from '../schemas/perencanaan';
-import {
-  capaianAnggotaBulanan,
-  dibawahTarget,
-  realisasiAnggotaBulan,
-  realisasiTakWajar,
-  targetAnggotaTahunan,
-} from './realisasi-anggota';
+import { capaianAnggotaBulanan, dibawahTarget, realisasiAnggotaBulan, realisasiTakWajar } from './realisasi-anggota';
 import { anggotaSchema, realisasiAnggotaSchema } from './schemas';
+import { targetAnggotaTahunan } from '../bulanan';
 
 const kosong = Array.from({ length: 12 }, () => null);
 

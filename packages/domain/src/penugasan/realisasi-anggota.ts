@@ -17,14 +17,6 @@ export function realisasiAnggotaBulan(
 }
 
 /**
- * The yearly target of a member's langkah aksi: the sum of the monthly targets set by the operator
- * (tim kerja member form, langkah aksi form), as the realisasi is the sum of its months.
- */
-export function targetAnggotaTahunan(bulanan: readonly (number | null | undefined)[]): number | null {
-  return sumPresent(BULAN_KE.map((b) => bulanan[b - 1] ?? null));
-}
-
-/**
  * Capaian of each month (Januari..Desember) of a member's target: the one capaian function on the
  * month's target and realisasi, with the langkah aksi's polarity; null where either is missing.
  */

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import type { BulanKe } from '../bulanan';
-import { formatNumber } from '../format';
 import { listQuerySchema } from '../schemas/common';
 import {
   flag,
   fullUpdate,
-  monthlySchema,
-  NILAI_MAX,
   optionalId,
   optionalNumber,
   optionalText,
@@ -16,9 +13,9 @@ import {
   requiredInt,
   requiredText,
   satuanKerjaQuery,
+  targetBulananAnggota,
 } from '../schemas/primitives';
 import { STATE_ANGGOTA, STATUS_PERSETUJUAN, TAHAP_PERSETUJUAN } from './persetujuan';
-import { targetAnggotaTahunan } from './realisasi-anggota';
 
 /** A NIP in a body or a path: digits (and, in old data, letters), at most 30 characters. */
 const NIP_MAX = 30;
@@ -74,20 +71,6 @@ export const timKerjaRecordSchema = z.object({
   updated_at: z.string(),
 });
 export type TimKerjaRecord = z.infer<typeof timKerjaRecordSchema>;
-
-/**
- * The monthly targets of a member's langkah aksi (Januari..Desember), wherever the operator sets
- * them (tim kerja member form, langkah aksi form): each month optional and bounded as every
- * measured value, at least one month filled, and their sum (the yearly target) within the bound.
- */
-export function targetBulananAnggota(label = 'Target bulanan') {
-  return monthlySchema(label)
-    .refine((months) => months.some((v) => v !== null), `${label} wajib diisi minimal satu bulan`)
-    .refine(
-      (months) => (targetAnggotaTahunan(months) ?? 0) < NILAI_MAX,
-      `Jumlah ${label.toLowerCase()} harus kurang dari ${formatNumber(NILAI_MAX)}`,
-    );
-}
 
 export const targetAnggotaSchema = z.object({
   /** kinerja_langkah_aksi_anggota.id */

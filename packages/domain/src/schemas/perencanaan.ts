@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { POLARITAS } from '../capaian';
 import { PENGAMPU_FILTERS, PENGAMPU_TYPES } from '../pengampu';
-import { targetBulananAnggota } from '../penugasan/schemas';
 import { listQuerySchema } from './common';
 import {
   fullUpdate,
@@ -19,6 +18,7 @@ import {
   requiredText,
   satuanKerjaParam,
   satuanKerjaQuery,
+  targetBulananAnggota,
 } from './primitives';
 
 /**
@@ -130,46 +130,46 @@ function checkPengampu(
 export const visiSchema = z.object({ visi: requiredText('Visi', 2000) });
 export type VisiInput = z.input<typeof visiSchema>;
 
-export const misiSchema = z.object({
-  visi_id: requiredId('Visi'),
-  nomor: requiredInt('Nomor'),
-  misi: requiredText('Misi', 2000),
+/** The fields every indicator of the plan repeats: its text, unit and direction. */
+const indikatorFields = {
+  indikator: requiredText('Indikator', 2000),
+  satuan: requiredText('Satuan', 100),
+  polaritas: polaritasSchema,
+};
+/** Baseline and the five years' target and realisasi of an RPJMD-period indicator. */
+const nilaiPeriode = (targetWajib: boolean) => ({
+  baseline: optionalNumber('Baseline', { negatif: true }),
+  ...prefixed('target', perTahun('Target', targetWajib)),
+  ...prefixed('realisasi', perTahun('Realisasi', false)),
 });
+const nomor = requiredInt('Nomor');
+
+export const misiSchema = z.object({ visi_id: requiredId('Visi'), nomor, misi: requiredText('Misi', 2000) });
 export type MisiInput = z.input<typeof misiSchema>;
 
-export const tujuanSchema = z.object({
-  misi_id: requiredId('Misi'),
-  nomor: requiredInt('Nomor'),
-  tujuan: requiredText('Tujuan', 2000),
-});
+export const tujuanSchema = z.object({ misi_id: requiredId('Misi'), nomor, tujuan: requiredText('Tujuan', 2000) });
 export type TujuanInput = z.input<typeof tujuanSchema>;
 
 export const indikatorTujuanSchema = z.object({
   tujuan_id: requiredId('Tujuan'),
-  nomor: requiredInt('Nomor'),
-  indikator: requiredText('Indikator', 2000),
-  satuan: requiredText('Satuan', 100),
-  polaritas: polaritasSchema,
-  baseline: optionalNumber('Baseline', { negatif: true }),
-  ...prefixed('target', perTahun('Target', false)),
-  ...prefixed('realisasi', perTahun('Realisasi', false)),
+  nomor,
+  ...indikatorFields,
+  ...nilaiPeriode(false),
 });
 export type IndikatorTujuanInput = z.input<typeof indikatorTujuanSchema>;
 export const indikatorTujuanUpdateSchema = planningUpdate(indikatorTujuanSchema);
 
 export const sasaranStrategisSchema = z.object({
   tujuan_id: requiredId('Tujuan'),
-  nomor: requiredInt('Nomor'),
+  nomor,
   sasaran: requiredText('Sasaran', 2000),
 });
 export type SasaranStrategisInput = z.input<typeof sasaranStrategisSchema>;
 
 export const indikatorSasaranStrategisSchema = z.object({
   sasaran_strategis_id: requiredId('Sasaran strategis'),
-  nomor: requiredInt('Nomor'),
-  indikator: requiredText('Indikator', 2000),
-  satuan: requiredText('Satuan', 100),
-  polaritas: polaritasSchema,
+  nomor,
+  ...indikatorFields,
 });
 export type IndikatorSasaranStrategisInput = z.input<typeof indikatorSasaranStrategisSchema>;
 
@@ -177,9 +177,7 @@ export type IndikatorSasaranStrategisInput = z.input<typeof indikatorSasaranStra
 export const sasaranStrategisRpjmdSchema = z.object({
   sasaran_strategis_id: requiredId('Sasaran strategis'),
   indikator_sasaran_strategis_id: requiredId('Indikator sasaran strategis'),
-  baseline: optionalNumber('Baseline', { negatif: true }),
-  ...prefixed('target', perTahun('Target', true)),
-  ...prefixed('realisasi', perTahun('Realisasi', false)),
+  ...nilaiPeriode(true),
   rata_nasional: optionalNumber('Rata-rata nasional', { negatif: true }),
   keterangan: optionalText('Keterangan', 5000),
   urutan,
@@ -192,12 +190,8 @@ export const kinerjaCrossCuttingSchema = z.object({
   parent_id: optionalId('Induk kinerja cross cutting'),
   satuan_kerja_id: satuanKerjaPilihan,
   sasaran: requiredText('Sasaran', 2000),
-  indikator: requiredText('Indikator', 2000),
-  satuan: requiredText('Satuan', 100),
-  polaritas: polaritasSchema,
-  baseline: optionalNumber('Baseline', { negatif: true }),
-  ...prefixed('target', perTahun('Target', false)),
-  ...prefixed('realisasi', perTahun('Realisasi', false)),
+  ...indikatorFields,
+  ...nilaiPeriode(false),
   keterangan: optionalText('Keterangan', 5000),
   urutan,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { targetAnggotaTahunan } from '../bulanan';
 import { formatNumber } from '../format';
 
 /**
@@ -229,6 +230,20 @@ export function optionalRupiah(label: string) {
 /** 12 monthly values (Januari..Desember), each optional; every month bounded so that the yearly sum fits. Omitted → 12 nulls. */
 export function monthlySchema(label: string, kind: 'nilai' | 'rupiah' = 'nilai') {
   return requiredMonthly(label, kind).default(() => Array.from({ length: 12 }, () => null));
+}
+
+/**
+ * The monthly targets of a member's langkah aksi (Januari..Desember), wherever the operator sets
+ * them (tim kerja member form, langkah aksi form): each month optional and bounded as every
+ * measured value, at least one month filled, and their sum (the yearly target) within the bound.
+ */
+export function targetBulananAnggota(label = 'Target bulanan') {
+  return monthlySchema(label)
+    .refine((months) => months.some((v) => v !== null), `${label} wajib diisi minimal satu bulan`)
+    .refine(
+      (months) => (targetAnggotaTahunan(months) ?? 0) < NILAI_MAX,
+      `Jumlah ${label.toLowerCase()} harus kurang dari ${formatNumber(NILAI_MAX)}`,
+    );
 }
 
 /**

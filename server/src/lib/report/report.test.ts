@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_YEAR, defineReport, type ReportRow } from '@sakip/domain';
 import { errorHandlerPlugin } from '../../plugins/error-handler';
 import { authPlugin } from '../../plugins/auth';
-import { sessionOfTokenHash } from '../../modules/auth/index';
+import { sessionOfTokenHash } from '../../modules/auth/services';
 import { yearPlugin } from '../../plugins/year';
 import { createTestApp, type DemoUsername, type TestApp } from '../../test/harness';
 import { API_PREFIX } from '../paths';

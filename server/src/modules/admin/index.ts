@@ -12,7 +12,3 @@ export async function adminArea(app: FastifyInstance) {
   await app.register(setupRoutes);
   await app.register(pengaturanRoutes);
 }
-
-export { countActive } from './users/users.service';
-export { SettingsService, DEFAULT_SETTINGS, type AppSettings } from './pengaturan/pengaturan.service';
-export { runSetup, setupNeeded } from './setup/setup.service';

@@ -5,5 +5,3 @@ import { authRoutes } from './auth.routes';
 export async function authArea(app: FastifyInstance) {
   await app.register(authRoutes);
 }
-
-export { revokeUserSessions, sessionOfTokenHash } from './auth.service';

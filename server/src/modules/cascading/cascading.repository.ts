@@ -27,7 +27,10 @@ import { preparedRows, preparedShapeRows, type ShapeParam } from '../../db/prepa
 /** The rows of a statement (ordered by its ORDER BY), as one JSON array. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   // A sorted subquery feeding a plain aggregate keeps its order (no join above it).
-  const [result] = await preparedRows<{ rows: T[] }>(db, sql`select coalesce(json_agg(x), '[]'::json) as rows from (${query}) x`);
+  const [result] = await preparedRows<{ rows: T[] }>(
+    db,
+    sql`select coalesce(json_agg(x), '[]'::json) as rows from (${query}) x`,
+  );
   return result?.rows ?? [];
 }
 
@@ -330,7 +333,7 @@ function periodColumns(alias: string, named = false): string {
 function rpjmdCte(cityLevel: boolean): SQL {
   const filter = cityLevel
     ? sql``
-      : sql.raw(`and r.sasaran_strategis_id in (
+    : sql.raw(`and r.sasaran_strategis_id in (
           select sasaran_strategis_id from sasaran_strategis_rpjmd where id in (select parent_id from ${SS_PD.cte}))`);
   return sql`select r.id, r.sasaran_strategis_id, r.indikator_sasaran_strategis_id, r.urutan, ${sql.raw(periodColumns('r', true))}
     from sasaran_strategis_rpjmd r join l_periode p on p.id = r.periode_id
@@ -476,28 +479,7 @@ function treeStatement(scope: TreeScope, param: ShapeParam<TreeValues>): SQL {
     join indikator_sasaran_strategis i on i.id = r.indikator_sasaran_strategis_id) as rpjmd`),
   );
 
-  if (maxLevel >= 2) {
-    const programUnit = scope.programUnitId === null ? sql`` : sql`and kp.satuan_kerja_id = ${param('programUnitId')}`;
-    ctes.push(sql`l_budget as (
-      select kp.sasaran_strategis_pd_id as ref, sum(kp.anggaran) as anggaran, sum(kp.realisasi_anggaran) as realisasi_anggaran
-      from kinerja_program kp
-      where kp.sasaran_strategis_pd_id = any(${sql.raw(idsOf(SS_PD.cte))}) and kp.tahun = ${tahun} ${programUnit}
-      group by kp.sasaran_strategis_pd_id)`);
-    out.push(
-      sql.raw(`(select ${jsonList(
-        `json_build_array(s.id, n.parent_id, n.is_cross, s.satuan_kerja_id, sk.satuan_kerja_nama, sk.jenis, sk.is_rsud,
-          s.sasaran_strategis_satker, s.iku, s.satuan, ${periodColumns('s')},
-          s.is_kinerja_direktur_rsud, b.anggaran, b.realisasi_anggaran, s.do_rumus, ${HAS_DO('s')}, s.status_upload_pk, s.skp)`,
-        'n.is_cross, sk.urutan, s.satuan_kerja_id, s.urutan, s.id',
-      )}
-      from ${SS_PD.cte} n
-      cross join l_periode p
-      join sasaran_strategis_pd s on s.id = n.id
-      join satuan_kerja sk on sk.satuan_kerja_id = s.satuan_kerja_id
-      left join l_budget b on b.ref = s.id) as ss_pd`),
-    );
-  }
-
+  if (maxLevel >= 2) ssPdPart({ ctes, out }, scope, param, tahun);
   const names = ['program', 'kegiatan', 'sub_kegiatan'];
   for (const [i, level] of kinerja.entries()) {
     // A biro sees only its own programs (and below): no programs adopted by setda's goals.
@@ -508,6 +490,43 @@ function treeStatement(scope: TreeScope, param: ShapeParam<TreeValues>): SQL {
     out.push(sql.raw(`${kinerjaList(level)} as ${names[i]}`));
   }
 
+  if (maxLevel >= 6) langkahAksiPart({ ctes, out }, maxLevel, tahun);
+  notesPart(out, [...(maxLevel >= 2 ? [SS_PD] : []), ...kinerja], kinerja, tahun);
+  if (kinerja.length > 0) dictionariesPart(out, kinerja, maxLevel);
+  return sql`with ${sql.join(ctes, sql`,\n`)}\nselect ${sql.join(out, sql`,\n`)}`;
+}
+
+/** The statement's common table expressions and selected columns, in order. */
+interface StatementParts {
+  ctes: SQL[];
+  out: SQL[];
+}
+
+/** SS-PD nodes with their programs' budget. */
+function ssPdPart({ ctes, out }: StatementParts, scope: TreeScope, param: ShapeParam<TreeValues>, tahun: SQL) {
+  const programUnit = scope.programUnitId === null ? sql`` : sql`and kp.satuan_kerja_id = ${param('programUnitId')}`;
+  ctes.push(sql`l_budget as (
+    select kp.sasaran_strategis_pd_id as ref, sum(kp.anggaran) as anggaran, sum(kp.realisasi_anggaran) as realisasi_anggaran
+    from kinerja_program kp
+    where kp.sasaran_strategis_pd_id = any(${sql.raw(idsOf(SS_PD.cte))}) and kp.tahun = ${tahun} ${programUnit}
+    group by kp.sasaran_strategis_pd_id)`);
+  out.push(
+    sql.raw(`(select ${jsonList(
+      `json_build_array(s.id, n.parent_id, n.is_cross, s.satuan_kerja_id, sk.satuan_kerja_nama, sk.jenis, sk.is_rsud,
+        s.sasaran_strategis_satker, s.iku, s.satuan, ${periodColumns('s')},
+        s.is_kinerja_direktur_rsud, b.anggaran, b.realisasi_anggaran, s.do_rumus, ${HAS_DO('s')}, s.status_upload_pk, s.skp)`,
+      'n.is_cross, sk.urutan, s.satuan_kerja_id, s.urutan, s.id',
+    )}
+    from ${SS_PD.cte} n
+    cross join l_periode p
+    join sasaran_strategis_pd s on s.id = n.id
+    join satuan_kerja sk on sk.satuan_kerja_id = s.satuan_kerja_id
+    left join l_budget b on b.ref = s.id) as ss_pd`),
+  );
+}
+
+/** Langkah aksi (level 6) and their members (level 7). */
+function langkahAksiPart({ ctes, out }: StatementParts, maxLevel: number, tahun: SQL) {
   if (maxLevel >= 6) {
     ctes.push(sql`${sql.raw(LANGKAH_AKSI_CTE)} as (
       select k.id, k.kinerja_sub_kegiatan_id as parent_id, k.satuan_kerja_id, k.sasaran, k.indikator, k.satuan, k.polaritas,
@@ -536,9 +555,10 @@ function treeStatement(scope: TreeScope, param: ShapeParam<TreeValues>): SQL {
       where a.kinerja_langkah_aksi_id = any(array(select id from ${LANGKAH_AKSI_CTE}))) as anggota`),
     );
   }
+}
 
-  // Notes of every level's nodes, one list per table.
-  const withNotes = [...(maxLevel >= 2 ? [SS_PD] : []), ...kinerja];
+/** Notes of every level's nodes, one list per table. */
+function notesPart(out: SQL[], withNotes: NodeLevel[], kinerja: KinerjaLevel[], tahun: SQL) {
   for (const [table, name] of [
     ['kinerja_tercapai', 'tercapai'],
     ['kinerja_tidak_tercapai', 'tidak_tercapai'],
@@ -562,32 +582,31 @@ function treeStatement(scope: TreeScope, param: ShapeParam<TreeValues>): SQL {
   );
   // One solusi per kinerja (unique index on the reference).
   out.push(sql`${noteList('solusi', ['solusi'], kinerja, tahun)} as solusi`);
+}
 
-  // Dictionaries of the kinerja levels' references.
-  if (kinerja.length > 0) {
-    const levels = kinerja.map((l) => l.cte);
-    const withKla = maxLevel >= 6 ? [...levels, LANGKAH_AKSI_CTE] : levels;
+/** Dictionaries of the kinerja levels' references. */
+function dictionariesPart(out: SQL[], kinerja: KinerjaLevel[], maxLevel: number) {
+  const levels = kinerja.map((l) => l.cte);
+  const withKla = maxLevel >= 6 ? [...levels, LANGKAH_AKSI_CTE] : levels;
+  out.push(
+    sql.raw(`(select ${jsonList('json_build_array(sk.satuan_kerja_id, sk.satuan_kerja_nama)', '')}
+      from satuan_kerja sk where sk.satuan_kerja_id = any(${usedBy('satuan_kerja_id', withKla)})) as units`),
+    sql.raw(`(select ${jsonList('json_build_array(uk.id, uk.jabatan_nama, uk.unit_kerja_nama_full)', '')}
+      from unit_kerja uk where uk.id = any(${usedBy('unit_kerja_id', levels)})) as unit_kerja`),
+    // The leader through the primary key, per team (a join could read every pegawai).
+    sql.raw(`(select ${jsonList(
+      `json_build_array(tk.id, tk.nama,
+        (select json_build_object('peg_nama', ketua.peg_nama) from pegawai ketua where ketua.nip = tk.ketua_nip))`,
+      '',
+    )}
+      from tim_kerja tk where tk.id = any(${usedBy('tim_kerja_id', withKla)})) as tim_kerja`),
+  );
+  if (maxLevel >= 5) {
     out.push(
-      sql.raw(`(select ${jsonList('json_build_array(sk.satuan_kerja_id, sk.satuan_kerja_nama)', '')}
-        from satuan_kerja sk where sk.satuan_kerja_id = any(${usedBy('satuan_kerja_id', withKla)})) as units`),
-      sql.raw(`(select ${jsonList('json_build_array(uk.id, uk.jabatan_nama, uk.unit_kerja_nama_full)', '')}
-        from unit_kerja uk where uk.id = any(${usedBy('unit_kerja_id', levels)})) as unit_kerja`),
-      // The leader through the primary key, per team (a join could read every pegawai).
-      sql.raw(`(select ${jsonList(
-        `json_build_array(tk.id, tk.nama,
-          (select json_build_object('peg_nama', ketua.peg_nama) from pegawai ketua where ketua.nip = tk.ketua_nip))`,
-        '',
-      )}
-        from tim_kerja tk where tk.id = any(${usedBy('tim_kerja_id', withKla)})) as tim_kerja`),
+      sql.raw(`(select ${jsonList('json_build_array(kt.id, kt.nama)', '')}
+        from kategori_tematik kt where kt.id = any(${usedBy('kategori_tematik_id', [SUB_KEGIATAN.cte])})) as kategori`),
     );
-    if (maxLevel >= 5) {
-      out.push(
-        sql.raw(`(select ${jsonList('json_build_array(kt.id, kt.nama)', '')}
-          from kategori_tematik kt where kt.id = any(${usedBy('kategori_tematik_id', [SUB_KEGIATAN.cte])})) as kategori`),
-      );
-    }
   }
-  return sql`with ${sql.join(ctes, sql`,\n`)}\nselect ${sql.join(out, sql`,\n`)}`;
 }
 
 // -------------------------------------------------------------------------------------------
@@ -883,7 +902,10 @@ export async function findContext(
  * langkah aksi; a biro's rows count for setda, whose tree holds them): the worst case, for the
  * statement-count test and bench/tree.
  */
-export async function findLargestUnit(db: Db, tahun: number): Promise<{ satuan_kerja_id: string; nodes: number } | null> {
+export async function findLargestUnit(
+  db: Db,
+  tahun: number,
+): Promise<{ satuan_kerja_id: string; nodes: number } | null> {
   const [row] = await rows<{ satuan_kerja_id: string; nodes: number }>(
     db,
     sql`select owner as satuan_kerja_id, count(*)::int as nodes from (

@@ -13,4 +13,3 @@ export async function displayArea(app: FastifyInstance) {
   await app.register(tugasSayaRoutes);
   await app.register(notifikasiRoutes);
 }
-export { DISPLAY_ROWS, LKIP_PAGE_ROWS } from './pages/pages.routes';

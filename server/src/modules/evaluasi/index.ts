@@ -5,13 +5,6 @@ import { lkeRoutes } from './lke/lke.routes';
 import { lkeAdminRoutes } from './lke/lke-admin.routes';
 import { lkeLembarRoutes } from './lke/lke-lembar.routes';
 
-/** The final LKE value per unit and year, for the penilaian kinerja organisasi (pengukuran). */
-export { nilaiAkhirOf as lkeNilaiAkhirOf } from './lke/lke.service';
-/** Read by Tugas Saya (display): the LKE units by stage, the documents, the LHE follow-ups. */
-export { units as lkeUnits } from './lke/lke.service';
-export { dokumenAdmin, dokumenUnit } from './dokumen/dokumen.service';
-export { tindakLanjutLheService } from './tindak-lanjut-lhe/tindak-lanjut-lhe.service';
-
 /** Evaluasi: tindak lanjut LHE, the documents registry, the LKE, its administration and its worksheet editor. */
 export async function evaluasiArea(app: FastifyInstance) {
   await app.register(tindakLanjutLheRoutes);

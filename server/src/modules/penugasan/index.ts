@@ -15,6 +15,3 @@ export async function penugasanArea(app: FastifyInstance) {
   void app;
 }
 
-/** Read by Tugas Saya (display): the approval queues and the unit's rejected members. */
-export { anggotaDitolakUnit } from './tim-kerja/tim-kerja.service';
-export { list as validasiAnggotaList } from './validasi-anggota/validasi-anggota.service';

@@ -45,15 +45,5 @@ export async function perencanaanArea(app: FastifyInstance) {
   for (const group of GROUPS) await app.register(group);
 }
 
-// What other areas use: the validasi status (dashboard), the pengampu columns (diagram modals).
-export {
-  list as validasiPerencanaanList,
-  statusOwn as validasiStatusOwn,
-} from './validasi-perencanaan/validasi-perencanaan.service';
-export { ketua, pengampuChecks, pengampuColumns, pengampuRecord } from './shared/pengampu';
-// Member targets: monthly, their sum the yearly target (the tim kerja member form writes them too).
-export { targetAnggotaColumns, targetAnggotaExcluded } from './shared/realisasi-anggota';
-// The langkah aksi service (pengukuran: corrective steps of the rapor are langkah aksi rows).
-export { kinerjaLangkahAksiService } from './kinerja-langkah-aksi/kinerja-langkah-aksi.service';
 // The XLSX downloads of the micro menu under /backend (app.ts mounts them: a new tab, cookie session).
 export { rekapAnggaranDownloadRoutes } from './rekap-anggaran/rekap-anggaran.routes';

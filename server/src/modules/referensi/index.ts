@@ -5,5 +5,3 @@ import { referensiRoutes } from './referensi.routes';
 export async function referensiArea(app: FastifyInstance) {
   await app.register(referensiRoutes);
 }
-
-export { deadlinesOfYear } from './referensi.service';

@@ -173,14 +173,60 @@ function idOf(ref: { id?: number } | undefined, what: string): number {
 // Seed
 // ---------------------------------------------------------------------------------------------
 
+type Count = (table: string, n: number) => void;
+type Pairs = (table: PgTable, name: string, rows: object[]) => Promise<void>;
+type MasterIds = Awaited<ReturnType<typeof seedMasterData>>;
+type CrossCuttingIds = Awaited<ReturnType<typeof seedCrossCutting>>;
+
 export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = {}): Promise<Record<string, number>> {
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   const now = options.now ?? new Date();
   const plan = buildPerencanaanPlan({ scale, bulanTerakhir2025: bulanTerakhir2025(now) });
   const counts: Record<string, number> = {};
   const count = (table: string, n: number) => (counts[table] = (counts[table] ?? 0) + n);
+  const pairs = async (table: PgTable, name: string, rows: object[]) => {
+    await insertAll(tx, table, rows);
+    count(name, rows.length);
+  };
 
-  // Master data.
+  const ids = await seedMasterData(tx, plan, count);
+  // RPJMD of both periods, and the cross cutting and reform categories.
+  const periode2024 = await seedRpjmd(tx, plan, count);
+  const kccRefs = await seedCrossCutting(tx, plan, periode2024, count);
+  // The reform categories are reference data (seed/reference.ts): the demo maps its themes to them.
+  const kategori = await tx.select({ id: kategoriTematik.id, nama: kategoriTematik.nama }).from(kategoriTematik);
+  const kategoriId = new Map(kategori.map((k) => [k.nama, k.id]));
+  const kategoriByTema = new Map(KATEGORI_TEMATIK.map((k) => [k.tema, kategoriId.get(k.nama)]));
+
+  await seedTeams(tx, plan, count);
+  await seedSsPd(tx, plan, { periode2024, kccRefs }, count);
+  const validasiBy = await seedTree(tx, plan, { ids, kccRefs, kategoriByTema }, count);
+  await seedTreeCross(plan, pairs);
+  await seedNotes(plan, pairs);
+  await seedActionPlans(plan, { ids, validasiBy }, pairs);
+  return counts;
+}
+
+const pengampuColumns = (p: Pengampu) => ({
+  pengampu_type: p?.type ?? null,
+  unit_kerja_id: p?.type === 'unit-kerja' ? p.unitKerjaId : null,
+  tim_kerja_id: p?.type === 'tim-kerja' ? idOf(p.tim, 'tim kerja') : null,
+});
+
+const kccId = (kccRefs: CrossCuttingIds, def: CrossCuttingDef | undefined) =>
+  def ? idOf(kccRefs.get(def), 'kinerja cross cutting') : null;
+
+async function validatorBappedaId(tx: Tx) {
+  const validatorBappeda = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, 'validator_bappeda'))
+    .limit(1);
+  return validatorBappeda[0]?.id ?? null;
+}
+
+/** Master data: program, kegiatan, sub kegiatan (ids by kode) and the programs of each unit. */
+async function seedMasterData(tx: Tx, plan: PerencanaanPlan, count: Count) {
   const master = masterRows();
   const programIds = await insertIds(tx, program, master.program);
   const programId = new Map(master.program.map((p, i) => [p.kode, must(programIds[i])]));
@@ -205,16 +251,11 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
   count('kegiatan', master.kegiatan.length);
   count('sub_kegiatan', master.subKegiatan.length);
   count('program_satuan_kerja', plan.programSatker.length);
+  return { programId, kegiatanId, subId };
+}
 
-  // RPJMD of both periods, and the cross cutting and reform categories.
-  const periode2024 = await seedRpjmd(tx, plan, count);
-  const kccRefs = await seedCrossCutting(tx, plan, periode2024, count);
-  // The reform categories are reference data (seed/reference.ts): the demo maps its themes to them.
-  const kategori = await tx.select({ id: kategoriTematik.id, nama: kategoriTematik.nama }).from(kategoriTematik);
-  const kategoriId = new Map(kategori.map((k) => [k.nama, k.id]));
-  const kategoriByTema = new Map(KATEGORI_TEMATIK.map((k) => [k.tema, kategoriId.get(k.nama)]));
-
-  // Teams.
+/** Teams and their members. */
+async function seedTeams(tx: Tx, plan: PerencanaanPlan, count: Count) {
   await insertObjects(tx, timKerja, plan.tim, (t) => ({
     satuan_kerja_id: t.satker,
     tahun: t.tahun,
@@ -240,14 +281,20 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
   anggota.forEach(({ a }, i) => (a.id = anggotaIds[i]));
   count('tim_kerja', plan.tim.length);
   count('tim_kerja_anggota', anggota.length);
+}
 
-  // SS-PD with quarters and cross links.
-  const kccId = (def: CrossCuttingDef | undefined) => (def ? idOf(kccRefs.get(def), 'kinerja cross cutting') : null);
+/** SS-PD with quarters and cross links. */
+async function seedSsPd(
+  tx: Tx,
+  plan: PerencanaanPlan,
+  { periode2024, kccRefs }: { periode2024: number; kccRefs: CrossCuttingIds },
+  count: Count,
+) {
   await insertObjects(tx, sasaranStrategisPd, plan.ssPd, (ss) => ({
     ...ss.row,
     periode_id: periode2024,
     sasaran_strategis_rpjmd_id: idOf(plan.rpjmd.get(ss.def.rpjmd), `sasaran RPJMD ${ss.def.rpjmd}`),
-    kinerja_cross_cutting_id: kccId(ss.kcc),
+    kinerja_cross_cutting_id: kccId(kccRefs, ss.kcc),
   }));
   const triwulan = plan.ssPd.flatMap((ss) =>
     ss.triwulan.map((tw) => ({ sasaran_strategis_pd_id: idOf(ss, 'SS-PD'), ...tw })),
@@ -264,39 +311,40 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
   count('sasaran_strategis_pd', plan.ssPd.length);
   count('sasaran_strategis_pd_triwulan', triwulan.length);
   count('sasaran_strategis_pd_cross', plan.ssPdCross.length);
+}
 
-  // The performance tree.
-  const pengampuColumns = (p: Pengampu) => ({
-    pengampu_type: p?.type ?? null,
-    unit_kerja_id: p?.type === 'unit-kerja' ? p.unitKerjaId : null,
-    tim_kerja_id: p?.type === 'tim-kerja' ? idOf(p.tim, 'tim kerja') : null,
-  });
+/** The performance tree (program, kegiatan, sub kegiatan, langkah aksi and its members); returns the validator's id. */
+async function seedTree(
+  tx: Tx,
+  plan: PerencanaanPlan,
+  {
+    ids,
+    kccRefs,
+    kategoriByTema,
+  }: { ids: MasterIds; kccRefs: CrossCuttingIds; kategoriByTema: Map<string | undefined, number | undefined> },
+  count: Count,
+) {
   const programs = plan.program;
   await insertObjects(tx, kinerjaProgram, programs, (p) =>
     Object.assign(p.row, pengampuColumns(p.pengampu), {
       sasaran_strategis_pd_id: idOf(p.ssPd, 'SS-PD'),
-      program_id: programId.get(p.programKode),
-      kinerja_cross_cutting_id: kccId(p.kcc),
+      program_id: ids.programId.get(p.programKode),
+      kinerja_cross_cutting_id: kccId(kccRefs, p.kcc),
     }),
   );
   const kegiatans = programs.flatMap((p) => p.kegiatan);
   await insertObjects(tx, kinerjaKegiatan, kegiatans, (k) =>
     Object.assign(k.row, pengampuColumns(k.pengampu), {
       kinerja_program_id: idOf(k.program, 'kinerja program'),
-      kegiatan_id: kegiatanId.get(k.kegiatanKode),
+      kegiatan_id: ids.kegiatanId.get(k.kegiatanKode),
     }),
   );
-  const validatorBappeda = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, 'validator_bappeda'))
-    .limit(1);
-  const validasiBy = validatorBappeda[0]?.id ?? null;
+  const validasiBy = await validatorBappedaId(tx);
   const subs = kegiatans.flatMap((k) => k.sub);
   await insertObjects(tx, kinerjaSubKegiatan, subs, (s) =>
     Object.assign(s.row, pengampuColumns(s.pengampu), {
       kinerja_kegiatan_id: idOf(s.kegiatan, 'kinerja kegiatan'),
-      sub_kegiatan_id: subId.get(s.subKode),
+      sub_kegiatan_id: ids.subId.get(s.subKode),
       kategori_tematik_id: s.tema ? (kategoriByTema.get(s.tema) ?? null) : null,
       validasi_by: s.row.status_validasi === true ? validasiBy : null,
     }),
@@ -325,12 +373,11 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
   count('kinerja_sub_kegiatan', subs.length);
   count('kinerja_langkah_aksi', langkah.length);
   count('kinerja_langkah_aksi_anggota', laAnggota.length);
+  return validasiBy;
+}
 
-  // Cross links of the tree.
-  const pairs = async (table: PgTable, name: string, rows: object[]) => {
-    await insertAll(tx, table, rows);
-    count(name, rows.length);
-  };
+/** Cross links of the tree. */
+async function seedTreeCross(plan: PerencanaanPlan, pairs: Pairs) {
   await pairs(
     kinerjaProgramCross,
     'kinerja_program_cross',
@@ -355,8 +402,10 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
       kinerja_sub_kegiatan_id: idOf(c.sub, 'kinerja sub kegiatan'),
     })),
   );
+}
 
-  // Shadow performance, CSF notes, causes of failure, solutions.
+/** Shadow performance, CSF notes, causes of failure, solutions. */
+async function seedNotes(plan: PerencanaanPlan, pairs: Pairs) {
   const refColumn = (ref: NodeRef) => ({
     level: ref.level,
     [KINERJA_REF_COLUMNS[ref.level]]: idOf(ref.node, ref.level),
@@ -403,8 +452,14 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
       solusi: s.solusi,
     })),
   );
+}
 
-  // Action plans, indicator dictionary, planning validation.
+/** Action plans, indicator dictionary, planning validation. */
+async function seedActionPlans(
+  plan: PerencanaanPlan,
+  { ids, validasiBy }: { ids: MasterIds; validasiBy: number | null },
+  pairs: Pairs,
+) {
   await pairs(
     rencanaAksi,
     'rencana_aksi',
@@ -435,7 +490,7 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
     plan.kamus.map((k) => ({
       satuan_kerja_id: k.satker,
       tahun: k.tahun,
-      sub_kegiatan_id: k.subKode ? subId.get(k.subKode) : null,
+      sub_kegiatan_id: k.subKode ? ids.subId.get(k.subKode) : null,
       indikator_output: k.indikator_output,
       indikator_kemendagri: k.indikator_kemendagri,
       satuan: k.satuan,
@@ -459,7 +514,6 @@ export async function seedPerencanaan(tx: Tx, options: PerencanaanSeedOptions = 
       catatan: v.catatan,
     })),
   );
-  return counts;
 }
 
 /** Cross cutting rows, parents before children; returns the id of each definition. */
@@ -509,8 +563,27 @@ async function seedCrossCutting(
   return kccRefs;
 }
 
+/** The yearly values of an RPJMD indicator as columns (target_1.., realisasi_1.., capaian_1..). */
+const nilaiColumns = (ind: IndikatorDef, withCapaian: boolean) => {
+  const per = (prefix: string, values: readonly (number | null)[]) =>
+    Object.fromEntries(values.map((v, i) => [`${prefix}_${i + 1}`, v]));
+  return {
+    baseline: ind.nilai.baseline,
+    ...per('target', ind.nilai.target),
+    ...per('realisasi', ind.nilai.realisasi),
+    ...(withCapaian ? per('capaian', capaian5(ind.nilai, ind.polaritas)) : {}),
+  };
+};
+
 /** Both RPJMD periods, level by level; fills plan.rpjmd ids. Returns the id of the 2024 period. */
 async function seedRpjmd(tx: Tx, plan: PerencanaanPlan, count: (table: string, n: number) => void): Promise<number> {
+  const { periodeIds, tujuanList, tujuanIds } = await seedRpjmdGoals(tx, count);
+  await seedRpjmdTargets(tx, plan, { periodeIds, tujuanList, tujuanIds }, count);
+  return must(periodeIds[1]);
+}
+
+/** Periods, visi, misi, tujuan and the tujuan indicators. */
+async function seedRpjmdGoals(tx: Tx, count: Count) {
   const periods: PeriodeDef[] = [RPJMD_2019, RPJMD_2024];
   const periodeIds = await insertIds(
     tx,
@@ -542,16 +615,6 @@ async function seedRpjmd(tx: Tx, plan: PerencanaanPlan, count: (table: string, n
     tujuan,
     tujuanList.map((x) => x.row),
   );
-  const nilaiColumns = (ind: IndikatorDef, withCapaian: boolean) => {
-    const per = (prefix: string, values: readonly (number | null)[]) =>
-      Object.fromEntries(values.map((v, i) => [`${prefix}_${i + 1}`, v]));
-    return {
-      baseline: ind.nilai.baseline,
-      ...per('target', ind.nilai.target),
-      ...per('realisasi', ind.nilai.realisasi),
-      ...(withCapaian ? per('capaian', capaian5(ind.nilai, ind.polaritas)) : {}),
-    };
-  };
   await insertAll(
     tx,
     indikatorTujuan,
@@ -564,6 +627,21 @@ async function seedRpjmd(tx: Tx, plan: PerencanaanPlan, count: (table: string, n
       ...nilaiColumns(x.t.indikator, false),
     })),
   );
+  count('periode', periodeIds.length);
+  count('visi', visiIds.length);
+  count('misi', misiIds.length);
+  count('tujuan', tujuanIds.length);
+  count('indikator_tujuan', tujuanList.length);
+  return { periodeIds, tujuanList, tujuanIds };
+}
+
+/** Sasaran strategis, their indicators and the RPJMD targets (ids stored on plan.rpjmd). */
+async function seedRpjmdTargets(
+  tx: Tx,
+  plan: PerencanaanPlan,
+  { periodeIds, tujuanList, tujuanIds }: Awaited<ReturnType<typeof seedRpjmdGoals>>,
+  count: Count,
+) {
   const sasaranList = tujuanList.flatMap((x, ti) =>
     x.t.sasaran.map((s, i) => ({ s, pi: x.pi, row: { tujuan_id: tujuanIds[ti], nomor: i + 1, sasaran: s.sasaran } })),
   );
@@ -602,13 +680,7 @@ async function seedRpjmd(tx: Tx, plan: PerencanaanPlan, count: (table: string, n
     const ref = x.pi === 1 && x.ind.key ? plan.rpjmd.get(x.ind.key) : undefined;
     if (ref) ref.id = rpjmdIds[i];
   });
-  count('periode', periodeIds.length);
-  count('visi', visiIds.length);
-  count('misi', misiIds.length);
-  count('tujuan', tujuanIds.length);
-  count('indikator_tujuan', tujuanList.length);
   count('sasaran_strategis', sasaranIds.length);
   count('indikator_sasaran_strategis', indikatorIds.length);
   count('sasaran_strategis_rpjmd', rpjmdIds.length);
-  return must(periodeIds[1]);
 }

@@ -447,116 +447,137 @@ export function buildPerencanaanPlan(options: PlanOptions): PerencanaanPlan {
       for (const sasaran of tujuan.sasaran)
         for (const indikator of sasaran.indikator) if (indikator.key) plan.rpjmd.set(indikator.key, {});
 
-  const bulanTerakhir = (tahun: TahunKinerja) => (tahun === 2024 ? 12 : options.bulanTerakhir2025);
   const ssPdBySatker = new Map<string, SsPdPlan[]>();
-
   // Units in order, setda before its biro (their programs hang under setda's goals).
   const satkers = [...data.satuanKerja].sort((a, b) => a.urutan - b.urutan);
-
-  for (const satker of satkers) {
-    const id = satker.satuan_kerja_id;
-    const profil = profilOf(id);
-    const s = struktur(data, id);
-
-    // Program list of the unit (program_satuan_kerja).
-    const kodes = new Set<string>([
-      ...(profil.urusan ? [penunjangKode(profil.urusan)] : []),
-      ...profil.program.map(programKodeOf),
-    ]);
-    if (id === DEMO_SATKER_IDS.setda) for (const kode of ['4.01.02', '4.01.03']) kodes.add(kode);
-    for (const kode of kodes) plan.programSatker.push({ satker: id, programKode: kode });
-
-    // Teams per year.
-    const timPerTahun = new Map<TahunKinerja, TimPlan[]>();
-    const timShape = new Rng(`bentuk:${id}:tim`);
-    const jumlahTim = timShape.int(1, 3);
-    const namaTim = timShape.sample(NAMA_TIM, jumlahTim);
-    const pegawaiSatker = data.pegawai.filter((pg) => pg.satuan_kerja_id === id && pg.nip !== s.head.pejabat_nip);
-    const calonKetua = [...s.bidang, ...(s.sekretariat ? [s.sekretariat] : []), ...s.eselon4];
-    for (const tahun of TAHUN_KINERJA) {
-      const tims = namaTim.map((nama, i): TimPlan => {
-        const rng = new Rng(`tim:${id}:${tahun}:${i}`);
-        const ketuaPosisi = calonKetua[i % Math.max(1, calonKetua.length)] ?? s.head;
-        const ketua = ketuaPosisi.pejabat_nip;
-        const lain = pegawaiSatker.filter((pg) => pg.nip !== ketua);
-        const anggota = rng.sample(lain, rng.int(2, Math.min(4, lain.length))).map((pg, j): AnggotaPlan => {
-          const status = tahun === 2024 ? 1 : rng.next();
-          return {
-            nip: pg.nip,
-            peran: j === 0 ? 'sekretaris' : 'anggota',
-            status_kepala_bidang: status < 0.1 ? 'menunggu' : status < 0.14 ? 'ditolak' : 'disetujui',
-            status_kepala_opd: status < 0.3 ? 'menunggu' : 'disetujui',
-            catatan_kepala_bidang:
-              status >= 0.1 && status < 0.14 ? 'Beban kerja pegawai sudah penuh pada tim lain' : null,
-          };
-        });
-        return {
-          satker: id,
-          tahun,
-          nama,
-          ketua_nip: ketua,
-          unit_kerja_id: ketuaPosisi.id,
-          is_tambahan: /Percepatan|Reformasi/.test(nama),
-          keterangan: /Percepatan|Reformasi/.test(nama) ? 'Tim tambahan di luar struktur organisasi' : null,
-          anggota,
-        };
-      });
-      timPerTahun.set(tahun, tims);
-      plan.tim.push(...tims);
-    }
-
-    // SS-PD (biro: none, they use setda's).
-    const ssDefs = profil.ssPd.length ? [...profil.ssPd] : [];
-    if (profil.urusan && id !== DEMO_SATKER_IDS.setda)
-      ssDefs.push(ssPdAkuntabilitas(satker.singkatan, Number.parseInt(id.slice(-3), 10)));
-    const ssPds = ssDefs.map((def, i) => buildSsPd(def, id, satker.singkatan, satker.is_rsud, i, options));
-    plan.ssPd.push(...ssPds);
-    ssPdBySatker.set(id, ssPds);
-    const induk = profil.ssPdSetda !== undefined ? ssPdBySatker.get(DEMO_SATKER_IDS.setda) : undefined;
-
-    // Programs → kegiatan → sub kegiatan → langkah aksi, per year and replica.
-    const pilihan = programPilihan(profil, id);
-    for (const tahun of TAHUN_KINERJA) {
-      const tims = timPerTahun.get(tahun) ?? [];
-      for (let replika = 0; replika < options.scale; replika++) {
-        pilihan.forEach((pp, pi) => {
-          // Biro: setda's goal. Setda: its first goal. Others: penunjang under the accountability
-          // goal (the last), the field's programs in turn under the field's goals.
-          let ssPd: SsPdPlan | undefined;
-          if (induk) ssPd = induk[profil.ssPdSetda ?? 0] ?? induk[0];
-          else if (id === DEMO_SATKER_IDS.setda) ssPd = ssPds[0];
-          else if (pp.penunjang) ssPd = ssPds[ssPds.length - 1];
-          else {
-            const teknis = ssPds.length > 1 ? ssPds.slice(0, -1) : ssPds;
-            ssPd = teknis[(pi - 1) % teknis.length];
-          }
-          if (!ssPd) throw new Error(`Tidak ada SS-PD untuk program ${pp.def.kode} di ${id}`);
-          plan.program.push(
-            buildProgram({
-              pp,
-              pi,
-              satker: id,
-              singkatan: satker.singkatan,
-              isRsud: satker.is_rsud,
-              tahun,
-              replika,
-              ssPd,
-              s,
-              tims,
-              bulanTerakhir: bulanTerakhir(tahun),
-            }),
-          );
-        });
-      }
-    }
-  }
-
+  for (const satker of satkers) planSatker(plan, data, satker, ssPdBySatker);
   addNotes(plan);
   addCrossLinks(plan);
   addBayangan(plan);
   addRencanaAksiDanKamus(plan);
   plan.validasiPerencanaan = VALIDASI_2025;
   return plan;
+}
+
+type Satker = DemoData['satuanKerja'][number];
+
+/** One unit's plan: its programs, teams, SS-PD and performance tree. */
+function planSatker(plan: PerencanaanPlan, data: DemoData, satker: Satker, ssPdBySatker: Map<string, SsPdPlan[]>) {
+  const id = satker.satuan_kerja_id;
+  const profil = profilOf(id);
+  const s = struktur(data, id);
+
+  // Program list of the unit (program_satuan_kerja).
+  const kodes = new Set<string>([
+    ...(profil.urusan ? [penunjangKode(profil.urusan)] : []),
+    ...profil.program.map(programKodeOf),
+  ]);
+  if (id === DEMO_SATKER_IDS.setda) for (const kode of ['4.01.02', '4.01.03']) kodes.add(kode);
+  for (const kode of kodes) plan.programSatker.push({ satker: id, programKode: kode });
+
+  const timPerTahun = teamsOfSatker(plan, data, id, s);
+  // SS-PD (biro: none, they use setda's).
+  const ssDefs = profil.ssPd.length ? [...profil.ssPd] : [];
+  if (profil.urusan && id !== DEMO_SATKER_IDS.setda)
+    ssDefs.push(ssPdAkuntabilitas(satker.singkatan, Number.parseInt(id.slice(-3), 10)));
+  const ssPds = ssDefs.map((def, i) => buildSsPd(def, id, satker.singkatan, satker.is_rsud, i, plan.options));
+  plan.ssPd.push(...ssPds);
+  ssPdBySatker.set(id, ssPds);
+  const induk = profil.ssPdSetda !== undefined ? ssPdBySatker.get(DEMO_SATKER_IDS.setda) : undefined;
+  programsOfSatker(plan, { satker, profil, s, timPerTahun, ssPds, induk });
+}
+
+/** Teams per year. */
+function teamsOfSatker(plan: PerencanaanPlan, data: DemoData, id: string, s: Struktur) {
+  const timPerTahun = new Map<TahunKinerja, TimPlan[]>();
+  const timShape = new Rng(`bentuk:${id}:tim`);
+  const jumlahTim = timShape.int(1, 3);
+  const namaTim = timShape.sample(NAMA_TIM, jumlahTim);
+  const pegawaiSatker = data.pegawai.filter((pg) => pg.satuan_kerja_id === id && pg.nip !== s.head.pejabat_nip);
+  const calonKetua = [...s.bidang, ...(s.sekretariat ? [s.sekretariat] : []), ...s.eselon4];
+  for (const tahun of TAHUN_KINERJA) {
+    const tims = namaTim.map((nama, i): TimPlan => {
+      const rng = new Rng(`tim:${id}:${tahun}:${i}`);
+      const ketuaPosisi = calonKetua[i % Math.max(1, calonKetua.length)] ?? s.head;
+      const ketua = ketuaPosisi.pejabat_nip;
+      const lain = pegawaiSatker.filter((pg) => pg.nip !== ketua);
+      const anggota = rng.sample(lain, rng.int(2, Math.min(4, lain.length))).map((pg, j): AnggotaPlan => {
+        const status = tahun === 2024 ? 1 : rng.next();
+        return {
+          nip: pg.nip,
+          peran: j === 0 ? 'sekretaris' : 'anggota',
+          status_kepala_bidang: status < 0.1 ? 'menunggu' : status < 0.14 ? 'ditolak' : 'disetujui',
+          status_kepala_opd: status < 0.3 ? 'menunggu' : 'disetujui',
+          catatan_kepala_bidang:
+            status >= 0.1 && status < 0.14 ? 'Beban kerja pegawai sudah penuh pada tim lain' : null,
+        };
+      });
+      return {
+        satker: id,
+        tahun,
+        nama,
+        ketua_nip: ketua,
+        unit_kerja_id: ketuaPosisi.id,
+        is_tambahan: /Percepatan|Reformasi/.test(nama),
+        keterangan: /Percepatan|Reformasi/.test(nama) ? 'Tim tambahan di luar struktur organisasi' : null,
+        anggota,
+      };
+    });
+    timPerTahun.set(tahun, tims);
+    plan.tim.push(...tims);
+  }
+  return timPerTahun;
+}
+
+/** Programs → kegiatan → sub kegiatan → langkah aksi, per year and replica. */
+function programsOfSatker(
+  plan: PerencanaanPlan,
+  u: {
+    satker: Satker;
+    profil: ProfilSatker;
+    s: Struktur;
+    timPerTahun: Map<TahunKinerja, TimPlan[]>;
+    ssPds: SsPdPlan[];
+    induk: SsPdPlan[] | undefined;
+  },
+) {
+  const { satker, profil, s, timPerTahun, ssPds, induk } = u;
+  const id = satker.satuan_kerja_id;
+  const options = plan.options;
+  const pilihan = programPilihan(profil, id);
+  for (const tahun of TAHUN_KINERJA) {
+    const tims = timPerTahun.get(tahun) ?? [];
+    for (let replika = 0; replika < options.scale; replika++) {
+      pilihan.forEach((pp, pi) => {
+        // Biro: setda's goal. Setda: its first goal. Others: penunjang under the accountability
+        // goal (the last), the field's programs in turn under the field's goals.
+        let ssPd: SsPdPlan | undefined;
+        if (induk) ssPd = induk[profil.ssPdSetda ?? 0] ?? induk[0];
+        else if (id === DEMO_SATKER_IDS.setda) ssPd = ssPds[0];
+        else if (pp.penunjang) ssPd = ssPds[ssPds.length - 1];
+        else {
+          const teknis = ssPds.length > 1 ? ssPds.slice(0, -1) : ssPds;
+          ssPd = teknis[(pi - 1) % teknis.length];
+        }
+        if (!ssPd) throw new Error(`Tidak ada SS-PD untuk program ${pp.def.kode} di ${id}`);
+        plan.program.push(
+          buildProgram({
+            pp,
+            pi,
+            satker: id,
+            singkatan: satker.singkatan,
+            isRsud: satker.is_rsud,
+            tahun,
+            replika,
+            ssPd,
+            s,
+            tims,
+            bulanTerakhir: tahun === 2024 ? 12 : options.bulanTerakhir2025,
+          }),
+        );
+      });
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -735,122 +756,8 @@ function buildProgram(input: ProgramInput): ProgramPlan {
     anggaran: undefined as unknown as Anggaran,
   };
 
-  program.kegiatan = pp.kegiatan.map((kg, ki) => {
-    const kKey = `${key}/${ki}`;
-    const kRng = new Rng(`nilai:${kKey}:${tahun}`);
-    const nSub = shape.int(1, Math.min(3, kg.sub.length));
-    const subDefs = shape.sample(kg.sub, nSub);
-    const wajib = kg.sub.find((sd) => pp.wajib.includes(`${kg.kode}.${sd.kode}`));
-    if (wajib && !subDefs.includes(wajib)) subDefs[subDefs.length - 1] = wajib;
-    const kegiatan: KegiatanPlan = {
-      level: 'kinerja-kegiatan',
-      key: kKey,
-      tahun,
-      satker,
-      replika,
-      program,
-      kegiatanKode: kegiatanKode(pp.def, kg),
-      sub: [],
-      pengampu: pengampuDari(kRng, kRng.chance(0.5) ? posisiProgram : posisiSub[ki % posisiSub.length], tims, 0.1),
-      gagal: false,
-      row: {},
-      deret: undefined as unknown as Deret,
-      anggaran: undefined as unknown as Anggaran,
-    };
-    kegiatan.sub = subDefs.map((sd, si) => {
-      const sKey = `${kKey}/${si}`;
-      const sShape = new Rng(`bentuk:${satker}:${pi}/${ki}/${si}`);
-      const sRng = new Rng(`nilai:${sKey}:${tahun}`);
-      // Salaries are paid whatever happens: that sub kegiatan does not fail.
-      const gagal = sd.satuan !== 'Orang/bulan' && sRng.chance(tahun === 2024 ? 0.2 : 0.15);
-      const target = targetTahun(sKey, tahun, sd.indikator, sd.satuan, 'naik');
-      // The months' path of the realisasi (a slow start, a late report): the rapor's spread.
-      const d = jalurRealisasi(
-        deret({ rng: sRng, target, satuan: sd.satuan, polaritas: 'naik', gagal, bulanTerakhir }),
-        { key: sKey, tahun, satuan: sd.satuan, pola: polaLaporan(satker, tahun), bulanTerakhir },
-      );
-      const bobot = bobotBulanan(sRng, sd.satuan, target);
-      const a = anggaranSub(sRng, sd.pagu ?? [100, 900], bobot, gagal, bulanTerakhir);
-      const useTim = sShape.chance(0.2);
-      const tim = tims.length ? tims[sShape.int(0, tims.length - 1)] : undefined;
-      const pengampu: Pengampu =
-        useTim && tim ? { type: 'tim-kerja', tim } : pengampuDari(sRng, posisiSub[(ki + si) % posisiSub.length], [], 0);
-      const sasaran = `Terlaksananya ${kalimat(sd.nama)}`;
-      const tema = sd.tema && sShape.chance(0.8) ? sd.tema : undefined;
-      const sub: SubPlan = {
-        level: 'kinerja-sub-kegiatan',
-        key: sKey,
-        tahun,
-        satker,
-        replika,
-        kegiatan,
-        subKode: subKegiatanKode(pp.def, kg, sd),
-        def: sd,
-        tema,
-        langkahAksi: [],
-        pengampu,
-        gagal,
-        deret: d,
-        anggaran: a,
-        row: ukuranColumns(
-          { sasaran: sasaran + tag, indikator: sd.indikator, satuan: sd.satuan, polaritas: 'naik' },
-          d,
-          a,
-          {
-            tahun,
-            satuan_kerja_id: satker,
-            ...detailColumns(sRng, pengampu, sd.indikator, sd.satuan, 'naik', singkatan, tahun),
-            indikator_kemendagri: sd.indikator,
-            is_external: sd.external === true || sShape.chance(0.03),
-            status_validasi: sRng.chance(tahun === 2024 ? 0.7 : 0.3),
-            urutan: si + 1,
-          },
-        ),
-      };
-      if (sub.row.status_validasi === true) {
-        sub.row.catatan_validasi = 'Indikator dan target sesuai dengan kamus indikator';
-        sub.row.validasi_at = new Date(Date.UTC(tahun, 1, 10 + sRng.int(0, 40)));
-      } else if (sRng.chance(0.2)) {
-        sub.row.catatan_validasi = 'Satuan indikator belum sesuai dengan nomenklatur Kemendagri';
-      }
-      // Langkah aksi: structure from the shape Rng (the same in both years and every replica).
-      const laShape = new Rng(`bentuk:${satker}:${pi}/${ki}/${si}:la`);
-      const punyaLangkah = laShape.chance(0.25) || (satker === DEMO_SATKER_IDS.pendidikan && si === 0);
-      if (punyaLangkah) {
-        const templates = laShape.sample(LANGKAH_AKSI, laShape.int(2, 3));
-        const laTim = tims.length ? tims[laShape.int(0, tims.length - 1)] : undefined;
-        sub.langkahAksi = templates.map((tpl, li) => buildLangkahAksi(sub, tpl, li, laTim ?? null, bulanTerakhir));
-      }
-      return sub;
-    });
-    // Kegiatan values: own indicator; budget = sum of its sub kegiatan.
-    const gagalAnak = kegiatan.sub.some((sb) => sb.gagal);
-    kegiatan.gagal = kRng.chance(gagalAnak ? 0.5 : 0.1);
-    const pol = kg.polaritas ?? 'naik';
-    const kd = deret({
-      rng: kRng,
-      target: targetTahun(kKey, tahun, kg.indikator, kg.satuan, pol),
-      satuan: kg.satuan,
-      polaritas: pol,
-      gagal: kegiatan.gagal,
-      bulanTerakhir,
-    });
-    const ka = jumlahAnggaran(kegiatan.sub.map((sb) => sb.anggaran));
-    kegiatan.deret = kd;
-    kegiatan.anggaran = ka;
-    kegiatan.row = ukuranColumns(
-      { sasaran: kg.sasaran + tag, indikator: kg.indikator, satuan: kg.satuan, polaritas: pol },
-      kd,
-      ka,
-      {
-        tahun,
-        satuan_kerja_id: satker,
-        ...detailColumns(kRng, kegiatan.pengampu, kg.indikator, kg.satuan, pol, singkatan, tahun),
-        urutan: ki + 1,
-      },
-    );
-    return kegiatan;
-  });
+  const ctx: ProgramCtx = { input, key, shape, tag, posisiProgram, posisiSub, program };
+  program.kegiatan = pp.kegiatan.map((kg, ki) => buildKegiatan(ctx, kg, ki));
 
   const gagalAnak = program.kegiatan.some((kg) => kg.gagal);
   program.gagal = rng.chance(gagalAnak ? 0.5 : 0.1);
@@ -879,6 +786,162 @@ function buildProgram(input: ProgramInput): ProgramPlan {
     },
   );
   return program;
+}
+
+/** What the kegiatan and sub kegiatan of a program are built from. */
+interface ProgramCtx {
+  input: ProgramInput;
+  key: string;
+  /** The program's shape Rng: drawn in kegiatan order (the same in both years). */
+  shape: Rng;
+  tag: string;
+  posisiProgram: DemoUnitKerja;
+  posisiSub: DemoUnitKerja[];
+  program: ProgramPlan;
+}
+
+function buildKegiatan(ctx: ProgramCtx, kg: KegiatanDef, ki: number): KegiatanPlan {
+  const { pp, satker, singkatan, tahun, replika, tims, bulanTerakhir } = ctx.input;
+  const { key, shape, tag, posisiProgram, posisiSub, program } = ctx;
+  const kKey = `${key}/${ki}`;
+  const kRng = new Rng(`nilai:${kKey}:${tahun}`);
+  const nSub = shape.int(1, Math.min(3, kg.sub.length));
+  const subDefs = shape.sample(kg.sub, nSub);
+  const wajib = kg.sub.find((sd) => pp.wajib.includes(`${kg.kode}.${sd.kode}`));
+  if (wajib && !subDefs.includes(wajib)) subDefs[subDefs.length - 1] = wajib;
+  const kegiatan: KegiatanPlan = {
+    level: 'kinerja-kegiatan',
+    key: kKey,
+    tahun,
+    satker,
+    replika,
+    program,
+    kegiatanKode: kegiatanKode(pp.def, kg),
+    sub: [],
+    pengampu: pengampuDari(kRng, kRng.chance(0.5) ? posisiProgram : posisiSub[ki % posisiSub.length], tims, 0.1),
+    gagal: false,
+    row: {},
+    deret: undefined as unknown as Deret,
+    anggaran: undefined as unknown as Anggaran,
+  };
+  kegiatan.sub = subDefs.map((sd, si) => buildSub(ctx, { kegiatan, kg, ki, kKey }, sd, si));
+  // Kegiatan values: own indicator; budget = sum of its sub kegiatan.
+  const gagalAnak = kegiatan.sub.some((sb) => sb.gagal);
+  kegiatan.gagal = kRng.chance(gagalAnak ? 0.5 : 0.1);
+  const pol = kg.polaritas ?? 'naik';
+  const kd = deret({
+    rng: kRng,
+    target: targetTahun(kKey, tahun, kg.indikator, kg.satuan, pol),
+    satuan: kg.satuan,
+    polaritas: pol,
+    gagal: kegiatan.gagal,
+    bulanTerakhir,
+  });
+  const ka = jumlahAnggaran(kegiatan.sub.map((sb) => sb.anggaran));
+  kegiatan.deret = kd;
+  kegiatan.anggaran = ka;
+  kegiatan.row = ukuranColumns(
+    { sasaran: kg.sasaran + tag, indikator: kg.indikator, satuan: kg.satuan, polaritas: pol },
+    kd,
+    ka,
+    {
+      tahun,
+      satuan_kerja_id: satker,
+      ...detailColumns(kRng, kegiatan.pengampu, kg.indikator, kg.satuan, pol, singkatan, tahun),
+      urutan: ki + 1,
+    },
+  );
+  return kegiatan;
+}
+
+interface KegiatanCtx {
+  kegiatan: KegiatanPlan;
+  kg: KegiatanDef;
+  ki: number;
+  kKey: string;
+}
+
+function buildSub(ctx: ProgramCtx, { kegiatan, kg, ki, kKey }: KegiatanCtx, sd: SubKegiatanDef, si: number): SubPlan {
+  const { pp, pi, satker, singkatan, tahun, replika, tims, bulanTerakhir } = ctx.input;
+  const { tag, posisiSub } = ctx;
+  const sKey = `${kKey}/${si}`;
+  const sShape = new Rng(`bentuk:${satker}:${pi}/${ki}/${si}`);
+  const sRng = new Rng(`nilai:${sKey}:${tahun}`);
+  // Salaries are paid whatever happens: that sub kegiatan does not fail.
+  const gagal = sd.satuan !== 'Orang/bulan' && sRng.chance(tahun === 2024 ? 0.2 : 0.15);
+  const target = targetTahun(sKey, tahun, sd.indikator, sd.satuan, 'naik');
+  // The months' path of the realisasi (a slow start, a late report): the rapor's spread.
+  const d = jalurRealisasi(deret({ rng: sRng, target, satuan: sd.satuan, polaritas: 'naik', gagal, bulanTerakhir }), {
+    key: sKey,
+    tahun,
+    satuan: sd.satuan,
+    pola: polaLaporan(satker, tahun),
+    bulanTerakhir,
+  });
+  const bobot = bobotBulanan(sRng, sd.satuan, target);
+  const a = anggaranSub(sRng, sd.pagu ?? [100, 900], bobot, gagal, bulanTerakhir);
+  const useTim = sShape.chance(0.2);
+  const tim = tims.length ? tims[sShape.int(0, tims.length - 1)] : undefined;
+  const pengampu: Pengampu =
+    useTim && tim ? { type: 'tim-kerja', tim } : pengampuDari(sRng, posisiSub[(ki + si) % posisiSub.length], [], 0);
+  const sasaran = `Terlaksananya ${kalimat(sd.nama)}`;
+  const tema = sd.tema && sShape.chance(0.8) ? sd.tema : undefined;
+  const sub: SubPlan = {
+    level: 'kinerja-sub-kegiatan',
+    key: sKey,
+    tahun,
+    satker,
+    replika,
+    kegiatan,
+    subKode: subKegiatanKode(pp.def, kg, sd),
+    def: sd,
+    tema,
+    langkahAksi: [],
+    pengampu,
+    gagal,
+    deret: d,
+    anggaran: a,
+    row: ukuranColumns(
+      { sasaran: sasaran + tag, indikator: sd.indikator, satuan: sd.satuan, polaritas: 'naik' },
+      d,
+      a,
+      {
+        tahun,
+        satuan_kerja_id: satker,
+        ...detailColumns(sRng, pengampu, sd.indikator, sd.satuan, 'naik', singkatan, tahun),
+        indikator_kemendagri: sd.indikator,
+        is_external: sd.external === true || sShape.chance(0.03),
+        status_validasi: sRng.chance(tahun === 2024 ? 0.7 : 0.3),
+        urutan: si + 1,
+      },
+    ),
+  };
+  validasiNotes(sub, sRng);
+  sub.langkahAksi = langkahAksiOf(sub, { pi, ki, si, tims, bulanTerakhir });
+  return sub;
+}
+
+function validasiNotes(sub: SubPlan, sRng: Rng) {
+  if (sub.row.status_validasi === true) {
+    sub.row.catatan_validasi = 'Indikator dan target sesuai dengan kamus indikator';
+    sub.row.validasi_at = new Date(Date.UTC(sub.tahun, 1, 10 + sRng.int(0, 40)));
+  } else if (sRng.chance(0.2)) {
+    sub.row.catatan_validasi = 'Satuan indikator belum sesuai dengan nomenklatur Kemendagri';
+  }
+}
+
+/** Langkah aksi: structure from the shape Rng (the same in both years and every replica). */
+function langkahAksiOf(
+  sub: SubPlan,
+  { pi, ki, si, tims, bulanTerakhir }: { pi: number; ki: number; si: number; tims: TimPlan[]; bulanTerakhir: number },
+): LangkahAksiPlan[] {
+  const satker = sub.satker;
+  const laShape = new Rng(`bentuk:${satker}:${pi}/${ki}/${si}:la`);
+  const punyaLangkah = laShape.chance(0.25) || (satker === DEMO_SATKER_IDS.pendidikan && si === 0);
+  if (!punyaLangkah) return [];
+  const templates = laShape.sample(LANGKAH_AKSI, laShape.int(2, 3));
+  const laTim = tims.length ? tims[laShape.int(0, tims.length - 1)] : undefined;
+  return templates.map((tpl, li) => buildLangkahAksi(sub, tpl, li, laTim ?? null, bulanTerakhir));
 }
 
 function buildLangkahAksi(
@@ -967,61 +1030,72 @@ export function* kinerjaNodes(plan: PerencanaanPlan): Generator<KinerjaPlan> {
 function addNotes(plan: PerencanaanPlan): void {
   const byKey = new Map<string, KinerjaPlan>();
   for (const node of kinerjaNodes(plan)) byKey.set(`${node.tahun}:${node.level}:${node.key}`, node);
+  for (const node of kinerjaNodes(plan)) addNodeNotes(plan, node, byKey);
+  addGoalNotes(plan);
+}
 
-  for (const node of kinerjaNodes(plan)) {
-    const rng = new Rng(`catatan:${node.key}:${node.tahun}`);
-    const ref: NodeRef = { level: node.level, node };
-    const kendala = KENDALA[rng.int(0, KENDALA.length - 1)] ?? KENDALA[0];
-    const reported = node.tahun === 2024 ? 4 : Math.floor(plan.options.bulanTerakhir2025 / 3);
-    if (node.gagal) {
+/** A node's CSF notes and causes of failure (failed) or success factors (achieved), and its solutions. */
+function addNodeNotes(plan: PerencanaanPlan, node: KinerjaPlan, byKey: Map<string, KinerjaPlan>) {
+  const rng = new Rng(`catatan:${node.key}:${node.tahun}`);
+  const ref: NodeRef = { level: node.level, node };
+  const kendala = KENDALA[rng.int(0, KENDALA.length - 1)] ?? KENDALA[0];
+  const reported = node.tahun === 2024 ? 4 : Math.floor(plan.options.bulanTerakhir2025 / 3);
+  if (node.gagal) {
+    plan.tidakTercapai.push({ ref, tahun: node.tahun, triwulan: null, catatan: kendala.csf, urutan: 1 });
+    if (rng.chance(0.4)) {
+      const lain = KENDALA[(KENDALA.indexOf(kendala) + 1) % KENDALA.length] ?? kendala;
+      plan.tidakTercapai.push({ ref, tahun: node.tahun, triwulan: null, catatan: lain.csf, urutan: 2 });
+    }
+    // A cause for every reported quarter whose cumulative capaian is below 100.
+    const t = cumulativeByTriwulan(node.deret.targetBulanan);
+    const r = cumulativeByTriwulan(node.deret.realisasiBulanan);
+    const polaritas = node.row.polaritas as Polaritas;
+    for (let q = 1; q <= reported; q++) {
+      const c = capaian(t[q - 1], r[q - 1], polaritas);
+      if (c !== null && c < 100)
+        plan.penyebab.push({ ref, tahun: node.tahun, triwulan: q, penyebab: `${kendala.penyebab} (triwulan ${q})` });
+    }
+  } else if (reported === 4 && node.deret.capaian !== null && node.deret.capaian >= 100) {
+    // A closed year (2024; 2025 once it has ended) names what made the achieved items work.
+    if (rng.chance(0.5))
+      plan.tercapai.push({ ref, tahun: node.tahun, triwulan: null, catatan: rng.pick(FAKTOR_BERHASIL), urutan: 1 });
+    // Achieved but with a failed success factor: the 'CSF Gagal' icon.
+    if (rng.chance(0.08))
       plan.tidakTercapai.push({ ref, tahun: node.tahun, triwulan: null, catatan: kendala.csf, urutan: 1 });
-      if (rng.chance(0.4)) {
-        const lain = KENDALA[(KENDALA.indexOf(kendala) + 1) % KENDALA.length] ?? kendala;
-        plan.tidakTercapai.push({ ref, tahun: node.tahun, triwulan: null, catatan: lain.csf, urutan: 2 });
-      }
-      // A cause for every reported quarter whose cumulative capaian is below 100.
-      const t = cumulativeByTriwulan(node.deret.targetBulanan);
-      const r = cumulativeByTriwulan(node.deret.realisasiBulanan);
-      const polaritas = node.row.polaritas as Polaritas;
-      for (let q = 1; q <= reported; q++) {
-        const c = capaian(t[q - 1], r[q - 1], polaritas);
-        if (c !== null && c < 100)
-          plan.penyebab.push({ ref, tahun: node.tahun, triwulan: q, penyebab: `${kendala.penyebab} (triwulan ${q})` });
-      }
-    } else if (reported === 4 && node.deret.capaian !== null && node.deret.capaian >= 100) {
-      // A closed year (2024; 2025 once it has ended) names what made the achieved items work.
-      if (rng.chance(0.5))
-        plan.tercapai.push({ ref, tahun: node.tahun, triwulan: null, catatan: rng.pick(FAKTOR_BERHASIL), urutan: 1 });
-      // Achieved but with a failed success factor: the 'CSF Gagal' icon.
-      if (rng.chance(0.08))
-        plan.tidakTercapai.push({ ref, tahun: node.tahun, triwulan: null, catatan: kendala.csf, urutan: 1 });
-    }
-    // Perbaikan kinerja: this year's solution to last year's problem.
-    if (node.tahun === 2025) {
-      const lalu = byKey.get(`2024:${node.level}:${node.key}`);
-      if (lalu?.gagal) {
-        const masalah = KENDALA[new Rng(`catatan:${lalu.key}:2024`).int(0, KENDALA.length - 1)] ?? KENDALA[0];
-        plan.solusi.push({ level: node.level, node, masalahNode: lalu, masalah: masalah.csf, solusi: masalah.solusi });
-      }
-    }
-    // The default year (2024) answers problems of 2023, a year without a tree in the demo: the
-    // problem in words only, so the 'Solusi Kinerja' check and its modal show on the default year.
-    // Its own random stream: the notes drawn above stay as they were.
-    if (node.tahun === 2024) {
-      const sRng = new Rng(`solusi-2023:${node.level}:${node.key}`);
-      if (sRng.chance(0.2)) {
-        const masalah = KENDALA[sRng.int(0, KENDALA.length - 1)] ?? KENDALA[0];
-        plan.solusi.push({
-          level: node.level,
-          node,
-          masalahNode: null,
-          masalah: `${masalah.csf} (tahun 2023)`,
-          solusi: masalah.solusi,
-        });
-      }
+  }
+  addSolusi(plan, node, byKey);
+}
+
+/** Perbaikan kinerja: a solution to last year's problem (2025), or to a 2023 problem in words (2024). */
+function addSolusi(plan: PerencanaanPlan, node: KinerjaPlan, byKey: Map<string, KinerjaPlan>) {
+  // Perbaikan kinerja: this year's solution to last year's problem.
+  if (node.tahun === 2025) {
+    const lalu = byKey.get(`2024:${node.level}:${node.key}`);
+    if (lalu?.gagal) {
+      const masalah = KENDALA[new Rng(`catatan:${lalu.key}:2024`).int(0, KENDALA.length - 1)] ?? KENDALA[0];
+      plan.solusi.push({ level: node.level, node, masalahNode: lalu, masalah: masalah.csf, solusi: masalah.solusi });
     }
   }
+  // The default year (2024) answers problems of 2023, a year without a tree in the demo: the
+  // problem in words only, so the 'Solusi Kinerja' check and its modal show on the default year.
+  // Its own random stream: the notes drawn above stay as they were.
+  if (node.tahun === 2024) {
+    const sRng = new Rng(`solusi-2023:${node.level}:${node.key}`);
+    if (sRng.chance(0.2)) {
+      const masalah = KENDALA[sRng.int(0, KENDALA.length - 1)] ?? KENDALA[0];
+      plan.solusi.push({
+        level: node.level,
+        node,
+        masalahNode: null,
+        masalah: `${masalah.csf} (tahun 2023)`,
+        solusi: masalah.solusi,
+      });
+    }
+  }
+}
 
+/** SS-PD and RPJMD goals: their 2024 notes. */
+function addGoalNotes(plan: PerencanaanPlan) {
   // SS-PD that missed their 2024 target.
   for (const ssPd of plan.ssPd) {
     if (!ssPd.gagal2024) continue;

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
 import { users } from '../../../db/schema/index';
-import { revokeUserSessions } from '../../auth/index';
+import { revokeUserSessions } from '../../auth/services';
 import { recordAudit } from '../../../lib/audit';
 import { publish } from '../../../lib/cache/hub';
 import { crudService, UpdatedWithMessage, type CrudContext } from '../../../lib/crud/index';

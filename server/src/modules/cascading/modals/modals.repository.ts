@@ -23,7 +23,7 @@ import {
   unitKerja,
 } from '../../../db/schema/index';
 import { offsetOf } from '../../../lib/pagination';
-import { ketua, pengampuColumns } from '../../perencanaan/index';
+import { ketua, pengampuColumns } from '../../perencanaan/services';
 import { must } from '../../../lib/must';
 
 /**

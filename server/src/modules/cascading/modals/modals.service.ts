@@ -22,7 +22,7 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { fieldError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { paginate } from '../../../lib/pagination';
-import { pengampuRecord } from '../../perencanaan/index';
+import { pengampuRecord } from '../../perencanaan/services';
 import * as repo from './modals.repository';
 import { must } from '../../../lib/must';
 

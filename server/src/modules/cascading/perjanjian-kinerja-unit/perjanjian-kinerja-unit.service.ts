@@ -21,7 +21,7 @@ import { must } from '../../../lib/must';
 import { recordAudit } from '../../../lib/audit';
 import { assertCan } from '../../../lib/crud/index';
 import { fieldError, ForbiddenError, NotFoundError } from '../../../lib/errors';
-import type { AppSettings } from '../../admin/index';
+import type { AppSettings } from '../../admin/services';
 import * as pkRepo from '../perjanjian-kinerja/perjanjian-kinerja.repository';
 import { renderPk, type PkModel, type PkSigner } from '../perjanjian-kinerja/pk-document';
 import { contentDisposition } from '../../../lib/files/index';

@@ -1,5 +1,5 @@
 import { jabatanPenandatangan } from '@sakip/domain';
-import type { AppSettings } from '../../admin/index';
+import type { AppSettings } from '../../admin/services';
 import type { PkSigner } from '../perjanjian-kinerja/pk-document';
 import type { PositionRow, TeamRow, UnitHeadRow } from './perjanjian-kinerja-unit.repository';
 
@@ -48,4 +48,3 @@ export function walikota(settings: AppSettings): PkSigner {
     nip: null,
   };
 }
-

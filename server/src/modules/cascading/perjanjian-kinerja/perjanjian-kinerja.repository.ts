@@ -1,17 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  kegiatan,
-  kinerjaKegiatan,
-  kinerjaProgram,
-  kinerjaSubKegiatan,
-  pegawai,
-  periode,
-  program,
-  sasaranStrategisPd,
-  subKegiatan,
-  timKerja,
-} from '../../../db/schema/index';
+import { kinerjaProgram, pegawai, periode, program, sasaranStrategisPd, timKerja } from '../../../db/schema/index';
+import { KINERJA_LEVELS, type KinerjaJenis } from '../../../db/kinerja-levels';
 
 /** The rows a PK document needs, a fixed handful of statements per document. */
 
@@ -52,24 +42,7 @@ export async function findTeamLeader(db: Db, timKerjaId: number) {
   return row;
 }
 
-export type KinerjaJenis = 'kinerjaProgram' | 'kinerjaKegiatan' | 'kinerjaSubKegiatan';
-
-/** Level tables: the kinerja, its master (nama) and its parent link (also the unit PK list's). */
-export const KINERJA_LEVELS = {
-  kinerjaProgram: { t: kinerjaProgram, master: program, masterId: kinerjaProgram.program_id, parentId: null },
-  kinerjaKegiatan: {
-    t: kinerjaKegiatan,
-    master: kegiatan,
-    masterId: kinerjaKegiatan.kegiatan_id,
-    parentId: kinerjaKegiatan.kinerja_program_id,
-  },
-  kinerjaSubKegiatan: {
-    t: kinerjaSubKegiatan,
-    master: subKegiatan,
-    masterId: kinerjaSubKegiatan.sub_kegiatan_id,
-    parentId: kinerjaSubKegiatan.kinerja_kegiatan_id,
-  },
-} as const;
+export { KINERJA_LEVELS, type KinerjaJenis } from '../../../db/kinerja-levels';
 
 export const PARENT_JENIS: Record<KinerjaJenis, KinerjaJenis | null> = {
   kinerjaProgram: null,

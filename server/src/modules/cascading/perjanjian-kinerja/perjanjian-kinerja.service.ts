@@ -1,7 +1,7 @@
 import { formatNumber, tanggalPk, yearKey, type PkDownloadQuery } from '@sakip/domain';
 import type { Db } from '../../../db/client';
 import { NotFoundError } from '../../../lib/errors';
-import type { AppSettings } from '../../admin/index';
+import type { AppSettings } from '../../admin/services';
 import * as unitRepo from '../perjanjian-kinerja-unit/perjanjian-kinerja-unit.repository';
 import { pengampuKeyOf } from '@sakip/domain';
 import { superiorOfKey, unitPkData } from '../perjanjian-kinerja-unit/perjanjian-kinerja-unit.service';

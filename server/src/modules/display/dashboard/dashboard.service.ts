@@ -1,8 +1,8 @@
 import { isCountdownOpen, ROLE_IDS, type SessionUser } from '@sakip/domain';
 import type { Db } from '../../../db/client';
-import { countActive } from '../../admin/index';
-import { validasiStatusOwn } from '../../perencanaan/index';
-import { deadlinesOfYear } from '../../referensi/index';
+import { countActive } from '../../admin/services';
+import { validasiStatusOwn } from '../../perencanaan/services';
+import { deadlinesOfYear } from '../../referensi/services';
 import { countUnitsInView } from './dashboard.repository';
 
 export async function ringkasan(db: Db, actor: SessionUser, tahun: number) {

@@ -14,10 +14,10 @@ import {
   type TugasSaya,
 } from '@sakip/domain';
 import type { Db } from '../../../db/client';
-import { dokumenAdmin, dokumenUnit, lkeUnits, tindakLanjutLheService } from '../../evaluasi/index';
-import { anggotaDitolakUnit, validasiAnggotaList } from '../../penugasan/index';
-import { validasiPerencanaanList, validasiStatusOwn } from '../../perencanaan/index';
-import { deadlinesOfYear } from '../../referensi/index';
+import { dokumenAdmin, dokumenUnit, lkeUnits, tindakLanjutLheService } from '../../evaluasi/services';
+import { anggotaDitolakUnit, validasiAnggotaList } from '../../penugasan/services';
+import { validasiPerencanaanList, validasiStatusOwn } from '../../perencanaan/services';
+import { deadlinesOfYear } from '../../referensi/services';
 
 /**
  * Tugas Saya (issue 27): what waits for the signed-in person, from the queues the workflows already

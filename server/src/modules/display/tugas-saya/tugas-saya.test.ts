@@ -63,6 +63,9 @@ describe('Tugas Saya', () => {
     expect(groupOf(await tugasOf('validator_perencanaan_1'), 'validasi-perencanaan')?.jumlah ?? 0).toBe(before);
   });
 
+});
+
+describe('Tugas Saya per role', () => {
   it('each validator sees the count its own queue screen shows', async () => {
     const bidang = await t.as('validator_kepala_bidang', {
       method: 'GET',

@@ -40,7 +40,7 @@ import { recordAudit } from '../../../lib/audit';
 import { must } from '../../../lib/must';
 import { AppError, fieldError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { parseUploadFields, type StoredFile } from '../../../lib/files/index';
-import { deadlinesOfYear } from '../../referensi/index';
+import { deadlinesOfYear } from '../../referensi/services';
 import * as repo from './lke.repository';
 
 /**

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NilaiJenjangUnit, PenilaianDetail, RaporSsPd } from '@sakip/domain';
-import { lkeNilaiAkhirOf } from '../../evaluasi/index';
+import { lkeNilaiAkhirOf } from '../../evaluasi/services';
 import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../../../seed/reference-data';
 import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
 

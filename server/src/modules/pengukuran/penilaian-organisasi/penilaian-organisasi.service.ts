@@ -29,7 +29,7 @@ import { penilaianOrganisasiBobot } from '../../../db/schema/index';
 import { assertCan } from '../../../lib/crud/access';
 import { insertAudited, updateAudited } from '../../../lib/crud/writes';
 import { NotFoundError } from '../../../lib/errors';
-import { lkeNilaiAkhirOf } from '../../evaluasi/index';
+import { lkeNilaiAkhirOf } from '../../evaluasi/services';
 import * as njRepo from '../nilai-jenjang/nilai-jenjang.repository';
 import * as raporRepo from '../rapor-kinerja/rapor.repository';
 import { ringkasJumlahOf } from '../rapor-kinerja/rapor.service';

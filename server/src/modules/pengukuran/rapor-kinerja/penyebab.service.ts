@@ -31,7 +31,7 @@ import { fieldError } from '../../../lib/errors';
 import { must } from '../../../lib/must';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import * as repo from './rapor.repository';
-import { kinerjaLangkahAksiService } from '../../perencanaan/index';
+import { kinerjaLangkahAksiService } from '../../perencanaan/services';
 import { itemInScope, raporItemOf } from './rapor.service';
 
 /**

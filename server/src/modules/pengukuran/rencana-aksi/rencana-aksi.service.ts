@@ -26,7 +26,7 @@ import {
 } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { ketua, pengampuChecks, pengampuColumns, pengampuRecord } from '../../perencanaan/index';
+import { ketua, pengampuChecks, pengampuColumns, pengampuRecord } from '../../perencanaan/services';
 
 /**
  * Rencana aksi (SPEC §2 /rencana-aksi, DOMAIN-2 §5): a unit's rows of a year per SS-PD with

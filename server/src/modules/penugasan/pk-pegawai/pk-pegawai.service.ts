@@ -10,7 +10,7 @@ import {
 } from '@sakip/domain';
 import type { Db } from '../../../db/client';
 import { NotFoundError } from '../../../lib/errors';
-import type { AppSettings } from '../../admin/index';
+import type { AppSettings } from '../../admin/services';
 import {
   headSigner,
   modelOf,
@@ -23,7 +23,7 @@ import {
   walikota,
   type PkModel,
   type UnitPkData,
-} from '../../cascading/index';
+} from '../../cascading/services';
 
 /**
  * Perjanjian kinerja pegawai (DOMAIN-2 §4): the employees who carry performance in a unit (its

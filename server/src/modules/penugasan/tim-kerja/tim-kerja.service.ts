@@ -43,7 +43,7 @@ import {
 } from '../../../lib/crud/index';
 import { fieldError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { targetAnggotaColumns, targetAnggotaExcluded } from '../../perencanaan/index';
+import { targetAnggotaColumns, targetAnggotaExcluded } from '../../perencanaan/services';
 import * as repo from './tim-kerja.repository';
 
 type TimInput = z.output<typeof timKerjaSchema>;

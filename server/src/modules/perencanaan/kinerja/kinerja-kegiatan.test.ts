@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { kinerjaKegiatan, penyebabKegagalan } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { crudContract, created } from '../../../test/crud-contract';
+import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
 import {
   bulan,
   readXlsx,
@@ -34,26 +35,17 @@ const ukuran = {
   realisasi: null,
 };
 
-async function program(who: Parameters<TestApp['as']>[0], body: Record<string, unknown>, tahun = 2024) {
-  const res = await t.as(who, {
-    method: 'POST',
-    url: '/backend/api/kinerja-program',
-    headers: { 'default-key-tahun-kinerja': String(tahun) },
-    payload: { ...ukuran, program_id: fx.programIds[0], ...body },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
+async function program(who: DemoUsername, body: Record<string, unknown>, tahun = 2024) {
+  const payload = { ...ukuran, program_id: fx.programIds[0], ...body };
+  const headers = { 'default-key-tahun-kinerja': String(tahun) };
+  return (await created(t, who, '/backend/api/kinerja-program', payload, headers)).id;
 }
 
 function payload(overrides: Record<string, unknown> = {}) {
   return { ...ukuran, kinerja_program_id: kp.pd, kegiatan_id: fx.kegiatanIds[0], ...overrides };
 }
 
-async function create(who: Parameters<TestApp['as']>[0], overrides: Record<string, unknown> = {}) {
-  const res = await t.as(who, { method: 'POST', url, payload: payload(overrides) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const create = (who: DemoUsername, overrides: Record<string, unknown> = {}) => created(t, who, url, payload(overrides));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -68,23 +60,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+crudContract('kinerja-kegiatan', {
+  url,
+  app: () => t,
+  writer: 'perangkat_daerah',
+  body: () => payload(),
+  change: { field: 'sasaran', value: 'Sasaran diubah' },
+  forbidden: [
+    { who: 'validator_lke_pleno', method: 'GET' },
+    { who: 'validator_lke', method: 'POST' },
+    { who: 'validator_perencanaan_1', method: 'POST' },
+  ],
+  otherUnitRow: () => create('super', { kinerja_program_id: kp.lain }),
+  otherUnit: UNIT_LAIN,
+  invalid: {
+    body: { indikator: 'x', kegiatan_id: 'a', polaritas: 'atas' },
+    errors: {
+      kinerja_program_id: ['Kinerja program wajib dipilih'],
+      kegiatan_id: ['Kegiatan tidak valid'],
+      sasaran: ['Sasaran wajib diisi'],
+      polaritas: ['Polaritas harus naik atau turun'],
+    },
+  },
+});
+
 describe('kinerja-kegiatan', () => {
-  it("answers 401, 403 for roles without the permission, 404 for another unit's row", async () => {
-    expect((await t.as(null, { method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.as('validator_lke_pleno', { method: 'GET', url })).statusCode).toBe(403);
-    expect((await t.as('validator_lke', { method: 'POST', url, payload: payload() })).statusCode).toBe(403);
-    expect((await t.as('validator_perencanaan_1', { method: 'POST', url, payload: payload() })).statusCode).toBe(403);
-    const other = await create('super', { kinerja_program_id: kp.lain });
-    expect(other.satuan_kerja_id).toBe(UNIT_LAIN);
-    for (const req of [
-      { method: 'GET' as const, url: `${url}/${other.id}` },
-      { method: 'GET' as const, url: `${url}/${other.id}/riwayat` },
-      { method: 'PUT' as const, url: `${url}/${other.id}`, payload: payload() },
-      { method: 'DELETE' as const, url: `${url}/${other.id}` },
-    ]) {
-      expect((await t.as('perangkat_daerah', req)).statusCode, req.method).toBe(404);
-    }
-    // A parent of another unit is 'not found' too (nothing leaks).
+  it("refuses a parent of another unit as 'not found' too (nothing leaks)", async () => {
     const res = await t.as('perangkat_daerah', {
       method: 'POST',
       url,
@@ -114,19 +115,7 @@ describe('kinerja-kegiatan', () => {
     expect(lower).toMatchObject({ realisasi: 6, capaian: 140 });
   });
 
-  it('answers 422 for a bad payload, a kegiatan of another program and a parent of another year', async () => {
-    const bad = await t.as('perangkat_daerah', {
-      method: 'POST',
-      url,
-      payload: { indikator: 'x', kegiatan_id: 'a', polaritas: 'atas' },
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({
-      kinerja_program_id: ['Kinerja program wajib dipilih'],
-      kegiatan_id: ['Kegiatan tidak valid'],
-      sasaran: ['Sasaran wajib diisi'],
-      polaritas: ['Polaritas harus naik atau turun'],
-    });
+  it('answers 422 for a kegiatan of another program and a parent of another year (a bad payload: the contract)', async () => {
     const wrongKegiatan = await t.as('perangkat_daerah', {
       method: 'POST',
       url,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, kinerjaProgram, penyebabKegagalan } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { crudContract, created } from '../../../test/crud-contract';
+import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
 import {
   bulan,
   readXlsx,
@@ -45,38 +46,46 @@ function payload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function create(who: Parameters<TestApp['as']>[0], overrides: Record<string, unknown> = {}) {
-  const res = await t.as(who, { method: 'POST', url, payload: payload(overrides) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const create = (who: DemoUsername, overrides: Record<string, unknown> = {}) => created(t, who, url, payload(overrides));
+
+crudContract('kinerja-program', {
+  url,
+  app: () => t,
+  writer: 'perangkat_daerah',
+  body: () => payload(),
+  change: { field: 'sasaran', value: 'Sasaran diubah' },
+  forbidden: [
+    { who: 'validator_lke', method: 'GET' },
+    { who: 'validator_bappeda', method: 'POST' },
+    { who: 'pemerintah_daerah', method: 'DELETE', path: () => '/1' },
+  ],
+  otherUnitRow: () => create('super', { satuan_kerja_id: UNIT_LAIN, sasaran_strategis_pd_id: fx.ssPd[UNIT_LAIN] }),
+  otherUnit: UNIT_LAIN,
+  notFound: 'Kinerja program tidak ditemukan',
+  invalid: {
+    body: { sasaran: '', target: 'abc', anggaran: -1, target_bulanan: [1, 2] },
+    errors: {
+      sasaran: ['Sasaran wajib diisi'],
+      indikator: ['Indikator wajib diisi'],
+      target: ['Target harus berupa angka'],
+      anggaran: ['Anggaran tidak boleh negatif'],
+      program_id: ['Program wajib dipilih'],
+      target_bulanan: ['Target bulanan harus berisi 12 bulan'],
+    },
+  },
+});
 
 describe('kinerja-program: access', () => {
-  it('answers 401 to guests and 403 to roles without the permission (before reading the body)', async () => {
-    expect((await t.as(null, { method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.as('validator_lke', { method: 'GET', url })).statusCode).toBe(403);
+  it('answers 403 with its message before reading the body; Bappeda reads all units', async () => {
     const write = await t.as('validator_lke', { method: 'POST', url, payload: payload() });
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe('Anda tidak memiliki hak akses ke halaman ini');
-    // Reads all units, writes none.
+    // Reads all units, writes none (the write: the contract).
     expect((await t.as('validator_bappeda', { method: 'GET', url })).statusCode).toBe(200);
-    expect((await t.as('validator_bappeda', { method: 'POST', url, payload: payload() })).statusCode).toBe(403);
-    expect((await t.as('pemerintah_daerah', { method: 'DELETE', url: `${url}/1` })).statusCode).toBe(403);
   });
 
-  it("answers 404 to a unit user for another unit's row, in reads and writes, and hides it from lists", async () => {
+  it("hides another unit's row from a unit user's lists (404 on the row: the contract)", async () => {
     const other = await create('super', { satuan_kerja_id: UNIT_LAIN, sasaran_strategis_pd_id: fx.ssPd[UNIT_LAIN] });
-    expect(other.satuan_kerja_id).toBe(UNIT_LAIN);
-    for (const req of [
-      { method: 'GET' as const, url: `${url}/${other.id}` },
-      { method: 'GET' as const, url: `${url}/${other.id}/riwayat` },
-      { method: 'PUT' as const, url: `${url}/${other.id}`, payload: payload() },
-      { method: 'DELETE' as const, url: `${url}/${other.id}` },
-    ]) {
-      const res = await t.as('perangkat_daerah', req);
-      expect(res.statusCode, `${req.method} ${req.url}`).toBe(404);
-      expect(res.json().message).toBe('Kinerja program tidak ditemukan');
-    }
     const list = (
       await t.as('perangkat_daerah', { method: 'GET', url: `${url}?per_page=500&satuan_kerja_id=${UNIT_LAIN}` })
     ).json();
@@ -120,7 +129,10 @@ describe('kinerja-program: access', () => {
     expect(bySetda.data.map((r: { id: number }) => r.id).sort()).toEqual([biro.id, setda.id].sort());
     // setda may narrow to its biro (it may choose among its units).
     const narrowed = (
-      await t.as('setda', { method: 'GET', url: `${url}?satuan_kerja_id=${UNIT_BIRO}&sasaran_strategis_pd_id=${fx.ssPd[UNIT_SETDA]}` })
+      await t.as('setda', {
+        method: 'GET',
+        url: `${url}?satuan_kerja_id=${UNIT_BIRO}&sasaran_strategis_pd_id=${fx.ssPd[UNIT_SETDA]}`,
+      })
     ).json();
     expect(narrowed.data.map((r: { id: number }) => r.id)).toEqual([biro.id]);
     const byBiro = (
@@ -185,20 +197,7 @@ describe('kinerja-program: create, computed values, validation', () => {
     expect(none).toMatchObject({ realisasi: null, capaian: null, realisasi_anggaran: 300_000_000.5 });
   });
 
-  it('answers 422 with Indonesian field messages', async () => {
-    const res = await t.as('perangkat_daerah', {
-      method: 'POST',
-      url,
-      payload: { sasaran: '', target: 'abc', anggaran: -1, target_bulanan: [1, 2] },
-    });
-    expect(res.statusCode).toBe(422);
-    const { errors } = res.json();
-    expect(errors.sasaran).toEqual(['Sasaran wajib diisi']);
-    expect(errors.indikator).toEqual(['Indikator wajib diisi']);
-    expect(errors.target).toEqual(['Target harus berupa angka']);
-    expect(errors.anggaran).toEqual(['Anggaran tidak boleh negatif']);
-    expect(errors.program_id).toEqual(['Program wajib dipilih']);
-    expect(errors.target_bulanan).toEqual(['Target bulanan harus berisi 12 bulan']);
+  it('answers 422 for a team pengampu without its team (field messages: the contract)', async () => {
     const pengampu = await t.as('perangkat_daerah', {
       method: 'POST',
       url,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { kategoriTematik, kinerjaSubKegiatan, penyebabKegagalan, rencanaAksi } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { crudContract, created } from '../../../test/crud-contract';
+import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
 import {
   bulan,
   readXlsx,
@@ -35,32 +36,25 @@ const ukuran = {
   realisasi: null,
 };
 
-async function post(who: Parameters<TestApp['as']>[0], path: string, body: Record<string, unknown>) {
-  const res = await t.as(who, { method: 'POST', url: `/backend/api/${path}`, payload: { ...ukuran, ...body } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
-}
+const post = async (who: DemoUsername, path: string, body: Record<string, unknown>) =>
+  (await created(t, who, `/backend/api/${path}`, { ...ukuran, ...body })).id;
 
 function payload(overrides: Record<string, unknown> = {}) {
   return { ...ukuran, kinerja_kegiatan_id: kk.pd, sub_kegiatan_id: fx.subKegiatanIds[0], ...overrides };
 }
 
-async function create(who: Parameters<TestApp['as']>[0], overrides: Record<string, unknown> = {}) {
-  const res = await t.as(who, { method: 'POST', url, payload: payload(overrides) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const create = (who: DemoUsername, overrides: Record<string, unknown> = {}) => created(t, who, url, payload(overrides));
 
 beforeAll(async () => {
   t = await createTestApp();
   fx = await seedPlanningFixture(t.database.db);
-  const program = async (who: Parameters<TestApp['as']>[0], unit: string) =>
+  const program = async (who: DemoUsername, unit: string) =>
     post(who, 'kinerja-program', {
       sasaran_strategis_pd_id: fx.ssPd[unit],
       program_id: fx.programIds[0],
       satuan_kerja_id: unit,
     });
-  const kegiatan = (who: Parameters<TestApp['as']>[0], programId: number) =>
+  const kegiatan = (who: DemoUsername, programId: number) =>
     post(who, 'kinerja-kegiatan', { kinerja_program_id: programId, kegiatan_id: fx.kegiatanIds[0] });
   const kpPd = await program('perangkat_daerah', UNIT_PD);
   kk.pd = await kegiatan('perangkat_daerah', kpPd);
@@ -75,24 +69,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+crudContract('kinerja-sub-kegiatan', {
+  url,
+  app: () => t,
+  writer: 'perangkat_daerah',
+  body: () => payload(),
+  change: { field: 'sasaran', value: 'Sasaran diubah' },
+  anonymous: { method: 'GET', path: '/export' },
+  forbidden: [
+    { who: 'validator_lke', method: 'GET' },
+    { who: 'validator_bappeda', method: 'PUT', path: () => '/1' },
+  ],
+  otherUnitRow: () => create('super', { kinerja_kegiatan_id: kk.lain }),
+  otherUnit: UNIT_LAIN,
+  invalid: {
+    body: { ...ukuran, is_external: 'ya', target: null },
+    errors: {
+      kinerja_kegiatan_id: ['Kinerja kegiatan wajib dipilih'],
+      sub_kegiatan_id: ['Sub kegiatan wajib dipilih'],
+      target: ['Target wajib diisi'],
+      is_external: ['Nilai harus ya atau tidak'],
+    },
+  },
+});
+
 describe('kinerja-sub-kegiatan', () => {
-  it("answers 401, 403 for roles without the permission, 404 for another unit's row", async () => {
-    expect((await t.as(null, { method: 'GET', url: `${url}/export` })).statusCode).toBe(401);
-    expect((await t.as('validator_lke', { method: 'GET', url })).statusCode).toBe(403);
-    expect((await t.as('validator_bappeda', { method: 'PUT', url: `${url}/1`, payload: payload() })).statusCode).toBe(
-      403,
-    );
+  it('lets Bappeda read every unit (it validates them)', async () => {
     const other = await create('super', { kinerja_kegiatan_id: kk.lain });
-    expect(other.satuan_kerja_id).toBe(UNIT_LAIN);
-    for (const req of [
-      { method: 'GET' as const, url: `${url}/${other.id}` },
-      { method: 'GET' as const, url: `${url}/${other.id}/riwayat` },
-      { method: 'PUT' as const, url: `${url}/${other.id}`, payload: payload() },
-      { method: 'DELETE' as const, url: `${url}/${other.id}` },
-    ]) {
-      expect((await t.as('perangkat_daerah', req)).statusCode, req.method).toBe(404);
-    }
-    // Bappeda reads every unit (it validates them).
     expect((await t.as('validator_bappeda', { method: 'GET', url: `${url}/${other.id}` })).statusCode).toBe(200);
   });
 
@@ -127,19 +130,7 @@ describe('kinerja-sub-kegiatan', () => {
     expect(lower).toMatchObject({ realisasi: 5, capaian: 100 });
   });
 
-  it('answers 422 for bad payloads and references', async () => {
-    const bad = await t.as('perangkat_daerah', {
-      method: 'POST',
-      url,
-      payload: { ...ukuran, is_external: 'ya', target: null },
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({
-      kinerja_kegiatan_id: ['Kinerja kegiatan wajib dipilih'],
-      sub_kegiatan_id: ['Sub kegiatan wajib dipilih'],
-      target: ['Target wajib diisi'],
-      is_external: ['Nilai harus ya atau tidak'],
-    });
+  it('answers 422 for references outside the parent (a bad payload: the contract)', async () => {
     const refs = await t.as('perangkat_daerah', {
       method: 'POST',
       url,
@@ -234,17 +225,15 @@ describe('kinerja-sub-kegiatan', () => {
 
   it('updates, clears the causes of failure of quarters reaching 100, records history', async () => {
     const row = await create('perangkat_daerah');
-    await t.database.db
-      .insert(penyebabKegagalan)
-      .values(
-        [1, 2].map((triwulan) => ({
-          level: 'kinerja-sub-kegiatan',
-          kinerja_sub_kegiatan_id: row.id,
-          tahun: 2024,
-          triwulan,
-          penyebab: 'Terlambat',
-        })),
-      );
+    await t.database.db.insert(penyebabKegagalan).values(
+      [1, 2].map((triwulan) => ({
+        level: 'kinerja-sub-kegiatan',
+        kinerja_sub_kegiatan_id: row.id,
+        tahun: 2024,
+        triwulan,
+        penyebab: 'Terlambat',
+      })),
+    );
     // TW1: 10 of 10 → reached; TW2: 10 of 20 → not.
     const res = await t.as('perangkat_daerah', {
       method: 'PUT',

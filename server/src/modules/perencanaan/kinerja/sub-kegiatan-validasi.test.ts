@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { bulan, readXlsx, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+import {
+  bulan,
+  readXlsx,
+  seedPlanningFixture,
+  setValidasi,
+  UNIT_LAIN,
+  UNIT_PD,
+  type PlanningFixture,
+} from '../testing';
 
 let t: TestApp;
 let fx: PlanningFixture;
@@ -105,7 +113,10 @@ describe('GET /kinerja-sub-kegiatan/validasi', () => {
 
 describe('PUT /kinerja-sub-kegiatan/{id}/validasi', () => {
   it('validates with a note, records it in the history, and un-validates with a note', async () => {
-    const ok = await validasi('validator_bappeda', ksk.pd2, { status_validasi: true, catatan_validasi: 'Sudah sesuai' });
+    const ok = await validasi('validator_bappeda', ksk.pd2, {
+      status_validasi: true,
+      catatan_validasi: 'Sudah sesuai',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({
       message: 'Kinerja sub kegiatan tervalidasi',
@@ -113,7 +124,10 @@ describe('PUT /kinerja-sub-kegiatan/{id}/validasi', () => {
     });
     expect(ok.json().data.validasi_at).toEqual(expect.any(String));
 
-    const back = await validasi('super', ksk.pd2, { status_validasi: false, catatan_validasi: 'Indikator belum terukur' });
+    const back = await validasi('super', ksk.pd2, {
+      status_validasi: false,
+      catatan_validasi: 'Indikator belum terukur',
+    });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json()).toMatchObject({
       message: 'Kinerja sub kegiatan dikembalikan dengan catatan',
@@ -160,7 +174,9 @@ describe('validation reset when the unit edits', () => {
   }
 
   it('keeps the status for a realisation, resets it (and says so) for a changed target', async () => {
-    expect((await validasi('validator_bappeda', ksk.pd, { status_validasi: true, catatan_validasi: 'OK' })).statusCode).toBe(200);
+    expect(
+      (await validasi('validator_bappeda', ksk.pd, { status_validasi: true, catatan_validasi: 'OK' })).statusCode,
+    ).toBe(200);
     const d = await detail(ksk.pd);
 
     const realisasi = await t.as('perangkat_daerah', {
@@ -189,7 +205,11 @@ describe('PUT /kinerja-sub-kegiatan/{id}/tim-kerja', () => {
   const url = (id: number) => `${base}/${id}/tim-kerja`;
 
   it('sets the team as pengampu of its own unit and records it', async () => {
-    const res = await t.as('perangkat_daerah', { method: 'PUT', url: url(ksk.pd2), payload: { tim_kerja_id: fx.timKerjaId } });
+    const res = await t.as('perangkat_daerah', {
+      method: 'PUT',
+      url: url(ksk.pd2),
+      payload: { tim_kerja_id: fx.timKerjaId },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Tim kerja sub kegiatan berhasil disimpan',
@@ -205,7 +225,9 @@ describe('PUT /kinerja-sub-kegiatan/{id}/tim-kerja', () => {
     expect((await t.as(null, { method: 'PUT', url: url(ksk.pd), payload: body })).statusCode).toBe(401);
     expect((await t.as('validator_bappeda', { method: 'PUT', url: url(ksk.pd), payload: body })).statusCode).toBe(403);
     expect((await t.as('perangkat_daerah', { method: 'PUT', url: url(ksk.lain), payload: body })).statusCode).toBe(404);
-    expect((await t.as('perangkat_daerah', { method: 'PUT', url: url(99_999_999), payload: body })).statusCode).toBe(404);
+    expect((await t.as('perangkat_daerah', { method: 'PUT', url: url(99_999_999), payload: body })).statusCode).toBe(
+      404,
+    );
 
     const missing = await t.as('perangkat_daerah', { method: 'PUT', url: url(ksk.pd), payload: {} });
     expect(missing.statusCode).toBe(422);

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { kinerjaProgram, satuanKerja } from '../../../db/schema/index';
 import { BULAN_KE } from '../../../db/schema/kolom';
-import { KINERJA_LEVELS, type KinerjaJenis } from '../../cascading/index';
+import { KINERJA_LEVELS, type KinerjaJenis } from '../../../db/kinerja-levels';
 
 /**
  * The SQL of the budget recap: one statement for the per-unit totals, one per level for the
@@ -90,7 +90,9 @@ function levelRows(db: Db, tahun: number, unitCondition: UnitCondition, jenis: K
   const { t, master, masterId, parentId } = KINERJA_LEVELS[jenis];
   // Programs come in unit order; kegiatan and sub kegiatan are placed under their parent by the report.
   const order =
-    parentId === null ? [asc(satuanKerja.urutan), asc(t.satuan_kerja_id), asc(t.urutan), asc(t.id)] : [asc(t.urutan), asc(t.id)];
+    parentId === null
+      ? [asc(satuanKerja.urutan), asc(t.satuan_kerja_id), asc(t.urutan), asc(t.id)]
+      : [asc(t.urutan), asc(t.id)];
   return db
     .select({
       id: t.id,

@@ -19,7 +19,7 @@ import { hubOf } from '../../../lib/cache/hub';
 import { reportRoutes, type ReportContext } from '../../../lib/report/index';
 import { sendExport } from '../../../lib/report/files';
 import { hashToken } from '../../../lib/token';
-import { sessionOfTokenHash } from '../../auth/index';
+import { sessionOfTokenHash } from '../../auth/services';
 import { rekapAnggaranRows, rekapRincianRows } from './rekap-anggaran.report';
 
 /** The two report pages of /rekap-anggaran (list + export under /backend/api). */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { penyebabKegagalan, sasaranStrategisPd } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { crudContract, created } from '../../../test/crud-contract';
+import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
 import {
   bulan,
   readXlsx,
@@ -51,30 +52,44 @@ function payload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function create(who: Parameters<TestApp['as']>[0], overrides: Record<string, unknown> = {}) {
-  const res = await t.as(who, { method: 'POST', url, payload: payload(overrides) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const create = (who: DemoUsername, overrides: Record<string, unknown> = {}) => created(t, who, url, payload(overrides));
+
+crudContract('sasaran-strategis-pd', {
+  url,
+  app: () => t,
+  writer: 'perangkat_daerah',
+  body: () => payload(),
+  change: { field: 'iku', value: 'IKU diubah' },
+  forbidden: [
+    { who: 'validator_lke', method: 'GET' },
+    { who: 'biro', method: 'POST' },
+    { who: 'validator_bappeda', method: 'DELETE', path: () => `/${fx.ssPd[UNIT_PD]}` },
+  ],
+  otherUnitRow: async () => ({ id: fx.ssPd[UNIT_LAIN]! }),
+  otherUnit: UNIT_LAIN,
+  notFound: 'Sasaran strategis PD tidak ditemukan',
+  invalid: {
+    body: {
+      iku: '',
+      target_1: 'x',
+      triwulan: [
+        { tahun: 2024, triwulan: 5 },
+        { tahun: 2024, triwulan: 5 },
+      ],
+    },
+    errors: {
+      sasaran_strategis_rpjmd_id: ['Sasaran strategis RPJMD wajib dipilih'],
+      sasaran_strategis_satker: ['Sasaran wajib diisi'],
+      iku: ['IKU wajib diisi'],
+      target_1: ['Target tahun ke-1 harus berupa angka'],
+      target_2: ['Target tahun ke-2 wajib diisi'],
+      'triwulan.0.triwulan': ['Triwulan harus 1 sampai 4'],
+    },
+  },
+});
 
 describe('sasaran-strategis-pd', () => {
-  it("answers 401, 403 (a biro writes no SS-PD), 404 for another unit; a biro reads setda's", async () => {
-    expect((await t.as(null, { method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.as('validator_lke', { method: 'GET', url })).statusCode).toBe(403);
-    expect((await t.as('biro', { method: 'POST', url, payload: payload() })).statusCode).toBe(403);
-    expect((await t.as('validator_bappeda', { method: 'DELETE', url: `${url}/${fx.ssPd[UNIT_PD]}` })).statusCode).toBe(
-      403,
-    );
-    for (const req of [
-      { method: 'GET' as const, url: `${url}/${fx.ssPd[UNIT_LAIN]}` },
-      { method: 'GET' as const, url: `${url}/${fx.ssPd[UNIT_LAIN]}/riwayat` },
-      { method: 'PUT' as const, url: `${url}/${fx.ssPd[UNIT_LAIN]}`, payload: payload() },
-      { method: 'DELETE' as const, url: `${url}/${fx.ssPd[UNIT_LAIN]}` },
-    ]) {
-      const res = await t.as('perangkat_daerah', req);
-      expect(res.statusCode, req.method).toBe(404);
-      expect(res.json().message).toBe('Sasaran strategis PD tidak ditemukan');
-    }
+  it("lets a biro read setda's SS-PD (and its own)", async () => {
     const byBiro = (await t.as('biro', { method: 'GET', url: `${url}?per_page=500` })).json();
     const units = new Set(byBiro.data.map((r: { satuan_kerja_id: string }) => r.satuan_kerja_id));
     expect([...units].sort()).toEqual([UNIT_SETDA, UNIT_BIRO].sort());
@@ -101,7 +116,8 @@ describe('sasaran-strategis-pd', () => {
       pengampu: 'Kepala Dinas Pendidikan',
       kinerja_program: [],
     });
-    expect(data.triwulan.map((r: { triwulan: number; capaian: number }) => [r.triwulan, r.capaian])).toEqual([
+    const triwulan = data.triwulan as { triwulan: number; capaian: number }[];
+    expect(triwulan.map((r) => [r.triwulan, r.capaian])).toEqual([
       [1, 125],
       [2, 75],
     ]);
@@ -123,28 +139,7 @@ describe('sasaran-strategis-pd', () => {
     expect(bySuper.satuan_kerja_id).toBe(UNIT_LAIN);
   });
 
-  it('answers 422 for a bad payload, an unknown RPJMD goal and quarters outside the period', async () => {
-    const bad = await t.as('perangkat_daerah', {
-      method: 'POST',
-      url,
-      payload: {
-        iku: '',
-        target_1: 'x',
-        triwulan: [
-          { tahun: 2024, triwulan: 5 },
-          { tahun: 2024, triwulan: 5 },
-        ],
-      },
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({
-      sasaran_strategis_rpjmd_id: ['Sasaran strategis RPJMD wajib dipilih'],
-      sasaran_strategis_satker: ['Sasaran wajib diisi'],
-      iku: ['IKU wajib diisi'],
-      target_1: ['Target tahun ke-1 harus berupa angka'],
-      target_2: ['Target tahun ke-2 wajib diisi'],
-      'triwulan.0.triwulan': ['Triwulan harus 1 sampai 4'],
-    });
+  it('answers 422 for an unknown RPJMD goal and quarters outside the period (a bad payload: the contract)', async () => {
     const refs = await t.as('perangkat_daerah', {
       method: 'POST',
       url,
