@@ -12,7 +12,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { api, buildUrl, type QueryParams } from '../../api/client';
 import { useSession } from '../../api/session';
-import { useYear } from '../../api/year';
+import { crudKeys } from '../../api/query-keys';
+import { getYear, useYear } from '../../api/year';
 import { ExportButton } from '../crud/ExportButton';
 import { useListFilters } from '../crud/use-list-filters';
 import { ReportChart } from '../charts/ReportChart';
@@ -22,8 +23,8 @@ import { rememberPublicUnit } from './public-unit';
 import { ReportFilters, reportFilterKeys } from './ReportFilters';
 import { BandLegend, ReportTable } from './ReportTable';
 
-/** Query keys of report pages: every report under 'report', then its slug. */
-export const reportQueryKey = (slug: string, ...rest: unknown[]) => ['report', slug, ...rest] as const;
+/** Query keys of report pages: every report under 'report', then its slug (never the year). */
+export const reportKeys = crudKeys('report');
 
 interface ReportPageProps {
   report: Report;
@@ -93,10 +94,14 @@ export function ReportPage({ report, isPublic = false, actions }: ReportPageProp
     () => ({ ...list.query, ...(isPublic ? { tahun_kinerja: year } : {}) }),
     [list.query, isPublic, year],
   );
-  const params = useMemo(() => ({ ...query, page: list.page, per_page: DEFAULT_PER_PAGE }), [query, list.page]);
+  const params = useMemo(() => ({ ...list.query, page: list.page, per_page: DEFAULT_PER_PAGE }), [list.query, list.page]);
   const rows = useQuery({
-    queryKey: reportQueryKey(report.slug, isPublic, year, params),
-    queryFn: () => api.get<Paginated<ReportRow>>(path, { query: params }),
+    queryKey: reportKeys.view(report.slug, isPublic ? 'public' : 'auth', params),
+    // The public year is read when the request leaves: a year change refetches every query.
+    queryFn: () =>
+      api.get<Paginated<ReportRow>>(path, {
+        query: { ...params, ...(isPublic ? { tahun_kinerja: getYear('public') } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
   const unitMissing = useUnitMissing(report, isPublic, list.filters.satuan_kerja_id);

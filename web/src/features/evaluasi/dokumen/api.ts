@@ -7,15 +7,11 @@ import type {
   VerifikasiDokumenInput,
 } from '@sakip/domain';
 import { api, buildUrl } from '../../../api/client';
+import { crudKeys } from '../../../api/query-keys';
 import { downloadFile } from '../../../components/crud/download';
 
 /** Keys of the documents registry: every write invalidates the whole area of keys. */
-export const dokumenKeys = {
-  all: ['dokumen'] as const,
-  unit: (satuanKerjaId: string | null) => ['dokumen', 'unit', satuanKerjaId] as const,
-  admin: (jenis: string | null, status: string | null) => ['dokumen', 'admin', jenis, status] as const,
-  publik: (jenis: number) => ['dokumen', 'public', jenis] as const,
-};
+export const dokumenKeys = crudKeys('dokumen');
 
 interface Written {
   message: string;
@@ -25,7 +21,7 @@ interface Written {
 /** GET /dokumen: the unit's four kinds (a chooser passes the unit). */
 export function useDokumenUnit(satuanKerjaId: string | null) {
   return useQuery({
-    queryKey: dokumenKeys.unit(satuanKerjaId),
+    queryKey: dokumenKeys.view('unit', satuanKerjaId),
     queryFn: ({ signal }) =>
       api.get<DokumenUnitResponse>('/dokumen', { query: { satuan_kerja_id: satuanKerjaId }, signal }),
     placeholderData: keepPreviousData,
@@ -35,7 +31,7 @@ export function useDokumenUnit(satuanKerjaId: string | null) {
 /** GET /dokumen-admin (super). */
 export function useDokumenAdmin(jenis: string | null, status: string | null) {
   return useQuery({
-    queryKey: dokumenKeys.admin(jenis, status),
+    queryKey: dokumenKeys.view('admin', jenis, status),
     queryFn: ({ signal }) =>
       api.get<DokumenAdminResponse>('/dokumen-admin', { query: { jenis_dokumen_id: jenis, status }, signal }),
     placeholderData: keepPreviousData,
@@ -45,7 +41,7 @@ export function useDokumenAdmin(jenis: string | null, status: string | null) {
 /** GET /public-display/dokumen/{jenis}. */
 export function usePublicDokumen(jenis: number) {
   return useQuery({
-    queryKey: dokumenKeys.publik(jenis),
+    queryKey: dokumenKeys.view('public', jenis),
     queryFn: ({ signal }) => api.get<PublicDokumenResponse>(`/public-display/dokumen/${jenis}`, { signal }),
     retry: false,
   });

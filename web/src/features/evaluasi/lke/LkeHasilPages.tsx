@@ -554,10 +554,11 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
 function PublicHasil({ columns, title }: { columns: string[]; title: string }) {
   const selected = useYear('public');
   const [params, setParams] = useSearchParams();
-  const tahun = Number(params.get('tahun_kinerja')) || selected;
+  const linkYear = Number(params.get('tahun_kinerja')) || null;
+  const tahun = linkYear ?? selected;
   const unit = params.get('satuan_kerja_id');
-  const units = usePublicUnits(tahun);
-  const query = usePublicHasil(tahun, unit);
+  const units = usePublicUnits(linkYear);
+  const query = usePublicHasil(linkYear, unit);
   const h = query.data?.data;
   const kolom = h?.kolom.filter((k) => columns.includes(k.kunci)) ?? [];
   const none = h?.satuan_kerja && kolom.every((k) => k.total === null);

@@ -50,7 +50,7 @@ const Status = ({ aktif }: { aktif: boolean }) =>
 
 export function LembarKerjaPage() {
   const tahun = useYear('auth');
-  const query = useLembarKerja(tahun);
+  const query = useLembarKerja();
   const tree = query.data;
   const locked = Boolean(tree?.terkunci);
   return (

@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NilaiJenjangBody, NilaiJenjangOpsi, NilaiJenjangUnit } from '@sakip/domain';
 import { api } from '../../../api/client';
-import { useYear } from '../../../api/year';
+import { crudKeys } from '../../../api/query-keys';
 
 /** Query keys of nilai jenjang kinerja: a save refreshes the input page and the rekap. */
-export const nilaiJenjangKeys = {
-  all: ['nilai-jenjang-kinerja'] as const,
-  page: (tahun: number) => ['nilai-jenjang-kinerja', 'page', tahun] as const,
-};
+export const nilaiJenjangKeys = crudKeys('nilai-jenjang-kinerja');
 
 export function useNilaiJenjang() {
-  const tahun = useYear('auth');
   return useQuery({
-    queryKey: nilaiJenjangKeys.page(tahun),
+    queryKey: nilaiJenjangKeys.view('page'),
     queryFn: ({ signal }) =>
       api.get<{ data: { opsi: NilaiJenjangOpsi[]; units: NilaiJenjangUnit[] } }>('/nilai-jenjang-kinerja', { signal }),
   });

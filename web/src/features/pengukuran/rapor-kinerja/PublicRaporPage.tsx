@@ -6,7 +6,6 @@ import { OptionSelect } from '../../../components/OptionSelect';
 import { rememberPublicUnit } from '../../../components/report/public-unit';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
-import { useYear } from '../../../api/year';
 import { usePublicRaporCard } from './api';
 import { RaporCardView } from './RaporCardView';
 import { ExportPngButton } from './RaporDiagramPage';
@@ -21,10 +20,9 @@ export default function PublicRaporPage() {
   const tw = useTriwulan();
   const { satuanKerjaId = '' } = useParams();
   const [params] = useSearchParams();
-  const publicYear = useYear('public');
   const requested = Number(params.get('tahun_kinerja'));
-  const tahun = Number.isInteger(requested) && requested > 0 ? requested : publicYear;
-  const { data, isPending, isError } = usePublicRaporCard(tw, satuanKerjaId, tahun);
+  const linkYear = Number.isInteger(requested) && requested > 0 ? requested : null;
+  const { data, isPending, isError } = usePublicRaporCard(tw, satuanKerjaId, linkYear);
   const card = data?.data;
   const navigate = useNavigate();
   useEffect(() => {
