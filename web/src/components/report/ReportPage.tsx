@@ -94,13 +94,17 @@ export function ReportPage({ report, isPublic = false, actions }: ReportPageProp
     () => ({ ...list.query, ...(isPublic ? { tahun_kinerja: year } : {}) }),
     [list.query, isPublic, year],
   );
-  const params = useMemo(() => ({ ...list.query, page: list.page, per_page: DEFAULT_PER_PAGE }), [list.query, list.page]);
   const rows = useQuery({
-    queryKey: reportKeys.view(report.slug, isPublic ? 'public' : 'auth', params),
+    queryKey: reportKeys.view(report.slug, isPublic ? 'public' : 'auth', list.query, list.page),
     // The public year is read when the request leaves: a year change refetches every query.
     queryFn: () =>
       api.get<Paginated<ReportRow>>(path, {
-        query: { ...params, ...(isPublic ? { tahun_kinerja: getYear('public') } : {}) },
+        query: {
+          ...list.query,
+          ...(isPublic ? { tahun_kinerja: getYear('public') } : {}),
+          page: list.page,
+          per_page: DEFAULT_PER_PAGE,
+        },
       }),
     placeholderData: keepPreviousData,
   });

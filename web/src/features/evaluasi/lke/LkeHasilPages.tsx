@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  List,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { LKE_PREDIKAT, LKE_SKALA_LAMA_CATATAN, LKE_SUMBER_LABEL, lkePlenoError, type LkeSumber } from '@sakip/domain';
 import { useMemo, useState } from 'react';
@@ -21,6 +9,8 @@ import { downloadFile } from '../../../components/crud/download';
 import { ExportButton } from '../../../components/crud/ExportButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
+import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
+import { useUnitChoice } from '../../../components/unit/use-unit-choice';
 import { DecimalInput } from '../../../components/form/DecimalInput';
 import { LkeAdminPanel } from './LkeAdminPanel';
 import {
@@ -37,7 +27,6 @@ import {
 } from './api';
 import {
   angka,
-  ChooseUnitFirst,
   confirmLke,
   HasilTable,
   inSequence,
@@ -47,7 +36,7 @@ import {
   PredikatInterpretasi,
   PredikatLegend,
   UnitPicker,
-  useLkeUnit,
+  LKE_UNIT_CHOOSER,
   WhatIfCard,
 } from './LkeParts';
 
@@ -88,7 +77,7 @@ function NilaiAkhir({ h }: { h: LkeHasil }) {
 }
 
 function useHasilPage() {
-  const { unit, setUnit, chooses } = useLkeUnit();
+  const { unit, setUnit, chooses } = useUnitChoice(LKE_UNIT_CHOOSER);
   const query = useHasil(unit, !chooses || !!unit);
   return { unit, setUnit, chooses, query, h: query.data?.data };
 }
@@ -210,7 +199,7 @@ export function HasilPage() {
 
 /** /lke/hasil-penilaian: per criterion the unit's answers and the validator's values of both stages. */
 export function HasilPenilaianPage() {
-  const { unit, setUnit } = useLkeUnit();
+  const { unit, setUnit } = useUnitChoice(LKE_UNIT_CHOOSER);
   const query = useLembar(2, unit, !!unit);
   const sheet = query.data?.data;
   return (
@@ -333,7 +322,12 @@ export function RekapPdPage() {
             itemStyle: { color: BAR_COLOR[r.predikat ?? ''] ?? '#868e96' },
           })),
           // the id-ID decimal comma, as the table below writes it (84,50)
-          label: { show: true, position: 'top', fontSize: 10, formatter: (p: { value?: unknown }) => angka(Number(p.value)) },
+          label: {
+            show: true,
+            position: 'top',
+            fontSize: 10,
+            formatter: (p: { value?: unknown }) => angka(Number(p.value)),
+          },
           markLine: {
             silent: true,
             symbol: 'none',
@@ -427,7 +421,7 @@ export function RekapPdPage() {
 // -------------------------------------------------------------------------------------------
 
 export function PenilaianHumanisPage() {
-  const { unit, setUnit } = useLkeUnit();
+  const { unit, setUnit } = useUnitChoice(LKE_UNIT_CHOOSER);
   const query = usePleno(unit);
   const view = query.data?.data;
   return (

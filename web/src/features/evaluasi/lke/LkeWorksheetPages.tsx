@@ -32,6 +32,8 @@ import { downloadFile } from '../../../components/crud/download';
 import { ExportButton } from '../../../components/crud/ExportButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
+import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
+import { useUnitChoice } from '../../../components/unit/use-unit-choice';
 import {
   useAjukan,
   useBatalValidasi,
@@ -48,14 +50,13 @@ import {
 } from './api';
 import {
   angka,
-  ChooseUnitFirst,
   confirmLke,
   inSequence,
   KerangkaLogisAlert,
   lkeFeedback,
   PredikatBadge,
   UnitPicker,
-  useLkeUnit,
+  LKE_UNIT_CHOOSER,
   useUnsavedGuard,
 } from './LkeParts';
 
@@ -210,7 +211,7 @@ function EvidenLink({ e }: { e: EvidenValue | undefined }) {
 }
 
 function useSheetPage(tahap: 1 | 2) {
-  const { unit, setUnit, chooses } = useLkeUnit();
+  const { unit, setUnit, chooses } = useUnitChoice(LKE_UNIT_CHOOSER);
   const query = useLembar(tahap, unit, !chooses || !!unit);
   return { unit, setUnit, chooses, query, sheet: query.data?.data };
 }
@@ -617,7 +618,11 @@ function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }) {
     return false;
   };
   const onSave = () =>
-    notesComplete() && save.mutate(body(), lkeFeedback('Penilaian berhasil disimpan', () => setDirty(false)));
+    notesComplete() &&
+    save.mutate(
+      body(),
+      lkeFeedback('Penilaian berhasil disimpan', () => setDirty(false)),
+    );
   const scored = all.filter((c) => nilai[c.id]?.status && nilai[c.id]?.opsi_id).length;
 
   return (
@@ -644,11 +649,7 @@ function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }) {
                   <Button variant="default" onClick={fillFromUnit}>
                     Isi dari Jawaban Unit
                   </Button>
-                  <Button
-                    variant="default"
-                    onClick={onSave}
-                    loading={save.isPending}
-                  >
+                  <Button variant="default" onClick={onSave} loading={save.isPending}>
                     Simpan
                   </Button>
                   <Button onClick={onTutup} loading={tutup.isPending}>
@@ -657,12 +658,7 @@ function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }) {
                 </>
               ) : null}
               {sheet.boleh_batal ? (
-                <Button
-                  color="red"
-                  variant="light"
-                  loading={batal.isPending}
-                  onClick={onBatal}
-                >
+                <Button color="red" variant="light" loading={batal.isPending} onClick={onBatal}>
                   Batal Validasi
                 </Button>
               ) : null}

@@ -13,7 +13,6 @@ import {
   formatNumber,
   lkipFileName,
   NARASI_JENIS_LABELS,
-  mayChooseViewUnit,
   type LkipBab,
   type LkipBabData,
   type LkipDiagram,
@@ -23,7 +22,7 @@ import {
 } from '@sakip/domain';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { messageFrom } from '../../../api/client';
 import { useSession } from '../../../api/session';
 import { useYear } from '../../../api/year';
@@ -34,6 +33,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { BandLegend, ReportTable } from '../../../components/report/ReportTable';
 import { TablePagination } from '../../../components/TablePagination';
 import { LKIP_PDF_PATH, useLkipBab } from './lkip-api';
+import { useUnitChoice } from '../../../components/unit/use-unit-choice';
 
 const ROMAN: Record<LkipBab, string> = { 1: 'I', 2: 'II', 3: 'III' };
 
@@ -340,18 +340,11 @@ function Bab3Parts({ data, loading }: { data: LkipBabData; loading: boolean }) {
 function LkipPage({ bab }: { bab: LkipBab }) {
   const { user } = useSession();
   const year = useYear('auth');
-  const [params, setParams] = useSearchParams();
-  const canChoose = !!user && mayChooseViewUnit(user);
-  const chosen = canChoose ? (params.get('satuan_kerja_id') ?? undefined) : undefined;
+  const { unit, setUnit, chooses: canChoose } = useUnitChoice('view');
+  const chosen = unit ?? undefined;
   const chapter = useLkipBab(bab, chosen);
   const data = chapter.data;
   const nama = data ? (data.satuan_kerja?.satuan_kerja_nama ?? 'Pemerintah Daerah') : null;
-  const setUnit = (value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('satuan_kerja_id', value);
-    else next.delete('satuan_kerja_id');
-    setParams(next, { replace: true });
-  };
   const columns = data?.sections.flatMap((s) => s.columns) ?? [];
 
   return (

@@ -1,4 +1,4 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { PUBLIC_UNIT_OPTIONS_PATH } from '@sakip/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { usePublicRaporCard } from './api';
 import { RaporCardView } from './RaporCardView';
 import { ExportPngButton } from './RaporDiagramPage';
 import { QuarterSelect, useTriwulan } from './RaporParts';
+import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
 
 /**
  * /public-display/rapor-kinerja/{tw}/{satuanKerjaId}: the same card for a guest; without a unit
@@ -51,11 +52,7 @@ export default function PublicRaporPage() {
           />
         </div>
       </Group>
-      {!satuanKerjaId ? (
-        <Paper withBorder p="md">
-          <Text>Pilih satuan kerja terlebih dahulu</Text>
-        </Paper>
-      ) : null}
+      {!satuanKerjaId ? <ChooseUnitFirst /> : null}
       {satuanKerjaId && isPending ? <LoadingText /> : null}
       {isError ? <Text>Data tidak ditemukan</Text> : null}
       {card ? <RaporCardView card={card} /> : null}

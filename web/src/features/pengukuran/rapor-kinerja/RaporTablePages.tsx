@@ -21,7 +21,7 @@ import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { TablePagination } from '../../../components/TablePagination';
 import { useRaporTable, type RaporDataRow, type RaporRankRow } from './api';
-import { QuarterSelect, Toolbar, useChosenUnit, useTriwulan } from './RaporParts';
+import { QuarterSelect, Toolbar, useRaporUnit, useTriwulan } from './RaporParts';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const angka = (v: unknown) => (typeof v === 'number' ? formatNumber(v, Number.isInteger(v) ? 0 : 2) : '-');
@@ -53,7 +53,7 @@ const STATUS = [
 export function RaporDataPage() {
   const tw = useTriwulan();
   const tahun = useYear('auth');
-  const [unit, setUnit] = useChosenUnit();
+  const { unit, setUnit } = useRaporUnit();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const [page, setPage] = usePage();
