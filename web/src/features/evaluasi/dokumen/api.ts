@@ -8,7 +8,6 @@ import type {
 } from '@sakip/domain';
 import { api, buildUrl } from '../../../api/client';
 import { crudKeys } from '../../../api/query-keys';
-import { downloadFile } from '../../../components/crud/download';
 
 /** Keys of the documents registry: every write invalidates the whole area of keys. */
 export const dokumenKeys = crudKeys('dokumen');
@@ -78,10 +77,8 @@ export function useVerifikasiDokumen() {
   });
 }
 
-/** Downloads a version (logged in: the unit's own, super every one). */
-export function downloadDokumen(doc: { id: number; nama_file: string }) {
-  return downloadFile(`/dokumen/${doc.id}/download`, {}, doc.nama_file);
-}
+/** The file of a version (logged in: the unit's own, super every one). */
+export const dokumenDownloadPath = (id: number) => `/dokumen/${id}/download`;
 
 /** The address of an approved version's file (a plain link: no login, no header needed). */
 export function publicDokumenUrl(jenis: number, id: number): string {

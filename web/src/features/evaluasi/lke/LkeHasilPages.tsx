@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useYear } from '../../../api/year';
 import { EChart, type ChartOption } from '../../../components/charts/EChart';
-import { downloadFile } from '../../../components/crud/download';
+import { DownloadButton } from '../../../components/crud/DownloadButton';
 import { ExportButton } from '../../../components/crud/ExportButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
@@ -124,19 +124,16 @@ export function HasilAkhirPage() {
 }
 
 function LheButton({ unit }: { unit: string }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
+    <DownloadButton
+      path="lke/lhe"
+      query={{ satuan_kerja_id: unit }}
+      fileName={`lhe-${unit}.pdf`}
       variant="default"
       leftSection={<IconFileTypePdf size={16} aria-hidden />}
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void downloadFile('lke/lhe', { satuan_kerja_id: unit }, `lhe-${unit}.pdf`).finally(() => setBusy(false));
-      }}
     >
       Unduh LHE (PDF)
-    </Button>
+    </DownloadButton>
   );
 }
 
@@ -208,22 +205,22 @@ export function HasilPenilaianPage() {
         actions={
           unit ? (
             <>
-              <Button
+              <DownloadButton
+                path="lke/penilaian/export"
+                query={{ satuan_kerja_id: unit, tahap: 1 }}
+                fileName="penilaian-awal.xlsx"
                 variant="default"
-                onClick={() =>
-                  void downloadFile('lke/penilaian/export', { satuan_kerja_id: unit, tahap: 1 }, 'penilaian-awal.xlsx')
-                }
               >
                 XLSX Tahap Awal
-              </Button>
-              <Button
+              </DownloadButton>
+              <DownloadButton
+                path="lke/penilaian/export"
+                query={{ satuan_kerja_id: unit, tahap: 2 }}
+                fileName="penilaian-akhir.xlsx"
                 variant="default"
-                onClick={() =>
-                  void downloadFile('lke/penilaian/export', { satuan_kerja_id: unit, tahap: 2 }, 'penilaian-akhir.xlsx')
-                }
               >
                 XLSX Tahap Akhir
-              </Button>
+              </DownloadButton>
             </>
           ) : null
         }

@@ -10,7 +10,7 @@ import {
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { submitFeedback } from '../../../components/crud/use-crud-submit';
+import { submitFeedback, submitSequence } from '../../../components/crud/use-crud-submit';
 import type { LkeUnit } from './api';
 import { useLkeUnits } from './api';
 
@@ -18,9 +18,18 @@ import { useLkeUnits } from './api';
 
 export const angka = (v: number | null | undefined) => (v === null || v === undefined ? '-' : formatNumber(v, 2));
 
-/** The toast of an LKE write (422, 409 and an upload's 413 as a message; the form has no per-field errors). */
+/** The feedback of an LKE write (422, 409 and an upload's 413 as a message; the form has no per-field errors). */
+export const lkeFeedbackOptions = (success: string, onSuccess?: () => void) => ({
+  success,
+  alsoStatuses: [409, 413],
+  ...(onSuccess ? { onSuccess } : {}),
+});
 export const lkeFeedback = (success: string, onSuccess?: () => void) =>
-  submitFeedback({ success, alsoStatuses: [409, 413], ...(onSuccess ? { onSuccess } : {}) });
+  submitFeedback(lkeFeedbackOptions(success, onSuccess));
+
+/** Several LKE writes in a row (save, then submit or close), one feedback at the end. */
+export const inSequence = (steps: (() => Promise<unknown>)[], success: string) =>
+  submitSequence(steps, lkeFeedbackOptions(success));
 
 /**
  * The confirmation before an LKE step that cannot be taken back by the one who takes it (Ajukan,
@@ -78,21 +87,6 @@ export function useUnsavedGuard(dirty: boolean) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-}
-
-/**
- * Writes one after the other (save, then submit or close), with the feedback of the last one. By
- * promises, not mutate callbacks: the form remounts when its data refreshes between the steps.
- */
-export async function inSequence(steps: (() => Promise<unknown>)[], success: string): Promise<void> {
-  const feedback = lkeFeedback(success);
-  try {
-    let last: unknown;
-    for (const step of steps) last = await step();
-    feedback.onSuccess(last);
-  } catch (error) {
-    feedback.onError(error);
-  }
 }
 
 const PREDIKAT_COLOR: Record<string, string> = {

@@ -28,7 +28,7 @@ import {
 } from '@sakip/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { confirmDelete } from '../../../components/ConfirmDelete';
-import { downloadFile } from '../../../components/crud/download';
+import { download } from '../../../components/crud/download';
 import { ExportButton } from '../../../components/crud/ExportButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
@@ -193,7 +193,7 @@ function EvidenLink({ e }: { e: EvidenValue | undefined }) {
         component="button"
         type="button"
         size="sm"
-        onClick={() => void downloadFile(`lke/eviden/${e.id}/file`, {}, e.file_name ?? 'eviden')}
+        onClick={() => void download(`lke/eviden/${e.id}/file`, {}, e.file_name ?? 'eviden')}
       >
         {e.file_name}
       </Anchor>

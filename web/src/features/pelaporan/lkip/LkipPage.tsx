@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   DEFAULT_PER_PAGE,
   DISPLAY_EMPTY_TEXT,
@@ -26,7 +25,7 @@ import { Link } from 'react-router';
 import { messageFrom } from '../../../api/client';
 import { useSession } from '../../../api/session';
 import { useYear } from '../../../api/year';
-import { downloadFile } from '../../../components/crud/download';
+import { DownloadButton } from '../../../components/crud/DownloadButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { PageHeader } from '../../../components/PageHeader';
@@ -39,22 +38,15 @@ const ROMAN: Record<LkipBab, string> = { 1: 'I', 2: 'II', 3: 'III' };
 
 /** 'Unduh LKIP (PDF)': the whole LKIP (cover, every chapter, narratives, page numbers) as one file. */
 function PdfButton({ satuanKerjaId, fileName }: { satuanKerjaId: string | undefined; fileName: string }) {
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(LKIP_PDF_PATH, satuanKerjaId ? { satuan_kerja_id: satuanKerjaId } : {}, fileName);
-    } catch (error) {
-      console.error('Unduh LKIP gagal', error);
-      notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh LKIP' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button leftSection={<IconFileTypePdf size={16} aria-hidden />} loading={busy} onClick={() => void onClick()}>
+    <DownloadButton
+      path={LKIP_PDF_PATH}
+      query={satuanKerjaId ? { satuan_kerja_id: satuanKerjaId } : {}}
+      fileName={fileName}
+      leftSection={<IconFileTypePdf size={16} aria-hidden />}
+    >
       Unduh LKIP (PDF)
-    </Button>
+    </DownloadButton>
   );
 }
 
