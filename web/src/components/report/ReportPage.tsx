@@ -79,6 +79,26 @@ function OpenDataLinks({ path, query, disabled }: { path: string; query: QueryPa
 }
 
 /**
+ * A page of a report's rows. The public year is read when the request leaves, not keyed: a year
+ * change refetches every query.
+ */
+function useReportRows(path: string, slug: string, isPublic: boolean, query: QueryParams, page: number) {
+  return useQuery({
+    queryKey: reportKeys.view(slug, isPublic ? 'public' : 'auth', query, page),
+    queryFn: () =>
+      api.get<Paginated<ReportRow>>(path, {
+        query: {
+          ...query,
+          ...(isPublic ? { tahun_kinerja: getYear('public') } : {}),
+          page,
+          per_page: DEFAULT_PER_PAGE,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
  * Any report page from its declaration (packages/domain report, decision 0023): title, filters in
  * the URL, the table (20 per page), search, empty and loading texts, id-ID formats, bands with a
  * legend, the XLSX export, and on a public copy the CSV and JSON links. A route is one line:
@@ -94,20 +114,7 @@ export function ReportPage({ report, isPublic = false, actions }: ReportPageProp
     () => ({ ...list.query, ...(isPublic ? { tahun_kinerja: year } : {}) }),
     [list.query, isPublic, year],
   );
-  const rows = useQuery({
-    queryKey: reportKeys.view(report.slug, isPublic ? 'public' : 'auth', list.query, list.page),
-    // The public year is read when the request leaves: a year change refetches every query.
-    queryFn: () =>
-      api.get<Paginated<ReportRow>>(path, {
-        query: {
-          ...list.query,
-          ...(isPublic ? { tahun_kinerja: getYear('public') } : {}),
-          page: list.page,
-          per_page: DEFAULT_PER_PAGE,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const rows = useReportRows(path, report.slug, isPublic, list.query, list.page);
   const unitMissing = useUnitMissing(report, isPublic, list.filters.satuan_kerja_id);
   const chosenUnit = list.filters.satuan_kerja_id;
   useEffect(() => {
