@@ -45,11 +45,11 @@ describe('a change of the year', () => {
 });
 
 /** Every source file of the web app (tests excluded), as text. */
-const sources = import.meta.glob(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'], {
+const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'], {
   query: '?raw',
   import: 'default',
   eager: true,
-}) as Record<string, string>;
+});
 
 /** The expression after each `queryKey:` (up to the comma that ends it). */
 function keyExpressions(text: string): string[] {
