@@ -48,7 +48,7 @@ export const queryKeys = {
   cascading: {
     all: ['cascading'] as const,
     tree: (path: string, params: QueryParams) => ['cascading', 'tree', path, params] as const,
-    publicUnits: ['cascading', 'public-units'] as const,
+    publicUnits: (tree: 'bayangan' | 'tree') => ['cascading', 'public-units', tree] as const,
   },
   batasWaktu: {
     all: ['batas-waktu'] as const,

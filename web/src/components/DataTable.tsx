@@ -1,8 +1,8 @@
-import { Group, Paper, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './DataTable.module.css';
-import { LoadingText } from './LoadingText';
+import { tableState } from './table-state';
 import { TablePagination } from './TablePagination';
 
 export interface DataTableColumn<T> {
@@ -36,6 +36,26 @@ interface DataTableProps<T> {
   numbered?: boolean;
 }
 
+/** The search box and the filters above a list table (nothing when it has neither). */
+function SearchBar<T>({ search, filters }: Pick<DataTableProps<T>, 'search' | 'filters'>) {
+  if (!search && !filters) return null;
+  return (
+    <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+      {search ? (
+        <TextInput
+          label={search.label ?? 'Cari'}
+          type="search"
+          value={search.value}
+          onChange={(event) => search.onChange(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={{ base: '100%', sm: 280 }}
+        />
+      ) : null}
+      {filters}
+    </Group>
+  );
+}
+
 /** The list table of every CRUD page: search, filters, loading and empty states, pagination. */
 export function DataTable<T>({
   caption,
@@ -52,27 +72,9 @@ export function DataTable<T>({
   const offset = pagination ? (pagination.page - 1) * pagination.perPage : 0;
   const colSpan = columns.length + (numbered ? 1 : 0);
 
-  let body: ReactNode;
-  if (loading && !rows?.length) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={colSpan}>
-          <LoadingText />
-        </Table.Td>
-      </Table.Tr>
-    );
-  } else if (!rows || rows.length === 0) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={colSpan}>
-          <Text size="sm" ta="center" py="md">
-            {emptyText}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
-    );
-  } else {
-    body = rows.map((row, index) => (
+  const body =
+    tableState(rows, loading, colSpan, emptyText) ??
+    rows?.map((row, index) => (
       <Table.Tr key={rowKey(row)}>
         {numbered ? <Table.Td>{offset + index + 1}</Table.Td> : null}
         {columns.map((col) => (
@@ -82,25 +84,10 @@ export function DataTable<T>({
         ))}
       </Table.Tr>
     ));
-  }
 
   return (
     <Paper withBorder radius="md" p="md">
-      {search || filters ? (
-        <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-          {search ? (
-            <TextInput
-              label={search.label ?? 'Cari'}
-              type="search"
-              value={search.value}
-              onChange={(event) => search.onChange(event.currentTarget.value)}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              w={{ base: '100%', sm: 280 }}
-            />
-          ) : null}
-          {filters}
-        </Group>
-      ) : null}
+      <SearchBar search={search} filters={filters} />
       <Table.ScrollContainer minWidth={640}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
           <Table.Caption>

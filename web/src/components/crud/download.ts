@@ -1,3 +1,5 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { ApiError, buildUrl, type QueryParams } from '../../api/client';
 import { getToken } from '../../api/token';
 import { requestYear, YEAR_HEADER, YEAR_HEADER_PUBLIC } from '../../api/year';
@@ -28,4 +30,33 @@ export async function downloadFile(path: string, query: QueryParams, fallbackNam
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The one message of a failed download, whatever the file. */
+export const DOWNLOAD_FAILED = 'Gagal mengunduh file';
+
+/** downloadFile with the app's one failure toast; true when the file was saved. */
+export async function download(path: string, query: QueryParams, fallbackName: string): Promise<boolean> {
+  try {
+    await downloadFile(path, query, fallbackName);
+    return true;
+  } catch (error) {
+    console.error('Unduhan gagal', error);
+    notifications.show({ color: 'red', title: 'Oops...', message: DOWNLOAD_FAILED });
+    return false;
+  }
+}
+
+/** `download` with a busy flag for the button that starts it. */
+export function useDownload() {
+  const [busy, setBusy] = useState(false);
+  const start = async (path: string, query: QueryParams, fallbackName: string) => {
+    setBusy(true);
+    try {
+      return await download(path, query, fallbackName);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, download: start };
 }

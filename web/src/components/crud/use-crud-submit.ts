@@ -57,6 +57,28 @@ export function submitFeedback<T>(options: SubmitFeedback<T>) {
   };
 }
 
+/**
+ * Writes one after the other (e.g. save every row, then submit): one success toast at the end with
+ * the last answer's message, or the first failure (which stops the rest) shown as submitFeedback
+ * shows it (a 422 on the form's fields). By promises, not mutate callbacks: the form may remount
+ * when its data refreshes between the steps. Resolves whether every step succeeded.
+ */
+export async function submitSequence<T>(
+  steps: (() => Promise<unknown>)[],
+  options: SubmitFeedback<T>,
+): Promise<boolean> {
+  const feedback = submitFeedback(options);
+  try {
+    let last: unknown;
+    for (const step of steps) last = await step();
+    feedback.onSuccess(last as T);
+    return true;
+  } catch (error) {
+    feedback.onError(error);
+    return false;
+  }
+}
+
 /** Validates a payload with the shared zod schema: inline errors (and no request) when it fails. */
 export function validatePayload(
   schema: z.ZodType,

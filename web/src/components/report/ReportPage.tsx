@@ -12,7 +12,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { api, buildUrl, type QueryParams } from '../../api/client';
 import { useSession } from '../../api/session';
-import { useYear } from '../../api/year';
+import { crudKeys } from '../../api/query-keys';
+import { getYear, useYear } from '../../api/year';
 import { ExportButton } from '../crud/ExportButton';
 import { useListFilters } from '../crud/use-list-filters';
 import { ReportChart } from '../charts/ReportChart';
@@ -22,8 +23,8 @@ import { rememberPublicUnit } from './public-unit';
 import { ReportFilters, reportFilterKeys } from './ReportFilters';
 import { BandLegend, ReportTable } from './ReportTable';
 
-/** Query keys of report pages: every report under 'report', then its slug. */
-export const reportQueryKey = (slug: string, ...rest: unknown[]) => ['report', slug, ...rest] as const;
+/** Query keys of report pages: every report under 'report', then its slug (never the year). */
+export const reportKeys = crudKeys('report');
 
 interface ReportPageProps {
   report: Report;
@@ -78,6 +79,26 @@ function OpenDataLinks({ path, query, disabled }: { path: string; query: QueryPa
 }
 
 /**
+ * A page of a report's rows. The public year is read when the request leaves, not keyed: a year
+ * change refetches every query.
+ */
+function useReportRows(path: string, slug: string, isPublic: boolean, query: QueryParams, page: number) {
+  return useQuery({
+    queryKey: reportKeys.view(slug, isPublic ? 'public' : 'auth', query, page),
+    queryFn: () =>
+      api.get<Paginated<ReportRow>>(path, {
+        query: {
+          ...query,
+          ...(isPublic ? { tahun_kinerja: getYear('public') } : {}),
+          page,
+          per_page: DEFAULT_PER_PAGE,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
  * Any report page from its declaration (packages/domain report, decision 0023): title, filters in
  * the URL, the table (20 per page), search, empty and loading texts, id-ID formats, bands with a
  * legend, the XLSX export, and on a public copy the CSV and JSON links. A route is one line:
@@ -93,12 +114,7 @@ export function ReportPage({ report, isPublic = false, actions }: ReportPageProp
     () => ({ ...list.query, ...(isPublic ? { tahun_kinerja: year } : {}) }),
     [list.query, isPublic, year],
   );
-  const params = useMemo(() => ({ ...query, page: list.page, per_page: DEFAULT_PER_PAGE }), [query, list.page]);
-  const rows = useQuery({
-    queryKey: reportQueryKey(report.slug, isPublic, year, params),
-    queryFn: () => api.get<Paginated<ReportRow>>(path, { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  const rows = useReportRows(path, report.slug, isPublic, list.query, list.page);
   const unitMissing = useUnitMissing(report, isPublic, list.filters.satuan_kerja_id);
   const chosenUnit = list.filters.satuan_kerja_id;
   useEffect(() => {

@@ -13,8 +13,8 @@ import {
   type ReportColumn,
   type ReportRow,
 } from '@sakip/domain';
-import { useMemo, type ReactNode } from 'react';
-import { LoadingText } from '../LoadingText';
+import { useMemo } from 'react';
+import { tableState } from '../table-state';
 
 /** Band colours; every coloured cell also carries its band's text (never colour alone). */
 const BAND_COLORS: Record<CapaianBand | GrowthBand, string> = {
@@ -127,27 +127,9 @@ export function ReportTable({
     () => new Map(columns.filter((c) => c.merge).map((c) => [c.key, mergeSpans(rows ?? [], c.key)])),
     [columns, rows],
   );
-  let body: ReactNode;
-  if (loading && !rows?.length) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={colSpan}>
-          <LoadingText />
-        </Table.Td>
-      </Table.Tr>
-    );
-  } else if (!rows?.length) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={colSpan}>
-          <Text size="sm" ta="center" py="md">
-            {emptyText}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
-    );
-  } else {
-    body = rows.map((row, index) => (
+  const body =
+    tableState(rows, loading, colSpan, emptyText) ??
+    rows?.map((row, index) => (
       <Table.Tr key={String(row[rowKey])}>
         {nomor ? <Table.Td>{offset + index + 1}</Table.Td> : null}
         {columns.map((column) => {
@@ -166,7 +148,6 @@ export function ReportTable({
         })}
       </Table.Tr>
     ));
-  }
   return (
     // A native scroll box that the keyboard can reach (axe 'scrollable-region-focusable'): wide tables scroll.
     <Table.ScrollContainer

@@ -51,7 +51,7 @@ export type UnitOption = { value: string; label: string };
  */
 export function usePublicUnits(enabled: boolean, bayangan = false) {
   return useQuery({
-    queryKey: [...queryKeys.cascading.publicUnits, bayangan ? 'bayangan' : 'tree'],
+    queryKey: queryKeys.cascading.publicUnits(bayangan ? 'bayangan' : 'tree'),
     queryFn: async ({ signal }): Promise<UnitOption[]> => {
       if (bayangan) {
         const units = await api.get<{ satuan_kerja_id: string; satuan_kerja_nama: string }[]>(

@@ -88,6 +88,58 @@ function preview(text: string): string {
   return text.length > 140 ? `${text.slice(0, 140)}…` : text;
 }
 
+/** The list's columns: the unit (PD only), bab and sasaran, title with a preview of the narrative. */
+function narasiColumns(level: 'pemda' | 'pd', group: string): SimpleCrudConfig<NarasiLkipRecord>['columns'] {
+  return [
+    ...(level === 'pd'
+      ? [
+          {
+            key: 'satker',
+            header: 'Satuan Kerja',
+            render: (r: NarasiLkipRecord) => r.satuan_kerja_nama ?? '-',
+            width: '20%',
+          },
+        ]
+      : []),
+    {
+      key: 'bab',
+      header: 'Bab / Sasaran',
+      render: (r) => (
+        <>
+          {r.bab_nama}
+          {r.sasaran_nama ? (
+            <div style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>{r.sasaran_nama}</div>
+          ) : null}
+        </>
+      ),
+      width: 240,
+    },
+    {
+      key: 'judul',
+      header: 'Judul / Narasi',
+      render: (r) => (
+        <>
+          <ShowLink group={group} id={r.id}>
+            {r.judul}
+          </ShowLink>
+          <div style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>{preview(r.narasi)}</div>
+        </>
+      ),
+    },
+  ];
+}
+
+/** The form's values of a record (or of a new one). */
+const narasiInitial: SimpleCrudConfig<NarasiLkipRecord>['initial'] = (r) => ({
+  satuan_kerja_id: r?.satuan_kerja_id ?? '',
+  bab: r ? String(r.bab) : '',
+  judul: r?.judul ?? '',
+  narasi: r?.narasi ?? '',
+  urutan: r ? String(r.urutan) : '0',
+  sasaran_id: r?.sasaran_id ? String(r.sasaran_id) : '',
+  jenis: r?.jenis ?? '',
+});
+
 function narasiConfig(level: 'pemda' | 'pd'): SimpleCrudConfig<NarasiLkipRecord> {
   const group = `lkip/narasi-${level}`;
   const resource: Resource = level === 'pemda' ? 'narasi-pemda' : 'narasi-pd';
@@ -109,43 +161,7 @@ function narasiConfig(level: 'pemda' | 'pd'): SimpleCrudConfig<NarasiLkipRecord>
       </>
     ),
     nameOf: (r) => r.judul,
-    columns: [
-      ...(level === 'pd'
-        ? [
-            {
-              key: 'satker',
-              header: 'Satuan Kerja',
-              render: (r: NarasiLkipRecord) => r.satuan_kerja_nama ?? '-',
-              width: '20%',
-            },
-          ]
-        : []),
-      {
-        key: 'bab',
-        header: 'Bab / Sasaran',
-        render: (r) => (
-          <>
-            {r.bab_nama}
-            {r.sasaran_nama ? (
-              <div style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>{r.sasaran_nama}</div>
-            ) : null}
-          </>
-        ),
-        width: 240,
-      },
-      {
-        key: 'judul',
-        header: 'Judul / Narasi',
-        render: (r) => (
-          <>
-            <ShowLink group={group} id={r.id}>
-              {r.judul}
-            </ShowLink>
-            <div style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>{preview(r.narasi)}</div>
-          </>
-        ),
-      },
-    ],
+    columns: narasiColumns(level, group),
     fields: (user) => [
       ...unitField(user),
       { name: 'bab', label: 'Bab', kind: 'select', required: true, data: BAB_DATA },
@@ -162,15 +178,7 @@ function narasiConfig(level: 'pemda' | 'pd'): SimpleCrudConfig<NarasiLkipRecord>
       { name: 'narasi', label: 'Narasi', kind: 'textarea', required: true },
       { name: 'urutan', label: 'Urutan', kind: 'text', description: 'Urutan bagian di dalam bab' },
     ],
-    initial: (r) => ({
-      satuan_kerja_id: r?.satuan_kerja_id ?? '',
-      bab: r ? String(r.bab) : '',
-      judul: r?.judul ?? '',
-      narasi: r?.narasi ?? '',
-      urutan: r ? String(r.urutan) : '0',
-      sasaran_id: r?.sasaran_id ? String(r.sasaran_id) : '',
-      jenis: r?.jenis ?? '',
-    }),
+    initial: narasiInitial,
     show: (r) => [
       ...(level === 'pd' ? [{ label: 'Satuan kerja', value: r.satuan_kerja_nama }] : []),
       { label: 'Tahun', value: String(r.tahun) },

@@ -16,7 +16,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../api/client';
-import { useYear } from '../../../api/year';
+import { crudKeys } from '../../../api/query-keys';
+import { getYear, useYear } from '../../../api/year';
 import { EChart, type ChartOption } from '../../../components/charts/EChart';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
@@ -172,9 +173,11 @@ function capaianChart(iku: readonly DisplayDashboardIku[]): ChartOption {
  */
 export default function PublicDashboardPage() {
   const year = useYear('public');
+  // The year is read when the request leaves, not keyed: a year change refetches every query.
   const query = useQuery({
-    queryKey: ['display', 'dashboard-publik', year],
-    queryFn: () => api.get<DisplayDashboardResponse>(DISPLAY_DASHBOARD_PATH, { query: { tahun_kinerja: year } }),
+    queryKey: crudKeys('display').view('dashboard-publik'),
+    queryFn: () =>
+      api.get<DisplayDashboardResponse>(DISPLAY_DASHBOARD_PATH, { query: { tahun_kinerja: getYear('public') } }),
   });
   const data = query.data?.data;
   const charts = useMemo(() => (data ? { band: bandChart(data), capaian: capaianChart(data.iku) } : null), [data]);

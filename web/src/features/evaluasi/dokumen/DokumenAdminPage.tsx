@@ -22,6 +22,7 @@ import {
   STATUS_DOKUMEN_LABELS,
   verifikasiDokumenSchema,
   type DokumenRecord,
+  type DokumenAdminResponse,
 } from '@sakip/domain';
 import { useYear } from '../../../api/year';
 import { LoadingText } from '../../../components/LoadingText';
@@ -42,6 +43,38 @@ interface Chosen {
   jenis: string;
   doc: DokumenRecord;
   jumlahVersi: number;
+}
+
+/** What is being verified: kind, unit, file, version, current status and the previous note. */
+function DokumenInfo({ chosen }: { chosen: Chosen }) {
+  const doc = chosen.doc;
+  return (
+    <>
+      <div>
+        <Text size="sm" fw={600}>
+          {chosen.jenis} · {chosen.unit}
+        </Text>
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {doc.nama_file}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Versi {doc.versi} dari {chosen.jumlahVersi} · {formatUkuranFile(doc.ukuran)} · diunggah{' '}
+          {formatDate(doc.diunggah_at, true)}
+          {doc.diunggah_oleh ? ` oleh ${doc.diunggah_oleh}` : ''}
+        </Text>
+      </div>
+      <Group gap="xs">
+        <Text size="sm">Status saat ini:</Text>
+        <StatusDokumenBadge status={doc.status} />
+        <UnduhButton doc={doc} />
+      </Group>
+      {doc.catatan ? (
+        <Text size="sm" c="dimmed">
+          Catatan sebelumnya: {doc.catatan}
+        </Text>
+      ) : null}
+    </>
+  );
 }
 
 /** The verdict of the newest version: Disetujui, or Ditolak with a note. */
@@ -70,29 +103,7 @@ function VerifikasiModal({ chosen, onClose }: { chosen: Chosen | null; onClose: 
     <Modal opened={chosen !== null} onClose={close} title="Verifikasi Dokumen" centered size="lg">
       {chosen && doc ? (
         <Stack gap="sm">
-          <div>
-            <Text size="sm" fw={600}>
-              {chosen.jenis} · {chosen.unit}
-            </Text>
-            <Text size="sm" style={{ wordBreak: 'break-word' }}>
-              {doc.nama_file}
-            </Text>
-            <Text size="xs" c="dimmed">
-              Versi {doc.versi} dari {chosen.jumlahVersi} · {formatUkuranFile(doc.ukuran)} · diunggah{' '}
-              {formatDate(doc.diunggah_at, true)}
-              {doc.diunggah_oleh ? ` oleh ${doc.diunggah_oleh}` : ''}
-            </Text>
-          </div>
-          <Group gap="xs">
-            <Text size="sm">Status saat ini:</Text>
-            <StatusDokumenBadge status={doc.status} />
-            <UnduhButton doc={doc} />
-          </Group>
-          {doc.catatan ? (
-            <Text size="sm" c="dimmed">
-              Catatan sebelumnya: {doc.catatan}
-            </Text>
-          ) : null}
+          <DokumenInfo chosen={chosen} />
           <Radio.Group
             label="Hasil verifikasi"
             required
@@ -129,6 +140,89 @@ function VerifikasiModal({ chosen, onClose }: { chosen: Chosen | null; onClose: 
         </Stack>
       ) : null}
     </Modal>
+  );
+}
+
+/** The count of each status over the table. */
+function Ringkasan({ r }: { r: DokumenAdminResponse['ringkasan'] }) {
+  return (
+    <Group gap="xs" aria-label="Ringkasan status dokumen">
+      <Badge color="yellow" variant="light">
+        Menunggu: {r.menunggu}
+      </Badge>
+      <Badge color="green" variant="light">
+        Disetujui: {r.disetujui}
+      </Badge>
+      <Badge color="red" variant="light">
+        Ditolak: {r.ditolak}
+      </Badge>
+      <Badge color="gray" variant="light">
+        Belum diunggah: {r.kosong}
+      </Badge>
+    </Group>
+  );
+}
+
+/** Every unit × kind: the status of its current document, a click opens the verdict. */
+function DokumenAdminTable({
+  rows,
+  onChoose: setChosen,
+}: {
+  rows: DokumenAdminResponse['data'];
+  onChoose: (chosen: Chosen) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped withTableBorder fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={48}>No</Table.Th>
+            <Table.Th>Satuan Kerja</Table.Th>
+            {JENIS_DOKUMEN.map((j) => (
+              <Table.Th key={j.id}>{j.nama}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={row.satuan_kerja_id}>
+              <Table.Td>{index + 1}</Table.Td>
+              <Table.Td>{row.satuan_kerja_nama}</Table.Td>
+              {row.dokumen.map((cell) => {
+                const nama = JENIS_DOKUMEN.find((j) => j.id === cell.jenis_dokumen_id)?.nama ?? '';
+                const doc = cell.current;
+                return (
+                  <Table.Td key={cell.jenis_dokumen_id}>
+                    {doc ? (
+                      <UnstyledButton
+                        onClick={() =>
+                          setChosen({
+                            unit: row.satuan_kerja_nama,
+                            jenis: nama,
+                            doc,
+                            jumlahVersi: cell.jumlah_versi,
+                          })
+                        }
+                        aria-label={`Verifikasi ${nama} ${row.satuan_kerja_nama}`}
+                      >
+                        <Stack gap={2}>
+                          <StatusDokumenBadge status={doc.status} />
+                          <Text size="xs" c="blue.8" td="underline">
+                            Periksa (v{doc.versi})
+                          </Text>
+                        </Stack>
+                      </UnstyledButton>
+                    ) : (
+                      <StatusDokumenBadge status={null} compact />
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -173,22 +267,7 @@ export default function DokumenAdminPage() {
             w={{ base: '100%', sm: 200 }}
           />
         </Group>
-        {r ? (
-          <Group gap="xs" aria-label="Ringkasan status dokumen">
-            <Badge color="yellow" variant="light">
-              Menunggu: {r.menunggu}
-            </Badge>
-            <Badge color="green" variant="light">
-              Disetujui: {r.disetujui}
-            </Badge>
-            <Badge color="red" variant="light">
-              Ditolak: {r.ditolak}
-            </Badge>
-            <Badge color="gray" variant="light">
-              Belum diunggah: {r.kosong}
-            </Badge>
-          </Group>
-        ) : null}
+        {r ? <Ringkasan r={r} /> : null}
         {isPending ? <LoadingText /> : null}
         {isError ? <Text>Data tidak ditemukan</Text> : null}
         {data ? (
@@ -197,57 +276,7 @@ export default function DokumenAdminPage() {
               <Text size="sm">Data tidak ditemukan</Text>
             </Paper>
           ) : (
-            <Table.ScrollContainer minWidth={860}>
-              <Table striped withTableBorder fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={48}>No</Table.Th>
-                    <Table.Th>Satuan Kerja</Table.Th>
-                    {JENIS_DOKUMEN.map((j) => (
-                      <Table.Th key={j.id}>{j.nama}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.data.map((row, index) => (
-                    <Table.Tr key={row.satuan_kerja_id}>
-                      <Table.Td>{index + 1}</Table.Td>
-                      <Table.Td>{row.satuan_kerja_nama}</Table.Td>
-                      {row.dokumen.map((cell) => {
-                        const nama = JENIS_DOKUMEN.find((j) => j.id === cell.jenis_dokumen_id)?.nama ?? '';
-                        const doc = cell.current;
-                        return (
-                          <Table.Td key={cell.jenis_dokumen_id}>
-                            {doc ? (
-                              <UnstyledButton
-                                onClick={() =>
-                                  setChosen({
-                                    unit: row.satuan_kerja_nama,
-                                    jenis: nama,
-                                    doc,
-                                    jumlahVersi: cell.jumlah_versi,
-                                  })
-                                }
-                                aria-label={`Verifikasi ${nama} ${row.satuan_kerja_nama}`}
-                              >
-                                <Stack gap={2}>
-                                  <StatusDokumenBadge status={doc.status} />
-                                  <Text size="xs" c="blue.8" td="underline">
-                                    Periksa (v{doc.versi})
-                                  </Text>
-                                </Stack>
-                              </UnstyledButton>
-                            ) : (
-                              <StatusDokumenBadge status={null} compact />
-                            )}
-                          </Table.Td>
-                        );
-                      })}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DokumenAdminTable rows={data.data} onChoose={setChosen} />
           )
         ) : null}
       </Stack>

@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, FileInput, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   can,
   formatDate,
   formatUkuranFile,
-  mayChooseUnit,
   STATUS_DOKUMEN_LABELS,
   type DokumenJenis,
   type DokumenRecord,
@@ -33,6 +19,8 @@ import { submitFeedback } from '../../../components/crud/use-crud-submit';
 import type { FormErrors } from '../../../components/form/use-zod-form';
 import { useDokumenUnit, useUploadDokumen } from './api';
 import { StatusDokumenBadge, UnduhButton } from './DokumenParts';
+import { useUnitChoice } from '../../../components/unit/use-unit-choice';
+import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
 
 function Diunggah({ doc }: { doc: DokumenRecord }) {
   return (
@@ -189,18 +177,9 @@ function JenisCard({
 export default function DokumenPage() {
   const { user } = useSession();
   const tahun = useYear('auth');
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('satuan_kerja_id');
+  const { unit: requested, setUnit: chooseUnit, chooses } = useUnitChoice({ resource: 'dokumen' });
   const { data, isPending, isError } = useDokumenUnit(requested);
-  const chooses = !!user && mayChooseUnit(user, 'dokumen', 'read');
   const isSuper = can(user, 'write', 'verifikasi-dokumen');
-
-  const chooseUnit = (value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('satuan_kerja_id', value);
-    else next.delete('satuan_kerja_id');
-    setParams(next, { replace: true });
-  };
 
   const d = data?.data;
   return (
@@ -223,11 +202,7 @@ export default function DokumenPage() {
         ) : null}
         {isPending ? <LoadingText /> : null}
         {isError ? <Text>Data tidak ditemukan</Text> : null}
-        {d && !d.satuan_kerja_id ? (
-          <Paper withBorder p="md">
-            <Text size="sm">Pilih satuan kerja terlebih dahulu</Text>
-          </Paper>
-        ) : null}
+        {d && !d.satuan_kerja_id ? <ChooseUnitFirst /> : null}
         {d?.satuan_kerja_id ? (
           <>
             <Text size="sm" c="dimmed">

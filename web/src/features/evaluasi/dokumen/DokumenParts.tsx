@@ -1,9 +1,8 @@
-import { Badge, Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { STATUS_DOKUMEN_LABELS, type StatusDokumen } from '@sakip/domain';
-import { downloadDokumen } from './api';
+import { dokumenDownloadPath } from './api';
+import { DownloadButton } from '../../../components/crud/DownloadButton';
 
 const STATUS_COLOR: Record<StatusDokumen, string> = { menunggu: 'yellow', disetujui: 'green', ditolak: 'red' };
 
@@ -32,29 +31,17 @@ export function StatusDokumenBadge({ status, compact = false }: { status: Status
 
 /** 'Unduh': the PDF of a version, with the session's token. */
 export function UnduhButton({ doc, label = 'Unduh' }: { doc: { id: number; nama_file: string }; label?: string }) {
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      await downloadDokumen(doc);
-    } catch (error) {
-      console.error('Unduh dokumen gagal', error);
-      notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh dokumen' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
+    <DownloadButton
+      path={dokumenDownloadPath(doc.id)}
+      fileName={doc.nama_file}
       size="xs"
       variant="default"
       leftSection={<IconDownload size={14} aria-hidden />}
-      loading={busy}
-      onClick={() => void onClick()}
       aria-label={`${label} ${doc.nama_file}`}
       style={{ flexShrink: 0 }}
     >
       {label}
-    </Button>
+    </DownloadButton>
   );
 }

@@ -7,15 +7,10 @@ import type {
   VerifikasiDokumenInput,
 } from '@sakip/domain';
 import { api, buildUrl } from '../../../api/client';
-import { downloadFile } from '../../../components/crud/download';
+import { crudKeys } from '../../../api/query-keys';
 
 /** Keys of the documents registry: every write invalidates the whole area of keys. */
-export const dokumenKeys = {
-  all: ['dokumen'] as const,
-  unit: (satuanKerjaId: string | null) => ['dokumen', 'unit', satuanKerjaId] as const,
-  admin: (jenis: string | null, status: string | null) => ['dokumen', 'admin', jenis, status] as const,
-  publik: (jenis: number) => ['dokumen', 'public', jenis] as const,
-};
+export const dokumenKeys = crudKeys('dokumen');
 
 interface Written {
   message: string;
@@ -25,7 +20,7 @@ interface Written {
 /** GET /dokumen: the unit's four kinds (a chooser passes the unit). */
 export function useDokumenUnit(satuanKerjaId: string | null) {
   return useQuery({
-    queryKey: dokumenKeys.unit(satuanKerjaId),
+    queryKey: dokumenKeys.view('unit', satuanKerjaId),
     queryFn: ({ signal }) =>
       api.get<DokumenUnitResponse>('/dokumen', { query: { satuan_kerja_id: satuanKerjaId }, signal }),
     placeholderData: keepPreviousData,
@@ -35,7 +30,7 @@ export function useDokumenUnit(satuanKerjaId: string | null) {
 /** GET /dokumen-admin (super). */
 export function useDokumenAdmin(jenis: string | null, status: string | null) {
   return useQuery({
-    queryKey: dokumenKeys.admin(jenis, status),
+    queryKey: dokumenKeys.view('admin', jenis, status),
     queryFn: ({ signal }) =>
       api.get<DokumenAdminResponse>('/dokumen-admin', { query: { jenis_dokumen_id: jenis, status }, signal }),
     placeholderData: keepPreviousData,
@@ -45,7 +40,7 @@ export function useDokumenAdmin(jenis: string | null, status: string | null) {
 /** GET /public-display/dokumen/{jenis}. */
 export function usePublicDokumen(jenis: number) {
   return useQuery({
-    queryKey: dokumenKeys.publik(jenis),
+    queryKey: dokumenKeys.view('public', jenis),
     queryFn: ({ signal }) => api.get<PublicDokumenResponse>(`/public-display/dokumen/${jenis}`, { signal }),
     retry: false,
   });
@@ -82,10 +77,8 @@ export function useVerifikasiDokumen() {
   });
 }
 
-/** Downloads a version (logged in: the unit's own, super every one). */
-export function downloadDokumen(doc: { id: number; nama_file: string }) {
-  return downloadFile(`/dokumen/${doc.id}/download`, {}, doc.nama_file);
-}
+/** The file of a version (logged in: the unit's own, super every one). */
+export const dokumenDownloadPath = (id: number) => `/dokumen/${id}/download`;
 
 /** The address of an approved version's file (a plain link: no login, no header needed). */
 export function publicDokumenUrl(jenis: number, id: number): string {

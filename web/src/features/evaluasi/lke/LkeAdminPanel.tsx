@@ -22,7 +22,7 @@ export function LkeAdminPanel() {
 
 function AdminPanel() {
   const tahun = useYear('auth');
-  const query = useValidatorUnits(tahun, true);
+  const query = useValidatorUnits(true);
   const options = useSatuanKerjaOptions();
   const salin = useSalinLembar();
   const rows = query.data?.data ?? [];

@@ -1,26 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  List,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { LKE_PREDIKAT, LKE_SKALA_LAMA_CATATAN, LKE_SUMBER_LABEL, lkePlenoError, type LkeSumber } from '@sakip/domain';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useYear } from '../../../api/year';
 import { EChart, type ChartOption } from '../../../components/charts/EChart';
-import { downloadFile } from '../../../components/crud/download';
+import { DownloadButton } from '../../../components/crud/DownloadButton';
 import { ExportButton } from '../../../components/crud/ExportButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
+import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
+import { useUnitChoice } from '../../../components/unit/use-unit-choice';
 import { DecimalInput } from '../../../components/form/DecimalInput';
 import { LkeAdminPanel } from './LkeAdminPanel';
 import {
@@ -34,10 +24,12 @@ import {
   useTutupPleno,
   type LkeHasil,
   type LkePlenoView,
+  type LkeRekapRow,
+  type LkeSheet,
+  type Verdict,
 } from './api';
 import {
   angka,
-  ChooseUnitFirst,
   confirmLke,
   HasilTable,
   inSequence,
@@ -47,7 +39,7 @@ import {
   PredikatInterpretasi,
   PredikatLegend,
   UnitPicker,
-  useLkeUnit,
+  LKE_UNIT_CHOOSER,
   WhatIfCard,
 } from './LkeParts';
 
@@ -88,7 +80,7 @@ function NilaiAkhir({ h }: { h: LkeHasil }) {
 }
 
 function useHasilPage() {
-  const { unit, setUnit, chooses } = useLkeUnit();
+  const { unit, setUnit, chooses } = useUnitChoice(LKE_UNIT_CHOOSER);
   const query = useHasil(unit, !chooses || !!unit);
   return { unit, setUnit, chooses, query, h: query.data?.data };
 }
@@ -135,19 +127,16 @@ export function HasilAkhirPage() {
 }
 
 function LheButton({ unit }: { unit: string }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
+    <DownloadButton
+      path="lke/lhe"
+      query={{ satuan_kerja_id: unit }}
+      fileName={`lhe-${unit}.pdf`}
       variant="default"
       leftSection={<IconFileTypePdf size={16} aria-hidden />}
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void downloadFile('lke/lhe', { satuan_kerja_id: unit }, `lhe-${unit}.pdf`).finally(() => setBusy(false));
-      }}
     >
       Unduh LHE (PDF)
-    </Button>
+    </DownloadButton>
   );
 }
 
@@ -210,88 +199,87 @@ export function HasilPage() {
 
 /** /lke/hasil-penilaian: per criterion the unit's answers and the validator's values of both stages. */
 export function HasilPenilaianPage() {
-  const { unit, setUnit } = useLkeUnit();
+  const { unit, setUnit } = useUnitChoice(LKE_UNIT_CHOOSER);
   const query = useLembar(2, unit, !!unit);
   const sheet = query.data?.data;
   return (
     <>
-      <PageHeader
-        actions={
-          unit ? (
-            <>
-              <Button
-                variant="default"
-                onClick={() =>
-                  void downloadFile('lke/penilaian/export', { satuan_kerja_id: unit, tahap: 1 }, 'penilaian-awal.xlsx')
-                }
-              >
-                XLSX Tahap Awal
-              </Button>
-              <Button
-                variant="default"
-                onClick={() =>
-                  void downloadFile('lke/penilaian/export', { satuan_kerja_id: unit, tahap: 2 }, 'penilaian-akhir.xlsx')
-                }
-              >
-                XLSX Tahap Akhir
-              </Button>
-            </>
-          ) : null
-        }
-      />
+      <PageHeader actions={unit ? <PenilaianXlsxButtons unit={unit} /> : null} />
       <Stack gap="md">
         <UnitPicker value={unit} onChange={setUnit} />
         {!unit ? <ChooseUnitFirst /> : null}
         {query.isLoading ? <LoadingText /> : null}
-        {sheet ? (
-          <Table.ScrollContainer minWidth={900}>
-            <Table withTableBorder withColumnBorders striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Kode</Table.Th>
-                  <Table.Th>Kriteria</Table.Th>
-                  <Table.Th>Unit (Awal)</Table.Th>
-                  <Table.Th>Validator (Awal)</Table.Th>
-                  <Table.Th>Unit (Perbaikan)</Table.Th>
-                  <Table.Th>Validator (Akhir)</Table.Th>
-                  <Table.Th>Catatan</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sheet.struktur.flatMap((k) =>
-                  k.sub.flatMap((s) =>
-                    s.kriteria.map((c) => {
-                      const label = (id: number | null | undefined) => c.opsi.find((o) => o.id === id)?.label ?? '-';
-                      const awal = sheet.penilaian_awal?.[c.id];
-                      const akhir = sheet.penilaian[c.id];
-                      const st = (v: typeof awal) =>
-                        v?.status === 'tolak' ? ' (Tolak)' : v?.status === 'terima' ? ' (Terima)' : '';
-                      return (
-                        <Table.Tr key={c.id}>
-                          <Table.Td>{c.kode}</Table.Td>
-                          <Table.Td>{c.pertanyaan}</Table.Td>
-                          <Table.Td>{label(sheet.jawaban_awal?.[c.id])}</Table.Td>
-                          <Table.Td>
-                            {label(awal?.opsi_id)}
-                            {st(awal)}
-                          </Table.Td>
-                          <Table.Td>{label(sheet.jawaban[c.id])}</Table.Td>
-                          <Table.Td>
-                            {label(akhir?.opsi_id)}
-                            {st(akhir)}
-                          </Table.Td>
-                          <Table.Td>{[awal?.catatan, akhir?.catatan].filter(Boolean).join(' / ') || '-'}</Table.Td>
-                        </Table.Tr>
-                      );
-                    }),
-                  ),
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
+        {sheet ? <HasilPenilaianTable sheet={sheet} /> : null}
       </Stack>
     </>
+  );
+}
+
+/** 'XLSX Tahap Awal' / 'XLSX Tahap Akhir': the validator's values of each stage. */
+function PenilaianXlsxButtons({ unit }: { unit: string }) {
+  return (
+    <>
+      {([1, 2] as const).map((tahap) => (
+        <DownloadButton
+          key={tahap}
+          path="lke/penilaian/export"
+          query={{ satuan_kerja_id: unit, tahap }}
+          fileName={tahap === 1 ? 'penilaian-awal.xlsx' : 'penilaian-akhir.xlsx'}
+          variant="default"
+        >
+          {tahap === 1 ? 'XLSX Tahap Awal' : 'XLSX Tahap Akhir'}
+        </DownloadButton>
+      ))}
+    </>
+  );
+}
+
+const statusText = (v: Verdict | undefined) =>
+  v?.status === 'tolak' ? ' (Tolak)' : v?.status === 'terima' ? ' (Terima)' : '';
+
+/** Every kriteria: the unit's answers and the validator's values of both stages, with the notes. */
+function HasilPenilaianTable({ sheet }: { sheet: LkeSheet }) {
+  const kriteria = sheet.struktur.flatMap((k) => k.sub.flatMap((s) => s.kriteria));
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table withTableBorder withColumnBorders striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Kode</Table.Th>
+            <Table.Th>Kriteria</Table.Th>
+            <Table.Th>Unit (Awal)</Table.Th>
+            <Table.Th>Validator (Awal)</Table.Th>
+            <Table.Th>Unit (Perbaikan)</Table.Th>
+            <Table.Th>Validator (Akhir)</Table.Th>
+            <Table.Th>Catatan</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {kriteria.map((c) => {
+            const label = (id: number | null | undefined) => c.opsi.find((o) => o.id === id)?.label ?? '-';
+            const awal = sheet.penilaian_awal?.[c.id];
+            const akhir = sheet.penilaian[c.id];
+            return (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.kode}</Table.Td>
+                <Table.Td>{c.pertanyaan}</Table.Td>
+                <Table.Td>{label(sheet.jawaban_awal?.[c.id])}</Table.Td>
+                <Table.Td>
+                  {label(awal?.opsi_id)}
+                  {statusText(awal)}
+                </Table.Td>
+                <Table.Td>{label(sheet.jawaban[c.id])}</Table.Td>
+                <Table.Td>
+                  {label(akhir?.opsi_id)}
+                  {statusText(akhir)}
+                </Table.Td>
+                <Table.Td>{[awal?.catatan, akhir?.catatan].filter(Boolean).join(' / ') || '-'}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -309,43 +297,50 @@ const BAR_COLOR: Record<string, string> = {
   D: '#e03131',
 };
 
+/** The recap's bars: each assessed unit's final value in its predikat's colour, the predikat lines. */
+function rekapChart(dinilai: LkeRekapRow[]): ChartOption {
+  return {
+    grid: { left: 48, right: 40, top: 24, bottom: 140 },
+    tooltip: { trigger: 'axis' },
+    xAxis: {
+      type: 'category',
+      data: dinilai.map((r) => r.satuan_kerja_nama),
+      axisLabel: { rotate: 40, interval: 0, fontSize: 10, width: 140, overflow: 'truncate' },
+    },
+    yAxis: { type: 'value', min: 0, max: 100, name: 'Nilai' },
+    series: [
+      {
+        type: 'bar',
+        name: 'Nilai Akhir',
+        data: dinilai.map((r) => ({
+          value: r.nilai_akhir,
+          itemStyle: { color: BAR_COLOR[r.predikat ?? ''] ?? '#868e96' },
+        })),
+        // the id-ID decimal comma, as the table below writes it (84,50)
+        label: {
+          show: true,
+          position: 'top',
+          fontSize: 10,
+          formatter: (p: { value?: unknown }) => angka(Number(p.value)),
+        },
+        markLine: {
+          silent: true,
+          symbol: 'none',
+          lineStyle: { type: 'dashed', color: '#adb5bd' },
+          label: { formatter: '{b}', position: 'end', fontSize: 10 },
+          data: LKE_PREDIKAT.filter((p) => p.min > 0).map((p) => ({ yAxis: p.min, name: `${p.kode} > ${p.min}` })),
+        },
+      },
+    ],
+  };
+}
+
 export function RekapPdPage() {
   const tahun = useYear('auth');
   const query = useRekap();
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   const dinilai = rows.filter((r) => r.nilai_akhir !== null);
-  const option = useMemo<ChartOption>(
-    () => ({
-      grid: { left: 48, right: 40, top: 24, bottom: 140 },
-      tooltip: { trigger: 'axis' },
-      xAxis: {
-        type: 'category',
-        data: dinilai.map((r) => r.satuan_kerja_nama),
-        axisLabel: { rotate: 40, interval: 0, fontSize: 10, width: 140, overflow: 'truncate' },
-      },
-      yAxis: { type: 'value', min: 0, max: 100, name: 'Nilai' },
-      series: [
-        {
-          type: 'bar',
-          name: 'Nilai Akhir',
-          data: dinilai.map((r) => ({
-            value: r.nilai_akhir,
-            itemStyle: { color: BAR_COLOR[r.predikat ?? ''] ?? '#868e96' },
-          })),
-          // the id-ID decimal comma, as the table below writes it (84,50)
-          label: { show: true, position: 'top', fontSize: 10, formatter: (p: { value?: unknown }) => angka(Number(p.value)) },
-          markLine: {
-            silent: true,
-            symbol: 'none',
-            lineStyle: { type: 'dashed', color: '#adb5bd' },
-            label: { formatter: '{b}', position: 'end', fontSize: 10 },
-            data: LKE_PREDIKAT.filter((p) => p.min > 0).map((p) => ({ yAxis: p.min, name: `${p.kode} > ${p.min}` })),
-          },
-        },
-      ],
-    }),
-    [dinilai],
-  );
+  const option = useMemo(() => rekapChart(dinilai), [dinilai]);
   const title = `Rekapitulasi Nilai SAKIP Perangkat Daerah Tahun ${tahun}`;
   return (
     <>
@@ -373,52 +368,59 @@ export function RekapPdPage() {
             />
           </Card>
         ) : null}
-        <Table.ScrollContainer minWidth={720}>
-          <Table withTableBorder striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>No</Table.Th>
-                <Table.Th>Perangkat Daerah</Table.Th>
-                <Table.Th>Tahap</Table.Th>
-                <Table.Th ta="right">Nilai Self Assessment</Table.Th>
-                <Table.Th ta="right">Nilai Akhir</Table.Th>
-                <Table.Th>Predikat</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r, i) => (
-                <Table.Tr key={r.satuan_kerja_id}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{r.satuan_kerja_nama}</Table.Td>
-                  <Table.Td>{r.tahap_label}</Table.Td>
-                  <Table.Td ta="right">{angka(r.nilai_self_assessment)}</Table.Td>
-                  <Table.Td ta="right">
-                    {angka(r.nilai_akhir)}
-                    {r.sumber ? (
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        ({LKE_SUMBER_LABEL[r.sumber as LkeSumber]})
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {r.predikat ?? '-'}
-                    {r.skala_lama ? (
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        (skala lama)
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RekapTable rows={rows} />
         <PredikatLegend />
         <LkeAdminPanel />
       </Stack>
     </>
+  );
+}
+
+/** Every unit of the recap: stage, self assessment, final value (with its source) and predikat. */
+function RekapTable({ rows }: { rows: LkeRekapRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table withTableBorder striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>No</Table.Th>
+            <Table.Th>Perangkat Daerah</Table.Th>
+            <Table.Th>Tahap</Table.Th>
+            <Table.Th ta="right">Nilai Self Assessment</Table.Th>
+            <Table.Th ta="right">Nilai Akhir</Table.Th>
+            <Table.Th>Predikat</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <Table.Tr key={r.satuan_kerja_id}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>{r.satuan_kerja_nama}</Table.Td>
+              <Table.Td>{r.tahap_label}</Table.Td>
+              <Table.Td ta="right">{angka(r.nilai_self_assessment)}</Table.Td>
+              <Table.Td ta="right">
+                {angka(r.nilai_akhir)}
+                {r.sumber ? (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    ({LKE_SUMBER_LABEL[r.sumber as LkeSumber]})
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                {r.predikat ?? '-'}
+                {r.skala_lama ? (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    (skala lama)
+                  </Text>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -427,7 +429,7 @@ export function RekapPdPage() {
 // -------------------------------------------------------------------------------------------
 
 export function PenilaianHumanisPage() {
-  const { unit, setUnit } = useLkeUnit();
+  const { unit, setUnit } = useUnitChoice(LKE_UNIT_CHOOSER);
   const query = usePleno(unit);
   const view = query.data?.data;
   return (
@@ -440,6 +442,60 @@ export function PenilaianHumanisPage() {
         {view && unit ? <PlenoForm key={`${unit}-${view.tahap}`} view={view} unit={unit} /> : null}
       </Stack>
     </>
+  );
+}
+
+interface PlenoTableProps {
+  view: LkePlenoView;
+  nilai: Record<number, number | null>;
+  setNilai: (update: (n: Record<number, number | null>) => Record<number, number | null>) => void;
+  errorOf: (k: LkePlenoView['komponen'][number]) => string | undefined;
+  total: number;
+}
+
+/** Per komponen its weight, the final stage's value and the plenary input; the total with its predikat. */
+function PlenoTable({ view, nilai, setNilai, errorOf, total }: PlenoTableProps) {
+  const edit = view.boleh_ubah;
+  return (
+    <Table withTableBorder withColumnBorders>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Komponen</Table.Th>
+          <Table.Th ta="right">Bobot</Table.Th>
+          <Table.Th ta="right">Nilai Tahap Akhir</Table.Th>
+          <Table.Th w={180}>Nilai Pleno</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {view.komponen.map((k) => (
+          <Table.Tr key={k.komponen_id}>
+            <Table.Td>
+              {k.kode}. {k.nama}
+            </Table.Td>
+            <Table.Td ta="right">{k.bobot}</Table.Td>
+            <Table.Td ta="right">{angka(k.nilai_tahap_akhir)}</Table.Td>
+            <Table.Td>
+              <DecimalInput
+                aria-label={`Nilai Pleno ${k.nama}`}
+                disabled={!edit}
+                value={nilai[k.komponen_id] ?? null}
+                error={errorOf(k)}
+                onChange={(v) => setNilai((n) => ({ ...n, [k.komponen_id]: v }))}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr fw={700}>
+          <Table.Td>Total</Table.Td>
+          <Table.Td ta="right">100</Table.Td>
+          <Table.Td />
+          <Table.Td>
+            {angka(total)}{' '}
+            <PredikatBadge kode={LKE_PREDIKAT.find((p) => Math.round(total * 100) / 100 > p.min)?.kode ?? 'D'} />
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -490,45 +546,7 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
             : 'Penilaian pleno dibuka setelah penilaian akhir ditutup.'}
         </Alert>
       ) : null}
-      <Table withTableBorder withColumnBorders>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Komponen</Table.Th>
-            <Table.Th ta="right">Bobot</Table.Th>
-            <Table.Th ta="right">Nilai Tahap Akhir</Table.Th>
-            <Table.Th w={180}>Nilai Pleno</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {view.komponen.map((k) => (
-            <Table.Tr key={k.komponen_id}>
-              <Table.Td>
-                {k.kode}. {k.nama}
-              </Table.Td>
-              <Table.Td ta="right">{k.bobot}</Table.Td>
-              <Table.Td ta="right">{angka(k.nilai_tahap_akhir)}</Table.Td>
-              <Table.Td>
-                <DecimalInput
-                  aria-label={`Nilai Pleno ${k.nama}`}
-                  disabled={!edit}
-                  value={nilai[k.komponen_id] ?? null}
-                  error={errorOf(k)}
-                  onChange={(v) => setNilai((n) => ({ ...n, [k.komponen_id]: v }))}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr fw={700}>
-            <Table.Td>Total</Table.Td>
-            <Table.Td ta="right">100</Table.Td>
-            <Table.Td />
-            <Table.Td>
-              {angka(total)}{' '}
-              <PredikatBadge kode={LKE_PREDIKAT.find((p) => Math.round(total * 100) / 100 > p.min)?.kode ?? 'D'} />
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+      <PlenoTable view={view} nilai={nilai} setNilai={setNilai} errorOf={errorOf} total={total} />
       {edit ? (
         <Group justify="flex-end">
           <Button
@@ -554,10 +572,11 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
 function PublicHasil({ columns, title }: { columns: string[]; title: string }) {
   const selected = useYear('public');
   const [params, setParams] = useSearchParams();
-  const tahun = Number(params.get('tahun_kinerja')) || selected;
+  const linkYear = Number(params.get('tahun_kinerja')) || null;
+  const tahun = linkYear ?? selected;
   const unit = params.get('satuan_kerja_id');
-  const units = usePublicUnits(tahun);
-  const query = usePublicHasil(tahun, unit);
+  const units = usePublicUnits(linkYear);
+  const query = usePublicHasil(linkYear, unit);
   const h = query.data?.data;
   const kolom = h?.kolom.filter((k) => columns.includes(k.kunci)) ?? [];
   const none = h?.satuan_kerja && kolom.every((k) => k.total === null);

@@ -50,7 +50,7 @@ const Status = ({ aktif }: { aktif: boolean }) =>
 
 export function LembarKerjaPage() {
   const tahun = useYear('auth');
-  const query = useLembarKerja(tahun);
+  const query = useLembarKerja();
   const tree = query.data;
   const locked = Boolean(tree?.terkunci);
   return (
@@ -249,6 +249,74 @@ function KriteriaSection({ tree, disabled }: { tree: LkeLembarEditor; disabled: 
   );
 }
 
+/** The answer options of a kriteria, each editable, and the form of a new one. */
+function OpsiRows({ c, name, disabled }: { c: LkeLembarKriteria; name: string; disabled: boolean }) {
+  return (
+    <>
+      {c.opsi.map((o) => (
+        <Group key={o.id} gap="xs" align="flex-end" wrap="nowrap">
+          <RowForm
+            key={`${o.label}|${o.nilai_persen}|${o.penjelasan}`}
+            fields={OPSI}
+            initial={{ label: o.label, nilai_persen: o.nilai_persen, penjelasan: o.penjelasan ?? '' }}
+            write={(v) => ({ method: 'put', path: `opsi/${o.id}`, body: v })}
+            submitLabel="Simpan"
+            success="Pilihan jawaban berhasil disimpan"
+            disabled={disabled}
+            context={`pilihan ${o.label} ${name}`}
+          />
+          <Status aktif={o.aktif} />
+          <RowActions level="opsi" id={o.id} aktif={o.aktif} dipakai={o.dipakai} siblings={ids(c.opsi)} disabled={disabled} context={`pilihan ${o.label} ${name}`} />
+        </Group>
+      ))}
+      <RowForm
+        fields={OPSI}
+        initial={{ label: '', nilai_persen: null, penjelasan: '' }}
+        write={(v) => ({ method: 'post', path: 'opsi', body: { ...v, kriteria_id: c.id } })}
+        submitLabel="Tambah Pilihan"
+        success="Pilihan jawaban berhasil ditambahkan"
+        disabled={disabled}
+        resetOnSave
+        context={`baru ${name}`}
+      />
+    </>
+  );
+}
+
+/** The evidence slots of a kriteria, each editable, and the form of a new one. */
+function SlotRows({ c, name, disabled }: { c: LkeLembarKriteria; name: string; disabled: boolean }) {
+  return (
+    <>
+      {c.slots.map((sl) => (
+        <Group key={sl.id} gap="xs" align="flex-end" wrap="nowrap">
+          <RowForm
+            key={`${sl.label}|${sl.jenis}|${sl.tautan_sistem}`}
+            fields={SLOT}
+            initial={{ label: sl.label, jenis: sl.jenis, tautan_sistem: sl.tautan_sistem ?? '' }}
+            write={(v) => ({ method: 'put', path: `eviden-slot/${sl.id}`, body: v })}
+            submitLabel="Simpan"
+            success="Eviden berhasil disimpan"
+            disabled={disabled}
+            context={`eviden ${sl.label} ${name}`}
+          />
+          <Status aktif={sl.aktif} />
+          <RowActions level="eviden-slot" id={sl.id} aktif={sl.aktif} dipakai={sl.dipakai} siblings={ids(c.slots)} disabled={disabled} context={`eviden ${sl.label} ${name}`} />
+        </Group>
+      ))}
+      <RowForm
+        fields={SLOT}
+        initial={{ label: '', jenis: 'file', tautan_sistem: '' }}
+        write={(v) => ({ method: 'post', path: 'eviden-slot', body: { ...v, kriteria_id: c.id } })}
+        submitLabel="Tambah Eviden"
+        success="Eviden berhasil ditambahkan"
+        disabled={disabled}
+        resetOnSave
+        context={`baru ${name}`}
+      />
+    </>
+  );
+}
+
 function KriteriaCard({ c, siblings, disabled }: { c: LkeLembarKriteria; siblings: number[]; disabled: boolean }) {
   const name = `kriteria ${c.kode}`;
   return (
@@ -281,61 +349,11 @@ function KriteriaCard({ c, siblings, disabled }: { c: LkeLembarKriteria; sibling
             <Text size="sm" fw={500}>
               Pilihan Jawaban
             </Text>
-            {c.opsi.map((o) => (
-              <Group key={o.id} gap="xs" align="flex-end" wrap="nowrap">
-                <RowForm
-                  key={`${o.label}|${o.nilai_persen}|${o.penjelasan}`}
-                  fields={OPSI}
-                  initial={{ label: o.label, nilai_persen: o.nilai_persen, penjelasan: o.penjelasan ?? '' }}
-                  write={(v) => ({ method: 'put', path: `opsi/${o.id}`, body: v })}
-                  submitLabel="Simpan"
-                  success="Pilihan jawaban berhasil disimpan"
-                  disabled={disabled}
-                  context={`pilihan ${o.label} ${name}`}
-                />
-                <Status aktif={o.aktif} />
-                <RowActions level="opsi" id={o.id} aktif={o.aktif} dipakai={o.dipakai} siblings={ids(c.opsi)} disabled={disabled} context={`pilihan ${o.label} ${name}`} />
-              </Group>
-            ))}
-            <RowForm
-              fields={OPSI}
-              initial={{ label: '', nilai_persen: null, penjelasan: '' }}
-              write={(v) => ({ method: 'post', path: 'opsi', body: { ...v, kriteria_id: c.id } })}
-              submitLabel="Tambah Pilihan"
-              success="Pilihan jawaban berhasil ditambahkan"
-              disabled={disabled}
-              resetOnSave
-              context={`baru ${name}`}
-            />
+            <OpsiRows c={c} name={name} disabled={disabled} />
             <Text size="sm" fw={500}>
               Eviden
             </Text>
-            {c.slots.map((sl) => (
-              <Group key={sl.id} gap="xs" align="flex-end" wrap="nowrap">
-                <RowForm
-                  key={`${sl.label}|${sl.jenis}|${sl.tautan_sistem}`}
-                  fields={SLOT}
-                  initial={{ label: sl.label, jenis: sl.jenis, tautan_sistem: sl.tautan_sistem ?? '' }}
-                  write={(v) => ({ method: 'put', path: `eviden-slot/${sl.id}`, body: v })}
-                  submitLabel="Simpan"
-                  success="Eviden berhasil disimpan"
-                  disabled={disabled}
-                  context={`eviden ${sl.label} ${name}`}
-                />
-                <Status aktif={sl.aktif} />
-                <RowActions level="eviden-slot" id={sl.id} aktif={sl.aktif} dipakai={sl.dipakai} siblings={ids(c.slots)} disabled={disabled} context={`eviden ${sl.label} ${name}`} />
-              </Group>
-            ))}
-            <RowForm
-              fields={SLOT}
-              initial={{ label: '', jenis: 'file', tautan_sistem: '' }}
-              write={(v) => ({ method: 'post', path: 'eviden-slot', body: { ...v, kriteria_id: c.id } })}
-              submitLabel="Tambah Eviden"
-              success="Eviden berhasil ditambahkan"
-              disabled={disabled}
-              resetOnSave
-              context={`baru ${name}`}
-            />
+            <SlotRows c={c} name={name} disabled={disabled} />
           </Stack>
         </Table.ScrollContainer>
         <Text size="xs" c="dimmed">

@@ -2,7 +2,6 @@ import { Alert, Badge, Card, Group, List, Select, Stack, Table, Text, Title } fr
 import {
   formatNumber,
   LKE_PREDIKAT,
-  scopeOf,
   type LkeHasilKolom,
   type LkeKerangkaLogis,
   type LkePublicHasil,
@@ -10,10 +9,8 @@ import {
 } from '@sakip/domain';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
-import { useBlocker, useSearchParams } from 'react-router';
-import { useSession } from '../../../api/session';
-import { submitFeedback } from '../../../components/crud/use-crud-submit';
-import { MESSAGE_DEPENDS_ON } from '../../../components/OptionSelect';
+import { useBlocker } from 'react-router';
+import { submitFeedback, submitSequence } from '../../../components/crud/use-crud-submit';
 import type { LkeUnit } from './api';
 import { useLkeUnits } from './api';
 
@@ -21,15 +18,30 @@ import { useLkeUnits } from './api';
 
 export const angka = (v: number | null | undefined) => (v === null || v === undefined ? '-' : formatNumber(v, 2));
 
-/** The toast of an LKE write (422, 409 and an upload's 413 as a message; the form has no per-field errors). */
+/** The feedback of an LKE write (422, 409 and an upload's 413 as a message; the form has no per-field errors). */
+export const lkeFeedbackOptions = (success: string, onSuccess?: () => void) => ({
+  success,
+  alsoStatuses: [409, 413],
+  ...(onSuccess ? { onSuccess } : {}),
+});
 export const lkeFeedback = (success: string, onSuccess?: () => void) =>
-  submitFeedback({ success, alsoStatuses: [409, 413], ...(onSuccess ? { onSuccess } : {}) });
+  submitFeedback(lkeFeedbackOptions(success, onSuccess));
+
+/** Several LKE writes in a row (save, then submit or close), one feedback at the end. */
+export const inSequence = (steps: (() => Promise<unknown>)[], success: string) =>
+  submitSequence(steps, lkeFeedbackOptions(success));
 
 /**
  * The confirmation before an LKE step that cannot be taken back by the one who takes it (Ajukan,
  * Tutup Penilaian, Tutup Pleno, Batal Validasi): names the unit and what follows.
  */
-export function confirmLke(options: { action: string; unit: string; consequence: string; danger?: boolean; onConfirm: () => void }) {
+export function confirmLke(options: {
+  action: string;
+  unit: string;
+  consequence: string;
+  danger?: boolean;
+  onConfirm: () => void;
+}) {
   modals.openConfirmModal({
     title: `${options.action}?`,
     centered: true,
@@ -49,7 +61,9 @@ export function confirmLke(options: { action: string; unit: string; consequence:
  * blocker), closing or reloading the tab gets the browser's own question (beforeunload).
  */
 export function useUnsavedGuard(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modals.openConfirmModal({
@@ -58,7 +72,9 @@ export function useUnsavedGuard(dirty: boolean) {
       closeOnEscape: false,
       closeOnClickOutside: false,
       withCloseButton: false,
-      children: <Text size="sm">Ada nilai yang belum disimpan. Nilai tersebut akan hilang bila halaman ini ditinggalkan.</Text>,
+      children: (
+        <Text size="sm">Ada nilai yang belum disimpan. Nilai tersebut akan hilang bila halaman ini ditinggalkan.</Text>
+      ),
       labels: { confirm: 'Tinggalkan', cancel: 'Tetap di Halaman Ini' },
       confirmProps: { color: 'red' },
       onConfirm: () => blocker.proceed(),
@@ -71,21 +87,6 @@ export function useUnsavedGuard(dirty: boolean) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-}
-
-/**
- * Writes one after the other (save, then submit or close), with the feedback of the last one. By
- * promises, not mutate callbacks: the form remounts when its data refreshes between the steps.
- */
-export async function inSequence(steps: (() => Promise<unknown>)[], success: string): Promise<void> {
-  const feedback = lkeFeedback(success);
-  try {
-    let last: unknown;
-    for (const step of steps) last = await step();
-    feedback.onSuccess(last);
-  } catch (error) {
-    feedback.onError(error);
-  }
 }
 
 const PREDIKAT_COLOR: Record<string, string> = {
@@ -109,19 +110,8 @@ export function PredikatBadge({ kode }: { kode: string | null | undefined }) {
   );
 }
 
-/** The unit of the page: ?satuan_kerja_id= (a unit user has its own and no picker). */
-export function useLkeUnit(): { unit: string | null; setUnit: (v: string | null) => void; chooses: boolean } {
-  const { user } = useSession();
-  const [params, setParams] = useSearchParams();
-  const chooses = !!user && scopeOf(user, 'read', 'lke').kind !== 'units';
-  const setUnit = (v: string | null) => {
-    const next = new URLSearchParams(params);
-    if (v) next.set('satuan_kerja_id', v);
-    else next.delete('satuan_kerja_id');
-    setParams(next, { replace: true });
-  };
-  return { unit: chooses ? params.get('satuan_kerja_id') : null, setUnit, chooses };
-}
+/** Who picks the unit of an LKE page: the domain's rule over the LKE read scope (a unit user has its own, no picker). */
+export const LKE_UNIT_CHOOSER = { resource: 'lke' } as const;
 
 export function UnitPicker({
   value,
@@ -145,14 +135,6 @@ export function UnitPicker({
       w={{ base: '100%', sm: 420 }}
       nothingFoundMessage="Tidak ada satuan kerja"
     />
-  );
-}
-
-export function ChooseUnitFirst() {
-  return (
-    <Alert color="gray" variant="light">
-      {MESSAGE_DEPENDS_ON}
-    </Alert>
   );
 }
 

@@ -8,18 +8,11 @@ import type {
   LkeWhatIf,
 } from '@sakip/domain';
 import { api } from '../../../api/client';
+import { crudKeys } from '../../../api/query-keys';
+import { getYear } from '../../../api/year';
 
 /** Keys of the LKE screens: everything under 'lke', so a write refreshes every LKE view. */
-export const lkeKeys = {
-  all: ['lke'] as const,
-  units: ['lke', 'unit'] as const,
-  lembar: (tahap: number, unit: string | null) => ['lke', 'lembar', tahap, unit] as const,
-  hasil: (unit: string | null) => ['lke', 'hasil', unit] as const,
-  pleno: (unit: string | null) => ['lke', 'pleno', unit] as const,
-  rekap: ['lke', 'rekap'] as const,
-  publicUnits: (tahun: number) => ['lke', 'public-unit', tahun] as const,
-  publicHasil: (tahun: number, unit: string | null) => ['lke', 'public-hasil', tahun, unit] as const,
-};
+export const lkeKeys = crudKeys('lke');
 
 export interface LkeUnit {
   satuan_kerja_id: string;
@@ -116,7 +109,7 @@ const unitQuery = (unit: string | null) => (unit ? { satuan_kerja_id: unit } : {
 
 export function useLkeUnits(enabled: boolean) {
   return useQuery({
-    queryKey: lkeKeys.units,
+    queryKey: lkeKeys.view('unit'),
     queryFn: ({ signal }) => api.get<Data<LkeUnit[]>>('lke/unit', { signal }),
     enabled,
   });
@@ -124,7 +117,7 @@ export function useLkeUnits(enabled: boolean) {
 
 export function useLembar(tahap: 1 | 2, unit: string | null, enabled = true) {
   return useQuery({
-    queryKey: lkeKeys.lembar(tahap, unit),
+    queryKey: lkeKeys.view('lembar', tahap, unit),
     queryFn: ({ signal }) => api.get<Data<LkeSheet>>('lke/lembar', { query: { tahap, ...unitQuery(unit) }, signal }),
     enabled,
   });
@@ -132,7 +125,7 @@ export function useLembar(tahap: 1 | 2, unit: string | null, enabled = true) {
 
 export function useHasil(unit: string | null, enabled = true) {
   return useQuery({
-    queryKey: lkeKeys.hasil(unit),
+    queryKey: lkeKeys.view('hasil', unit),
     queryFn: ({ signal }) => api.get<Data<LkeHasil>>('lke/hasil', { query: unitQuery(unit), signal }),
     enabled,
   });
@@ -140,7 +133,7 @@ export function useHasil(unit: string | null, enabled = true) {
 
 export function usePleno(unit: string | null) {
   return useQuery({
-    queryKey: lkeKeys.pleno(unit),
+    queryKey: lkeKeys.view('pleno', unit),
     queryFn: ({ signal }) => api.get<Data<LkePlenoView>>('lke/pleno', { query: unitQuery(unit), signal }),
     enabled: !!unit,
   });
@@ -148,25 +141,30 @@ export function usePleno(unit: string | null) {
 
 export function useRekap() {
   return useQuery({
-    queryKey: lkeKeys.rekap,
+    queryKey: lkeKeys.view('rekap'),
     queryFn: ({ signal }) => api.get<Data<LkeRekapRow[]>>('lke/rekap', { signal }),
   });
 }
 
-export function usePublicUnits(tahun: number) {
+/**
+ * The public copies: the year a link names (?tahun_kinerja, in the key like any filter of the link),
+ * else the public year, read when the request leaves (a year change refetches every query).
+ */
+const publicYear = (linkYear: number | null) => ({ tahun_kinerja: linkYear ?? getYear('public') });
+
+export function usePublicUnits(linkYear: number | null) {
   return useQuery({
-    queryKey: lkeKeys.publicUnits(tahun),
-    queryFn: ({ signal }) =>
-      api.get<Data<LkeUnit[]>>('public-display/lke/unit', { query: { tahun_kinerja: tahun }, signal }),
+    queryKey: lkeKeys.view('public-unit', { tahun_kinerja: linkYear }),
+    queryFn: ({ signal }) => api.get<Data<LkeUnit[]>>('public-display/lke/unit', { query: publicYear(linkYear), signal }),
   });
 }
 
-export function usePublicHasil(tahun: number, unit: string | null) {
+export function usePublicHasil(linkYear: number | null, unit: string | null) {
   return useQuery({
-    queryKey: lkeKeys.publicHasil(tahun, unit),
+    queryKey: lkeKeys.view('public-hasil', { tahun_kinerja: linkYear }, unit),
     queryFn: ({ signal }) =>
       api.get<Data<LkePublicHasil>>('public-display/lke/hasil', {
-        query: { tahun_kinerja: tahun, ...unitQuery(unit) },
+        query: { ...publicYear(linkYear), ...unitQuery(unit) },
         signal,
       }),
   });

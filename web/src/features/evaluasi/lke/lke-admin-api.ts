@@ -5,13 +5,9 @@ import { lkeKeys } from './api';
 
 /** Calls of the LKE administration of super: validator ↔ unit assignment, copying the worksheet. */
 
-export const lkeAdminKeys = {
-  validatorUnit: (tahun: number) => ['lke', 'validator-unit', tahun] as const,
-};
-
-export function useValidatorUnits(tahun: number, enabled: boolean) {
+export function useValidatorUnits(enabled: boolean) {
   return useQuery({
-    queryKey: lkeAdminKeys.validatorUnit(tahun),
+    queryKey: lkeKeys.view('validator-unit'),
     queryFn: ({ signal }) => api.get<{ data: LkeValidatorUnitRow[] }>('lke/validator-unit', { signal }),
     enabled,
   });
@@ -41,11 +37,9 @@ export function useSalinLembar() {
 }
 
 /** The worksheet editor (Kelola Lembar Kerja LKE): the year's tree and one write call for every level. */
-export const lembarKerjaKeys = { tree: (tahun: number) => ['lke', 'lembar-kerja', tahun] as const };
-
-export function useLembarKerja(tahun: number) {
+export function useLembarKerja() {
   return useQuery({
-    queryKey: lembarKerjaKeys.tree(tahun),
+    queryKey: lkeKeys.view('lembar-kerja'),
     queryFn: ({ signal }) => api.get<LkeLembarEditor>('lke/lembar-kerja', { signal }),
   });
 }

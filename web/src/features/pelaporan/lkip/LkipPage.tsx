@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   DEFAULT_PER_PAGE,
   DISPLAY_EMPTY_TEXT,
@@ -13,7 +12,6 @@ import {
   formatNumber,
   lkipFileName,
   NARASI_JENIS_LABELS,
-  mayChooseViewUnit,
   type LkipBab,
   type LkipBabData,
   type LkipDiagram,
@@ -23,38 +21,32 @@ import {
 } from '@sakip/domain';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { messageFrom } from '../../../api/client';
 import { useSession } from '../../../api/session';
 import { useYear } from '../../../api/year';
-import { downloadFile } from '../../../components/crud/download';
+import { DownloadButton } from '../../../components/crud/DownloadButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { BandLegend, ReportTable } from '../../../components/report/ReportTable';
 import { TablePagination } from '../../../components/TablePagination';
 import { LKIP_PDF_PATH, useLkipBab } from './lkip-api';
+import { useUnitChoice } from '../../../components/unit/use-unit-choice';
 
 const ROMAN: Record<LkipBab, string> = { 1: 'I', 2: 'II', 3: 'III' };
 
 /** 'Unduh LKIP (PDF)': the whole LKIP (cover, every chapter, narratives, page numbers) as one file. */
 function PdfButton({ satuanKerjaId, fileName }: { satuanKerjaId: string | undefined; fileName: string }) {
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(LKIP_PDF_PATH, satuanKerjaId ? { satuan_kerja_id: satuanKerjaId } : {}, fileName);
-    } catch (error) {
-      console.error('Unduh LKIP gagal', error);
-      notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh LKIP' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button leftSection={<IconFileTypePdf size={16} aria-hidden />} loading={busy} onClick={() => void onClick()}>
+    <DownloadButton
+      path={LKIP_PDF_PATH}
+      query={satuanKerjaId ? { satuan_kerja_id: satuanKerjaId } : {}}
+      fileName={fileName}
+      leftSection={<IconFileTypePdf size={16} aria-hidden />}
+    >
       Unduh LKIP (PDF)
-    </Button>
+    </DownloadButton>
   );
 }
 
@@ -340,18 +332,11 @@ function Bab3Parts({ data, loading }: { data: LkipBabData; loading: boolean }) {
 function LkipPage({ bab }: { bab: LkipBab }) {
   const { user } = useSession();
   const year = useYear('auth');
-  const [params, setParams] = useSearchParams();
-  const canChoose = !!user && mayChooseViewUnit(user);
-  const chosen = canChoose ? (params.get('satuan_kerja_id') ?? undefined) : undefined;
+  const { unit, setUnit, chooses: canChoose } = useUnitChoice('view');
+  const chosen = unit ?? undefined;
   const chapter = useLkipBab(bab, chosen);
   const data = chapter.data;
   const nama = data ? (data.satuan_kerja?.satuan_kerja_nama ?? 'Pemerintah Daerah') : null;
-  const setUnit = (value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('satuan_kerja_id', value);
-    else next.delete('satuan_kerja_id');
-    setParams(next, { replace: true });
-  };
   const columns = data?.sections.flatMap((s) => s.columns) ?? [];
 
   return (

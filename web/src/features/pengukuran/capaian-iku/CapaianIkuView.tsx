@@ -1,11 +1,11 @@
 import { Badge, Card, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconEqual } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { formatPercent, formatRupiah, type CapaianIkuPd, type CapaianSasaranRpjmd } from '@sakip/domain';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCapaianIku } from './api';
 import { growthHint, growthText, nilai } from './growth';
+import { useUnitChoice } from '../../../components/unit/use-unit-choice';
 
 type Ringkasan = CapaianSasaranRpjmd['ringkasan'];
 
@@ -122,18 +122,14 @@ const GRID = { base: 1, sm: 2, lg: 3 };
 
 /** The two capaian diagrams of SPEC §1 as cards: the city's strategic goals and one unit's IKU. */
 export function CapaianIkuView({ isPublic }: { isPublic: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('satuan_kerja_id');
+  const { unit: requested, setUnit } = useUnitChoice('server');
   const { data, isPending, isError } = useCapaianIku(isPublic, requested);
 
   if (isPending) return <LoadingText fullPage />;
   if (isError) return <Text>Data tidak ditemukan</Text>;
   const d = data.data;
   const chooseUnit = (value: string | null) => {
-    if (!value) return;
-    const next = new URLSearchParams(params);
-    next.set('satuan_kerja_id', value);
-    setParams(next, { replace: true });
+    if (value) setUnit(value);
   };
 
   return (

@@ -8,12 +8,37 @@ import { ExportButton } from '../../../components/crud/ExportButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { TablePagination } from '../../../components/TablePagination';
-import { usePenilaianList } from './api';
+import { usePenilaianList, type PenilaianRow } from './api';
 import { BobotPanel } from './BobotPanel';
 
 const PER_PAGE = 50;
 const angka = (v: number | null) => (v === null ? '-' : formatNumber(v, 2));
 const NUM = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
+
+/** One unit: rank, name (to its detail), final value and each part; the viewer's own unit highlighted. */
+function PenilaianRowView({ r, own }: { r: PenilaianRow; own: string | null }) {
+  return (
+    <Table.Tr
+      bg={r.satuan_kerja_id === own ? 'yellow.1' : undefined}
+      aria-current={r.satuan_kerja_id === own ? 'true' : undefined}
+    >
+      <Table.Td>{r.rank}</Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={`/penilaian-kinerja-organisasi/${encodeURIComponent(r.satuan_kerja_id)}`}>
+          {r.satuan_kerja_nama}
+        </Anchor>
+      </Table.Td>
+      <Table.Td style={NUM} fw={700}>
+        {angka(r.nilai)}
+      </Table.Td>
+      <Table.Td style={NUM}>{angka(r.capaian_iku)}</Table.Td>
+      <Table.Td style={NUM}>{angka(r.rapor)}</Table.Td>
+      <Table.Td style={NUM}>{angka(r.lke)}</Table.Td>
+      <Table.Td style={NUM}>{angka(r.nilai_jenjang)}</Table.Td>
+      <Table.Td style={NUM}>{angka(r.efisiensi)}</Table.Td>
+    </Table.Tr>
+  );
+}
 
 /**
  * /penilaian-kinerja-organisasi-daftar (DOMAIN-2 §5): every unit ranked by the yearly composite,
@@ -59,31 +84,7 @@ export default function PenilaianDaftarPage() {
                     <Table.Td colSpan={8}>{penilaianOrganisasiReport.emptyText}</Table.Td>
                   </Table.Tr>
                 ) : (
-                  rows.map((r) => (
-                    <Table.Tr
-                      key={r.satuan_kerja_id}
-                      bg={r.satuan_kerja_id === own ? 'yellow.1' : undefined}
-                      aria-current={r.satuan_kerja_id === own ? 'true' : undefined}
-                    >
-                      <Table.Td>{r.rank}</Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={`/penilaian-kinerja-organisasi/${encodeURIComponent(r.satuan_kerja_id)}`}
-                        >
-                          {r.satuan_kerja_nama}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td style={NUM} fw={700}>
-                        {angka(r.nilai)}
-                      </Table.Td>
-                      <Table.Td style={NUM}>{angka(r.capaian_iku)}</Table.Td>
-                      <Table.Td style={NUM}>{angka(r.rapor)}</Table.Td>
-                      <Table.Td style={NUM}>{angka(r.lke)}</Table.Td>
-                      <Table.Td style={NUM}>{angka(r.nilai_jenjang)}</Table.Td>
-                      <Table.Td style={NUM}>{angka(r.efisiensi)}</Table.Td>
-                    </Table.Tr>
-                  ))
+                  rows.map((r) => <PenilaianRowView key={r.satuan_kerja_id} r={r} own={own} />)
                 )}
               </Table.Tbody>
             </Table>

@@ -6,15 +6,10 @@ import {
   type PenilaianDetail,
 } from '@sakip/domain';
 import { api, type QueryParams } from '../../../api/client';
-import { useYear } from '../../../api/year';
+import { crudKeys } from '../../../api/query-keys';
 
 /** Query keys of the penilaian kinerja organisasi (a weights save refreshes all of them). */
-export const penilaianKeys = {
-  all: ['penilaian-kinerja-organisasi'] as const,
-  list: (tahun: number, params: QueryParams) => ['penilaian-kinerja-organisasi', 'list', tahun, params] as const,
-  detail: (tahun: number, id: string) => ['penilaian-kinerja-organisasi', 'detail', tahun, id] as const,
-  bobot: (tahun: number) => ['penilaian-kinerja-organisasi', 'bobot', tahun] as const,
-};
+export const penilaianKeys = crudKeys('penilaian-kinerja-organisasi');
 
 export type PenilaianRow = {
   rank: number;
@@ -30,9 +25,8 @@ export type PenilaianRow = {
 export type Bobot = { tahun: number; bawaan: boolean; bobot: Record<string, number> };
 
 export function usePenilaianList(params: QueryParams) {
-  const tahun = useYear('auth');
   return useQuery({
-    queryKey: penilaianKeys.list(tahun, params),
+    queryKey: penilaianKeys.list(params),
     queryFn: ({ signal }) =>
       api.get<Paginated<PenilaianRow>>(penilaianOrganisasiReport.apiPath, { query: params, signal }),
     placeholderData: keepPreviousData,
@@ -40,18 +34,16 @@ export function usePenilaianList(params: QueryParams) {
 }
 
 export function usePenilaianDetail(id: string) {
-  const tahun = useYear('auth');
   return useQuery({
-    queryKey: penilaianKeys.detail(tahun, id),
+    queryKey: penilaianKeys.detail(id),
     queryFn: ({ signal }) =>
       api.get<{ data: PenilaianDetail }>(`/penilaian-kinerja-organisasi/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
 export function useBobot() {
-  const tahun = useYear('auth');
   return useQuery({
-    queryKey: penilaianKeys.bobot(tahun),
+    queryKey: penilaianKeys.view('bobot'),
     queryFn: ({ signal }) => api.get<{ data: Bobot }>('/penilaian-kinerja-organisasi/bobot', { signal }),
   });
 }

@@ -3,7 +3,7 @@ import { formatRupiah, type RaporPerbaikanItem } from '@sakip/domain';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePerbaikan } from './api';
-import { QuarterSelect, Toolbar, UnitPicker, useChosenUnit, useTriwulan } from './RaporParts';
+import { QuarterSelect, Toolbar, UnitPicker, useRaporUnit, useTriwulan } from './RaporParts';
 
 /** The rows of one item: one per corrective step (or per cause without steps), with rowspans. */
 type Cause = RaporPerbaikanItem['penyebab'][number];
@@ -58,7 +58,7 @@ function ItemRows({ item, no }: { item: RaporPerbaikanItem; no: number }) {
 /** /rapor-kinerja/{tw}/langkah-aksi-perbaikan: failed items with causes and their corrective steps. */
 export default function PerbaikanPage() {
   const tw = useTriwulan();
-  const [unit, setUnit] = useChosenUnit();
+  const { unit, setUnit } = useRaporUnit();
   const { data, isPending } = usePerbaikan(tw, unit);
   const d = data?.data;
   return (

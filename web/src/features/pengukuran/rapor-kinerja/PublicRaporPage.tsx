@@ -1,4 +1,4 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { PUBLIC_UNIT_OPTIONS_PATH } from '@sakip/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,11 +6,11 @@ import { OptionSelect } from '../../../components/OptionSelect';
 import { rememberPublicUnit } from '../../../components/report/public-unit';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
-import { useYear } from '../../../api/year';
 import { usePublicRaporCard } from './api';
 import { RaporCardView } from './RaporCardView';
 import { ExportPngButton } from './RaporDiagramPage';
 import { QuarterSelect, useTriwulan } from './RaporParts';
+import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
 
 /**
  * /public-display/rapor-kinerja/{tw}/{satuanKerjaId}: the same card for a guest; without a unit
@@ -21,10 +21,9 @@ export default function PublicRaporPage() {
   const tw = useTriwulan();
   const { satuanKerjaId = '' } = useParams();
   const [params] = useSearchParams();
-  const publicYear = useYear('public');
   const requested = Number(params.get('tahun_kinerja'));
-  const tahun = Number.isInteger(requested) && requested > 0 ? requested : publicYear;
-  const { data, isPending, isError } = usePublicRaporCard(tw, satuanKerjaId, tahun);
+  const linkYear = Number.isInteger(requested) && requested > 0 ? requested : null;
+  const { data, isPending, isError } = usePublicRaporCard(tw, satuanKerjaId, linkYear);
   const card = data?.data;
   const navigate = useNavigate();
   useEffect(() => {
@@ -53,11 +52,7 @@ export default function PublicRaporPage() {
           />
         </div>
       </Group>
-      {!satuanKerjaId ? (
-        <Paper withBorder p="md">
-          <Text>Pilih satuan kerja terlebih dahulu</Text>
-        </Paper>
-      ) : null}
+      {!satuanKerjaId ? <ChooseUnitFirst /> : null}
       {satuanKerjaId && isPending ? <LoadingText /> : null}
       {isError ? <Text>Data tidak ditemukan</Text> : null}
       {card ? <RaporCardView card={card} /> : null}

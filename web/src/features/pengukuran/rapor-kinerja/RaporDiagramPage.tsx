@@ -1,4 +1,4 @@
-import { Button, Paper, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { RaporCard } from '@sakip/domain';
 import { useState } from 'react';
@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useRaporCard } from './api';
 import { downloadRaporPng } from './card-png';
 import { RaporCardView } from './RaporCardView';
-import { QuarterSelect, Toolbar, UnitPicker, useChosenUnit, useTriwulan } from './RaporParts';
+import { QuarterSelect, Toolbar, UnitPicker, useRaporUnit, useTriwulan } from './RaporParts';
+import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
 
 /** 'Mohon maaf, silahkan ulangi lagi proses export' (SPEC §8) when the picture fails. */
 export function ExportPngButton({ card }: { card: RaporCard | undefined }) {
@@ -34,7 +35,7 @@ export function ExportPngButton({ card }: { card: RaporCard | undefined }) {
 /** /rapor-kinerja/{tw}/diagram: the unit's report card of the quarter. */
 export default function RaporDiagramPage() {
   const tw = useTriwulan();
-  const [unit, setUnit] = useChosenUnit();
+  const { unit, setUnit } = useRaporUnit();
   const { data, isPending, isError } = useRaporCard(tw, unit);
   const card = data?.data;
   return (
@@ -52,11 +53,7 @@ export default function RaporDiagramPage() {
       </Toolbar>
       {isPending ? <LoadingText /> : null}
       {isError ? <Text>Data tidak ditemukan</Text> : null}
-      {card && !card.satuan_kerja ? (
-        <Paper withBorder p="md">
-          <Text>Pilih satuan kerja terlebih dahulu</Text>
-        </Paper>
-      ) : null}
+      {card && !card.satuan_kerja ? <ChooseUnitFirst /> : null}
       {card?.satuan_kerja ? <RaporCardView card={card} /> : null}
     </>
   );

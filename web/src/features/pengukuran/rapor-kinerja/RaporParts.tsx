@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { TRIWULAN_ROMAWI, type RaporCard, type Triwulan } from '@sakip/domain';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useUnitChoice } from '../../../components/unit/use-unit-choice';
 
 /** The quarter of the path (the router already answered 404 for anything but 1-4). */
 export function useTriwulan(): Triwulan {
@@ -9,42 +10,12 @@ export function useTriwulan(): Triwulan {
   return (n >= 1 && n <= 4 ? n : 1) as Triwulan;
 }
 
-const CHOSEN_UNIT_KEY = 'sakip.rapor.satuan_kerja_id';
-
-function rememberedUnit(): string | null {
-  try {
-    return window.sessionStorage.getItem(CHOSEN_UNIT_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function rememberUnit(value: string | null) {
-  try {
-    if (value) window.sessionStorage.setItem(CHOSEN_UNIT_KEY, value);
-    else window.sessionStorage.removeItem(CHOSEN_UNIT_KEY);
-  } catch {
-    // Storage refused (private mode): the choice lives in the URL only.
-  }
-}
-
 /**
- * The unit chosen in the URL (?satuan_kerja_id), else the one chosen last on any rapor page of this
- * tab (issue 25 item 12: Diagram → Data keeps the unit), and its setter (replace: no history entry
- * per choice). The server ignores the choice of those who may not choose.
+ * The unit of every rapor page: ?satuan_kerja_id, else the one chosen last on any rapor page of this
+ * tab (issue 25 item 12: Diagram → Data keeps the unit). The server ignores the choice of those who
+ * may not choose (their option list is empty: no picker).
  */
-export function useChosenUnit(): [string | null, (value: string | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const set = (value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('satuan_kerja_id', value);
-    else next.delete('satuan_kerja_id');
-    next.delete('page');
-    rememberUnit(value);
-    setParams(next, { replace: true });
-  };
-  return [params.get('satuan_kerja_id') ?? rememberedUnit(), set];
-}
+export const useRaporUnit = () => useUnitChoice('server', { remember: 'sakip.rapor.satuan_kerja_id' });
 
 /** 'Triwulan I' … 'Triwulan IV': switches the {triwulan} of the current path, keeping the query. */
 export function QuarterSelect({ tw }: { tw: Triwulan }) {

@@ -21,7 +21,7 @@ import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { TablePagination } from '../../../components/TablePagination';
 import { useRaporTable, type RaporDataRow, type RaporRankRow } from './api';
-import { QuarterSelect, Toolbar, useChosenUnit, useTriwulan } from './RaporParts';
+import { QuarterSelect, Toolbar, useRaporUnit, useTriwulan } from './RaporParts';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const angka = (v: unknown) => (typeof v === 'number' ? formatNumber(v, Number.isInteger(v) ? 0 : 2) : '-');
@@ -39,11 +39,155 @@ function usePage(): [number, (p: number) => void] {
   ];
 }
 
+/** Semua / Tercapai / Tidak Tercapai, in the URL (a new filter starts at page 1). */
+function useStatusFilter(): [string, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const setStatus = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('status', value);
+    else next.delete('status');
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+  return [params.get('status') ?? '', setStatus];
+}
+
 const STATUS = [
   { value: '', label: 'Semua' },
   { value: 'tercapai', label: 'Tercapai' },
   { value: 'tidak-tercapai', label: 'Tidak Tercapai' },
 ];
+
+/** Two header rows: the item's columns, then Target / Realisasi under each month of the quarter. */
+function DataHead({ months }: { months: readonly number[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th rowSpan={2}>No</Table.Th>
+        <Table.Th rowSpan={2}>Sasaran Sub Kegiatan</Table.Th>
+        <Table.Th rowSpan={2}>Indikator</Table.Th>
+        <Table.Th rowSpan={2}>Capaian</Table.Th>
+        <Table.Th rowSpan={2}>Penyebab Kegagalan</Table.Th>
+        {months.map((m) => (
+          <Table.Th key={m} colSpan={2} ta="center">
+            {BULAN[m - 1]}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+      <Table.Tr>
+        {months.flatMap((m) => [
+          <Table.Th key={`t${m}`}>Target</Table.Th>,
+          <Table.Th key={`r${m}`}>Realisasi</Table.Th>,
+        ])}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** One item: capaian badge, the causes button on a failed row, cumulative target and realisasi per month. */
+function DataRow({ row, no, tw, months }: { row: RaporDataRow; no: number; tw: number; months: readonly number[] }) {
+  const failed = row.status !== 'Tercapai';
+  return (
+    <Table.Tr>
+      <Table.Td>{no}</Table.Td>
+      <Table.Td miw={200}>{row.sasaran}</Table.Td>
+      <Table.Td miw={180}>
+        {row.indikator} ({row.satuan})
+      </Table.Td>
+      <Table.Td>
+        <Badge color={failed ? 'red' : 'teal'} variant="light" style={{ textTransform: 'none' }}>
+          {formatPercent(row.capaian)} {row.status}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        {failed ? (
+          <Button
+            component={Link}
+            to={`/rapor-kinerja/${tw}/data/${row.id}/penyebab-kegagalan`}
+            size="xs"
+            variant={row.jumlah_penyebab > 0 ? 'light' : 'filled'}
+            leftSection={<IconAlertTriangle size={14} aria-hidden />}
+            aria-label={`Penyebab kegagalan: ${row.sasaran}`}
+          >
+            {row.jumlah_penyebab > 0 ? `${row.jumlah_penyebab} penyebab` : 'Tambah penyebab'}
+          </Button>
+        ) : (
+          '-'
+        )}
+      </Table.Td>
+      {months.flatMap((m) => [
+        <Table.Td key={`t${m}`} ta="right">
+          {angka(row[`target_${m}`])}
+        </Table.Td>,
+        <Table.Td key={`r${m}`} ta="right">
+          {angka(row[`realisasi_${m}`])}
+        </Table.Td>,
+      ])}
+    </Table.Tr>
+  );
+}
+
+/** Rank, unit, capaian, efisiensi and the budget columns (used / not used as Rp and %). */
+function RankHead() {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th rowSpan={2}>Rank</Table.Th>
+        <Table.Th rowSpan={2}>Satuan Kerja/Biro</Table.Th>
+        <Table.Th rowSpan={2}>Capaian Kinerja</Table.Th>
+        <Table.Th rowSpan={2}>Efisiensi</Table.Th>
+        <Table.Th rowSpan={2}>Jumlah Anggaran</Table.Th>
+        <Table.Th colSpan={2} ta="center">
+          Anggaran yang Digunakan
+        </Table.Th>
+        <Table.Th colSpan={2} ta="center">
+          Anggaran yang Tidak Digunakan
+        </Table.Th>
+        <Table.Th rowSpan={2}>Penambahan Jumlah Output</Table.Th>
+      </Table.Tr>
+      <Table.Tr>
+        <Table.Th>Rp</Table.Th>
+        <Table.Th>%</Table.Th>
+        <Table.Th>Rp</Table.Th>
+        <Table.Th>%</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** The money and percent cells of a rank row, in order. */
+const RANK_CELLS: { key: keyof RaporRankRow; format: (v: number | null) => string }[] = [
+  { key: 'capaian', format: formatPercent },
+  { key: 'efisiensi', format: formatPercent },
+  { key: 'anggaran', format: formatRupiah },
+  { key: 'terserap', format: formatRupiah },
+  { key: 'persen_terserap', format: formatPercent },
+  { key: 'tidak_terserap', format: formatRupiah },
+  { key: 'persen_tidak_terserap', format: formatPercent },
+];
+
+/** One unit of the ranking; the viewer's own unit highlighted. */
+function RankRow({ row, mine }: { row: RaporRankRow; mine: boolean }) {
+  return (
+    <Table.Tr bg={mine ? 'yellow.1' : undefined} aria-current={mine ? 'true' : undefined} fw={mine ? 700 : undefined}>
+      <Table.Td>{row.rank}</Table.Td>
+      <Table.Td>
+        {row.satuan_kerja_nama}
+        {mine ? (
+          <Badge ml="xs" size="sm" color="yellow" variant="filled">
+            Satuan kerja Anda
+          </Badge>
+        ) : null}
+      </Table.Td>
+      {RANK_CELLS.map((cell) => (
+        <Table.Td key={cell.key} ta="right" style={NOWRAP}>
+          {cell.format(row[cell.key] as number | null)}
+        </Table.Td>
+      ))}
+      <Table.Td ta="right">{angka(row.penambahan_output)}</Table.Td>
+    </Table.Tr>
+  );
+}
 
 /**
  * /rapor-kinerja/{tw}/data (DOMAIN-2 'Data page'): the quarter's items with the cumulative target
@@ -53,20 +197,12 @@ const STATUS = [
 export function RaporDataPage() {
   const tw = useTriwulan();
   const tahun = useYear('auth');
-  const [unit, setUnit] = useChosenUnit();
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
+  const { unit, setUnit } = useRaporUnit();
+  const [status, setStatus] = useStatusFilter();
   const [page, setPage] = usePage();
   const query = { triwulan: tw, satuan_kerja_id: unit, status: status || undefined };
   const { data, isFetching } = useRaporTable<RaporDataRow>('data', { ...query, page, per_page: DEFAULT_PER_PAGE });
   const months = bulanKumulatif(tw);
-  const setStatus = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('status', value);
-    else next.delete('status');
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
   const rows = data?.data ?? [];
   const offset = (page - 1) * DEFAULT_PER_PAGE;
   const { user } = useSession();
@@ -104,68 +240,11 @@ export function RaporDataPage() {
         <Table.ScrollContainer minWidth={900}>
           <Table striped withTableBorder withColumnBorders fz="sm">
             <caption style={{ captionSide: 'top', textAlign: 'left' }}>Data rapor kinerja triwulan {tw}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th rowSpan={2}>No</Table.Th>
-                <Table.Th rowSpan={2}>Sasaran Sub Kegiatan</Table.Th>
-                <Table.Th rowSpan={2}>Indikator</Table.Th>
-                <Table.Th rowSpan={2}>Capaian</Table.Th>
-                <Table.Th rowSpan={2}>Penyebab Kegagalan</Table.Th>
-                {months.map((m) => (
-                  <Table.Th key={m} colSpan={2} ta="center">
-                    {BULAN[m - 1]}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-              <Table.Tr>
-                {months.flatMap((m) => [
-                  <Table.Th key={`t${m}`}>Target</Table.Th>,
-                  <Table.Th key={`r${m}`}>Realisasi</Table.Th>,
-                ])}
-              </Table.Tr>
-            </Table.Thead>
+            <DataHead months={months} />
             <Table.Tbody>
-              {rows.map((row, i) => {
-                const failed = row.status !== 'Tercapai';
-                return (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{offset + i + 1}</Table.Td>
-                    <Table.Td miw={200}>{row.sasaran}</Table.Td>
-                    <Table.Td miw={180}>
-                      {row.indikator} ({row.satuan})
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={failed ? 'red' : 'teal'} variant="light" style={{ textTransform: 'none' }}>
-                        {formatPercent(row.capaian)} {row.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {failed ? (
-                        <Button
-                          component={Link}
-                          to={`/rapor-kinerja/${tw}/data/${row.id}/penyebab-kegagalan`}
-                          size="xs"
-                          variant={row.jumlah_penyebab > 0 ? 'light' : 'filled'}
-                          leftSection={<IconAlertTriangle size={14} aria-hidden />}
-                          aria-label={`Penyebab kegagalan: ${row.sasaran}`}
-                        >
-                          {row.jumlah_penyebab > 0 ? `${row.jumlah_penyebab} penyebab` : 'Tambah penyebab'}
-                        </Button>
-                      ) : (
-                        '-'
-                      )}
-                    </Table.Td>
-                    {months.flatMap((m) => [
-                      <Table.Td key={`t${m}`} ta="right">
-                        {angka(row[`target_${m}`])}
-                      </Table.Td>,
-                      <Table.Td key={`r${m}`} ta="right">
-                        {angka(row[`realisasi_${m}`])}
-                      </Table.Td>,
-                    ])}
-                  </Table.Tr>
-                );
-              })}
+              {rows.map((row, i) => (
+                <DataRow key={row.id} row={row} no={offset + i + 1} tw={tw} months={months} />
+              ))}
               {rows.length === 0 && !isFetching ? (
                 <Table.Tr>
                   <Table.Td colSpan={5 + months.length * 2}>
@@ -224,72 +303,11 @@ export function RaporRankPage() {
             <caption style={{ captionSide: 'top', textAlign: 'left' }}>
               Peringkat rapor kinerja triwulan {tw} tahun {tahun}
             </caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th rowSpan={2}>Rank</Table.Th>
-                <Table.Th rowSpan={2}>Satuan Kerja/Biro</Table.Th>
-                <Table.Th rowSpan={2}>Capaian Kinerja</Table.Th>
-                <Table.Th rowSpan={2}>Efisiensi</Table.Th>
-                <Table.Th rowSpan={2}>Jumlah Anggaran</Table.Th>
-                <Table.Th colSpan={2} ta="center">
-                  Anggaran yang Digunakan
-                </Table.Th>
-                <Table.Th colSpan={2} ta="center">
-                  Anggaran yang Tidak Digunakan
-                </Table.Th>
-                <Table.Th rowSpan={2}>Penambahan Jumlah Output</Table.Th>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>Rp</Table.Th>
-                <Table.Th>%</Table.Th>
-                <Table.Th>Rp</Table.Th>
-                <Table.Th>%</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <RankHead />
             <Table.Tbody>
-              {rows.map((row) => {
-                const mine = row.satuan_kerja_id === own;
-                return (
-                  <Table.Tr
-                    key={row.satuan_kerja_id}
-                    bg={mine ? 'yellow.1' : undefined}
-                    aria-current={mine ? 'true' : undefined}
-                    fw={mine ? 700 : undefined}
-                  >
-                    <Table.Td>{row.rank}</Table.Td>
-                    <Table.Td>
-                      {row.satuan_kerja_nama}
-                      {mine ? (
-                        <Badge ml="xs" size="sm" color="yellow" variant="filled">
-                          Satuan kerja Anda
-                        </Badge>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatPercent(row.capaian)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatPercent(row.efisiensi)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatRupiah(row.anggaran)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatRupiah(row.terserap)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatPercent(row.persen_terserap)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatRupiah(row.tidak_terserap)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatPercent(row.persen_tidak_terserap)}
-                    </Table.Td>
-                    <Table.Td ta="right">{angka(row.penambahan_output)}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {rows.map((row) => (
+                <RankRow key={row.satuan_kerja_id} row={row} mine={row.satuan_kerja_id === own} />
+              ))}
               {rows.length === 0 && !isFetching ? (
                 <Table.Tr>
                   <Table.Td colSpan={10}>{raporRankReport.emptyText}</Table.Td>

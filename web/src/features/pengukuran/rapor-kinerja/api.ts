@@ -10,36 +10,31 @@ import {
   type RaporPerbaikanItem,
 } from '@sakip/domain';
 import { api, type QueryParams } from '../../../api/client';
-import { useYear } from '../../../api/year';
+import { crudKeys } from '../../../api/query-keys';
+import { getYear } from '../../../api/year';
 
 /** Query keys of the rapor kinerja: everything under 'rapor-kinerja', so a write refreshes every page. */
-export const raporKeys = {
-  all: ['rapor-kinerja'] as const,
-  card: (isPublic: boolean, tahun: number, tw: number, unit: string | null) =>
-    ['rapor-kinerja', 'card', isPublic, tahun, tw, unit] as const,
-  table: (slug: string, tahun: number, params: QueryParams) => ['rapor-kinerja', 'table', slug, tahun, params] as const,
-  item: (tahun: number, tw: number, id: number) => ['rapor-kinerja', 'item', tahun, tw, id] as const,
-  perbaikan: (tahun: number, tw: number, unit: string | null) =>
-    ['rapor-kinerja', 'perbaikan', tahun, tw, unit] as const,
-  penambahan: (tahun: number) => ['rapor-kinerja', 'penambahan', tahun] as const,
-};
+export const raporKeys = crudKeys('rapor-kinerja');
 
 export function useRaporCard(tw: number, unit: string | null) {
-  const tahun = useYear('auth');
   return useQuery({
-    queryKey: raporKeys.card(false, tahun, tw, unit),
+    queryKey: raporKeys.view('card', tw, unit),
     queryFn: ({ signal }) =>
       api.get<{ data: RaporCard }>(`/rapor-kinerja/${tw}/diagram`, { query: { satuan_kerja_id: unit }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function usePublicRaporCard(tw: number, unit: string, tahun: number) {
+/**
+ * The card of a guest: the year a link names (?tahun_kinerja, part of the key like any filter of the
+ * link), else the public year, read when the request leaves (a year change refetches every query).
+ */
+export function usePublicRaporCard(tw: number, unit: string, linkYear: number | null) {
   return useQuery({
-    queryKey: raporKeys.card(true, tahun, tw, unit),
+    queryKey: raporKeys.view('public-card', tw, unit, { tahun_kinerja: linkYear }),
     queryFn: ({ signal }) =>
       api.get<{ data: RaporCard }>(`/public-display/rapor-kinerja/${tw}/${encodeURIComponent(unit)}`, {
-        query: { tahun_kinerja: tahun },
+        query: { tahun_kinerja: linkYear ?? getYear('public') },
         signal,
       }),
     enabled: unit !== '',
@@ -64,27 +59,24 @@ export type RaporRankRow = Record<string, string | number | null> & {
 /** A rapor table (decision 0023 API): the data page or the rank. */
 export function useRaporTable<R>(kind: 'data' | 'rank', params: QueryParams) {
   const report = kind === 'data' ? raporDataReport : raporRankReport;
-  const tahun = useYear('auth');
   return useQuery({
-    queryKey: raporKeys.table(report.slug, tahun, params),
+    queryKey: raporKeys.view('table', report.slug, params),
     queryFn: ({ signal }) => api.get<Paginated<R>>(report.apiPath, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRaporItem(tw: number, id: number) {
-  const tahun = useYear('auth');
   return useQuery({
-    queryKey: raporKeys.item(tahun, tw, id),
+    queryKey: raporKeys.view('item', tw, id),
     queryFn: ({ signal }) =>
       api.get<{ data: RaporItemDetail }>(`/rapor-kinerja/${tw}/data/${id}/penyebab-kegagalan`, { signal }),
   });
 }
 
 export function usePerbaikan(tw: number, unit: string | null) {
-  const tahun = useYear('auth');
   return useQuery({
-    queryKey: raporKeys.perbaikan(tahun, tw, unit),
+    queryKey: raporKeys.view('perbaikan', tw, unit),
     queryFn: ({ signal }) =>
       api.get<{
         data: {
@@ -142,9 +134,8 @@ export function useRaporWrite() {
 }
 
 export function usePenambahanOutput() {
-  const tahun = useYear('auth');
   return useQuery({
-    queryKey: raporKeys.penambahan(tahun),
+    queryKey: raporKeys.view('penambahan'),
     queryFn: ({ signal }) =>
       api.get<{ data: { tahun: number; units: PenambahanOutputRow[] } }>('/rapor-kinerja/penambahan-jumlah-output', {
         signal,

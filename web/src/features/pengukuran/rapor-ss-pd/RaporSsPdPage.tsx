@@ -11,8 +11,9 @@ import { useMemo } from 'react';
 import { EChart, type ChartOption } from '../../../components/charts/EChart';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
-import { QuarterSelect, Toolbar, UnitPicker, useChosenUnit, useTriwulan } from '../rapor-kinerja/RaporParts';
+import { QuarterSelect, Toolbar, UnitPicker, useRaporUnit, useTriwulan } from '../rapor-kinerja/RaporParts';
 import { useRaporSsPd } from './api';
+import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
 
 const COLORS = ['#1c7ed6', '#37b24d', '#f59f00', '#e8590c'];
 const angka = (v: number | null) => (v === null ? '-' : formatNumber(v, Number.isInteger(v) ? 0 : 2));
@@ -110,7 +111,7 @@ function RaporMini({ title, r }: { title: string; r: RaporSsPd['internal'] }) {
  */
 export default function RaporSsPdPage() {
   const tw = useTriwulan();
-  const [unit, setUnit] = useChosenUnit();
+  const { unit, setUnit } = useRaporUnit();
   const { data, isLoading } = useRaporSsPd(tw, unit);
   const r = data?.data;
   return (
@@ -132,7 +133,7 @@ export default function RaporSsPdPage() {
       {isLoading || !r ? (
         <LoadingText />
       ) : !r.satuan_kerja ? (
-        <Text>Pilih satuan kerja terlebih dahulu</Text>
+        <ChooseUnitFirst />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">

@@ -5,10 +5,7 @@ import { crudKeys } from '../../../api/query-keys';
 
 export const KATEGORI_GROUP = 'rencana-aksi-rb/kategori-tematik';
 
-export const rbKeys = {
-  all: ['rencana-aksi-rb'] as const,
-  sub: (params: QueryParams) => ['rencana-aksi-rb', 'sub-kegiatan', params] as const,
-};
+export const rbKeys = crudKeys('rencana-aksi-rb');
 
 const ALL_KATEGORI = { per_page: 500 };
 
@@ -23,7 +20,7 @@ export function useKategoriSemua() {
 export function useRbSubKegiatan(page: number, filters: QueryParams) {
   const params = { ...filters, page, per_page: DEFAULT_PER_PAGE };
   return useQuery({
-    queryKey: rbKeys.sub(params),
+    queryKey: rbKeys.view('sub-kegiatan', params),
     queryFn: ({ signal }) =>
       api.get<Paginated<RbSubKegiatanRow>>('/rencana-aksi-rb/sub-kegiatan', { query: params, signal }),
     placeholderData: keepPreviousData,

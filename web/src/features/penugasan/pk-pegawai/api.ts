@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PkPegawaiList } from '@sakip/domain';
 import { api } from '../../../api/client';
+import { crudKeys } from '../../../api/query-keys';
 import { downloadFile } from '../../../components/crud/download';
 
-export const pkPegawaiKeys = {
-  unit: (satuanKerjaId: string | null) => ['perjanjian-kinerja-pegawai', satuanKerjaId] as const,
-};
+export const pkPegawaiKeys = crudKeys('perjanjian-kinerja-pegawai');
 
 export function usePkPegawai(satuanKerjaId: string | null) {
   return useQuery({
-    queryKey: pkPegawaiKeys.unit(satuanKerjaId),
+    queryKey: pkPegawaiKeys.view('unit', satuanKerjaId),
     queryFn: ({ signal }) =>
       api.get<PkPegawaiList>('/perjanjian-kinerja-pegawai', { query: { satuan_kerja_id: satuanKerjaId }, signal }),
     placeholderData: keepPreviousData,

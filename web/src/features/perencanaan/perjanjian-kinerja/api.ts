@@ -1,18 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PkAgreementDetail, PkJenis, PkUnitList } from '@sakip/domain';
 import { api } from '../../../api/client';
+import { crudKeys } from '../../../api/query-keys';
 import { downloadFile } from '../../../components/crud/download';
 
 /** Keys of the unit's agreements: an upload invalidates them all. */
-export const pkKeys = {
-  all: ['perjanjian-kinerja'] as const,
-  unit: (satuanKerjaId: string | null) => ['perjanjian-kinerja', 'unit', satuanKerjaId] as const,
-  detail: (jenis: string, id: number) => ['perjanjian-kinerja', 'detail', jenis, id] as const,
-};
+export const pkKeys = crudKeys('perjanjian-kinerja');
 
 export function usePkUnit(satuanKerjaId: string | null) {
   return useQuery({
-    queryKey: pkKeys.unit(satuanKerjaId),
+    queryKey: pkKeys.view('unit', satuanKerjaId),
     queryFn: ({ signal }) =>
       api.get<PkUnitList>('/perjanjian-kinerja', { query: { satuan_kerja_id: satuanKerjaId }, signal }),
     placeholderData: keepPreviousData,
@@ -21,7 +18,7 @@ export function usePkUnit(satuanKerjaId: string | null) {
 
 export function usePkDetail(jenis: PkJenis, id: number) {
   return useQuery({
-    queryKey: pkKeys.detail(jenis, id),
+    queryKey: pkKeys.view('detail', jenis, id),
     queryFn: ({ signal }) =>
       api.get<{ data: PkAgreementDetail }>(`/perjanjian-kinerja/${id}`, { query: { jenis }, signal }),
     retry: false,

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProgramPrioritasBody, ProgramPrioritasList } from '@sakip/domain';
 import { api } from '../../../api/client';
+import { crudKeys } from '../../../api/query-keys';
 
-export const programPrioritasKeys = {
-  all: ['program-prioritas'] as const,
-  list: (publicCopy: boolean) => ['program-prioritas', publicCopy ? 'public' : 'own'] as const,
-};
+export const programPrioritasKeys = crudKeys('program-prioritas');
 
 /** GET /program-prioritas, or its public copy for guests. */
 export function useProgramPrioritas(publicCopy: boolean) {
   return useQuery({
-    queryKey: programPrioritasKeys.list(publicCopy),
+    queryKey: programPrioritasKeys.view(publicCopy ? 'public' : 'own'),
     queryFn: ({ signal }) =>
       api.get<ProgramPrioritasList>(publicCopy ? '/public-display/program-prioritas' : '/program-prioritas', {
         signal,

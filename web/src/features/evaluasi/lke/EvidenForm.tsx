@@ -1,0 +1,296 @@
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { lkeKerangkaLogis, type LkeKriteria, type LkeSlot, type LkeSubKomponen } from '@sakip/domain';
+import { useMemo, useState } from 'react';
+import { confirmDelete } from '../../../components/ConfirmDelete';
+import { useAjukan, useRemoveFile, useSaveEviden, useUpload, type EvidenValue, type LkeSheet } from './api';
+import { angka, confirmLke, inSequence, KerangkaLogisAlert, lkeFeedback } from './LkeParts';
+import {
+  EvidenLink,
+  KomponenCard,
+  OpsiMakna,
+  opsiData,
+  ScoreCard,
+  valueOf,
+  VerdictBadge,
+  type Choice,
+} from './WorksheetParts';
+
+/**
+ * The unit's worksheet (/lke/eviden, /lke/eviden-2): a card per komponen, a table per sub komponen,
+ * a row per kriteria with its answer and evidence slots. Totals are the domain's lkeScore over what
+ * is on the screen, so they grow while the user fills in; the server recomputes them on every read.
+ */
+
+type Texts = Record<string, string>;
+
+/** The state of the form and its writes: answers and texts as typed, only the changed ones are sent. */
+function useEvidenForm(sheet: LkeSheet, unit: string | null) {
+  const tahap = sheet.lembar;
+  const [jawaban, setJawaban] = useState<Choice>(() => ({ ...sheet.jawaban }));
+  const initialText = useMemo<Texts>(
+    () => Object.fromEntries(Object.entries(sheet.eviden).map(([k, v]) => [k, v.file_name ? '' : (v.isi ?? '')])),
+    [sheet],
+  );
+  const [text, setText] = useState<Texts>(initialText);
+  const save = useSaveEviden();
+  const ajukan = useAjukan();
+  const unitParam = unit ? { satuan_kerja_id: unit } : {};
+
+  const body = () => ({
+    ...unitParam,
+    tahap,
+    jawaban: Object.entries(jawaban)
+      .filter(([k, v]) => (sheet.jawaban[k] ?? null) !== v)
+      .map(([k, v]) => ({ kriteria_id: Number(k), opsi_id: v })),
+    eviden: Object.entries(text)
+      .filter(([k, v]) => (initialText[k] ?? '') !== v)
+      .map(([k, v]) => ({ slot_id: Number(k), isi: v.trim() ? v : null })),
+  });
+  const onSave = () => save.mutate(body(), lkeFeedback('Lembar kerja berhasil disimpan'));
+  const onAjukan = () =>
+    confirmLke({
+      action: 'Ajukan',
+      unit: sheet.satuan_kerja.satuan_kerja_nama,
+      consequence: 'Setelah diajukan, lembar kerja tidak dapat diubah selama divalidasi.',
+      onConfirm: () => {
+        const b = body();
+        const steps = [
+          ...(b.jawaban.length || b.eviden.length ? [() => save.mutateAsync(b)] : []),
+          () => ajukan.mutateAsync({ ...unitParam, tahap }),
+        ];
+        void inSequence(steps, 'Lembar kerja berhasil diajukan untuk divalidasi');
+      },
+    });
+  const answer = (id: number, opsi: number | null) => setJawaban((j) => ({ ...j, [id]: opsi }));
+  const write = (slotId: number, value: string) => setText((t) => ({ ...t, [slotId]: value }));
+  return { sheet, unitParam, edit: sheet.boleh_ubah, jawaban, text, answer, write, onSave, onAjukan, save, ajukan };
+}
+
+type EvidenFormState = ReturnType<typeof useEvidenForm>;
+
+export function EvidenForm({ sheet, unit }: { sheet: LkeSheet; unit: string | null }) {
+  const form = useEvidenForm(sheet, unit);
+  const { edit, jawaban } = form;
+  return (
+    <Stack gap="md">
+      <ScoreCard
+        structure={sheet.struktur}
+        totals={[{ judul: sheet.lembar === 1 ? 'Nilai Self Assessment' : 'Nilai Perbaikan', chosen: jawaban }]}
+        extra={<EvidenActions form={form} />}
+      />
+      <KerangkaLogisAlert items={lkeKerangkaLogis(sheet.struktur, valueOf(sheet.struktur, jawaban))} />
+      {!edit ? (
+        <Alert color="blue" variant="light">
+          {sheet.tahap === 'pengisian' || sheet.tahap === 'perbaikan'
+            ? 'Lembar kerja tidak dapat diubah.'
+            : `${sheet.tahap_label}: lembar kerja tidak dapat diubah.`}
+        </Alert>
+      ) : null}
+      {sheet.struktur.map((k) => (
+        <KomponenCard key={k.id} komponen={k}>
+          {k.sub.map((s) => (
+            <EvidenSubKomponen key={s.id} sub={s} form={form} />
+          ))}
+        </KomponenCard>
+      ))}
+    </Stack>
+  );
+}
+
+/** Under the totals: the stage, what is missing, Simpan and Ajukan. */
+function EvidenActions({ form }: { form: EvidenFormState }) {
+  const { sheet, edit } = form;
+  return (
+    <Group justify="space-between" mt="sm" wrap="wrap">
+      <Group gap="xs">
+        <Badge variant="outline" size="lg">
+          {sheet.tahap_label}
+        </Badge>
+        {edit && sheet.kurang.length ? (
+          <Text size="sm" c="dimmed">
+            Belum lengkap: {sheet.kurang.length} kriteria
+          </Text>
+        ) : null}
+      </Group>
+      {edit ? (
+        <Group gap="xs">
+          <Button variant="default" onClick={form.onSave} loading={form.save.isPending}>
+            Simpan
+          </Button>
+          <Button onClick={form.onAjukan} loading={form.ajukan.isPending}>
+            Ajukan
+          </Button>
+        </Group>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The sub komponen level: its name, meaning and the table of its kriteria. */
+function EvidenSubKomponen({ sub, form }: { sub: LkeSubKomponen; form: EvidenFormState }) {
+  const tahap = form.sheet.lembar;
+  return (
+    <Stack gap={4} mb="md">
+      <Text fw={600}>
+        {sub.kode} {sub.nama} (bobot {angka(sub.bobot)})
+      </Text>
+      {sub.penjelasan ? (
+        <Text size="sm" c="dimmed">
+          {sub.penjelasan}
+        </Text>
+      ) : null}
+      <Table.ScrollContainer minWidth={760}>
+        <Table withTableBorder verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>Kode</Table.Th>
+              <Table.Th>Kriteria</Table.Th>
+              <Table.Th w={220}>Jawaban</Table.Th>
+              <Table.Th w={280}>Eviden</Table.Th>
+              {tahap === 2 ? <Table.Th w={180}>Penilaian Tahap Awal</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sub.kriteria.map((c) => (
+              <EvidenKriteriaRow key={c.id} kriteria={c} form={form} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** The kriteria level: the answer, the evidence slots and (stage 2) the first verdict. */
+function EvidenKriteriaRow({ kriteria: c, form }: { kriteria: LkeKriteria; form: EvidenFormState }) {
+  const { sheet, edit, jawaban } = form;
+  const verdict = sheet.penilaian_awal?.[c.id];
+  return (
+    <Table.Tr data-kode={c.kode} bg={verdict?.status === 'tolak' ? 'var(--mantine-color-red-light)' : undefined}>
+      <Table.Td>{c.kode}</Table.Td>
+      <Table.Td>
+        <Text size="sm">{c.pertanyaan}</Text>
+      </Table.Td>
+      <Table.Td>
+        <NativeSelect
+          aria-label={`Jawaban ${c.kode}`}
+          data={opsiData(c)}
+          value={jawaban[c.id] ? String(jawaban[c.id]) : ''}
+          disabled={!edit}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            form.answer(c.id, v ? Number(v) : null);
+          }}
+        />
+        <OpsiMakna kriteria={c} opsiId={jawaban[c.id]} />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4}>
+          {c.slots.map((slot) => (
+            <EvidenSlot key={slot.id} slot={slot} label={`${slot.label} ${c.kode}`} form={form} />
+          ))}
+        </Stack>
+      </Table.Td>
+      {sheet.lembar === 2 ? (
+        <Table.Td>
+          <VerdictBadge v={verdict} />
+        </Table.Td>
+      ) : null}
+    </Table.Tr>
+  );
+}
+
+/** One evidence slot: a file, a text or a link; read-only once the sheet is locked. */
+function EvidenSlot({ slot, label, form }: { slot: LkeSlot; label: string; form: EvidenFormState }) {
+  const e = form.sheet.eviden[slot.id];
+  if (slot.jenis === 'file') return <FileSlot slot={slot} label={label} form={form} e={e} />;
+  if (!form.edit) return <EvidenLink e={e} />;
+  const value = form.text[slot.id] ?? '';
+  if (slot.jenis === 'text')
+    return (
+      <Textarea
+        size="xs"
+        autosize
+        minRows={1}
+        aria-label={label}
+        value={value}
+        onChange={(ev) => form.write(slot.id, ev.currentTarget.value)}
+      />
+    );
+  return (
+    <Stack gap={2}>
+      <TextInput
+        size="xs"
+        aria-label={label}
+        placeholder="https://…"
+        value={value}
+        onChange={(ev) => form.write(slot.id, ev.currentTarget.value)}
+      />
+      {e?.sistem ? (
+        <Text size="xs" c="dimmed">
+          Diisi otomatis dari halaman publik
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface FileSlotProps {
+  slot: LkeSlot;
+  label: string;
+  form: EvidenFormState;
+  e: EvidenValue | undefined;
+}
+
+/** A file slot: the file (with Hapus), the upload, and a note or link instead of a file. */
+function FileSlot({ slot, label, form, e }: FileSlotProps) {
+  const { edit } = form;
+  const upload = useUpload();
+  const remove = useRemoveFile();
+  const onRemove = (id: number) =>
+    confirmDelete({ onConfirm: () => remove.mutate(id, lkeFeedback('Berkas eviden berhasil dihapus')) });
+  return (
+    <Stack gap={2}>
+      {e?.file_name ? (
+        <Group gap={4} wrap="nowrap">
+          <EvidenLink e={e} />
+          {edit && e.id !== null ? (
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => onRemove(e.id ?? 0)}>
+              Hapus
+            </Button>
+          ) : null}
+        </Group>
+      ) : !edit ? (
+        <EvidenLink e={e} />
+      ) : null}
+      {edit ? (
+        <>
+          <input
+            type="file"
+            aria-label={`Unggah ${label}`}
+            accept=".pdf,.png,.jpg,.jpeg,.xlsx,.docx"
+            style={{ fontSize: 12, maxWidth: 260 }}
+            onChange={(ev) => {
+              const file = ev.currentTarget.files?.[0];
+              ev.currentTarget.value = '';
+              if (file)
+                upload.mutate(
+                  { ...form.unitParam, slot_id: slot.id, tahap: form.sheet.lembar, file },
+                  lkeFeedback('Berkas eviden berhasil diunggah'),
+                );
+            }}
+          />
+          {!e?.file_name ? (
+            <TextInput
+              size="xs"
+              aria-label={`Keterangan ${label}`}
+              placeholder="atau tulis keterangan / tautan"
+              value={form.text[slot.id] ?? ''}
+              onChange={(ev) => form.write(slot.id, ev.currentTarget.value)}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
