@@ -38,12 +38,14 @@ export function PlanningUnitSelect(props: {
   return show ? <SatuanKerjaSelect {...select} /> : null;
 }
 
-type Bound<V extends Record<string, unknown>> = ReturnType<typeof fieldProps<V>>;
+type Bound = ReturnType<typeof fieldProps<Record<string, unknown>>>;
+type TextProps = ReturnType<Bound['text']>;
+type NumberProps = ReturnType<Bound['number']>;
 
-/** A text input, or an autosizing textarea (`area`), bound to a form field. */
-export function textInput<V extends Record<string, unknown>>(
-  f: Bound<V>,
-  key: keyof V & string,
+/** A text input, or an autosizing textarea (`area`), bound to a form field (`f` of fieldProps). */
+export function textInput<K extends string>(
+  f: { text: (key: K, label: string, required?: boolean) => TextProps },
+  key: K,
   label: string,
   area = false,
   required = false,
@@ -53,9 +55,9 @@ export function textInput<V extends Record<string, unknown>>(
 }
 
 /** A number input bound to a form field (`money`: with thousands separators). */
-export function numberInput<V extends Record<string, unknown>>(
-  f: Bound<V>,
-  key: keyof V & string,
+export function numberInput<K extends string>(
+  f: { number: (key: K, label: string, required?: boolean, money?: boolean) => NumberProps },
+  key: K,
   label: string,
   required = false,
   money = false,
