@@ -91,15 +91,8 @@ function TimFormModal({
   );
 }
 
-function TimForm({
-  onClose,
-  record,
-  tambahan,
-}: {
-  onClose: () => void;
-  record: TimKerjaRecord | null;
-  tambahan: boolean;
-}) {
+/** The team form's values, their errors and the save (a new team opens its detail page). */
+function useTimForm(record: TimKerjaRecord | null, tambahan: boolean, onClose: () => void) {
   const { user } = useSession();
   const chooses = !!user && mayChooseUnit(user, RESOURCE, 'write');
   const [values, setValues] = useState<TimValues>(() => ({
@@ -117,7 +110,6 @@ function TimForm({
   };
   const save = useSaveCrud<TimKerjaDetail>(TIM_GROUP);
   const navigate = useNavigate();
-  const unit = values.satuan_kerja_id;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -135,6 +127,21 @@ function TimForm({
       }),
     );
   };
+
+  return { chooses, values, errors, set, submit, saving: save.isPending };
+}
+
+function TimForm({
+  onClose,
+  record,
+  tambahan,
+}: {
+  onClose: () => void;
+  record: TimKerjaRecord | null;
+  tambahan: boolean;
+}) {
+  const { chooses, values, errors, set, submit, saving } = useTimForm(record, tambahan, onClose);
+  const unit = values.satuan_kerja_id;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -185,7 +192,7 @@ function TimForm({
           error={errors.keterangan}
           onChange={(e) => set('keterangan', e.currentTarget.value)}
         />
-        <FormActions onCancel={onClose} saving={save.isPending} />
+        <FormActions onCancel={onClose} saving={saving} />
       </Stack>
     </form>
   );
@@ -195,24 +202,14 @@ function TimForm({
 // List
 // -------------------------------------------------------------------------------------------
 
-function TimKerjaList({ tambahan }: { tambahan: boolean }) {
-  const { user } = useSession();
-  const list = useListFilters(['satuan_kerja_id'] as const);
-  const query = { ...list.query, jenis: tambahan ? 'tambahan' : '' };
-  const rows = useCrudList<TimKerjaRecord>(TIM_GROUP, list.page, query);
-  const remove = useDeleteCrud(TIM_GROUP);
-  const [editing, setEditing] = useState<TimKerjaRecord | null>(null);
-  const [opened, setOpened] = useState(false);
-  const writer = mayWrite(user);
-  const chooses = !!user && mayChooseUnit(user, RESOURCE, 'read');
-
-  const onDelete = (r: TimKerjaRecord) =>
-    confirmDelete({
-      message: `Hapus tim kerja "${r.nama}" beserta anggotanya?`,
-      onConfirm: () => remove.mutate(r.id, submitFeedback({ success: 'Tim kerja berhasil dihapus' })),
-    });
-
-  const columns: DataTableColumn<TimKerjaRecord>[] = [
+/** Unit (for choosers), team, leader, position, members, and the row's detail / edit / delete. */
+function timColumns(
+  chooses: boolean,
+  writer: boolean,
+  onEdit: (row: TimKerjaRecord) => void,
+  onDelete: (row: TimKerjaRecord) => void,
+): DataTableColumn<TimKerjaRecord>[] {
+  return [
     ...(chooses
       ? [{ key: 'satker', header: 'Satuan Kerja', render: (r: TimKerjaRecord) => r.satuan_kerja_nama, width: '16%' }]
       : []),
@@ -260,15 +257,7 @@ function TimKerjaList({ tambahan }: { tambahan: boolean }) {
           </Button>
           {writer ? (
             <>
-              <Button
-                size="compact-sm"
-                variant="light"
-                aria-label={`Ubah ${r.nama}`}
-                onClick={() => {
-                  setEditing(r);
-                  setOpened(true);
-                }}
-              >
+              <Button size="compact-sm" variant="light" aria-label={`Ubah ${r.nama}`} onClick={() => onEdit(r)}>
                 <IconPencil size={16} aria-hidden />
               </Button>
               <Button
@@ -286,6 +275,28 @@ function TimKerjaList({ tambahan }: { tambahan: boolean }) {
       ),
     },
   ];
+}
+
+function TimKerjaList({ tambahan }: { tambahan: boolean }) {
+  const { user } = useSession();
+  const list = useListFilters(['satuan_kerja_id'] as const);
+  const query = { ...list.query, jenis: tambahan ? 'tambahan' : '' };
+  const rows = useCrudList<TimKerjaRecord>(TIM_GROUP, list.page, query);
+  const remove = useDeleteCrud(TIM_GROUP);
+  const [editing, setEditing] = useState<TimKerjaRecord | null>(null);
+  const [opened, setOpened] = useState(false);
+  const writer = mayWrite(user);
+  const chooses = !!user && mayChooseUnit(user, RESOURCE, 'read');
+
+  const onEdit = (r: TimKerjaRecord | null) => {
+    setEditing(r);
+    setOpened(true);
+  };
+  const onDelete = (r: TimKerjaRecord) =>
+    confirmDelete({
+      message: `Hapus tim kerja "${r.nama}" beserta anggotanya?`,
+      onConfirm: () => remove.mutate(r.id, submitFeedback({ success: 'Tim kerja berhasil dihapus' })),
+    });
 
   return (
     <>
@@ -295,13 +306,7 @@ function TimKerjaList({ tambahan }: { tambahan: boolean }) {
           <>
             <ExportButton path="/tim-kerja/export" query={query} fileName="tim-kerja.xlsx" />
             {writer ? (
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => {
-                  setEditing(null);
-                  setOpened(true);
-                }}
-              >
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onEdit(null)}>
                 Tambah Tim
               </Button>
             ) : null}
@@ -310,7 +315,7 @@ function TimKerjaList({ tambahan }: { tambahan: boolean }) {
       />
       <DataTable
         caption={tambahan ? 'Daftar tim kerja tambahan' : 'Daftar tim kerja'}
-        columns={columns}
+        columns={timColumns(chooses, writer, onEdit, onDelete)}
         rows={rows.data?.data}
         rowKey={(r) => r.id}
         loading={rows.isFetching}
@@ -568,7 +573,11 @@ function AnggotaForm({ tim, member }: { tim: TimKerjaDetail; member: AnggotaReco
       // A langkah aksi with no month filled is not given to the member.
       target: Object.entries(targets)
         .filter(([, t]) => t.target_bulanan.some((v) => v !== null))
-        .map(([la, t]) => ({ kinerja_langkah_aksi_id: Number(la), target_bulanan: t.target_bulanan, satuan: t.satuan })),
+        .map(([la, t]) => ({
+          kinerja_langkah_aksi_id: Number(la),
+          target_bulanan: t.target_bulanan,
+          satuan: t.satuan,
+        })),
     };
     if (!validatePayload(anggotaSchema, body, setErrors)) return;
     save.mutate(body, submitFeedback({ success: 'Anggota tim berhasil disimpan', setErrors, onSuccess: back }));
