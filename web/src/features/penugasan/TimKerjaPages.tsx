@@ -347,6 +347,57 @@ export const TimKerjaTambahanPage = () => <TimKerjaList tambahan />;
 // Detail
 // -------------------------------------------------------------------------------------------
 
+/** The members: who, role, their langkah aksi targets, approval state and note, and the caller's actions. */
+function AnggotaTable({
+  anggota,
+  actions,
+}: {
+  anggota: TimKerjaDetail['anggota'];
+  actions?: (nip: string, nama: string) => React.ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped withTableBorder aria-label="Anggota tim">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Anggota</Table.Th>
+            <Table.Th>Peran</Table.Th>
+            <Table.Th>Langkah aksi dan target</Table.Th>
+            <Table.Th>Status persetujuan</Table.Th>
+            {actions ? <Table.Th>Aksi</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {anggota.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>
+                <Text size="sm">{m.nama}</Text>
+                <Text size="xs" c="dimmed">
+                  {m.nip}
+                  {m.satuan_kerja_nama ? ` · ${m.satuan_kerja_nama}` : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>{PERAN_ANGGOTA_LABELS[m.peran as (typeof PERAN_ANGGOTA)[number]] ?? m.peran}</Table.Td>
+              <Table.Td>
+                <TargetList target={m.target} />
+              </Table.Td>
+              <Table.Td>
+                <StateBadge state={m.state} />
+                {m.catatan_kepala_bidang || m.catatan_kepala_opd ? (
+                  <Text size="xs" mt={4}>
+                    Catatan: {m.catatan_kepala_opd ?? m.catatan_kepala_bidang}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              {actions ? <Table.Td>{actions(m.nip, m.nama)}</Table.Td> : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /** The team's data, members and history (also the read-only view of Tim Saya). */
 export function TimDetailView({
   tim,
@@ -391,45 +442,7 @@ export function TimDetailView({
             Belum ada anggota
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped withTableBorder aria-label="Anggota tim">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Anggota</Table.Th>
-                  <Table.Th>Peran</Table.Th>
-                  <Table.Th>Langkah aksi dan target</Table.Th>
-                  <Table.Th>Status persetujuan</Table.Th>
-                  {actions ? <Table.Th>Aksi</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tim.anggota.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td>
-                      <Text size="sm">{m.nama}</Text>
-                      <Text size="xs" c="dimmed">
-                        {m.nip}
-                        {m.satuan_kerja_nama ? ` · ${m.satuan_kerja_nama}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{PERAN_ANGGOTA_LABELS[m.peran as (typeof PERAN_ANGGOTA)[number]] ?? m.peran}</Table.Td>
-                    <Table.Td>
-                      <TargetList target={m.target} />
-                    </Table.Td>
-                    <Table.Td>
-                      <StateBadge state={m.state} />
-                      {m.catatan_kepala_bidang || m.catatan_kepala_opd ? (
-                        <Text size="xs" mt={4}>
-                          Catatan: {m.catatan_kepala_opd ?? m.catatan_kepala_bidang}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    {actions ? <Table.Td>{actions(m.nip, m.nama)}</Table.Td> : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <AnggotaTable anggota={tim.anggota} actions={actions} />
         )}
       </Paper>
       <Paper withBorder p="md">
@@ -546,23 +559,112 @@ export function AnggotaFormPage() {
   return <AnggotaForm tim={tim} member={member} />;
 }
 
+/** A langkah aksi of the team: the member's unit and months, the yearly sum beside them. */
+function LangkahAksiTarget({
+  la,
+  value: t,
+  onChange,
+}: {
+  la: TimKerjaDetail['langkah_aksi'][number];
+  value: TargetValue;
+  onChange: (next: TargetValue) => void;
+}) {
+  const setT = (next: Partial<TargetValue>) => onChange({ ...t, ...next });
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" align="flex-end" mb="xs">
+        <div>
+          <Text size="sm" fw={500}>
+            {la.sasaran}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {la.indikator} · target tim {num(la.target)} {la.satuan}
+          </Text>
+        </div>
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="Satuan"
+            aria-label={`Satuan ${la.sasaran}`}
+            value={t.satuan}
+            onChange={(e) => setT({ satuan: e.currentTarget.value })}
+            w={160}
+          />
+          <Text size="sm" aria-live="polite">
+            Target setahun: <b>{num(targetAnggotaTahunan(t.target_bulanan))}</b>
+          </Text>
+        </Group>
+      </Group>
+      <MonthlyInput
+        legend={`Target bulanan ${la.sasaran}`}
+        value={t.target_bulanan}
+        onChange={(v) => setT({ target_bulanan: v })}
+      />
+    </Paper>
+  );
+}
+
+/** The member's targets, one per langkah aksi of the team (its own or blank months). */
+function initialTargets(tim: TimKerjaDetail, member: AnggotaRecord | undefined): Record<number, TargetValue> {
+  const own = new Map((member?.target ?? []).map((t) => [t.kinerja_langkah_aksi_id, t]));
+  return Object.fromEntries(
+    tim.langkah_aksi.map((la) => [
+      la.id,
+      {
+        target_bulanan: own.get(la.id)?.target_bulanan ?? kosong12(),
+        satuan: own.get(la.id)?.satuan ?? la.satuan,
+      },
+    ]),
+  );
+}
+
+/** 'Target langkah aksi': a block per langkah aksi of the team, or why there is none. */
+function TargetsSection(props: {
+  tim: TimKerjaDetail;
+  targets: Record<number, TargetValue>;
+  error: string | undefined;
+  onChange: (update: (all: Record<number, TargetValue>) => Record<number, TargetValue>) => void;
+}) {
+  const { tim, targets, error, onChange } = props;
+  return (
+    <div>
+      <Text fw={500} size="sm" mb={4}>
+        Target langkah aksi
+      </Text>
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      {tim.langkah_aksi.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Tim ini belum mengerjakan langkah aksi.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Text size="xs" c="dimmed">
+            Isi target per bulan; target setahun adalah jumlahnya. Langkah aksi tanpa target bulan tidak diberikan
+            kepada anggota.
+          </Text>
+          {tim.langkah_aksi.map((la) => (
+            <LangkahAksiTarget
+              key={la.id}
+              la={la}
+              value={targets[la.id] ?? { target_bulanan: kosong12(), satuan: la.satuan }}
+              onChange={(next) => onChange((all) => ({ ...all, [la.id]: next }))}
+            />
+          ))}
+        </Stack>
+      )}
+    </div>
+  );
+}
+
 function AnggotaForm({ tim, member }: { tim: TimKerjaDetail; member: AnggotaRecord | undefined }) {
   const nip = member?.nip ?? null;
   const navigate = useNavigate();
   const save = useSaveAnggota(tim.id, nip);
   const [values, setValues] = useState({ nip: member?.nip ?? '', peran: member?.peran ?? 'anggota' });
-  const [targets, setTargets] = useState<Record<number, TargetValue>>(() => {
-    const own = new Map((member?.target ?? []).map((t) => [t.kinerja_langkah_aksi_id, t]));
-    return Object.fromEntries(
-      tim.langkah_aksi.map((la) => [
-        la.id,
-        {
-          target_bulanan: own.get(la.id)?.target_bulanan ?? kosong12(),
-          satuan: own.get(la.id)?.satuan ?? la.satuan,
-        },
-      ]),
-    );
-  });
+  const [targets, setTargets] = useState<Record<number, TargetValue>>(() => initialTargets(tim, member));
   const [errors, setErrors] = useState<FormErrors>({});
   const back = () => void navigate(`/tim-kerja/detail/${tim.id}`);
 
@@ -619,64 +721,7 @@ function AnggotaForm({ tim, member }: { tim: TimKerjaDetail; member: AnggotaReco
               allowDeselect={false}
               error={errors.peran}
             />
-            <div>
-              <Text fw={500} size="sm" mb={4}>
-                Target langkah aksi
-              </Text>
-              {errors.target ? (
-                <Text c="red" size="sm" role="alert">
-                  {errors.target}
-                </Text>
-              ) : null}
-              {tim.langkah_aksi.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  Tim ini belum mengerjakan langkah aksi.
-                </Text>
-              ) : (
-                <Stack gap="sm">
-                  <Text size="xs" c="dimmed">
-                    Isi target per bulan; target setahun adalah jumlahnya. Langkah aksi tanpa target bulan tidak
-                    diberikan kepada anggota.
-                  </Text>
-                  {tim.langkah_aksi.map((la) => {
-                    const t = targets[la.id] ?? { target_bulanan: kosong12(), satuan: la.satuan };
-                    const setT = (next: Partial<TargetValue>) =>
-                      setTargets((all) => ({ ...all, [la.id]: { ...t, ...next } }));
-                    return (
-                      <Paper key={la.id} withBorder p="sm">
-                        <Group justify="space-between" align="flex-end" mb="xs">
-                          <div>
-                            <Text size="sm" fw={500}>
-                              {la.sasaran}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {la.indikator} · target tim {num(la.target)} {la.satuan}
-                            </Text>
-                          </div>
-                          <Group gap="sm" align="flex-end">
-                            <TextInput
-                              label="Satuan"
-                              aria-label={`Satuan ${la.sasaran}`}
-                              value={t.satuan}
-                              onChange={(e) => setT({ satuan: e.currentTarget.value })}
-                              w={160}
-                            />
-                            <Text size="sm" aria-live="polite">
-                              Target setahun: <b>{num(targetAnggotaTahunan(t.target_bulanan))}</b>
-                            </Text>
-                          </Group>
-                        </Group>
-                        <MonthlyInput
-                          legend={`Target bulanan ${la.sasaran}`}
-                          value={t.target_bulanan}
-                          onChange={(v) => setT({ target_bulanan: v })}
-                        />
-                      </Paper>
-                    );
-                  })}
-                </Stack>
-              )}
-            </div>
+            <TargetsSection tim={tim} targets={targets} error={errors.target} onChange={setTargets} />
             <FormActions onCancel={back} saving={save.isPending} />
           </Stack>
         </form>
