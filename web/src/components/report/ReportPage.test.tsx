@@ -129,7 +129,9 @@ describe('ReportPage', () => {
     expect(await screen.findByText('There are no records to show')).toBeTruthy();
     const year = getYear('public');
     const csv = screen.getByRole('link', { name: /Unduh CSV/ }).getAttribute('href');
-    expect(csv).toBe(`/backend/api/public-display/uji/laporan/export?satuan_kerja_id=1010&tahun_kinerja=${year}&format=csv`);
+    expect(csv).toBe(
+      `/backend/api/public-display/uji/laporan/export?satuan_kerja_id=1010&tahun_kinerja=${year}&format=csv`,
+    );
     expect(screen.getByRole('link', { name: /Unduh JSON/ }).getAttribute('href')).toContain('format=json');
   });
 });
