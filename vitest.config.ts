@@ -66,6 +66,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Browser stubs Mantine needs, cleanup after each test (renderWithProviders: web/src/test/render.tsx).
+          setupFiles: ['web/src/test/setup.ts'],
           // Rendering a whole report page in happy-dom takes ~1 s; on a loaded 2-core machine
           // (PGlite workers beside it) the 5 s default was reached.
           testTimeout: 20_000,

@@ -1,51 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders as wrap } from '../test/render';
 import { OptionSelect } from './OptionSelect';
 
-const fetchMock = vi.fn(
-  async () =>
-    new Response(JSON.stringify([{ id: 7, nama: 'Program A' }]), { headers: { 'content-type': 'application/json' } }),
-);
+const fetchMock = vi.fn(async () => jsonResponse([{ id: 7, nama: 'Program A' }]));
 
-beforeAll(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  if ('matchMedia' in window) return;
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
+beforeAll(() => vi.stubGlobal('fetch', fetchMock));
 afterAll(() => vi.unstubAllGlobals());
-afterEach(() => {
-  cleanup();
-  fetchMock.mockClear();
-});
+afterEach(() => fetchMock.mockClear());
 
 function inputOf(label: RegExp): HTMLInputElement {
   const input = screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT');
   if (!input) throw new Error('no input');
   return input as HTMLInputElement;
-}
-
-function wrap(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>{node}</QueryClientProvider>
-    </MantineProvider>,
-  );
 }
 
 describe('OptionSelect', () => {

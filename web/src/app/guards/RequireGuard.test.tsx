@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { ROLE_IDS, type SessionUser } from '@sakip/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../api/query-keys';
-import { clearToken, setToken } from '../../api/token';
+import { clearToken } from '../../api/token';
 import { INTENDED_URL_KEY } from '../../api/intended-url';
+import { jsonResponse, renderWithProviders } from '../../test/render';
 import { ErrorPage } from '../error/ErrorPage';
 import { RequireGuard } from './RequireGuard';
 
@@ -14,26 +12,8 @@ beforeAll(() => {
   // The error page inside the auth layout loads the countdowns: answer "no deadline".
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ nilai_date: null }), { headers: { 'content-type': 'application/json' } }),
-    ),
+    vi.fn(async () => jsonResponse({ nilai_date: null })),
   );
-  // Mantine reads media queries.
-  if ('matchMedia' in window) return;
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
 });
 
 afterAll(() => {
@@ -53,36 +33,19 @@ const user = (role: keyof typeof ROLE_IDS): SessionUser => ({
 });
 
 function renderAt(url: string, guard: string, sessionUser: SessionUser | null) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (sessionUser) {
-    setToken('t', false);
-    queryClient.setQueryData(queryKeys.user, sessionUser);
-  } else {
-    clearToken();
-  }
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Outlet />,
-        errorElement: <ErrorPage />,
-        children: [
-          { path: '/halaman', element: <RequireGuard guard={guard}>isi halaman</RequireGuard> },
-          { path: '/login', element: <RequireGuard guard="guest">halaman login</RequireGuard> },
-          { path: '/dashboard', element: <p>dashboard</p> },
-          { path: '/admin/users', element: <p>pengguna</p> },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  const routes = [
+    {
+      element: <Outlet />,
+      errorElement: <ErrorPage />,
+      children: [
+        { path: '/halaman', element: <RequireGuard guard={guard}>isi halaman</RequireGuard> },
+        { path: '/login', element: <RequireGuard guard="guest">halaman login</RequireGuard> },
+        { path: '/dashboard', element: <p>dashboard</p> },
+        { path: '/admin/users', element: <p>pengguna</p> },
+      ],
+    },
+  ];
+  return renderWithProviders(null, { url, routes, user: sessionUser, mantineEnv: 'test' }).router;
 }
 
 describe('RequireGuard', () => {

@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { defineReport, ROLE_IDS, type SessionUser } from '@sakip/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { queryKeys } from '../../api/query-keys';
-import { clearToken, setToken } from '../../api/token';
+import { clearToken } from '../../api/token';
+import { jsonResponse, renderWithProviders } from '../../test/render';
 import { getYear } from '../../api/year';
 import { reportPage } from './report-page';
 import { ReportPage } from './ReportPage';
@@ -45,29 +42,12 @@ const ROWS = [
 let answer: { data: unknown[]; total: number } = { data: ROWS, total: 45 };
 const fetchMock = vi.fn(async (input: string) => {
   const body = input.includes('/option/') ? [] : { ...answer, current_page: 1, per_page: 20 };
-  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  return jsonResponse(body);
 });
 
-beforeAll(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  if ('matchMedia' in window) return;
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
+beforeAll(() => vi.stubGlobal('fetch', fetchMock));
 afterAll(() => vi.unstubAllGlobals());
 afterEach(() => {
-  cleanup();
   clearToken();
   fetchMock.mockClear();
   answer = { data: ROWS, total: 45 };
@@ -86,22 +66,8 @@ const superUser: SessionUser = {
 };
 
 function renderPage(url: string, isPublic: boolean, Page?: ComponentType) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (!isPublic) {
-    setToken('t', false);
-    client.setQueryData(queryKeys.user, superUser);
-  }
   const element = Page ? <Page /> : <ReportPage report={report} isPublic={isPublic} />;
-  const router = createMemoryRouter([{ path: '*', element }], {
-    initialEntries: [url],
-  });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderWithProviders(element, { url, user: isPublic ? undefined : superUser });
 }
 
 const requested = () =>
@@ -163,7 +129,9 @@ describe('ReportPage', () => {
     expect(await screen.findByText('There are no records to show')).toBeTruthy();
     const year = getYear('public');
     const csv = screen.getByRole('link', { name: /Unduh CSV/ }).getAttribute('href');
-    expect(csv).toBe(`/backend/api/public-display/uji/laporan/export?satuan_kerja_id=1010&tahun_kinerja=${year}&format=csv`);
+    expect(csv).toBe(
+      `/backend/api/public-display/uji/laporan/export?satuan_kerja_id=1010&tahun_kinerja=${year}&format=csv`,
+    );
     expect(screen.getByRole('link', { name: /Unduh JSON/ }).getAttribute('href')).toContain('format=json');
   });
 });

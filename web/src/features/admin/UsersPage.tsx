@@ -15,21 +15,12 @@ function roleLabel(user: UserRecord): string {
   return name ? ROLE_LABELS[name] : user.role;
 }
 
-/** /admin/users (super): list with search, role and unit filters, create, edit, reset password. */
-export default function UsersPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [roleId, setRoleId] = useState<string | null>(null);
-  const [satkerId, setSatkerId] = useState<string | null>(null);
-  const [editing, setEditing] = useState<UserRecord | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [resetting, setResetting] = useState<UserRecord | null>(null);
-  const satker = useSatuanKerjaOptions();
-
-  const users = useUsers({ page, search: debouncedSearch, role_id: roleId, satuan_kerja_id: satkerId });
-
-  const columns: DataTableColumn<UserRecord>[] = [
+/** Username, name, role, unit, status, and the row's edit and reset-password buttons. */
+function userColumns(
+  onEdit: (user: UserRecord) => void,
+  onReset: (user: UserRecord) => void,
+): DataTableColumn<UserRecord>[] {
+  return [
     {
       key: 'username',
       header: 'Username',
@@ -59,7 +50,7 @@ export default function UsersPage() {
       render: (u) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Ubah">
-            <ActionIcon variant="subtle" aria-label={`Ubah ${u.username}`} onClick={() => setEditing(u)}>
+            <ActionIcon variant="subtle" aria-label={`Ubah ${u.username}`} onClick={() => onEdit(u)}>
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -68,7 +59,7 @@ export default function UsersPage() {
               variant="subtle"
               color="orange"
               aria-label={`Reset password ${u.username}`}
-              onClick={() => setResetting(u)}
+              onClick={() => onReset(u)}
             >
               <IconKey size={18} aria-hidden />
             </ActionIcon>
@@ -77,6 +68,56 @@ export default function UsersPage() {
       ),
     },
   ];
+}
+
+interface UserFiltersProps {
+  roleId: string | null;
+  satkerId: string | null;
+  onRole: (roleId: string | null) => void;
+  onSatker: (satkerId: string | null) => void;
+}
+
+/** The role and unit filters of the user list. */
+function UserFilters({ roleId, satkerId, onRole, onSatker }: UserFiltersProps) {
+  const satker = useSatuanKerjaOptions();
+  return (
+    <>
+      <Select
+        label="Peran"
+        data={ROLE_OPTIONS}
+        value={roleId}
+        onChange={onRole}
+        clearable
+        placeholder="Semua peran"
+        w={{ base: '100%', sm: 220 }}
+      />
+      <Select
+        label="Satuan Kerja"
+        data={satker.data ?? []}
+        value={satkerId}
+        onChange={onSatker}
+        searchable
+        clearable
+        nothingFoundMessage="Satuan kerja tidak ditemukan"
+        placeholder="Semua satuan kerja"
+        w={{ base: '100%', sm: 300 }}
+      />
+    </>
+  );
+}
+
+/** /admin/users (super): list with search, role and unit filters, create, edit, reset password. */
+export default function UsersPage() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const [satkerId, setSatkerId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<UserRecord | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<UserRecord | null>(null);
+
+  const users = useUsers({ page, search: debouncedSearch, role_id: roleId, satuan_kerja_id: satkerId });
 
   return (
     <>
@@ -90,7 +131,7 @@ export default function UsersPage() {
       />
       <DataTable
         caption="Daftar pengguna"
-        columns={columns}
+        columns={userColumns(setEditing, setResetting)}
         rows={users.data?.data}
         rowKey={(u) => u.id}
         loading={users.isFetching}
@@ -104,34 +145,18 @@ export default function UsersPage() {
           },
         }}
         filters={
-          <>
-            <Select
-              label="Peran"
-              data={ROLE_OPTIONS}
-              value={roleId}
-              onChange={(v) => {
-                setRoleId(v);
-                setPage(1);
-              }}
-              clearable
-              placeholder="Semua peran"
-              w={{ base: '100%', sm: 220 }}
-            />
-            <Select
-              label="Satuan Kerja"
-              data={satker.data ?? []}
-              value={satkerId}
-              onChange={(v) => {
-                setSatkerId(v);
-                setPage(1);
-              }}
-              searchable
-              clearable
-              nothingFoundMessage="Satuan kerja tidak ditemukan"
-              placeholder="Semua satuan kerja"
-              w={{ base: '100%', sm: 300 }}
-            />
-          </>
+          <UserFilters
+            roleId={roleId}
+            satkerId={satkerId}
+            onRole={(v) => {
+              setRoleId(v);
+              setPage(1);
+            }}
+            onSatker={(v) => {
+              setSatkerId(v);
+              setPage(1);
+            }}
+          />
         }
         pagination={{
           page,

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Stack } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
 import { loginSchema, type SessionUser } from '@sakip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -7,8 +7,9 @@ import { Link, Navigate } from 'react-router';
 import { api, isApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { setToken } from '../../api/token';
-import { serverFieldErrors, useZodForm } from '../../components/form/use-zod-form';
+import { serverFieldErrors, type FormErrors, useZodForm } from '../../components/form/use-zod-form';
 import { finishLoggingOut } from '../../api/logout';
+import { AuthHeading, AuthNotice, CredentialFields } from './CredentialFields';
 import { useSetupStatus } from './setup-status';
 
 interface LoginResponse {
@@ -17,23 +18,16 @@ interface LoginResponse {
   user: SessionUser;
 }
 
+type LoginBody = { username: string; password: string; remember: boolean };
+
 /**
- * /login. On success the session is stored; the guest guard of this route then sends the user to
- * the page kept in localStorage ('intended_url') or to /dashboard.
+ * The login call: the session is stored on success; a 422 goes onto the fields (or the notice when
+ * it names none), a refusal (401, 403, 429) into the notice.
  */
-export default function LoginPage() {
+function useLogin(setErrors: (errors: FormErrors) => void, setNotice: (notice: string) => void) {
   const queryClient = useQueryClient();
-  const form = useZodForm(loginSchema, { username: '', password: '', remember: false });
-  const [notice, setNotice] = useState<string | null>(null);
-  // A fresh installation without any account: the first-run setup instead of a login nobody has.
-  const setup = useSetupStatus();
-
-  useEffect(() => {
-    finishLoggingOut();
-  }, []);
-
-  const login = useMutation({
-    mutationFn: (body: { username: string; password: string; remember: boolean }) =>
+  return useMutation({
+    mutationFn: (body: LoginBody) =>
       api.post<LoginResponse>('/login', body, { silent422: true, silentStatuses: [429] }),
     onSuccess: (res, body) => {
       setToken(res.token, body.remember);
@@ -43,13 +37,29 @@ export default function LoginPage() {
       if (!isApiError(error)) return;
       if (error.status === 422) {
         const fields = serverFieldErrors(error.errors);
-        form.setErrors(fields);
+        setErrors(fields);
         if (Object.keys(fields).length === 0) setNotice(error.message);
       } else if (error.status === 429 || error.status === 403 || error.status === 401) {
         setNotice(error.message);
       }
     },
   });
+}
+
+/**
+ * /login. On success the session is stored; the guest guard of this route then sends the user to
+ * the page kept in localStorage ('intended_url') or to /dashboard.
+ */
+export default function LoginPage() {
+  const form = useZodForm(loginSchema, { username: '', password: '', remember: false });
+  const [notice, setNotice] = useState<string | null>(null);
+  // A fresh installation without any account: the first-run setup instead of a login nobody has.
+  const setup = useSetupStatus();
+  const login = useLogin(form.setErrors, setNotice);
+
+  useEffect(() => {
+    finishLoggingOut();
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,45 +73,12 @@ export default function LoginPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4} ta="center">
-        <Title order={1} fz="h2">
-          Masuk ke Sakip
-        </Title>
-        <Text size="sm" c="dimmed">
-          Sistem Akuntabilitas Kinerja Instansi Pemerintah
-        </Text>
-      </Stack>
-
-      {notice ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {notice}
-        </Alert>
-      ) : null}
+      <AuthHeading title="Masuk ke Sakip" subtitle="Sistem Akuntabilitas Kinerja Instansi Pemerintah" />
+      <AuthNotice notice={notice} />
 
       <form onSubmit={onSubmit} noValidate aria-label="Formulir masuk">
         <Stack gap="md">
-          <TextInput
-            label="Username"
-            name="username"
-            autoComplete="username"
-            required
-            withAsterisk={false}
-            data-autofocus
-            value={form.values.username}
-            onChange={(e) => form.setField('username', e.currentTarget.value)}
-            error={form.errors.username}
-          />
-          <PasswordInput
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            value={form.values.password}
-            onChange={(e) => form.setField('password', e.currentTarget.value)}
-            error={form.errors.password}
-            visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan kata sandi' }}
-          />
+          <CredentialFields values={form.values} errors={form.errors} onChange={form.setField} />
           <Checkbox
             label="Ingat saya"
             name="remember"

@@ -1,13 +1,14 @@
-import { Alert, Button, Fieldset, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconBuildingCommunity } from '@tabler/icons-react';
-import { SETUP_PASSWORD_MIN, setupSchema } from '@sakip/domain';
+import { Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconBuildingCommunity } from '@tabler/icons-react';
+import { setupSchema } from '@sakip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { api, isApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { submitFeedback } from '../../components/crud/use-crud-submit';
-import { focusFirstError, useZodForm } from '../../components/form/use-zod-form';
+import { focusFirstError, type FormErrors, useZodForm } from '../../components/form/use-zod-form';
+import { AuthHeading, AuthNotice, CredentialFields } from './CredentialFields';
 import { useSetupStatus } from './setup-status';
 
 const INITIAL = {
@@ -22,12 +23,9 @@ const INITIAL = {
   tempat_pk: '',
   token: '',
 };
-type Field = keyof typeof INITIAL;
+type SetupValues = typeof INITIAL;
+type Field = keyof SetupValues;
 
-const ACCOUNT: [Field, string, string?][] = [
-  ['username', 'Username', 'username'],
-  ['nama', 'Nama lengkap', 'name'],
-];
 const PROFILE: [Field, string][] = [
   ['nama_kota', 'Nama pemerintah daerah'],
   ['nama_provinsi', 'Provinsi'],
@@ -38,21 +36,50 @@ const PROFILE: [Field, string][] = [
 ];
 
 /**
+ * The setup call: on success the setup status and the city profile are read again and the login
+ * follows; a closed setup (403 wrong token, 409 already done) goes into the notice.
+ */
+function useSetupSubmit(setErrors: (errors: FormErrors) => void, setNotice: (notice: string) => void) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setup = useMutation({
+    mutationFn: (body: SetupValues) =>
+      api.post<{ message: string }>('/setup', body, { silent422: true, silentStatuses: [403, 409] }),
+  });
+  const submit = (values: SetupValues) => {
+    const { token, ...rest } = values;
+    setup.mutate(
+      { ...rest, token: token.trim() },
+      {
+        ...submitFeedback({
+          success: 'Penyiapan awal selesai',
+          setErrors,
+          onSuccess: () => {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.setup });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.aplikasi });
+            void navigate('/login', { replace: true });
+          },
+        }),
+        onError: (error) => {
+          if (isApiError(error) && (error.status === 403 || error.status === 409)) setNotice(error.message);
+          else submitFeedback({ success: '', setErrors }).onError(error);
+        },
+      },
+    );
+  };
+  return { setup, submit };
+}
+
+/**
  * /setup: the first-run setup of a new installation (DOMAIN-3 §2): the first super account and
  * the city profile in one step. Open only while no account exists; from another machine than the
  * server it needs the setup token printed in the server log.
  */
 export default function SetupPage() {
   const status = useSetupStatus();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useZodForm(setupSchema, INITIAL);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const setup = useMutation({
-    mutationFn: (body: typeof INITIAL) =>
-      api.post<{ message: string }>('/setup', body, { silent422: true, silentStatuses: [403, 409] }),
-  });
+  const { setup, submit } = useSetupSubmit(form.setErrors, setNotice);
 
   if (status.data && !status.data.diperlukan && !setup.isSuccess) return <Navigate to="/login" replace />;
 
@@ -63,31 +90,16 @@ export default function SetupPage() {
       focusFirstError();
       return;
     }
-    const { token, ...rest } = form.values;
-    setup.mutate({ ...rest, token: token.trim() }, {
-      ...submitFeedback({
-        success: 'Penyiapan awal selesai',
-        setErrors: form.setErrors,
-        onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.setup });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.aplikasi });
-          void navigate('/login', { replace: true });
-        },
-      }),
-      onError: (error) => {
-        if (isApiError(error) && (error.status === 403 || error.status === 409)) setNotice(error.message);
-        else submitFeedback({ success: '', setErrors: form.setErrors }).onError(error);
-      },
-    });
+    submit(form.values);
   };
 
-  const input = (field: Field, label: string, autoComplete?: string) => (
+  const input = (field: Field, label: string, autoComplete = 'off') => (
     <TextInput
       key={field}
       label={label}
       name={field}
-      autoComplete={autoComplete ?? 'off'}
-      required={field === 'username' || field === 'nama' || field === 'nama_kota'}
+      autoComplete={autoComplete}
+      required={field === 'nama' || field === 'nama_kota'}
       value={form.values[field]}
       onChange={(e) => form.setField(field, e.currentTarget.value)}
       error={form.errors[field]}
@@ -96,37 +108,19 @@ export default function SetupPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4} ta="center">
-        <Title order={1} fz="h2">
-          Penyiapan Awal Sakip
-        </Title>
-        <Text size="sm" c="dimmed">
-          Belum ada akun pengguna. Buat akun super pertama dan isi profil pemerintah daerah.
-        </Text>
-      </Stack>
-
-      {notice ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {notice}
-        </Alert>
-      ) : null}
+      <AuthHeading
+        title="Penyiapan Awal Sakip"
+        subtitle="Belum ada akun pengguna. Buat akun super pertama dan isi profil pemerintah daerah."
+      />
+      <AuthNotice notice={notice} />
 
       <form onSubmit={onSubmit} noValidate aria-label="Formulir penyiapan awal">
         <Stack gap="md">
           <Fieldset legend="Akun super pertama">
             <Stack gap="sm">
-              {ACCOUNT.map(([field, label, ac]) => input(field, label, ac))}
-              <PasswordInput
-                label="Password"
-                description={`Minimal ${SETUP_PASSWORD_MIN} karakter`}
-                name="password"
-                autoComplete="new-password"
-                required
-                value={form.values.password}
-                onChange={(e) => form.setField('password', e.currentTarget.value)}
-                error={form.errors.password}
-                visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan kata sandi' }}
-              />
+              <CredentialFields values={form.values} errors={form.errors} onChange={form.setField} newAccount>
+                {input('nama', 'Nama lengkap', 'name')}
+              </CredentialFields>
             </Stack>
           </Fieldset>
           <Fieldset legend="Profil pemerintah daerah">

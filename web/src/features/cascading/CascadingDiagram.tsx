@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { CASCADING_DEFAULT_MAX_LEVEL, type CascadingType } from '@sakip/domain/schemas/cascading';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { LoadingText } from '../../components/LoadingText';
@@ -37,37 +37,128 @@ export interface CascadingDiagramProps {
   unitChooser?: UnitChooser;
 }
 
-/**
- * The one cascading diagram of every diagram page (SPEC §2 'Diagram screen'): the tree as DOM
- * (the text view), rendered to a PNG (use-diagram-image; the image view, pan and zoom), exported,
- * maximised; node buttons open the modals of `<CascadingModalHost>`. State: use-diagram-view
- * (what is shown), use-diagram-image (the picture), use-unit-choice (the unit); DiagramToolbar.
- */
-export function CascadingDiagram({
-  source,
-  type = 'cascading',
-  maxLevel = CASCADING_DEFAULT_MAX_LEVEL,
-  bayangan = false,
-  enableCapaianIcons = false,
-  enableEditIcons = false,
-  defaultCross = false,
-  unitChooser = 'none',
-}: CascadingDiagramProps) {
-  const [params] = useSearchParams();
-  const showOption = params.get('showOption') === 'true';
-  const showSkp = params.get('showSkp') === 'true';
-  const { user } = useSession();
-  const unit = useUnitChoice(unitChooser, bayangan);
-  const tree = useCascadingTree(
-    source,
-    { satuanKerjaId: unit.satuanKerjaId, maxLevel, type, showSkp, bayangan },
-    !unit.waiting,
+/** What every node reads of the diagram (DiagramContext): the switches, the cross-cutting state, the highlight. */
+function useNodeOptions(
+  type: DiagramOptions['type'],
+  satuanKerjaId: string,
+  view: ReturnType<typeof useDiagramView>,
+  shown: Pick<DiagramOptions, 'showCapaianIcons' | 'showEditIcons' | 'showSkp' | 'isSuper'>,
+): DiagramOptions {
+  const { highlightedId, globalCross, crossToggles, onToggleCross } = view;
+  const { showCapaianIcons, showEditIcons, showSkp, isSuper } = shown;
+  return useMemo<DiagramOptions>(
+    () => ({
+      type,
+      satuanKerjaId,
+      showCapaianIcons,
+      showEditIcons,
+      showSkp,
+      isSuper,
+      highlightedId,
+      globalCross,
+      crossToggles,
+      onToggleCross,
+    }),
+    [
+      type,
+      satuanKerjaId,
+      showCapaianIcons,
+      showEditIcons,
+      showSkp,
+      isSuper,
+      highlightedId,
+      globalCross,
+      crossToggles,
+      onToggleCross,
+    ],
   );
-  const view = useDiagramView(defaultCross);
-  const { showCapaian, showEdit, globalCross, crossToggles, onToggleCross, highlightedId } = view;
+}
 
+/** Loading, the unit prompt, the unit's name, a failed load, an empty tree: what the page says above the diagram. */
+function DiagramStatus(props: {
+  busy: boolean;
+  tree: { isPending: boolean; isError: boolean };
+  empty: boolean;
+  unit: ReturnType<typeof useUnitChoice>;
+  bayangan: boolean;
+  unitName: string | null;
+}) {
+  const { busy, tree, empty, unit, bayangan, unitName } = props;
+  return (
+    <>
+      {busy ? <LoadingText /> : null}
+      {tree.isPending && !unit.waiting ? <LoadingText /> : null}
+      {unit.waiting ? <UnitPrompt bayangan={bayangan} units={unit.publicUnits} /> : null}
+      {unitName !== null && !unit.waiting ? (
+        <Title order={2} size="h4" data-testid="diagram-unit">
+          {unitName}
+        </Title>
+      ) : null}
+      {tree.isError ? (
+        <Alert color="red" title="Gagal">
+          Data cascading tidak dapat dimuat.
+        </Alert>
+      ) : null}
+      {empty ? <Text c="dimmed">Data tidak ditemukan</Text> : null}
+    </>
+  );
+}
+
+/** The tree as DOM: the text view, or off screen behind the image it is rendered to. */
+function DiagramStage(props: {
+  options: DiagramOptions;
+  setStage: (element: HTMLDivElement | null) => void;
+  showImage: boolean;
+  unitName: string;
+  children: ReactNode;
+}) {
+  const { options, setStage, showImage, unitName, children } = props;
+  return (
+    <DiagramContext.Provider value={options}>
+      <div
+        ref={setStage}
+        className={showImage ? classes.offscreen : classes.stage}
+        aria-hidden={showImage || undefined}
+        inert={showImage}
+      >
+        <section aria-label={`Diagram cascading ${unitName} dalam bentuk teks`} data-testid="cascading-tree">
+          {children}
+        </section>
+      </div>
+    </DiagramContext.Provider>
+  );
+}
+
+/** The tree of the chosen unit (none chosen yet: `unit.waiting`) and the URL's switches. */
+function useDiagramData(
+  source: CascadingSource,
+  request: { maxLevel: number; type: CascadingType; bayangan: boolean },
+  unitChooser: UnitChooser,
+) {
+  const [params] = useSearchParams();
+  const showSkp = params.get('showSkp') === 'true';
+  const unit = useUnitChoice(unitChooser, request.bayangan);
+  const tree = useCascadingTree(source, { satuanKerjaId: unit.satuanKerjaId, ...request, showSkp }, !unit.waiting);
   const data = tree.data;
-  const unitName = data?.satuan_kerja?.satuan_kerja_nama ?? 'Pemerintah Daerah';
+  return {
+    showOption: params.get('showOption') === 'true',
+    showSkp,
+    unit,
+    tree,
+    data,
+    unitName: data?.satuan_kerja?.satuan_kerja_nama ?? 'Pemerintah Daerah',
+    empty: data !== undefined && data.sasaran_strategis_rpjmd.length === 0,
+  };
+}
+
+/** The picture of the tree; a change of what it shows (data, switches, cross cutting) makes it stale. */
+function useDiagramPicture(
+  type: CascadingType,
+  tree: ReturnType<typeof useCascadingTree>,
+  view: ReturnType<typeof useDiagramView>,
+  showSkp: boolean,
+) {
+  const { showCapaian, showEdit, globalCross, crossToggles } = view;
   const signature = JSON.stringify([
     tree.dataUpdatedAt,
     showCapaian,
@@ -76,45 +167,37 @@ export function CascadingDiagram({
     globalCross,
     [...crossToggles],
   ]);
-  const { treeRef, currentImage, busy, pixelRatio, setPixelRatio, renderImage, exportImage } = useDiagramImage(
-    type,
-    signature,
-    data !== undefined,
-    () => view.setTextView(false),
-  );
+  return useDiagramImage(type, signature, tree.data !== undefined, () => view.setTextView(false));
+}
+
+/**
+ * The one cascading diagram of every diagram page (SPEC §2 'Diagram screen'): the tree as DOM
+ * (the text view), rendered to a PNG (use-diagram-image; the image view, pan and zoom), exported,
+ * maximised; node buttons open the modals of `<CascadingModalHost>`. State: use-diagram-view
+ * (what is shown), use-diagram-image (the picture), use-unit-choice (the unit); DiagramToolbar.
+ */
+export function CascadingDiagram({
+  source,
+  enableCapaianIcons = false,
+  enableEditIcons = false,
+  defaultCross = false,
+  unitChooser = 'none',
+  ...rest
+}: CascadingDiagramProps) {
+  const { type = 'cascading', maxLevel = CASCADING_DEFAULT_MAX_LEVEL, bayangan = false } = rest;
+  const request = { maxLevel, type, bayangan };
+  const { user } = useSession();
+  const { showOption, showSkp, unit, tree, data, unitName, empty } = useDiagramData(source, request, unitChooser);
+  const view = useDiagramView(defaultCross);
+  const { showCapaian, showEdit, restoreScroll, jumpToNode } = view;
+  const { treeRef, currentImage, busy, ...picture } = useDiagramPicture(type, tree, view, showSkp);
   const showImage = currentImage !== null && !view.textView;
-
-  const options = useMemo<DiagramOptions>(
-    () => ({
-      type,
-      satuanKerjaId: data?.satuan_kerja?.satuan_kerja_id ?? '',
-      showCapaianIcons: enableCapaianIcons && showCapaian,
-      showEditIcons: enableEditIcons && showEdit,
-      showSkp,
-      isSuper: user?.role === 'super',
-      highlightedId,
-      globalCross,
-      crossToggles,
-      onToggleCross,
-    }),
-    [
-      type,
-      data,
-      enableCapaianIcons,
-      showCapaian,
-      enableEditIcons,
-      showEdit,
-      showSkp,
-      user,
-      highlightedId,
-      globalCross,
-      crossToggles,
-      onToggleCross,
-    ],
-  );
-
-  const empty = data !== undefined && data.sasaran_strategis_rpjmd.length === 0;
-  const { restoreScroll, setStage, jumpToNode } = view;
+  const options = useNodeOptions(type, data?.satuan_kerja?.satuan_kerja_id ?? '', view, {
+    showCapaianIcons: enableCapaianIcons && showCapaian,
+    showEditIcons: enableEditIcons && showEdit,
+    showSkp,
+    isSuper: user?.role === 'super',
+  });
   useEffect(() => {
     if (data && !empty) restoreScroll();
   }, [data, empty, restoreScroll]);
@@ -140,51 +223,32 @@ export function CascadingDiagram({
         />
         <DiagramActions
           busy={busy}
-          pixelRatio={pixelRatio}
-          setPixelRatio={setPixelRatio}
+          pixelRatio={picture.pixelRatio}
+          setPixelRatio={picture.setPixelRatio}
           view={view}
           showOption={showOption}
           disabled={!data || empty}
-          onRender={() => void renderImage()}
-          onExport={() => void exportImage(unitName)}
+          onRender={() => void picture.renderImage()}
+          onExport={() => void picture.exportImage(unitName)}
         />
-
         <DiagramLegend showCapaianIcons={enableCapaianIcons && showCapaian} />
-
-        {busy !== null ? <LoadingText /> : null}
-        {tree.isPending && !unit.waiting ? <LoadingText /> : null}
-        {unit.waiting ? <UnitPrompt bayangan={bayangan} units={unit.publicUnits} /> : null}
-        {data && !unit.waiting ? (
-          <Title order={2} size="h4" data-testid="diagram-unit">
-            {unitName}
-          </Title>
-        ) : null}
-        {tree.isError ? (
-          <Alert color="red" title="Gagal">
-            Data cascading tidak dapat dimuat.
-          </Alert>
-        ) : null}
-        {empty ? <Text c="dimmed">Data tidak ditemukan</Text> : null}
-
+        <DiagramStatus
+          busy={busy !== null}
+          tree={tree}
+          empty={empty}
+          unit={unit}
+          bayangan={bayangan}
+          unitName={data ? unitName : null}
+        />
         {showImage && currentImage ? (
           <Suspense fallback={<LoadingText />}>
             <ImageViewer src={currentImage.url} alt={`Diagram cascading ${unitName}`} />
           </Suspense>
         ) : null}
-
         {data && !empty && !unit.waiting ? (
-          <DiagramContext.Provider value={options}>
-            <div
-              ref={setStage}
-              className={showImage ? classes.offscreen : classes.stage}
-              aria-hidden={showImage || undefined}
-              inert={showImage}
-            >
-              <section aria-label={`Diagram cascading ${unitName} dalam bentuk teks`} data-testid="cascading-tree">
-                <DiagramTree roots={data.sasaran_strategis_rpjmd} ref={treeRef} />
-              </section>
-            </div>
-          </DiagramContext.Provider>
+          <DiagramStage options={options} setStage={view.setStage} showImage={showImage} unitName={unitName}>
+            <DiagramTree roots={data.sasaran_strategis_rpjmd} ref={treeRef} />
+          </DiagramStage>
         ) : null}
       </Stack>
       <CascadingModalHost onJumpToNode={jumpToNode} />

@@ -176,161 +176,194 @@ function CrossButton({ parentKey, subject }: { parentKey: string; subject: strin
   );
 }
 
+/** RA, RRA and DO of a sasaran strategis RPJMD (the city's plan). */
+function rpjmdButtons(node: SasaranStrategisRpjmdNode, subject: string, satuanKerjaId: string): ReactNode[] {
+  const buttons: ReactNode[] = [];
+  buttons.push(
+    <NodeButton
+      key="ra"
+      label="RA"
+      name={`RA (Rencana Aksi): ${subject}`}
+      onClick={open({ kind: 'rencana-aksi-gubernur', satuanKerjaId, sasaranStrategisRpjmdId: node.id })}
+    />,
+    <NodeButton
+      key="rra"
+      label="RRA"
+      name={`RRA (Realisasi Rencana Aksi): ${subject}`}
+      onClick={open({ kind: 'realisasi-rencana-aksi-gubernur', satuanKerjaId, sasaranStrategisRpjmdId: node.id })}
+    />,
+    <NodeButton
+      key="do"
+      label="DO"
+      name={`DO (Definisi Operasional): ${subject}`}
+      onClick={open({ kind: 'definisi-operasional', satuanKerjaId, sasaranStrategisRpjmdId: node.id })}
+    />,
+  );
+  return buttons;
+}
+
+/** RA and RRA of a unit's sasaran strategis PD. */
+function pdButtons(node: SasaranStrategisPdNode, subject: string): ReactNode[] {
+  const buttons: ReactNode[] = [];
+  const unit = node.satuan_kerja.satuan_kerja_id;
+  buttons.push(
+    <NodeButton
+      key="ra"
+      label="RA"
+      name={`RA (Rencana Aksi): ${subject}`}
+      onClick={open({ kind: 'rencana-aksi', satuanKerjaId: unit, sasaranStrategisPdId: node.id })}
+    />,
+    <NodeButton
+      key="rra"
+      label="RRA"
+      name={`RRA (Realisasi Rencana Aksi): ${subject}`}
+      onClick={open({ kind: 'realisasi-rencana-aksi', satuanKerjaId: unit, sasaranStrategisPdId: node.id })}
+    />,
+  );
+  return buttons;
+}
+
+/** DO (when written) and the PK download of a unit's own goal or kinerja. */
+function documentButtons(n: SasaranStrategisPdNode | KinerjaNode, subject: string): ReactNode[] {
+  const buttons: ReactNode[] = [];
+  const level = n.level;
+  if (n.has_definisi_operasional) {
+    buttons.push(
+      <NodeButton
+        key="do"
+        label="DO"
+        name={`DO (Definisi Operasional): ${subject}`}
+        onClick={open({
+          kind: 'definisi-operasional',
+          satuanKerjaId: n.satuan_kerja.satuan_kerja_id,
+          ...doId(level, n.id),
+        })}
+      />,
+    );
+  }
+  buttons.push(
+    <a
+      key="pk"
+      className={classes.nodeButton}
+      href={pkDownloadUrl(level, n.id)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`PK (Perjanjian Kinerja, tab baru): ${subject}`}
+      title="Unduh Perjanjian Kinerja (PDF)"
+    >
+      PK
+    </a>,
+  );
+  return buttons;
+}
+
+/** Kinerja Wakil Direktur (RSUD) and Langkah Aksi of a kinerja program. */
+function programButtons(n: KinerjaProgramNode, subject: string): ReactNode[] {
+  const buttons: ReactNode[] = [];
+  if (n.is_kinerja_direktur_to_wakil_direktur_rsud) {
+    buttons.push(
+      <NodeButton
+        key="wadir"
+        label="Kinerja Wakil Direktur"
+        name={`Kinerja Wakil Direktur: ${subject}`}
+        onClick={open({ kind: 'kinerja-wakil-direktur', kinerjaProgramId: n.id })}
+      />,
+    );
+  }
+  buttons.push(
+    <NodeButton
+      key="la"
+      label="Langkah Aksi"
+      name={`Langkah Aksi (Kinerja Langkah Aksi): ${subject}`}
+      onClick={open({ kind: 'kinerja-langkah-aksi', kinerjaProgramId: n.id })}
+    />,
+  );
+  return buttons;
+}
+
+/** K, the external marker and (super, edit icons) Edit Rencana Aksi of a sub kegiatan. */
+function subKegiatanButtons(
+  n: KinerjaSubKegiatanNode,
+  subject: string,
+  options: DiagramOptions,
+  isCross: boolean,
+): ReactNode[] {
+  const buttons: ReactNode[] = [];
+  buttons.push(
+    <NodeButton
+      key="k"
+      label="K"
+      name={`K (Kamus Indikator): ${subject}`}
+      onClick={open({ kind: 'kamus-indikator', indikator: n.indikator, indikatorKemendagri: n.indikator_kemendagri })}
+    />,
+  );
+  if (n.is_external) {
+    buttons.push(
+      <span key="ex" className={classes.marker} title="Kinerja eksternal">
+        Ex<span className={classes.visuallyHidden}> (kinerja eksternal)</span>
+      </span>,
+    );
+  }
+  if (options.isSuper && options.showEditIcons && !isCross) {
+    buttons.push(
+      <NodeButton
+        key="rb"
+        label="Edit Rencana Aksi"
+        name={`Edit Rencana Aksi (Reformasi Birokrasi): ${subject}`}
+        onClick={open({ kind: 'rencana-aksi-rb', kinerjaSubKegiatanId: n.id })}
+      />,
+    );
+  }
+  return buttons;
+}
+
+/** The edit and add-child links of a kinerja (edit icons on). */
+function editLinks(node: KinerjaNode, subject: string): ReactNode[] {
+  const buttons: ReactNode[] = [];
+  const add = ADD_CHILD[node.level];
+  buttons.push(
+    <Link
+      key="edit"
+      className={classes.iconLink}
+      to={`${EDIT_ROUTE[node.level]}/${node.id}/edit?from=cascading`}
+      aria-label={`Ubah ${cascadingLevelLabel('cascading', node.level)}: ${subject}`}
+      title="Ubah"
+    >
+      <IconPencil size={14} aria-hidden />
+    </Link>,
+  );
+  if (add) {
+    buttons.push(
+      <Link
+        key="add"
+        className={classes.iconLink}
+        to={`${add.route}?from=cascading&id=${node.id}`}
+        aria-label={`${add.label}: ${subject}`}
+        title={add.label}
+      >
+        <IconPlus size={14} aria-hidden />
+      </Link>,
+    );
+  }
+  return buttons;
+}
+
 /** The buttons of one node (SPEC §2 'Node buttons'); which ones depends on the level. */
 function NodeButtons({ node, nodeKey, options }: { node: CascadingNode; nodeKey: string; options: DiagramOptions }) {
   const subject = shorten(node.sasaran);
   const isCross = 'is_cross' in node && node.is_cross;
   const hasCross = childrenOf(node).cross.length > 0;
   const buttons: ReactNode[] = [];
-  const satuanKerjaId = options.satuanKerjaId;
 
-  if (node.level === 'sasaran-strategis-rpjmd') {
-    buttons.push(
-      <NodeButton
-        key="ra"
-        label="RA"
-        name={`RA (Rencana Aksi): ${subject}`}
-        onClick={open({ kind: 'rencana-aksi-gubernur', satuanKerjaId, sasaranStrategisRpjmdId: node.id })}
-      />,
-      <NodeButton
-        key="rra"
-        label="RRA"
-        name={`RRA (Realisasi Rencana Aksi): ${subject}`}
-        onClick={open({ kind: 'realisasi-rencana-aksi-gubernur', satuanKerjaId, sasaranStrategisRpjmdId: node.id })}
-      />,
-      <NodeButton
-        key="do"
-        label="DO"
-        name={`DO (Definisi Operasional): ${subject}`}
-        onClick={open({ kind: 'definisi-operasional', satuanKerjaId, sasaranStrategisRpjmdId: node.id })}
-      />,
-    );
-  }
-  if (node.level === 'sasaran-strategis-pd' && !isCross) {
-    const unit = node.satuan_kerja.satuan_kerja_id;
-    buttons.push(
-      <NodeButton
-        key="ra"
-        label="RA"
-        name={`RA (Rencana Aksi): ${subject}`}
-        onClick={open({ kind: 'rencana-aksi', satuanKerjaId: unit, sasaranStrategisPdId: node.id })}
-      />,
-      <NodeButton
-        key="rra"
-        label="RRA"
-        name={`RRA (Realisasi Rencana Aksi): ${subject}`}
-        onClick={open({ kind: 'realisasi-rencana-aksi', satuanKerjaId: unit, sasaranStrategisPdId: node.id })}
-      />,
-    );
-  }
-  if ((node.level === 'sasaran-strategis-pd' || isKinerjaLevel(node.level)) && !isCross) {
-    const n = node as SasaranStrategisPdNode | KinerjaNode;
-    const level = n.level;
-    if (n.has_definisi_operasional) {
-      buttons.push(
-        <NodeButton
-          key="do"
-          label="DO"
-          name={`DO (Definisi Operasional): ${subject}`}
-          onClick={open({
-            kind: 'definisi-operasional',
-            satuanKerjaId: n.satuan_kerja.satuan_kerja_id,
-            ...doId(level, n.id),
-          })}
-        />,
-      );
-    }
-    buttons.push(
-      <a
-        key="pk"
-        className={classes.nodeButton}
-        href={pkDownloadUrl(level, n.id)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`PK (Perjanjian Kinerja, tab baru): ${subject}`}
-        title="Unduh Perjanjian Kinerja (PDF)"
-      >
-        PK
-      </a>,
-    );
-  }
-  if (node.level === 'kinerja-program' && !isCross) {
-    const n = node;
-    if (n.is_kinerja_direktur_to_wakil_direktur_rsud) {
-      buttons.push(
-        <NodeButton
-          key="wadir"
-          label="Kinerja Wakil Direktur"
-          name={`Kinerja Wakil Direktur: ${subject}`}
-          onClick={open({ kind: 'kinerja-wakil-direktur', kinerjaProgramId: n.id })}
-        />,
-      );
-    }
-    buttons.push(
-      <NodeButton
-        key="la"
-        label="Langkah Aksi"
-        name={`Langkah Aksi (Kinerja Langkah Aksi): ${subject}`}
-        onClick={open({ kind: 'kinerja-langkah-aksi', kinerjaProgramId: n.id })}
-      />,
-    );
-  }
-  if (node.level === 'kinerja-sub-kegiatan') {
-    const n = node;
-    buttons.push(
-      <NodeButton
-        key="k"
-        label="K"
-        name={`K (Kamus Indikator): ${subject}`}
-        onClick={open({ kind: 'kamus-indikator', indikator: n.indikator, indikatorKemendagri: n.indikator_kemendagri })}
-      />,
-    );
-    if (n.is_external) {
-      buttons.push(
-        <span key="ex" className={classes.marker} title="Kinerja eksternal">
-          Ex<span className={classes.visuallyHidden}> (kinerja eksternal)</span>
-        </span>,
-      );
-    }
-    if (options.isSuper && options.showEditIcons && !isCross) {
-      buttons.push(
-        <NodeButton
-          key="rb"
-          label="Edit Rencana Aksi"
-          name={`Edit Rencana Aksi (Reformasi Birokrasi): ${subject}`}
-          onClick={open({ kind: 'rencana-aksi-rb', kinerjaSubKegiatanId: n.id })}
-        />,
-      );
-    }
-  }
+  if (node.level === 'sasaran-strategis-rpjmd') buttons.push(...rpjmdButtons(node, subject, options.satuanKerjaId));
+  if (node.level === 'sasaran-strategis-pd' && !isCross) buttons.push(...pdButtons(node, subject));
+  if ((node.level === 'sasaran-strategis-pd' || isKinerjaLevel(node.level)) && !isCross)
+    buttons.push(...documentButtons(node as SasaranStrategisPdNode | KinerjaNode, subject));
+  if (node.level === 'kinerja-program' && !isCross) buttons.push(...programButtons(node, subject));
+  if (node.level === 'kinerja-sub-kegiatan') buttons.push(...subKegiatanButtons(node, subject, options, isCross));
   if (hasCross) buttons.push(<CrossButton key="cc" parentKey={nodeKey} subject={subject} />);
-  if (options.showEditIcons && isKinerjaLevel(node.level) && !isCross) {
-    const add = ADD_CHILD[node.level];
-    buttons.push(
-      <Link
-        key="edit"
-        className={classes.iconLink}
-        to={`${EDIT_ROUTE[node.level]}/${node.id}/edit?from=cascading`}
-        aria-label={`Ubah ${cascadingLevelLabel('cascading', node.level)}: ${subject}`}
-        title="Ubah"
-      >
-        <IconPencil size={14} aria-hidden />
-      </Link>,
-    );
-    if (add) {
-      buttons.push(
-        <Link
-          key="add"
-          className={classes.iconLink}
-          to={`${add.route}?from=cascading&id=${node.id}`}
-          aria-label={`${add.label}: ${subject}`}
-          title={add.label}
-        >
-          <IconPlus size={14} aria-hidden />
-        </Link>,
-      );
-    }
-  }
+  if (options.showEditIcons && isKinerjaLevel(node.level) && !isCross)
+    buttons.push(...editLinks(node as KinerjaNode, subject));
   if (buttons.length === 0) return null;
   return <div className={classes.buttons}>{buttons}</div>;
 }

@@ -1,54 +1,15 @@
-import { MantineProvider } from '@mantine/core';
 import { NARASI_JENIS_LABELS, NARASI_JENIS_SASARAN, ROLE_IDS, type SessionUser } from '@sakip/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../api/query-keys';
-import { clearToken, setToken } from '../../api/token';
+import { clearToken } from '../../api/token';
+import { jsonResponse, renderWithProviders } from '../../test/render';
 import { NarasiPemdaFormPage } from './NarasiPages';
 
-const fetchMock = vi.fn(
-  async () => new Response(JSON.stringify({ data: [] }), { headers: { 'content-type': 'application/json' } }),
-);
+const fetchMock = vi.fn(async () => jsonResponse({ data: [] }));
 
-beforeAll(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  // jsdom lacks what the narrative's autosize textarea listens to.
-  if (!('ResizeObserver' in window))
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  if ('matchMedia' in window) return;
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
+beforeAll(() => vi.stubGlobal('fetch', fetchMock));
 afterAll(() => vi.unstubAllGlobals());
-afterEach(() => {
-  cleanup();
-  clearToken();
-});
+afterEach(() => clearToken());
 
 const city: SessionUser = {
   id: 1,
@@ -63,19 +24,7 @@ const city: SessionUser = {
 };
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  setToken('t', false);
-  client.setQueryData(queryKeys.user, city);
-  const router = createMemoryRouter([{ path: '*', element: <NarasiPemdaFormPage /> }], {
-    initialEntries: ['/lkip/narasi-pemda/create'],
-  });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderWithProviders(<NarasiPemdaFormPage />, { url: '/lkip/narasi-pemda/create', user: city });
 }
 
 /** Opens a select of the form and returns the labels it offers. */

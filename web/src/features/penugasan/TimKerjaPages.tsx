@@ -91,15 +91,8 @@ function TimFormModal({
   );
 }
 
-function TimForm({
-  onClose,
-  record,
-  tambahan,
-}: {
-  onClose: () => void;
-  record: TimKerjaRecord | null;
-  tambahan: boolean;
-}) {
+/** The team form's values, their errors and the save (a new team opens its detail page). */
+function useTimForm(record: TimKerjaRecord | null, tambahan: boolean, onClose: () => void) {
   const { user } = useSession();
   const chooses = !!user && mayChooseUnit(user, RESOURCE, 'write');
   const [values, setValues] = useState<TimValues>(() => ({
@@ -117,7 +110,6 @@ function TimForm({
   };
   const save = useSaveCrud<TimKerjaDetail>(TIM_GROUP);
   const navigate = useNavigate();
-  const unit = values.satuan_kerja_id;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -135,6 +127,21 @@ function TimForm({
       }),
     );
   };
+
+  return { chooses, values, errors, set, submit, saving: save.isPending };
+}
+
+function TimForm({
+  onClose,
+  record,
+  tambahan,
+}: {
+  onClose: () => void;
+  record: TimKerjaRecord | null;
+  tambahan: boolean;
+}) {
+  const { chooses, values, errors, set, submit, saving } = useTimForm(record, tambahan, onClose);
+  const unit = values.satuan_kerja_id;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -185,7 +192,7 @@ function TimForm({
           error={errors.keterangan}
           onChange={(e) => set('keterangan', e.currentTarget.value)}
         />
-        <FormActions onCancel={onClose} saving={save.isPending} />
+        <FormActions onCancel={onClose} saving={saving} />
       </Stack>
     </form>
   );
@@ -195,24 +202,14 @@ function TimForm({
 // List
 // -------------------------------------------------------------------------------------------
 
-function TimKerjaList({ tambahan }: { tambahan: boolean }) {
-  const { user } = useSession();
-  const list = useListFilters(['satuan_kerja_id'] as const);
-  const query = { ...list.query, jenis: tambahan ? 'tambahan' : '' };
-  const rows = useCrudList<TimKerjaRecord>(TIM_GROUP, list.page, query);
-  const remove = useDeleteCrud(TIM_GROUP);
-  const [editing, setEditing] = useState<TimKerjaRecord | null>(null);
-  const [opened, setOpened] = useState(false);
-  const writer = mayWrite(user);
-  const chooses = !!user && mayChooseUnit(user, RESOURCE, 'read');
-
-  const onDelete = (r: TimKerjaRecord) =>
-    confirmDelete({
-      message: `Hapus tim kerja "${r.nama}" beserta anggotanya?`,
-      onConfirm: () => remove.mutate(r.id, submitFeedback({ success: 'Tim kerja berhasil dihapus' })),
-    });
-
-  const columns: DataTableColumn<TimKerjaRecord>[] = [
+/** Unit (for choosers), team, leader, position, members, and the row's detail / edit / delete. */
+function timColumns(
+  chooses: boolean,
+  writer: boolean,
+  onEdit: (row: TimKerjaRecord) => void,
+  onDelete: (row: TimKerjaRecord) => void,
+): DataTableColumn<TimKerjaRecord>[] {
+  return [
     ...(chooses
       ? [{ key: 'satker', header: 'Satuan Kerja', render: (r: TimKerjaRecord) => r.satuan_kerja_nama, width: '16%' }]
       : []),
@@ -260,15 +257,7 @@ function TimKerjaList({ tambahan }: { tambahan: boolean }) {
           </Button>
           {writer ? (
             <>
-              <Button
-                size="compact-sm"
-                variant="light"
-                aria-label={`Ubah ${r.nama}`}
-                onClick={() => {
-                  setEditing(r);
-                  setOpened(true);
-                }}
-              >
+              <Button size="compact-sm" variant="light" aria-label={`Ubah ${r.nama}`} onClick={() => onEdit(r)}>
                 <IconPencil size={16} aria-hidden />
               </Button>
               <Button
@@ -286,6 +275,28 @@ function TimKerjaList({ tambahan }: { tambahan: boolean }) {
       ),
     },
   ];
+}
+
+function TimKerjaList({ tambahan }: { tambahan: boolean }) {
+  const { user } = useSession();
+  const list = useListFilters(['satuan_kerja_id'] as const);
+  const query = { ...list.query, jenis: tambahan ? 'tambahan' : '' };
+  const rows = useCrudList<TimKerjaRecord>(TIM_GROUP, list.page, query);
+  const remove = useDeleteCrud(TIM_GROUP);
+  const [editing, setEditing] = useState<TimKerjaRecord | null>(null);
+  const [opened, setOpened] = useState(false);
+  const writer = mayWrite(user);
+  const chooses = !!user && mayChooseUnit(user, RESOURCE, 'read');
+
+  const onEdit = (r: TimKerjaRecord | null) => {
+    setEditing(r);
+    setOpened(true);
+  };
+  const onDelete = (r: TimKerjaRecord) =>
+    confirmDelete({
+      message: `Hapus tim kerja "${r.nama}" beserta anggotanya?`,
+      onConfirm: () => remove.mutate(r.id, submitFeedback({ success: 'Tim kerja berhasil dihapus' })),
+    });
 
   return (
     <>
@@ -295,13 +306,7 @@ function TimKerjaList({ tambahan }: { tambahan: boolean }) {
           <>
             <ExportButton path="/tim-kerja/export" query={query} fileName="tim-kerja.xlsx" />
             {writer ? (
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => {
-                  setEditing(null);
-                  setOpened(true);
-                }}
-              >
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onEdit(null)}>
                 Tambah Tim
               </Button>
             ) : null}
@@ -310,7 +315,7 @@ function TimKerjaList({ tambahan }: { tambahan: boolean }) {
       />
       <DataTable
         caption={tambahan ? 'Daftar tim kerja tambahan' : 'Daftar tim kerja'}
-        columns={columns}
+        columns={timColumns(chooses, writer, onEdit, onDelete)}
         rows={rows.data?.data}
         rowKey={(r) => r.id}
         loading={rows.isFetching}
@@ -341,6 +346,57 @@ export const TimKerjaTambahanPage = () => <TimKerjaList tambahan />;
 // -------------------------------------------------------------------------------------------
 // Detail
 // -------------------------------------------------------------------------------------------
+
+/** The members: who, role, their langkah aksi targets, approval state and note, and the caller's actions. */
+function AnggotaTable({
+  anggota,
+  actions,
+}: {
+  anggota: TimKerjaDetail['anggota'];
+  actions?: (nip: string, nama: string) => React.ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped withTableBorder aria-label="Anggota tim">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Anggota</Table.Th>
+            <Table.Th>Peran</Table.Th>
+            <Table.Th>Langkah aksi dan target</Table.Th>
+            <Table.Th>Status persetujuan</Table.Th>
+            {actions ? <Table.Th>Aksi</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {anggota.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>
+                <Text size="sm">{m.nama}</Text>
+                <Text size="xs" c="dimmed">
+                  {m.nip}
+                  {m.satuan_kerja_nama ? ` · ${m.satuan_kerja_nama}` : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>{PERAN_ANGGOTA_LABELS[m.peran as (typeof PERAN_ANGGOTA)[number]] ?? m.peran}</Table.Td>
+              <Table.Td>
+                <TargetList target={m.target} />
+              </Table.Td>
+              <Table.Td>
+                <StateBadge state={m.state} />
+                {m.catatan_kepala_bidang || m.catatan_kepala_opd ? (
+                  <Text size="xs" mt={4}>
+                    Catatan: {m.catatan_kepala_opd ?? m.catatan_kepala_bidang}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              {actions ? <Table.Td>{actions(m.nip, m.nama)}</Table.Td> : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
 
 /** The team's data, members and history (also the read-only view of Tim Saya). */
 export function TimDetailView({
@@ -386,45 +442,7 @@ export function TimDetailView({
             Belum ada anggota
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped withTableBorder aria-label="Anggota tim">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Anggota</Table.Th>
-                  <Table.Th>Peran</Table.Th>
-                  <Table.Th>Langkah aksi dan target</Table.Th>
-                  <Table.Th>Status persetujuan</Table.Th>
-                  {actions ? <Table.Th>Aksi</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tim.anggota.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td>
-                      <Text size="sm">{m.nama}</Text>
-                      <Text size="xs" c="dimmed">
-                        {m.nip}
-                        {m.satuan_kerja_nama ? ` · ${m.satuan_kerja_nama}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{PERAN_ANGGOTA_LABELS[m.peran as (typeof PERAN_ANGGOTA)[number]] ?? m.peran}</Table.Td>
-                    <Table.Td>
-                      <TargetList target={m.target} />
-                    </Table.Td>
-                    <Table.Td>
-                      <StateBadge state={m.state} />
-                      {m.catatan_kepala_bidang || m.catatan_kepala_opd ? (
-                        <Text size="xs" mt={4}>
-                          Catatan: {m.catatan_kepala_opd ?? m.catatan_kepala_bidang}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    {actions ? <Table.Td>{actions(m.nip, m.nama)}</Table.Td> : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <AnggotaTable anggota={tim.anggota} actions={actions} />
         )}
       </Paper>
       <Paper withBorder p="md">
@@ -541,23 +559,112 @@ export function AnggotaFormPage() {
   return <AnggotaForm tim={tim} member={member} />;
 }
 
+/** A langkah aksi of the team: the member's unit and months, the yearly sum beside them. */
+function LangkahAksiTarget({
+  la,
+  value: t,
+  onChange,
+}: {
+  la: TimKerjaDetail['langkah_aksi'][number];
+  value: TargetValue;
+  onChange: (next: TargetValue) => void;
+}) {
+  const setT = (next: Partial<TargetValue>) => onChange({ ...t, ...next });
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" align="flex-end" mb="xs">
+        <div>
+          <Text size="sm" fw={500}>
+            {la.sasaran}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {la.indikator} · target tim {num(la.target)} {la.satuan}
+          </Text>
+        </div>
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="Satuan"
+            aria-label={`Satuan ${la.sasaran}`}
+            value={t.satuan}
+            onChange={(e) => setT({ satuan: e.currentTarget.value })}
+            w={160}
+          />
+          <Text size="sm" aria-live="polite">
+            Target setahun: <b>{num(targetAnggotaTahunan(t.target_bulanan))}</b>
+          </Text>
+        </Group>
+      </Group>
+      <MonthlyInput
+        legend={`Target bulanan ${la.sasaran}`}
+        value={t.target_bulanan}
+        onChange={(v) => setT({ target_bulanan: v })}
+      />
+    </Paper>
+  );
+}
+
+/** The member's targets, one per langkah aksi of the team (its own or blank months). */
+function initialTargets(tim: TimKerjaDetail, member: AnggotaRecord | undefined): Record<number, TargetValue> {
+  const own = new Map((member?.target ?? []).map((t) => [t.kinerja_langkah_aksi_id, t]));
+  return Object.fromEntries(
+    tim.langkah_aksi.map((la) => [
+      la.id,
+      {
+        target_bulanan: own.get(la.id)?.target_bulanan ?? kosong12(),
+        satuan: own.get(la.id)?.satuan ?? la.satuan,
+      },
+    ]),
+  );
+}
+
+/** 'Target langkah aksi': a block per langkah aksi of the team, or why there is none. */
+function TargetsSection(props: {
+  tim: TimKerjaDetail;
+  targets: Record<number, TargetValue>;
+  error: string | undefined;
+  onChange: (update: (all: Record<number, TargetValue>) => Record<number, TargetValue>) => void;
+}) {
+  const { tim, targets, error, onChange } = props;
+  return (
+    <div>
+      <Text fw={500} size="sm" mb={4}>
+        Target langkah aksi
+      </Text>
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      {tim.langkah_aksi.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Tim ini belum mengerjakan langkah aksi.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Text size="xs" c="dimmed">
+            Isi target per bulan; target setahun adalah jumlahnya. Langkah aksi tanpa target bulan tidak diberikan
+            kepada anggota.
+          </Text>
+          {tim.langkah_aksi.map((la) => (
+            <LangkahAksiTarget
+              key={la.id}
+              la={la}
+              value={targets[la.id] ?? { target_bulanan: kosong12(), satuan: la.satuan }}
+              onChange={(next) => onChange((all) => ({ ...all, [la.id]: next }))}
+            />
+          ))}
+        </Stack>
+      )}
+    </div>
+  );
+}
+
 function AnggotaForm({ tim, member }: { tim: TimKerjaDetail; member: AnggotaRecord | undefined }) {
   const nip = member?.nip ?? null;
   const navigate = useNavigate();
   const save = useSaveAnggota(tim.id, nip);
   const [values, setValues] = useState({ nip: member?.nip ?? '', peran: member?.peran ?? 'anggota' });
-  const [targets, setTargets] = useState<Record<number, TargetValue>>(() => {
-    const own = new Map((member?.target ?? []).map((t) => [t.kinerja_langkah_aksi_id, t]));
-    return Object.fromEntries(
-      tim.langkah_aksi.map((la) => [
-        la.id,
-        {
-          target_bulanan: own.get(la.id)?.target_bulanan ?? kosong12(),
-          satuan: own.get(la.id)?.satuan ?? la.satuan,
-        },
-      ]),
-    );
-  });
+  const [targets, setTargets] = useState<Record<number, TargetValue>>(() => initialTargets(tim, member));
   const [errors, setErrors] = useState<FormErrors>({});
   const back = () => void navigate(`/tim-kerja/detail/${tim.id}`);
 
@@ -568,7 +675,11 @@ function AnggotaForm({ tim, member }: { tim: TimKerjaDetail; member: AnggotaReco
       // A langkah aksi with no month filled is not given to the member.
       target: Object.entries(targets)
         .filter(([, t]) => t.target_bulanan.some((v) => v !== null))
-        .map(([la, t]) => ({ kinerja_langkah_aksi_id: Number(la), target_bulanan: t.target_bulanan, satuan: t.satuan })),
+        .map(([la, t]) => ({
+          kinerja_langkah_aksi_id: Number(la),
+          target_bulanan: t.target_bulanan,
+          satuan: t.satuan,
+        })),
     };
     if (!validatePayload(anggotaSchema, body, setErrors)) return;
     save.mutate(body, submitFeedback({ success: 'Anggota tim berhasil disimpan', setErrors, onSuccess: back }));
@@ -610,64 +721,7 @@ function AnggotaForm({ tim, member }: { tim: TimKerjaDetail; member: AnggotaReco
               allowDeselect={false}
               error={errors.peran}
             />
-            <div>
-              <Text fw={500} size="sm" mb={4}>
-                Target langkah aksi
-              </Text>
-              {errors.target ? (
-                <Text c="red" size="sm" role="alert">
-                  {errors.target}
-                </Text>
-              ) : null}
-              {tim.langkah_aksi.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  Tim ini belum mengerjakan langkah aksi.
-                </Text>
-              ) : (
-                <Stack gap="sm">
-                  <Text size="xs" c="dimmed">
-                    Isi target per bulan; target setahun adalah jumlahnya. Langkah aksi tanpa target bulan tidak
-                    diberikan kepada anggota.
-                  </Text>
-                  {tim.langkah_aksi.map((la) => {
-                    const t = targets[la.id] ?? { target_bulanan: kosong12(), satuan: la.satuan };
-                    const setT = (next: Partial<TargetValue>) =>
-                      setTargets((all) => ({ ...all, [la.id]: { ...t, ...next } }));
-                    return (
-                      <Paper key={la.id} withBorder p="sm">
-                        <Group justify="space-between" align="flex-end" mb="xs">
-                          <div>
-                            <Text size="sm" fw={500}>
-                              {la.sasaran}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {la.indikator} · target tim {num(la.target)} {la.satuan}
-                            </Text>
-                          </div>
-                          <Group gap="sm" align="flex-end">
-                            <TextInput
-                              label="Satuan"
-                              aria-label={`Satuan ${la.sasaran}`}
-                              value={t.satuan}
-                              onChange={(e) => setT({ satuan: e.currentTarget.value })}
-                              w={160}
-                            />
-                            <Text size="sm" aria-live="polite">
-                              Target setahun: <b>{num(targetAnggotaTahunan(t.target_bulanan))}</b>
-                            </Text>
-                          </Group>
-                        </Group>
-                        <MonthlyInput
-                          legend={`Target bulanan ${la.sasaran}`}
-                          value={t.target_bulanan}
-                          onChange={(v) => setT({ target_bulanan: v })}
-                        />
-                      </Paper>
-                    );
-                  })}
-                </Stack>
-              )}
-            </div>
+            <TargetsSection tim={tim} targets={targets} error={errors.target} onChange={setTargets} />
             <FormActions onCancel={back} saving={save.isPending} />
           </Stack>
         </form>

@@ -34,6 +34,123 @@ function useMode(): Mode {
   return { kind: 'list' };
 }
 
+/** Jenis, name, date, note, actions (detail, edit, delete) of each deadline. */
+function batasWaktuColumns(
+  go: (to: string) => void,
+  askDelete: (row: BatasWaktuRecord) => void,
+): DataTableColumn<BatasWaktuRecord>[] {
+  return [
+    { key: 'kode', header: 'Jenis', render: (r) => kodeLabel(r.kode) },
+    { key: 'nama', header: 'Nama', render: (r) => r.nama },
+    { key: 'tanggal', header: 'Tanggal', render: (r) => dateText(r.nilai_date) },
+    { key: 'keterangan', header: 'Keterangan', render: (r) => r.keterangan ?? '-' },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      width: 140,
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Detail">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Detail ${r.nama}`}
+              onClick={() => go(`${BASE}/${r.id}`)}
+            >
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Ubah">
+            <ActionIcon variant="subtle" aria-label={`Ubah ${r.nama}`} onClick={() => go(`${BASE}/${r.id}/edit`)}>
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Hapus">
+            <ActionIcon variant="subtle" color="red" aria-label={`Hapus ${r.nama}`} onClick={() => askDelete(r)}>
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+}
+
+/** The record being opened: loading, or not found. */
+function NotLoaded({ failed }: { failed: boolean }) {
+  return failed ? <Text size="sm">Data tidak ditemukan.</Text> : <LoadingText />;
+}
+
+/** /referensi/create and /referensi/:id/edit: the form over the list. */
+function BatasWaktuFormModal(props: {
+  mode: Mode;
+  detail: { data?: BatasWaktuRecord; isError: boolean };
+  onClose: () => void;
+}) {
+  const { mode, detail, onClose: close } = props;
+  return (
+    <Modal
+      opened={mode.kind === 'create' || mode.kind === 'edit'}
+      onClose={close}
+      title={mode.kind === 'create' ? 'Tambah Batas Waktu' : 'Ubah Batas Waktu'}
+      centered
+    >
+      {mode.kind === 'create' ? <BatasWaktuForm key="new" record={null} onDone={close} /> : null}
+      {mode.kind === 'edit' ? (
+        detail.data ? (
+          <BatasWaktuForm key={detail.data.id} record={detail.data} onDone={close} />
+        ) : (
+          <NotLoaded failed={detail.isError} />
+        )
+      ) : null}
+    </Modal>
+  );
+}
+
+/** /referensi/:id: the deadline's fields, its history, Tutup and Ubah. */
+function BatasWaktuDetail(props: { record: BatasWaktuRecord; onClose: () => void; onEdit: (id: number) => void }) {
+  const { record, onClose: close, onEdit } = props;
+  return (
+    <Stack gap="md">
+      <Table variant="vertical" layout="fixed" withTableBorder>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w={140}>Jenis</Table.Th>
+            <Table.Td>{kodeLabel(record.kode)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Nama</Table.Th>
+            <Table.Td>{record.nama}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Tahun</Table.Th>
+            <Table.Td>{record.tahun}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Tanggal</Table.Th>
+            <Table.Td>{dateText(record.nilai_date)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Keterangan</Table.Th>
+            <Table.Td>{record.keterangan ?? '-'}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Diperbarui</Table.Th>
+            <Table.Td>{formatDate(record.updated_at, true)}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <HistoryTimeline group="referensi" id={record.id} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close}>
+          Tutup
+        </Button>
+        <Button onClick={() => onEdit(record.id)}>Ubah</Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * /referensi 'Batas Waktu' (super): the deadlines of the selected year. /referensi/create,
  * /referensi/:id/edit and /referensi/:id open the form or the detail over the list.
@@ -63,42 +180,6 @@ export default function ReferensiPage() {
       onConfirm: () => remove.mutate(row.id, { onSuccess: (res) => toastSuccess(res, 'Batas waktu berhasil dihapus') }),
     });
 
-  const columns: DataTableColumn<BatasWaktuRecord>[] = [
-    { key: 'kode', header: 'Jenis', render: (r) => kodeLabel(r.kode) },
-    { key: 'nama', header: 'Nama', render: (r) => r.nama },
-    { key: 'tanggal', header: 'Tanggal', render: (r) => dateText(r.nilai_date) },
-    { key: 'keterangan', header: 'Keterangan', render: (r) => r.keterangan ?? '-' },
-    {
-      key: 'aksi',
-      header: 'Aksi',
-      width: 140,
-      render: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Detail">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Detail ${r.nama}`}
-              onClick={() => navigate(`${BASE}/${r.id}`)}
-            >
-              <IconEye size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Ubah">
-            <ActionIcon variant="subtle" aria-label={`Ubah ${r.nama}`} onClick={() => navigate(`${BASE}/${r.id}/edit`)}>
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Hapus">
-            <ActionIcon variant="subtle" color="red" aria-label={`Hapus ${r.nama}`} onClick={() => askDelete(r)}>
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
-  ];
-
   return (
     <>
       <PageHeader
@@ -115,7 +196,7 @@ export default function ReferensiPage() {
       />
       <DataTable
         caption={`Daftar batas waktu tahun ${year}`}
-        columns={columns}
+        columns={batasWaktuColumns((to) => void navigate(to), askDelete)}
         rows={list.data?.data}
         rowKey={(r) => r.id}
         loading={list.isFetching}
@@ -136,67 +217,12 @@ export default function ReferensiPage() {
         }}
       />
 
-      <Modal
-        opened={mode.kind === 'create' || mode.kind === 'edit'}
-        onClose={close}
-        title={mode.kind === 'create' ? 'Tambah Batas Waktu' : 'Ubah Batas Waktu'}
-        centered
-      >
-        {mode.kind === 'create' ? <BatasWaktuForm key="new" record={null} onDone={close} /> : null}
-        {mode.kind === 'edit' ? (
-          detail.data ? (
-            <BatasWaktuForm key={detail.data.id} record={detail.data} onDone={close} />
-          ) : detail.isError ? (
-            <Text size="sm">Data tidak ditemukan.</Text>
-          ) : (
-            <LoadingText />
-          )
-        ) : null}
-      </Modal>
-
+      <BatasWaktuFormModal mode={mode} detail={detail} onClose={close} />
       <Modal opened={mode.kind === 'show'} onClose={close} title="Detail Batas Waktu" centered size="lg">
         {detail.data ? (
-          <Stack gap="md">
-            <Table variant="vertical" layout="fixed" withTableBorder>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th w={140}>Jenis</Table.Th>
-                  <Table.Td>{kodeLabel(detail.data.kode)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>Nama</Table.Th>
-                  <Table.Td>{detail.data.nama}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>Tahun</Table.Th>
-                  <Table.Td>{detail.data.tahun}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>Tanggal</Table.Th>
-                  <Table.Td>{dateText(detail.data.nilai_date)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>Keterangan</Table.Th>
-                  <Table.Td>{detail.data.keterangan ?? '-'}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>Diperbarui</Table.Th>
-                  <Table.Td>{formatDate(detail.data.updated_at, true)}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-            <HistoryTimeline group="referensi" id={detail.data.id} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Tutup
-              </Button>
-              <Button onClick={() => navigate(`${BASE}/${detail.data.id}/edit`)}>Ubah</Button>
-            </Group>
-          </Stack>
-        ) : detail.isError ? (
-          <Text size="sm">Data tidak ditemukan.</Text>
+          <BatasWaktuDetail record={detail.data} onClose={close} onEdit={(id) => void navigate(`${BASE}/${id}/edit`)} />
         ) : (
-          <LoadingText />
+          <NotLoaded failed={detail.isError} />
         )}
       </Modal>
     </>

@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { CascadingModalHost } from './CascadingModalHost';
 import { openCascadingModal, type CascadingModalRequest } from './modal-events';
 
@@ -12,48 +10,22 @@ const fetchMock = vi.fn(async (input: string, _init?: RequestInit) => {
   const url = new URL(input, 'http://localhost');
   const path = url.pathname.replace('/backend/api/', '');
   const body = answers[path];
-  return body === undefined
-    ? new Response(JSON.stringify({ message: 'Data tidak ditemukan' }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      })
-    : new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  return body === undefined ? jsonResponse({ message: 'Data tidak ditemukan' }, 404) : jsonResponse(body);
 });
 
 beforeAll(async () => {
   // Warm the lazily loaded modal chunks: their first transform is slower than a findBy.
   await Promise.all([import('./RencanaAksiModal'), import('./PerbaikanKinerjaModal'), import('./RencanaAksiRbModal')]);
   vi.stubGlobal('fetch', fetchMock);
-  if (!('matchMedia' in window)) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: () => ({
-        matches: false,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }),
-    });
-  }
 });
 afterAll(() => vi.unstubAllGlobals());
 afterEach(() => {
-  cleanup();
   answers = {};
   fetchMock.mockClear();
 });
 
 function renderHost(onJumpToNode = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <Notifications />
-        <CascadingModalHost onJumpToNode={onJumpToNode} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<CascadingModalHost onJumpToNode={onJumpToNode} />, { notifications: true });
   return onJumpToNode;
 }
 

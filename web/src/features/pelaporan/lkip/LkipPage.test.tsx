@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { BAB_LKIP_LABELS, LKIP_BAGIAN_JUDUL, ROLE_IDS, type LkipBabData, type SessionUser } from '@sakip/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../../api/query-keys';
-import { clearToken, setToken } from '../../../api/token';
+import { clearToken } from '../../../api/token';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { LkipBab1Page, LkipBab2Page, LkipBab3Page } from './LkipPage';
 
 const BAB3: LkipBabData = {
@@ -118,29 +115,12 @@ const BAB1_CITY: LkipBabData = {
 let answer: LkipBabData = BAB3;
 const fetchMock = vi.fn(async (input: string) => {
   const body = input.includes('/option/') ? [] : { data: answer };
-  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  return jsonResponse(body);
 });
 
-beforeAll(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  if ('matchMedia' in window) return;
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
+beforeAll(() => vi.stubGlobal('fetch', fetchMock));
 afterAll(() => vi.unstubAllGlobals());
 afterEach(() => {
-  cleanup();
   clearToken();
   fetchMock.mockClear();
   answer = BAB3;
@@ -159,17 +139,7 @@ const userOf = (role: 'perangkat_daerah' | 'pemerintah_daerah'): SessionUser => 
 });
 
 function renderPage(url: string, user: SessionUser, Page: () => React.JSX.Element) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  setToken('t', false);
-  client.setQueryData(queryKeys.user, user);
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [url] });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderWithProviders(<Page />, { url, user });
 }
 
 const requested = () =>

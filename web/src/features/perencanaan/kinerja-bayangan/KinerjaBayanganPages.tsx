@@ -1,4 +1,4 @@
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   BAYANGAN_LEVEL_LABELS,
   BAYANGAN_LEVELS,
@@ -16,7 +16,9 @@ import {
   type SimpleCrudConfig,
 } from '../../../components/crud/SimpleCrudPages';
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { fieldProps } from '../../../components/form/field-props';
+import { useZodForm, type FormErrors } from '../../../components/form/use-zod-form';
+import { numberInput, textInput } from '../PlanningFormFrame';
 import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { listRecords, numberText } from '../rpjmd/PerTahun';
 import { FormActions } from '../../../components/form/FormParts';
@@ -45,6 +47,63 @@ interface Values extends Record<string, unknown> {
   keterangan: string;
 }
 
+interface ShadowedProps {
+  values: Pick<Values, 'level' | 'kinerja_id'>;
+  errors: FormErrors;
+  unit: string | null;
+  setUnit: (unit: string | null) => void;
+  saving: boolean;
+  setField: <K extends 'level' | 'kinerja_id'>(key: K, value: Values[K]) => void;
+}
+
+/** The kinerja this one shadows: its unit, its level, the record (a new unit or level clears it). */
+function ShadowedKinerjaFields({ values, errors, unit, setUnit, saving, setField }: ShadowedProps) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SatuanKerjaSelect
+            value={unit}
+            disabled={saving}
+            onChange={(v) => {
+              setUnit(v);
+              setField('kinerja_id', null);
+            }}
+          />
+          <Select
+            label="Tingkat kinerja"
+            required
+            data={LEVEL_DATA}
+            value={values.level}
+            error={errors.level}
+            allowDeselect={false}
+            disabled={saving}
+            onChange={(v) => {
+              setField(
+                'level',
+                (BAYANGAN_LEVELS as readonly string[]).includes(v ?? '') ? (v as BayanganLevel) : 'kinerja-program',
+              );
+              setField('kinerja_id', null);
+            }}
+          />
+        </SimpleGrid>
+        <OptionSelect
+          endpoint={`/${values.level}`}
+          params={{ satuan_kerja_id: unit, per_page: 500 }}
+          dependsOn={['satuan_kerja_id']}
+          recordsOf={listRecords}
+          labelKey={nodeLabel(values.level)}
+          label={BAYANGAN_LEVEL_LABELS[values.level]}
+          value={values.kinerja_id}
+          error={errors.kinerja_id}
+          disabled={saving}
+          onChange={(v) => setField('kinerja_id', v === null ? null : Number(v))}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
 function BayanganForm({
   record,
   onDone,
@@ -71,101 +130,28 @@ function BayanganForm({
     event.preventDefault();
     submit(record?.id, values);
   };
+  const f = fieldProps({ values, errors, setField, disabled: saving });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Formulir kinerja bayangan">
       <Stack gap="md">
+        <ShadowedKinerjaFields
+          values={values}
+          errors={errors}
+          unit={unit}
+          setUnit={setUnit}
+          saving={saving}
+          setField={setField}
+        />
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
+            {textInput(f, 'sasaran', 'Sasaran bayangan', true, true)}
+            {textInput(f, 'indikator', 'Indikator bayangan', true, true)}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <SatuanKerjaSelect
-                value={unit}
-                disabled={saving}
-                onChange={(v) => {
-                  setUnit(v);
-                  setField('kinerja_id', null);
-                }}
-              />
-              <Select
-                label="Tingkat kinerja"
-                required
-                data={LEVEL_DATA}
-                value={values.level}
-                error={errors.level}
-                allowDeselect={false}
-                disabled={saving}
-                onChange={(v) => {
-                  setField(
-                    'level',
-                    (BAYANGAN_LEVELS as readonly string[]).includes(v ?? '') ? (v as BayanganLevel) : 'kinerja-program',
-                  );
-                  setField('kinerja_id', null);
-                }}
-              />
+              {numberInput(f, 'target', 'Target')}
+              {textInput(f, 'satuan', 'Satuan')}
             </SimpleGrid>
-            <OptionSelect
-              endpoint={`/${values.level}`}
-              params={{ satuan_kerja_id: unit, per_page: 500 }}
-              dependsOn={['satuan_kerja_id']}
-              recordsOf={listRecords}
-              labelKey={nodeLabel(values.level)}
-              label={BAYANGAN_LEVEL_LABELS[values.level]}
-              value={values.kinerja_id}
-              error={errors.kinerja_id}
-              disabled={saving}
-              onChange={(v) => setField('kinerja_id', v === null ? null : Number(v))}
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Textarea
-              label="Sasaran bayangan"
-              required
-              autosize
-              minRows={2}
-              value={values.sasaran}
-              error={errors.sasaran}
-              disabled={saving}
-              onChange={(e) => setField('sasaran', e.currentTarget.value)}
-            />
-            <Textarea
-              label="Indikator bayangan"
-              required
-              autosize
-              minRows={2}
-              value={values.indikator}
-              error={errors.indikator}
-              disabled={saving}
-              onChange={(e) => setField('indikator', e.currentTarget.value)}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
-                label="Target"
-                value={values.target ?? ''}
-                error={errors.target}
-                disabled={saving}
-                decimalSeparator=","
-                hideControls
-                onChange={(v) => setField('target', v === '' ? null : Number(v))}
-              />
-              <TextInput
-                label="Satuan"
-                value={values.satuan}
-                error={errors.satuan}
-                disabled={saving}
-                onChange={(e) => setField('satuan', e.currentTarget.value)}
-              />
-            </SimpleGrid>
-            <Textarea
-              label="Keterangan"
-              autosize
-              minRows={2}
-              value={values.keterangan}
-              error={errors.keterangan}
-              disabled={saving}
-              onChange={(e) => setField('keterangan', e.currentTarget.value)}
-            />
+            {textInput(f, 'keterangan', 'Keterangan', true)}
           </Stack>
         </Paper>
         <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />

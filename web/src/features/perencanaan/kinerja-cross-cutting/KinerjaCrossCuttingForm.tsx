@@ -1,9 +1,11 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { kinerjaCrossCuttingSchema, periodStartYear, type KinerjaCrossCuttingDetail } from '@sakip/domain';
 import type { FormEvent } from 'react';
 import { requestYear } from '../../../api/year';
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { fieldProps } from '../../../components/form/field-props';
+import { useZodForm, type FormErrors } from '../../../components/form/use-zod-form';
+import { numberInput, textInput } from '../PlanningFormFrame';
 import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { emptyPerTahun, listRecords, PerTahunFields, type PerTahunValues } from '../rpjmd/PerTahun';
 import { FormActions, PolaritasField } from '../../../components/form/FormParts';
@@ -44,6 +46,56 @@ const goalLabel = (r: Record<string, unknown>) => `${String(r.sasaran)} — ${St
 const ssRpjmdLabel = (r: Record<string, unknown>) =>
   `${String((r.sasaran_strategis as { sasaran?: string } | undefined)?.sasaran ?? '')} — ${String(r.indikator)}`;
 
+type LinkKey = 'sasaran_strategis_rpjmd_id' | 'parent_id' | 'satuan_kerja_id';
+
+interface CrossCuttingLinksProps {
+  values: Pick<Values, LinkKey>;
+  errors: FormErrors;
+  recordId: number | undefined;
+  disabled: boolean;
+  onChange: <K extends LinkKey>(key: K, value: Values[K]) => void;
+}
+
+/** Where the goal hangs: the RPJMD goal, the parent cross-cutting goal (never itself), the coordinator. */
+function CrossCuttingLinks({ values, errors, recordId, disabled: saving, onChange: setField }: CrossCuttingLinksProps) {
+  return (
+    <>
+      <OptionSelect
+        endpoint="/sasaran-strategis-rpjmd"
+        params={{ per_page: 500 }}
+        recordsOf={listRecords}
+        labelKey={ssRpjmdLabel}
+        label="Sasaran strategis RPJMD"
+        required={false}
+        value={values.sasaran_strategis_rpjmd_id}
+        error={errors.sasaran_strategis_rpjmd_id}
+        disabled={saving}
+        onChange={(v) => setField('sasaran_strategis_rpjmd_id', v === null ? null : Number(v))}
+      />
+      <OptionSelect
+        endpoint="/kinerja-cross-cutting"
+        params={{ per_page: 500 }}
+        recordsOf={(res) => listRecords(res).filter((r) => r.id !== recordId)}
+        labelKey={goalLabel}
+        label="Induk kinerja cross cutting"
+        required={false}
+        value={values.parent_id}
+        error={errors.parent_id}
+        disabled={saving}
+        onChange={(v) => setField('parent_id', v === null ? null : Number(v))}
+      />
+      <SatuanKerjaSelect
+        label="Satuan kerja koordinator"
+        required={false}
+        value={values.satuan_kerja_id}
+        error={errors.satuan_kerja_id}
+        disabled={saving}
+        onChange={(v) => setField('satuan_kerja_id', v)}
+      />
+    </>
+  );
+}
+
 function KinerjaCrossCuttingForm({
   record,
   onDone,
@@ -58,18 +110,7 @@ function KinerjaCrossCuttingForm({
     onSaved: onDone,
   });
   const tahunAwal = record?.tahun_awal ?? periodStartYear(requestYear());
-  const text = (key: 'sasaran' | 'indikator' | 'keterangan', label: string, required: boolean) => (
-    <Textarea
-      label={label}
-      required={required}
-      autosize
-      minRows={2}
-      value={values[key]}
-      error={errors[key]}
-      disabled={saving}
-      onChange={(e) => setField(key, e.currentTarget.value)}
-    />
-  );
+  const f = fieldProps({ values, errors, setField, disabled: saving });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,58 +122,18 @@ function KinerjaCrossCuttingForm({
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
-            <OptionSelect
-              endpoint="/sasaran-strategis-rpjmd"
-              params={{ per_page: 500 }}
-              recordsOf={listRecords}
-              labelKey={ssRpjmdLabel}
-              label="Sasaran strategis RPJMD"
-              required={false}
-              value={values.sasaran_strategis_rpjmd_id}
-              error={errors.sasaran_strategis_rpjmd_id}
+            <CrossCuttingLinks
+              values={values}
+              errors={errors}
+              recordId={record?.id}
               disabled={saving}
-              onChange={(v) => setField('sasaran_strategis_rpjmd_id', v === null ? null : Number(v))}
+              onChange={setField}
             />
-            <OptionSelect
-              endpoint="/kinerja-cross-cutting"
-              params={{ per_page: 500 }}
-              recordsOf={(res) => listRecords(res).filter((r) => r.id !== record?.id)}
-              labelKey={goalLabel}
-              label="Induk kinerja cross cutting"
-              required={false}
-              value={values.parent_id}
-              error={errors.parent_id}
-              disabled={saving}
-              onChange={(v) => setField('parent_id', v === null ? null : Number(v))}
-            />
-            <SatuanKerjaSelect
-              label="Satuan kerja koordinator"
-              required={false}
-              value={values.satuan_kerja_id}
-              error={errors.satuan_kerja_id}
-              disabled={saving}
-              onChange={(v) => setField('satuan_kerja_id', v)}
-            />
-            {text('sasaran', 'Sasaran', true)}
-            {text('indikator', 'Indikator', true)}
+            {textInput(f, 'sasaran', 'Sasaran', true, true)}
+            {textInput(f, 'indikator', 'Indikator', true, true)}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="Satuan"
-                required
-                value={values.satuan}
-                error={errors.satuan}
-                disabled={saving}
-                onChange={(e) => setField('satuan', e.currentTarget.value)}
-              />
-              <NumberInput
-                label={`Baseline (${tahunAwal - 1})`}
-                value={values.baseline ?? ''}
-                error={errors.baseline}
-                disabled={saving}
-                decimalSeparator=","
-                hideControls
-                onChange={(v) => setField('baseline', v === '' ? null : Number(v))}
-              />
+              {textInput(f, 'satuan', 'Satuan', false, true)}
+              {numberInput(f, 'baseline', `Baseline (${tahunAwal - 1})`)}
               <NumberInput
                 label="Urutan"
                 value={values.urutan}
@@ -153,7 +154,7 @@ function KinerjaCrossCuttingForm({
           disabled={saving}
           onChange={(key, v) => setField(key, v)}
         />
-        {text('keterangan', 'Keterangan', false)}
+        {textInput(f, 'keterangan', 'Keterangan', true)}
         <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
       </Stack>
     </form>

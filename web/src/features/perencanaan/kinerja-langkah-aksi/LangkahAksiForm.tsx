@@ -1,38 +1,21 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   AUTO_FILL_FROM_YEAR,
   formatNumber,
   kinerjaLangkahAksiSchema,
-  mayChooseUnit,
   targetAnggotaTahunan,
   type KinerjaLangkahAksiDetail,
   type Polaritas,
 } from '@sakip/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent } from 'react';
-import { useSession } from '../../../api/session';
 import { requestYear } from '../../../api/year';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
-import { PerencanaanLockAlert, usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
-import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
-import { fieldProps } from '../../../components/form/field-props';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
+import { PolaritasField } from '../../../components/form/FormParts';
+import { OptionSelect } from '../../../components/OptionSelect';
+import { numberInput, PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFormFrame';
+import { listRecords } from '../rpjmd/PerTahun';
+import { usePlanningForm, withChosenUnit, type PlanningForm } from '../use-planning-form';
 import { GROUP } from './shared';
-import { FormActions, PolaritasField } from '../../../components/form/FormParts';
 
 type Monthly = (number | null)[];
 interface AnggotaRow {
@@ -90,19 +73,18 @@ function initialValues(r: KinerjaLangkahAksiDetail | null, parentId: number | nu
   };
 }
 
-function payloadOf(values: LangkahAksiFormValues, chooseUnit: boolean): Record<string, unknown> {
-  const { satuan_kerja_id: unit, ...rest } = values;
-  return chooseUnit && unit ? { ...rest, satuan_kerja_id: unit } : rest;
-}
-
-const pageRecords = (res: unknown) =>
-  res && typeof res === 'object' && 'data' in res && Array.isArray(res.data)
-    ? (res.data as Record<string, unknown>[])
-    : [];
 const kskLabel = (row: Record<string, unknown>) => {
   const sub = row.sub_kegiatan as { nama?: string } | undefined;
   return `${sub?.nama ?? ''} — ${typeof row.indikator === 'string' ? row.indikator : ''}`;
 };
+
+type MonthlyKey = 'target_bulanan' | 'realisasi_bulanan' | 'anggaran_bulanan' | 'realisasi_anggaran_bulanan';
+const MONTHLY: [MonthlyKey, string, boolean][] = [
+  ['target_bulanan', 'Target bulanan', false],
+  ['realisasi_bulanan', 'Realisasi bulanan', false],
+  ['anggaran_bulanan', 'Anggaran bulanan', true],
+  ['realisasi_anggaran_bulanan', 'Realisasi anggaran bulanan', true],
+];
 
 interface Props {
   record: KinerjaLangkahAksiDetail | null;
@@ -112,150 +94,139 @@ interface Props {
 
 /** Create and edit of a langkah aksi: what it measures, its months, its team and members' targets. */
 export function LangkahAksiForm({ record, parentId, onDone }: Props) {
-  const { user } = useSession();
-  const chooseUnit = user ? mayChooseUnit(user, GROUP) : false;
-  const form = useZodForm(kinerjaLangkahAksiSchema, initialValues(record, parentId));
-  const { values, errors, setField } = form;
-  // The lock of the record's unit (or the chosen one), not of the actor's (super).
-  const lock = usePerencanaanLock(record?.satuan_kerja_id ?? values.satuan_kerja_id);
-  const { submit, saving } = useCrudSubmit<KinerjaLangkahAksiDetail>(GROUP, kinerjaLangkahAksiSchema, {
-    setErrors: form.setErrors,
-    onSaved: onDone,
+  const form = usePlanningForm({
+    group: GROUP,
+    schema: kinerjaLangkahAksiSchema,
+    record,
+    initial: initialValues(record, parentId),
+    payload: withChosenUnit,
+    onDone,
   });
-  const unit = values.satuan_kerja_id || record?.satuan_kerja_id || user?.satuan_kerja_id || '';
-  const disabled = lock.locked || saving;
-  const autoFill = requestYear() >= AUTO_FILL_FROM_YEAR;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(record?.id, payloadOf(values, chooseUnit));
-  };
-  const f = fieldProps({ values, errors, setField, disabled });
-  const text = (key: 'sasaran' | 'indikator' | 'satuan', label: string, area = false) =>
-    area ? (
-      <Textarea autosize minRows={2} {...f.text(key, label, true)} />
-    ) : (
-      <TextInput {...f.text(key, label, true)} />
-    );
-  const number = (
-    key: 'target' | 'realisasi' | 'anggaran' | 'urutan',
-    label: string,
-    required = false,
-    money = false,
-  ) => <NumberInput {...f.number(key, label, required, money)} />;
-  const setAnggota = (i: number, patch: Partial<AnggotaRow>) =>
-    setField(
-      'anggota',
-      values.anggota.map((a, k) => (k === i ? { ...a, ...patch } : a)),
-    );
-  const monthly = (
-    key: 'target_bulanan' | 'realisasi_bulanan' | 'anggaran_bulanan' | 'realisasi_anggaran_bulanan',
-    legend: string,
-    money = false,
-  ) => (
-    <MonthlyInput
-      legend={legend}
-      money={money}
-      value={values[key]}
-      error={errors[key]}
-      disabled={disabled}
-      onChange={(v) => setField(key, v)}
-    />
-  );
+  const { values, errors, setField, disabled } = form;
+  const unit = values.satuan_kerja_id || record?.satuan_kerja_id || form.user?.satuan_kerja_id || '';
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulir kinerja langkah aksi">
-      <Stack gap="md">
-        <PerencanaanLockAlert notice={lock.notice} />
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            {chooseUnit ? (
-              <SatuanKerjaSelect
-                value={values.satuan_kerja_id}
-                error={errors.satuan_kerja_id}
-                disabled={disabled}
-                onChange={(v) => setField('satuan_kerja_id', v)}
-              />
-            ) : null}
-            <OptionSelect
-              endpoint="/kinerja-sub-kegiatan"
-              params={{ per_page: 500, satuan_kerja_id: unit }}
-              dependsOn={['satuan_kerja_id']}
-              recordsOf={pageRecords}
-              labelKey={kskLabel}
-              label="Kinerja sub kegiatan"
-              value={values.kinerja_sub_kegiatan_id}
-              error={errors.kinerja_sub_kegiatan_id}
-              disabled={disabled}
-              onChange={(v) => setField('kinerja_sub_kegiatan_id', v === null ? null : Number(v))}
-            />
-            {text('sasaran', 'Sasaran', true)}
-            {text('indikator', 'Indikator', true)}
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {text('satuan', 'Satuan')}
-              {number('target', 'Target', true)}
-              {number('anggaran', 'Anggaran (Rp)', false, true)}
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <PolaritasField
-                value={values.polaritas}
-                disabled={disabled}
-                naikLabel="Naik"
-                onChange={(v) => setField('polaritas', v)}
-              />
-              {autoFill ? null : number('realisasi', `Realisasi ${requestYear()}`)}
-              {number('urutan', 'Urutan')}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-
-        {monthly('target_bulanan', 'Target bulanan')}
-        {monthly('realisasi_bulanan', 'Realisasi bulanan')}
-        {monthly('anggaran_bulanan', 'Anggaran bulanan', true)}
-        {monthly('realisasi_anggaran_bulanan', 'Realisasi anggaran bulanan', true)}
-
-        <Fieldset legend="Tim kerja dan target anggota" disabled={disabled}>
-          <Stack gap="sm">
-            <OptionSelect
-              endpoint="/option/pengampu/tim-kerja"
-              params={{ satuan_kerja_id: unit }}
-              dependsOn={['satuan_kerja_id']}
-              label="Tim kerja"
-              required={false}
-              value={values.tim_kerja_id}
-              error={errors.tim_kerja_id}
-              disabled={disabled}
-              onChange={(v) => {
-                setField('tim_kerja_id', v === null ? null : Number(v));
-                setField('anggota', []);
-              }}
-            />
-            {values.tim_kerja_id !== null ? (
-              <AnggotaTable
-                timKerjaId={values.tim_kerja_id}
-                rows={values.anggota}
-                satuan={values.satuan}
-                disabled={disabled}
-                error={errors.anggota}
-                onChange={(rows) => setField('anggota', rows)}
-                onPatch={setAnggota}
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                Pilih tim kerja untuk menetapkan target per anggota.
-              </Text>
-            )}
-          </Stack>
-        </Fieldset>
-
-        <FormActions
-          onCancel={() => onDone(null)}
-          saving={saving}
-          cancelDisabled={saving}
-          submitDisabled={lock.locked}
+    <PlanningFormFrame label="Formulir kinerja langkah aksi" form={form} onCancel={() => onDone(null)}>
+      <LangkahAksiFields form={form} unit={unit} />
+      {MONTHLY.map(([key, legend, money]) => (
+        <MonthlyInput
+          key={key}
+          legend={legend}
+          money={money}
+          value={values[key]}
+          error={errors[key]}
+          disabled={disabled}
+          onChange={(v) => setField(key, v)}
         />
+      ))}
+      <TimKerjaFieldset
+        unit={unit}
+        values={values}
+        error={errors.tim_kerja_id}
+        anggotaError={errors.anggota}
+        disabled={disabled}
+        onTim={(tim) => {
+          setField('tim_kerja_id', tim);
+          setField('anggota', []);
+        }}
+        onAnggota={(rows) => setField('anggota', rows)}
+      />
+    </PlanningFormFrame>
+  );
+}
+
+/** What the langkah aksi measures: unit, sub kegiatan, goal, indicator, target, budget, polarity. */
+function LangkahAksiFields({ form, unit }: { form: PlanningForm<LangkahAksiFormValues>; unit: string }) {
+  const { values, errors, setField, disabled, f } = form;
+  const autoFill = requestYear() >= AUTO_FILL_FROM_YEAR;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <PlanningUnitSelect
+          show={form.chooseUnit}
+          value={values.satuan_kerja_id}
+          error={errors.satuan_kerja_id}
+          disabled={disabled}
+          onChange={(v) => setField('satuan_kerja_id', v)}
+        />
+        <OptionSelect
+          endpoint="/kinerja-sub-kegiatan"
+          params={{ per_page: 500, satuan_kerja_id: unit }}
+          dependsOn={['satuan_kerja_id']}
+          recordsOf={listRecords}
+          labelKey={kskLabel}
+          label="Kinerja sub kegiatan"
+          value={values.kinerja_sub_kegiatan_id}
+          error={errors.kinerja_sub_kegiatan_id}
+          disabled={disabled}
+          onChange={(v) => setField('kinerja_sub_kegiatan_id', v === null ? null : Number(v))}
+        />
+        {textInput(f, 'sasaran', 'Sasaran', true, true)}
+        {textInput(f, 'indikator', 'Indikator', true, true)}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {textInput(f, 'satuan', 'Satuan', false, true)}
+          {numberInput(f, 'target', 'Target', true)}
+          {numberInput(f, 'anggaran', 'Anggaran (Rp)', false, true)}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <PolaritasField
+            value={values.polaritas}
+            disabled={disabled}
+            naikLabel="Naik"
+            onChange={(v) => setField('polaritas', v)}
+          />
+          {autoFill ? null : numberInput(f, 'realisasi', `Realisasi ${requestYear()}`)}
+          {numberInput(f, 'urutan', 'Urutan')}
+        </SimpleGrid>
       </Stack>
-    </form>
+    </Paper>
+  );
+}
+
+interface TimKerjaFieldsetProps {
+  unit: string;
+  values: Pick<LangkahAksiFormValues, 'tim_kerja_id' | 'anggota' | 'satuan'>;
+  error: string | undefined;
+  anggotaError: string | undefined;
+  disabled: boolean;
+  onTim: (timKerjaId: number | null) => void;
+  onAnggota: (rows: AnggotaRow[]) => void;
+}
+
+/** The team of the langkah aksi and its members' targets (choosing another team clears them). */
+function TimKerjaFieldset({ unit, values, error, anggotaError, disabled, onTim, onAnggota }: TimKerjaFieldsetProps) {
+  const rows = values.anggota;
+  return (
+    <Fieldset legend="Tim kerja dan target anggota" disabled={disabled}>
+      <Stack gap="sm">
+        <OptionSelect
+          endpoint="/option/pengampu/tim-kerja"
+          params={{ satuan_kerja_id: unit }}
+          dependsOn={['satuan_kerja_id']}
+          label="Tim kerja"
+          required={false}
+          value={values.tim_kerja_id}
+          error={error}
+          disabled={disabled}
+          onChange={(v) => onTim(v === null ? null : Number(v))}
+        />
+        {values.tim_kerja_id !== null ? (
+          <AnggotaTable
+            timKerjaId={values.tim_kerja_id}
+            rows={rows}
+            satuan={values.satuan}
+            disabled={disabled}
+            error={anggotaError}
+            onChange={onAnggota}
+            onPatch={(i, patch) => onAnggota(rows.map((a, k) => (k === i ? { ...a, ...patch } : a)))}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Pilih tim kerja untuk menetapkan target per anggota.
+          </Text>
+        )}
+      </Stack>
+    </Fieldset>
   );
 }
 
@@ -293,50 +264,17 @@ function AnggotaTable({ timKerjaId, rows, satuan, disabled, error, onChange, onP
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.flatMap((row, i) => [
-              <Table.Tr key={`${i}-anggota`}>
-                <Table.Td>
-                  <OptionSelect
-                    endpoint="/option/tim-kerja-anggota"
-                    params={{ tim_kerja_id: timKerjaId }}
-                    label={`Anggota ${i + 1}`}
-                    value={row.tim_kerja_anggota_id}
-                    disabled={disabled}
-                    onChange={(v) => onPatch(i, { tim_kerja_anggota_id: v === null ? null : Number(v) })}
-                  />
-                </Table.Td>
-                <Table.Td>{jumlah(row.target_bulanan)}</Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Satuan anggota ${i + 1}`}
-                    value={row.satuan}
-                    disabled={disabled}
-                    onChange={(e) => onPatch(i, { satuan: e.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    aria-label={`Hapus anggota ${i + 1}`}
-                    disabled={disabled}
-                    onClick={() => onChange(rows.filter((_, k) => k !== i))}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>,
-              <Table.Tr key={`${i}-bulan`}>
-                <Table.Td colSpan={4}>
-                  <MonthlyInput
-                    legend={`Target bulanan anggota ${i + 1}`}
-                    value={row.target_bulanan}
-                    disabled={disabled}
-                    onChange={(v) => onPatch(i, { target_bulanan: v })}
-                  />
-                </Table.Td>
-              </Table.Tr>,
-            ])}
+            {rows.map((row, i) => (
+              <AnggotaRows
+                key={i}
+                index={i}
+                row={row}
+                timKerjaId={timKerjaId}
+                disabled={disabled}
+                onPatch={(patch) => onPatch(i, patch)}
+                onRemove={() => onChange(rows.filter((_, k) => k !== i))}
+              />
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -359,5 +297,64 @@ function AnggotaTable({ timKerjaId, rows, satuan, disabled, error, onChange, onP
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+interface AnggotaRowsProps {
+  index: number;
+  row: AnggotaRow;
+  timKerjaId: number;
+  disabled: boolean;
+  onPatch: (patch: Partial<AnggotaRow>) => void;
+  onRemove: () => void;
+}
+
+/** One member: who, the yearly sum, the unit, remove; below, the member's months. */
+function AnggotaRows({ index: i, row, timKerjaId, disabled, onPatch, onRemove }: AnggotaRowsProps) {
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>
+          <OptionSelect
+            endpoint="/option/tim-kerja-anggota"
+            params={{ tim_kerja_id: timKerjaId }}
+            label={`Anggota ${i + 1}`}
+            value={row.tim_kerja_anggota_id}
+            disabled={disabled}
+            onChange={(v) => onPatch({ tim_kerja_anggota_id: v === null ? null : Number(v) })}
+          />
+        </Table.Td>
+        <Table.Td>{jumlah(row.target_bulanan)}</Table.Td>
+        <Table.Td>
+          <TextInput
+            aria-label={`Satuan anggota ${i + 1}`}
+            value={row.satuan}
+            disabled={disabled}
+            onChange={(e) => onPatch({ satuan: e.currentTarget.value })}
+          />
+        </Table.Td>
+        <Table.Td>
+          <ActionIcon
+            variant="light"
+            color="red"
+            aria-label={`Hapus anggota ${i + 1}`}
+            disabled={disabled}
+            onClick={onRemove}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Table.Td>
+      </Table.Tr>
+      <Table.Tr>
+        <Table.Td colSpan={4}>
+          <MonthlyInput
+            legend={`Target bulanan anggota ${i + 1}`}
+            value={row.target_bulanan}
+            disabled={disabled}
+            onChange={(v) => onPatch({ target_bulanan: v })}
+          />
+        </Table.Td>
+      </Table.Tr>
+    </>
   );
 }

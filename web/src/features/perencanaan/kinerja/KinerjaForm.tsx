@@ -1,19 +1,15 @@
-import { Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { isAutoFillYear } from '@sakip/domain';
 import { type FormEvent, useMemo } from 'react';
 import { useCrudDetail } from '../../../api/crud';
 import { useSession } from '../../../api/session';
 import { requestYear } from '../../../api/year';
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
-import {
-  DefinisiOperasionalFieldset,
-  FormActions,
-  PkFlagCheckboxes,
-  PolaritasField,
-} from '../../../components/form/FormParts';
+import { fieldProps } from '../../../components/form/field-props';
+import { DefinisiOperasionalFieldset, PkFlagCheckboxes, PolaritasField } from '../../../components/form/FormParts';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { SatuanKerjaSelect } from '../../../components/OptionSelect';
-import { PerencanaanLockAlert, usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
+import { numberInput, PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFormFrame';
+import { usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
 import {
   choosesUnit,
   formErrorsOf,
@@ -22,7 +18,6 @@ import {
   payloadOf,
   str,
   userUnit,
-  type KinerjaFormValues,
   type Row,
 } from './kinerja-form-values';
 import {
@@ -46,35 +41,6 @@ interface KinerjaFormProps {
   onDone: (saved: { id: number } | null) => void;
 }
 
-/** Text and number inputs bound to the form's values and errors. */
-function inputsOf({ values, errors, disabled, setField }: KinerjaPartProps) {
-  const text = (key: keyof KinerjaFormValues, label: string, area = false, required = false) => {
-    const common = {
-      label,
-      required,
-      value: values[key] as string,
-      error: errors[key],
-      disabled,
-      onChange: (e: { currentTarget: { value: string } }) => setField(key, e.currentTarget.value),
-    };
-    return area ? <Textarea autosize minRows={2} {...common} /> : <TextInput {...common} />;
-  };
-  const number = (key: keyof KinerjaFormValues, label: string, required = false, money = false) => (
-    <NumberInput
-      label={label}
-      required={required}
-      value={(values[key] as number | null) ?? ''}
-      error={errors[key]}
-      disabled={disabled}
-      decimalSeparator=","
-      thousandSeparator={money ? '.' : undefined}
-      hideControls
-      onChange={(v) => setField(key, v === '' ? null : Number(v))}
-    />
-  );
-  return { text, number };
-}
-
 /** The create and edit form of kinerja program, kegiatan and sub kegiatan (one level prop). */
 export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProps) {
   const { user } = useSession();
@@ -95,7 +61,7 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
   const master = useMemo(() => level.masterOption(unit, parentMaster), [level, unit, parentMaster]);
   const disabled = lock.locked || save.saving;
   const part: KinerjaPartProps = { values, errors: formErrorsOf(level, form.errors), disabled, setField };
-  const { text, number } = inputsOf(part);
+  const f = fieldProps({ values, errors: part.errors, setField, disabled });
   const isSubKegiatan = level.group === 'kinerja-sub-kegiatan';
   // From AUTO_FILL_FROM_YEAR the yearly realisasi is the sum of the monthly values (server-side).
   const tahun = requestYear();
@@ -107,57 +73,51 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Formulir ${level.title.toLowerCase()}`}>
-      <Stack gap="md">
-        <PerencanaanLockAlert notice={lock.notice} />
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            {chooseUnit ? (
-              <SatuanKerjaSelect
-                value={values.satuan_kerja_id}
-                error={part.errors.satuan_kerja_id}
-                disabled={disabled}
-                onChange={(v) => setField('satuan_kerja_id', v)}
-              />
-            ) : null}
-            <ParentMasterSelects {...part} level={level} unit={unit} master={master} />
-            {text('sasaran', 'Sasaran', true, true)}
-            {text('indikator', 'Indikator', true, true)}
-            {isSubKegiatan ? text('indikator_kemendagri', 'Indikator Kemendagri', true) : null}
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {text('satuan', 'Satuan', false, true)}
-              {number('target', 'Target', true)}
-              {number('anggaran', 'Anggaran (Rp)', true, true)}
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <PolaritasField value={values.polaritas} disabled={disabled} onChange={(v) => setField('polaritas', v)} />
-              {autoFill ? null : number('realisasi', `Realisasi ${tahun}`)}
-              {number('urutan', 'Urutan')}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <PengampuFieldset {...part} level={level} unit={unit} />
-        <MonthlyFieldsets {...part} />
-        {record ? <ComputedValues record={record} /> : null}
-        <DefinisiOperasionalFieldset disabled={disabled} field={(key, label) => text(key, label, true)} />
-        <Group gap="lg">
-          <PkFlagCheckboxes values={values} disabled={disabled} onChange={(key, checked) => setField(key, checked)} />
-          {isSubKegiatan ? (
-            <Checkbox
-              label="Eksternal"
-              checked={values.is_external}
-              disabled={disabled}
-              onChange={(e) => setField('is_external', e.currentTarget.checked)}
-            />
-          ) : null}
-        </Group>
-        <FormActions
-          onCancel={() => onDone(null)}
-          saving={save.saving}
-          cancelDisabled={save.saving}
-          submitDisabled={lock.locked}
-        />
-      </Stack>
-    </form>
+    <PlanningFormFrame
+      label={`Formulir ${level.title.toLowerCase()}`}
+      form={{ lock, saving: save.saving, onSubmit }}
+      onCancel={() => onDone(null)}
+    >
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <PlanningUnitSelect
+            show={chooseUnit}
+            value={values.satuan_kerja_id}
+            error={part.errors.satuan_kerja_id}
+            disabled={disabled}
+            onChange={(v) => setField('satuan_kerja_id', v)}
+          />
+          <ParentMasterSelects {...part} level={level} unit={unit} master={master} />
+          {textInput(f, 'sasaran', 'Sasaran', true, true)}
+          {textInput(f, 'indikator', 'Indikator', true, true)}
+          {isSubKegiatan ? textInput(f, 'indikator_kemendagri', 'Indikator Kemendagri', true) : null}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {textInput(f, 'satuan', 'Satuan', false, true)}
+            {numberInput(f, 'target', 'Target', true)}
+            {numberInput(f, 'anggaran', 'Anggaran (Rp)', true, true)}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <PolaritasField value={values.polaritas} disabled={disabled} onChange={(v) => setField('polaritas', v)} />
+            {autoFill ? null : numberInput(f, 'realisasi', `Realisasi ${tahun}`)}
+            {numberInput(f, 'urutan', 'Urutan')}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      <PengampuFieldset {...part} level={level} unit={unit} />
+      <MonthlyFieldsets {...part} />
+      {record ? <ComputedValues record={record} /> : null}
+      <DefinisiOperasionalFieldset disabled={disabled} field={(key, label) => textInput(f, key, label, true)} />
+      <Group gap="lg">
+        <PkFlagCheckboxes values={values} disabled={disabled} onChange={(key, checked) => setField(key, checked)} />
+        {isSubKegiatan ? (
+          <Checkbox
+            label="Eksternal"
+            checked={values.is_external}
+            disabled={disabled}
+            onChange={(e) => setField('is_external', e.currentTarget.checked)}
+          />
+        ) : null}
+      </Group>
+    </PlanningFormFrame>
   );
 }

@@ -1,9 +1,11 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { periodStartYear, sasaranStrategisRpjmdSchema, type SasaranStrategisRpjmdDetail } from '@sakip/domain';
 import type { FormEvent } from 'react';
 import { requestYear } from '../../../api/year';
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { fieldProps } from '../../../components/form/field-props';
+import { useZodForm, type FormErrors } from '../../../components/form/use-zod-form';
+import { textInput } from '../PlanningFormFrame';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { emptyPerTahun, PerTahunFields, type PerTahunValues } from '../rpjmd/PerTahun';
 import { FormActions } from '../../../components/form/FormParts';
@@ -34,6 +36,46 @@ function initialValues(r: SasaranStrategisRpjmdDetail | null): Values {
 
 const sasaranLabel = (r: Record<string, unknown>) => `${String(r.nomor)}. ${String(r.sasaran)}`;
 const indikatorLabel = (r: Record<string, unknown>) => `${String(r.nomor)}. ${String(r.indikator)}`;
+
+type SelectKey = 'sasaran_strategis_id' | 'indikator_sasaran_strategis_id';
+
+/** The sasaran strategis of the period's tree and one of its indicators (a new sasaran clears it). */
+function SasaranIndikatorSelects(props: {
+  values: Pick<Values, SelectKey>;
+  errors: FormErrors;
+  disabled: boolean;
+  onChange: (key: SelectKey, value: number | null) => void;
+}) {
+  const { values, errors, disabled: saving, onChange: setField } = props;
+  return (
+    <>
+      <OptionSelect
+        endpoint="/option/sasaran-strategis"
+        labelKey={sasaranLabel}
+        label="Sasaran strategis"
+        value={values.sasaran_strategis_id}
+        error={errors.sasaran_strategis_id}
+        disabled={saving}
+        onChange={(v) => {
+          setField('sasaran_strategis_id', v === null ? null : Number(v));
+          setField('indikator_sasaran_strategis_id', null);
+        }}
+      />
+      <OptionSelect
+        endpoint="/option/indikator-sasaran-strategis"
+        params={{ sasaran_strategis_id: values.sasaran_strategis_id }}
+        dependsOn={['sasaran_strategis_id']}
+        dependsOnMessage="Pilih sasaran strategis terlebih dahulu"
+        labelKey={indikatorLabel}
+        label="Indikator sasaran strategis"
+        value={values.indikator_sasaran_strategis_id}
+        error={errors.indikator_sasaran_strategis_id}
+        disabled={saving}
+        onChange={(v) => setField('indikator_sasaran_strategis_id', v === null ? null : Number(v))}
+      />
+    </>
+  );
+}
 
 /**
  * Create and edit of an RPJMD goal: the sasaran strategis of the period's tree, one of its
@@ -76,30 +118,7 @@ export function SasaranStrategisRpjmdForm({
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
-            <OptionSelect
-              endpoint="/option/sasaran-strategis"
-              labelKey={sasaranLabel}
-              label="Sasaran strategis"
-              value={values.sasaran_strategis_id}
-              error={errors.sasaran_strategis_id}
-              disabled={saving}
-              onChange={(v) => {
-                setField('sasaran_strategis_id', v === null ? null : Number(v));
-                setField('indikator_sasaran_strategis_id', null);
-              }}
-            />
-            <OptionSelect
-              endpoint="/option/indikator-sasaran-strategis"
-              params={{ sasaran_strategis_id: values.sasaran_strategis_id }}
-              dependsOn={['sasaran_strategis_id']}
-              dependsOnMessage="Pilih sasaran strategis terlebih dahulu"
-              labelKey={indikatorLabel}
-              label="Indikator sasaran strategis"
-              value={values.indikator_sasaran_strategis_id}
-              error={errors.indikator_sasaran_strategis_id}
-              disabled={saving}
-              onChange={(v) => setField('indikator_sasaran_strategis_id', v === null ? null : Number(v))}
-            />
+            <SasaranIndikatorSelects values={values} errors={errors} disabled={saving} onChange={setField} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {number('baseline', `Baseline (${tahunAwal - 1})`)}
               {number('rata_nasional', 'Rata-rata nasional')}
@@ -115,15 +134,7 @@ export function SasaranStrategisRpjmdForm({
           disabled={saving}
           onChange={(key, v) => setField(key, v)}
         />
-        <Textarea
-          label="Keterangan"
-          autosize
-          minRows={2}
-          value={values.keterangan}
-          error={errors.keterangan}
-          disabled={saving}
-          onChange={(e) => setField('keterangan', e.currentTarget.value)}
-        />
+        {textInput(fieldProps({ values, errors, setField, disabled: saving }), 'keterangan', 'Keterangan', true)}
         <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
       </Stack>
     </form>

@@ -16,6 +16,26 @@ import { GROUP } from './SasaranStrategisRpjmdForm';
 type Row = SasaranStrategisRpjmdRecord;
 const FILTER_KEYS = ['tujuan_id'] as const;
 
+/** Ubah and Hapus of a row (this list has no show link in its action column). */
+function EditDeleteButtons({ row: r, onDelete }: { row: Row; onDelete: () => void }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        component={Link}
+        to={`/${GROUP}/${r.id}/edit`}
+        size="compact-sm"
+        variant="light"
+        aria-label={`Ubah ${r.indikator}`}
+      >
+        <IconPencil size={16} aria-hidden />
+      </Button>
+      <Button size="compact-sm" variant="light" color="red" aria-label={`Hapus ${r.indikator}`} onClick={onDelete}>
+        <IconTrash size={16} aria-hidden />
+      </Button>
+    </Group>
+  );
+}
+
 /** /sasaran-strategis-rpjmd: the RPJMD goals of the period of the year, by misi and tujuan. */
 export default function SasaranStrategisRpjmdListPage() {
   const { user } = useSession();
@@ -61,29 +81,7 @@ export default function SasaranStrategisRpjmdListPage() {
     {
       key: 'aksi',
       header: 'Aksi',
-      render: (r) =>
-        mayWrite ? (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              component={Link}
-              to={`/${GROUP}/${r.id}/edit`}
-              size="compact-sm"
-              variant="light"
-              aria-label={`Ubah ${r.indikator}`}
-            >
-              <IconPencil size={16} aria-hidden />
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              aria-label={`Hapus ${r.indikator}`}
-              onClick={() => onDelete(r)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </Button>
-          </Group>
-        ) : null,
+      render: (r) => (mayWrite ? <EditDeleteButtons row={r} onDelete={() => onDelete(r)} /> : null),
     },
   ];
 

@@ -51,6 +51,49 @@ function PerbandinganTable({ row }: { row: Detail }) {
   );
 }
 
+/** The goal's fields: where it hangs in the RPJMD tree, its capaian, the national average, efficiency. */
+function detailFields(row: Detail) {
+  const efisiensi = row.efisiensi_sumber_daya;
+  return [
+    { label: 'Periode', value: `${row.tahun_awal}-${row.tahun_akhir}` },
+    { label: 'Misi', value: `${row.misi.nomor}. ${row.misi.misi}` },
+    { label: 'Tujuan', value: `${row.tujuan.nomor}. ${row.tujuan.tujuan}` },
+    { label: 'Sasaran strategis', value: `${row.sasaran_strategis.nomor}. ${row.sasaran_strategis.sasaran}` },
+    { label: 'Indikator', value: row.indikator },
+    { label: 'Satuan', value: row.satuan },
+    { label: 'Polaritas', value: POLARITAS_LABELS[row.polaritas] },
+    { label: 'Capaian tahun ini', value: formatPercent(row.capaian) },
+    { label: 'Rata-rata nasional', value: numberText(row.rata_nasional) },
+    { label: 'Perbandingan dengan rata-rata nasional', value: row.perbandingan_rata_nasional },
+    {
+      label: 'Efisiensi sumber daya',
+      value:
+        efisiensi.persen === null
+          ? '-'
+          : `${formatPercent(efisiensi.persen)} (${formatRupiah(efisiensi.nominal ?? 0)} dari pagu ${formatRupiah(efisiensi.pagu)})`,
+    },
+    { label: 'Keterangan', value: row.keterangan ?? '-' },
+  ];
+}
+
+/** The cross-cutting goals under this goal, each linking to its page. */
+function CrossCuttingList({ rows }: { rows: Detail['kinerja_cross_cutting'] }) {
+  return rows.length === 0 ? (
+    <Text size="sm">Belum ada kinerja cross cutting</Text>
+  ) : (
+    <List size="sm" spacing={4}>
+      {rows.map((k) => (
+        <List.Item key={k.id}>
+          <Anchor component={Link} to={`/kinerja-cross-cutting/${k.id}`} size="sm">
+            {k.sasaran}
+          </Anchor>{' '}
+          — {k.indikator}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 /** /sasaran-strategis-rpjmd/:id: the goal, its years, comparisons, SS-PD, cross cutting and history. */
 export default function SasaranStrategisRpjmdShowPage() {
   const id = Number(useParams().id);
@@ -67,7 +110,6 @@ export default function SasaranStrategisRpjmdShowPage() {
 
   if (detail.isPending) return <LoadingText />;
   if (!row) return <Text>Data tidak ditemukan</Text>;
-  const efisiensi = row.efisiensi_sumber_daya;
 
   return (
     <>
@@ -97,28 +139,7 @@ export default function SasaranStrategisRpjmdShowPage() {
       />
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
-          <ShowFields
-            items={[
-              { label: 'Periode', value: `${row.tahun_awal}-${row.tahun_akhir}` },
-              { label: 'Misi', value: `${row.misi.nomor}. ${row.misi.misi}` },
-              { label: 'Tujuan', value: `${row.tujuan.nomor}. ${row.tujuan.tujuan}` },
-              { label: 'Sasaran strategis', value: `${row.sasaran_strategis.nomor}. ${row.sasaran_strategis.sasaran}` },
-              { label: 'Indikator', value: row.indikator },
-              { label: 'Satuan', value: row.satuan },
-              { label: 'Polaritas', value: POLARITAS_LABELS[row.polaritas] },
-              { label: 'Capaian tahun ini', value: formatPercent(row.capaian) },
-              { label: 'Rata-rata nasional', value: numberText(row.rata_nasional) },
-              { label: 'Perbandingan dengan rata-rata nasional', value: row.perbandingan_rata_nasional },
-              {
-                label: 'Efisiensi sumber daya',
-                value:
-                  efisiensi.persen === null
-                    ? '-'
-                    : `${formatPercent(efisiensi.persen)} (${formatRupiah(efisiensi.nominal ?? 0)} dari pagu ${formatRupiah(efisiensi.pagu)})`,
-              },
-              { label: 'Keterangan', value: row.keterangan ?? '-' },
-            ]}
-          />
+          <ShowFields items={detailFields(row)} />
         </Paper>
         <Section title="Target dan Realisasi">
           <PerTahunTable record={row} satuan={row.satuan} />
@@ -135,20 +156,7 @@ export default function SasaranStrategisRpjmdShowPage() {
           />
         </Section>
         <Section title="Kinerja Cross Cutting">
-          {row.kinerja_cross_cutting.length === 0 ? (
-            <Text size="sm">Belum ada kinerja cross cutting</Text>
-          ) : (
-            <List size="sm" spacing={4}>
-              {row.kinerja_cross_cutting.map((k) => (
-                <List.Item key={k.id}>
-                  <Anchor component={Link} to={`/kinerja-cross-cutting/${k.id}`} size="sm">
-                    {k.sasaran}
-                  </Anchor>{' '}
-                  — {k.indikator}
-                </List.Item>
-              ))}
-            </List>
-          )}
+          <CrossCuttingList rows={row.kinerja_cross_cutting} />
         </Section>
         <HistoryTimeline group={GROUP} id={id} />
       </Stack>

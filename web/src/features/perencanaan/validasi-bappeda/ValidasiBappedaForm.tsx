@@ -34,14 +34,7 @@ function initialOf(record: ValidasiBappedaFormProps['record']): { keputusan: Kep
 }
 
 /** Bappeda's decision on one record (kamus indikator, sub kegiatan): validated, or sent back with a note (required then). */
-export function ValidasiBappedaForm({
-  path,
-  refresh,
-  name,
-  summary,
-  record,
-  onDone,
-}: ValidasiBappedaFormProps) {
+export function ValidasiBappedaForm({ path, refresh, name, summary, record, onDone }: ValidasiBappedaFormProps) {
   const initial = initialOf(record);
   const queryClient = useQueryClient();
   const [keputusan, setKeputusan] = useState<Keputusan>(initial.keputusan);

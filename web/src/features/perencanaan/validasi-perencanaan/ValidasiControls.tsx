@@ -91,13 +91,36 @@ type Keputusan = 'setuju' | 'tolak';
 /** 'Setujui' / 'Tolak' of the validator at the plan's stage; rejecting needs a note (checked on both sides). */
 export function PutuskanButtons({ unit }: { unit: ValidasiPerencanaanUnit }) {
   const [keputusan, setKeputusan] = useState<Keputusan | null>(null);
+  return (
+    <>
+      <Group gap="xs">
+        <Button color="green" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setKeputusan('setuju')}>
+          Setujui
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => setKeputusan('tolak')}
+        >
+          Tolak
+        </Button>
+      </Group>
+      <KeputusanModal unit={unit} keputusan={keputusan} onClose={() => setKeputusan(null)} />
+    </>
+  );
+}
+
+/** The decision's dialog: what it does to the plan, the note (required to reject), confirm. */
+function KeputusanModal(props: { unit: ValidasiPerencanaanUnit; keputusan: Keputusan | null; onClose: () => void }) {
+  const { unit, keputusan } = props;
   const [catatan, setCatatan] = useState('');
   const [error, setError] = useState<string | null>(null);
   const putuskan = usePutuskan();
   const tahap = (unit.tahap ?? 1) as TahapValidasi;
 
   const close = () => {
-    setKeputusan(null);
+    props.onClose();
     setError(null);
   };
 
@@ -126,58 +149,43 @@ export function PutuskanButtons({ unit }: { unit: ValidasiPerencanaanUnit }) {
 
   const tolak = keputusan === 'tolak';
   return (
-    <>
-      <Group gap="xs">
-        <Button color="green" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setKeputusan('setuju')}>
-          Setujui
-        </Button>
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={() => setKeputusan('tolak')}
-        >
-          Tolak
-        </Button>
-      </Group>
-      <Modal
-        opened={keputusan !== null}
-        onClose={close}
-        title={tolak ? `Tolak Perencanaan (Tahap ${tahap})` : `Setujui Perencanaan (Tahap ${tahap})`}
-        centered
-      >
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            <Text size="sm">
-              {tolak
-                ? `Perencanaan ${unit.satuan_kerja_nama} dikembalikan kepada satuan kerja untuk diperbaiki.`
-                : tahap < 3
-                  ? `Perencanaan ${unit.satuan_kerja_nama} diteruskan ke validasi tahap ${tahap + 1}.`
-                  : `Perencanaan ${unit.satuan_kerja_nama} dinyatakan tervalidasi dan terkunci.`}
-            </Text>
-            <Textarea
-              label="Catatan"
-              required={tolak}
-              value={catatan}
-              onChange={(event) => {
-                setCatatan(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
-              autosize
-              minRows={3}
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close}>
-                Batal
-              </Button>
-              <Button type="submit" color={tolak ? 'red' : 'green'} loading={putuskan.isPending}>
-                {tolak ? 'Tolak' : 'Setujui'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-    </>
+    <Modal
+      opened={keputusan !== null}
+      onClose={close}
+      title={tolak ? `Tolak Perencanaan (Tahap ${tahap})` : `Setujui Perencanaan (Tahap ${tahap})`}
+      centered
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">
+            {tolak
+              ? `Perencanaan ${unit.satuan_kerja_nama} dikembalikan kepada satuan kerja untuk diperbaiki.`
+              : tahap < 3
+                ? `Perencanaan ${unit.satuan_kerja_nama} diteruskan ke validasi tahap ${tahap + 1}.`
+                : `Perencanaan ${unit.satuan_kerja_nama} dinyatakan tervalidasi dan terkunci.`}
+          </Text>
+          <Textarea
+            label="Catatan"
+            required={tolak}
+            value={catatan}
+            onChange={(event) => {
+              setCatatan(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            autosize
+            minRows={3}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close}>
+              Batal
+            </Button>
+            <Button type="submit" color={tolak ? 'red' : 'green'} loading={putuskan.isPending}>
+              {tolak ? 'Tolak' : 'Setujui'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

@@ -89,42 +89,9 @@ function OwnPlan({ unit }: { unit: ValidasiPerencanaanUnit }) {
   );
 }
 
-/**
- * /validasi-perencanaan: the units and where their plan of the year stands. A validator sees the
- * plans waiting at its stage first; a unit sees its own status and submits ('Ajukan').
- */
-export default function ValidasiPerencanaanPage() {
-  const year = useYear('auth');
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const stage = user ? validatorPerencanaanStage(user.role_id) : undefined;
-  const { page, search, filters, setFilter, setPage, query } = useListFilters(FILTER_KEYS);
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const params = useMemo(
-    () => ({ ...query, search: debounced, page, per_page: DEFAULT_PER_PAGE }),
-    [query, debounced, page],
-  );
-  const list = useValidasiList(params);
-  const waiting = list.data?.data.filter((row) => row.aksi.validasi).length ?? 0;
-  const ownUnitOnly = user ? !mayChooseUnit(user, 'validasi-perencanaan', 'read') : false;
-
-  if (ownUnitOnly) {
-    const own = list.data?.data[0];
-    return (
-      <>
-        <PageHeader description={description(stage, year)} />
-        {list.isPending ? (
-          <LoadingText />
-        ) : own ? (
-          <OwnPlan unit={own} />
-        ) : (
-          <Text size="sm">Akun Anda tidak terhubung ke satuan kerja.</Text>
-        )}
-      </>
-    );
-  }
-
-  const columns: DataTableColumn<ValidasiPerencanaanUnit>[] = [
+/** The units' table: unit, status, last note, updated, and 'Ajukan' / 'Periksa' / 'Detail'. */
+function unitColumns(navigate: (to: string) => void): DataTableColumn<ValidasiPerencanaanUnit>[] {
+  return [
     {
       key: 'satker',
       header: 'Satuan Kerja',
@@ -169,53 +136,105 @@ export default function ValidasiPerencanaanPage() {
       ),
     },
   ];
+}
+
+/** Tahap, status and process of the plans, in the URL. */
+function ValidasiFilters({
+  filters,
+  setFilter,
+}: {
+  filters: Record<(typeof FILTER_KEYS)[number], string>;
+  setFilter: (key: (typeof FILTER_KEYS)[number], value: string | null) => void;
+}) {
+  return (
+    <>
+      <Select
+        label="Tahap"
+        placeholder="Semua"
+        data={TAHAP_DATA}
+        value={filters.tahap || null}
+        onChange={(value) => setFilter('tahap', value)}
+        clearable
+        w={{ base: '100%', sm: 140 }}
+      />
+      <StatusValidasiFilter value={filters.status} onChange={(value) => setFilter('status', value)} />
+      <Select
+        label="Proses"
+        placeholder="Semua"
+        data={FASE_DATA}
+        value={filters.fase || null}
+        onChange={(value) => setFilter('fase', value)}
+        clearable
+        w={{ base: '100%', sm: 200 }}
+      />
+    </>
+  );
+}
+
+/** How many plans on this page wait for the validator's stage. */
+function WaitingAlert({ stage, waiting }: { stage: number; waiting: number }) {
+  return (
+    <Alert
+      color={waiting > 0 ? 'orange' : 'gray'}
+      variant="light"
+      icon={<IconInfoCircle size={18} aria-hidden />}
+      mb="md"
+    >
+      {waiting > 0
+        ? `${waiting} perencanaan di halaman ini menunggu validasi tahap ${stage} Anda.`
+        : `Tidak ada perencanaan di halaman ini yang menunggu validasi tahap ${stage}.`}
+    </Alert>
+  );
+}
+
+/**
+ * /validasi-perencanaan: the units and where their plan of the year stands. A validator sees the
+ * plans waiting at its stage first; a unit sees its own status and submits ('Ajukan').
+ */
+export default function ValidasiPerencanaanPage() {
+  const year = useYear('auth');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const stage = user ? validatorPerencanaanStage(user.role_id) : undefined;
+  const { page, search, filters, setFilter, setPage, query } = useListFilters(FILTER_KEYS);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const params = useMemo(
+    () => ({ ...query, search: debounced, page, per_page: DEFAULT_PER_PAGE }),
+    [query, debounced, page],
+  );
+  const list = useValidasiList(params);
+  const waiting = list.data?.data.filter((row) => row.aksi.validasi).length ?? 0;
+  const ownUnitOnly = user ? !mayChooseUnit(user, 'validasi-perencanaan', 'read') : false;
+
+  if (ownUnitOnly) {
+    const own = list.data?.data[0];
+    return (
+      <>
+        <PageHeader description={description(stage, year)} />
+        {list.isPending ? (
+          <LoadingText />
+        ) : own ? (
+          <OwnPlan unit={own} />
+        ) : (
+          <Text size="sm">Akun Anda tidak terhubung ke satuan kerja.</Text>
+        )}
+      </>
+    );
+  }
 
   return (
     <>
       <PageHeader description={description(stage, year)} />
-      {stage ? (
-        <Alert
-          color={waiting > 0 ? 'orange' : 'gray'}
-          variant="light"
-          icon={<IconInfoCircle size={18} aria-hidden />}
-          mb="md"
-        >
-          {waiting > 0
-            ? `${waiting} perencanaan di halaman ini menunggu validasi tahap ${stage} Anda.`
-            : `Tidak ada perencanaan di halaman ini yang menunggu validasi tahap ${stage}.`}
-        </Alert>
-      ) : null}
+      {stage ? <WaitingAlert stage={stage} waiting={waiting} /> : null}
       <DataTable
         caption="Status validasi perencanaan per satuan kerja"
-        columns={columns}
+        columns={unitColumns((to) => void navigate(to))}
         rows={list.data?.data}
         rowKey={(r) => r.satuan_kerja_id}
         loading={list.isFetching}
         emptyText="Tidak ada satuan kerja"
         search={{ value: search, onChange: (value) => setFilter('search', value), label: 'Cari satuan kerja' }}
-        filters={
-          <>
-            <Select
-              label="Tahap"
-              placeholder="Semua"
-              data={TAHAP_DATA}
-              value={filters.tahap || null}
-              onChange={(value) => setFilter('tahap', value)}
-              clearable
-              w={{ base: '100%', sm: 140 }}
-            />
-            <StatusValidasiFilter value={filters.status} onChange={(value) => setFilter('status', value)} />
-            <Select
-              label="Proses"
-              placeholder="Semua"
-              data={FASE_DATA}
-              value={filters.fase || null}
-              onChange={(value) => setFilter('fase', value)}
-              clearable
-              w={{ base: '100%', sm: 200 }}
-            />
-          </>
-        }
+        filters={<ValidasiFilters filters={filters} setFilter={setFilter} />}
         pagination={
           list.data ? { page, perPage: list.data.per_page, total: list.data.total, onChange: setPage } : undefined
         }
