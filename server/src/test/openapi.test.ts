@@ -48,5 +48,5 @@ describe('OpenAPI document', () => {
   });
 });
 
-/** A ratchet: raised as routes move onto the contract; issue 20 asks for 0.98. */
-const MIN_SHARE = 0.94;
+/** Issue 20 asks for 0.98; every route is on the contract now and declares its answer. */
+const MIN_SHARE = 0.98;
