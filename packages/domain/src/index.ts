@@ -42,3 +42,4 @@ export * from './option/option.endpoints';
 export * from './auth/auth.endpoints';
 export * from './perencanaan/rpjmd.endpoints';
 export * from './perencanaan/cross.endpoints';
+export * from './workflow/workflow';

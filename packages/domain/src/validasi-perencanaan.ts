@@ -1,4 +1,4 @@
-import { defineWorkflow, transition, type WorkflowEvent, type WorkflowState } from './contract/workflow';
+import { defineWorkflow, transition, type WorkflowEvent, type WorkflowState } from './workflow/workflow';
 import { ROLE_IDS } from './roles';
 
 /**

@@ -7,7 +7,6 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { endpointPath, isFileResponse, type AnyEndpoint, type EndpointInput, type EndpointOutput } from '@sakip/domain';
-import { downloadFile } from '../components/crud/download';
 import { apiRequest, type ApiRequestOptions, type QueryParams } from './client';
 
 /**
@@ -72,24 +71,4 @@ export function useEndpointMutation<E extends AnyEndpoint>(endpoint: E, invalida
         [endpoint.group, ...invalidates].map((group) => queryClient.invalidateQueries({ queryKey: [group] })),
       ),
   });
-}
-
-/**
- * Downloads the file a download endpoint answers (`response: fileResponse(...)`): the path filled
- * in, the query sent, the name from the server's Content-Disposition (else `fallbackName`). The one
- * way to fetch a document or an export of a declared endpoint; a failure rejects (ApiError).
- */
-export function downloadEndpoint<E extends AnyEndpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-  fallbackName: string,
-): Promise<void> {
-  if (!isFileResponse(endpoint.response)) throw new Error(`${endpoint.path} answers JSON: use useEndpoint`);
-  const { params, query } = input as { params?: Record<string, unknown>; query?: QueryParams };
-  return downloadFile(endpointPath(endpoint, params), query ?? {}, fallbackName);
-}
-
-/** A download as a mutation: `isPending` for the button's busy state, `mutateAsync(input)` to start it. */
-export function useDownload<E extends AnyEndpoint>(endpoint: E, fallbackName: string) {
-  return useMutation({ mutationFn: (input: EndpointInput<E>) => downloadEndpoint(endpoint, input, fallbackName) });
 }

@@ -1,4 +1,4 @@
-import { defineWorkflow } from '../contract/workflow';
+import { defineWorkflow } from '../workflow/workflow';
 import { z } from 'zod';
 import { formatNumber } from '../format';
 import { optionalText, paramId, queryInt, satuanKerjaQuery } from '../schemas/primitives';

@@ -1,4 +1,4 @@
-import { defineWorkflow } from '../contract/workflow';
+import { defineWorkflow } from '../workflow/workflow';
 
 /**
  * The LKE stages of a unit and year on the workflow recipe. pengisian: the unit fills in (stage 1)

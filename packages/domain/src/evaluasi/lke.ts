@@ -3,7 +3,7 @@
  * final-value cascade, the what-if, the completeness check and the stages of a unit's worksheet.
  * Pure functions; the server computes with them and the web shows what they give.
  */
-import { transition } from '../contract/workflow';
+import { transition } from '../workflow/workflow';
 import { lkeWorkflow } from './lke-workflow';
 import { formatNumber } from '../format';
 

@@ -1,4 +1,4 @@
-import { defineWorkflow, transition } from '../contract/workflow';
+import { defineWorkflow, transition } from '../workflow/workflow';
 /**
  * Approval of a team member (DOMAIN-2 §4): pending → approved by the head of the team's division
  * (kepala bidang) → approved by the head of the team's unit (kepala OPD). Either head may reject

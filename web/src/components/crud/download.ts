@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { endpointPath, isFileResponse, type AnyEndpoint, type EndpointInput } from '@sakip/domain';
 import { ApiError, buildUrl, type QueryParams } from '../../api/client';
 import { getToken } from '../../api/token';
 import { requestYear, YEAR_HEADER, YEAR_HEADER_PUBLIC } from '../../api/year';
@@ -59,4 +60,19 @@ export function useDownload() {
     }
   };
   return { busy, download: start };
+}
+
+/**
+ * Downloads the file a download endpoint answers (`response: fileResponse(...)`): the path filled
+ * in, the query sent, the name from the server's Content-Disposition (else `fallbackName`). The one
+ * way to fetch a document or an export of a declared endpoint; a failure rejects (ApiError).
+ */
+export function downloadEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  fallbackName: string,
+): Promise<void> {
+  if (!isFileResponse(endpoint.response)) throw new Error(`${endpoint.path} answers JSON: use useEndpoint`);
+  const { params, query } = input as { params?: Record<string, unknown>; query?: QueryParams };
+  return downloadFile(endpointPath(endpoint, params), query ?? {}, fallbackName);
 }

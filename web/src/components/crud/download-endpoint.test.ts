@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pkPegawaiListEndpoint, pkPegawaiPdfEndpoint } from '@sakip/domain';
-import { downloadEndpoint } from './endpoint';
+import { downloadEndpoint } from './download';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let clicked: string[];
