@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { endpointPath, isFileResponse, type AnyEndpoint, type EndpointInput, type EndpointOutput } from '@sakip/domain';
 import { apiRequest, type ApiRequestOptions, type QueryParams } from './client';
+import { crudKeys } from './query-keys';
 
 /**
  * The web side of an endpoint declaration (packages/domain contract, decision 0047): its query key,
@@ -68,7 +69,7 @@ export function useEndpointMutation<E extends AnyEndpoint>(endpoint: E, invalida
     mutationFn: (input: EndpointInput<E>) => callEndpoint(endpoint, input, { silent422: true }),
     onSuccess: () =>
       Promise.all(
-        [endpoint.group, ...invalidates].map((group) => queryClient.invalidateQueries({ queryKey: [group] })),
+        [endpoint.group, ...invalidates].map((group) => queryClient.invalidateQueries({ queryKey: crudKeys(group).all })),
       ),
   });
 }
