@@ -36,6 +36,20 @@ function initial(record: BatasWaktuRecord | null): Values {
   };
 }
 
+/** Batal and Simpan at the foot of the form. */
+function FormButtons({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" type="button" onClick={onCancel}>
+        Batal
+      </Button>
+      <Button type="submit" loading={saving}>
+        Simpan
+      </Button>
+    </Group>
+  );
+}
+
 /** Create or edit one deadline; validated with batasWaktuSchema before sending. */
 export function BatasWaktuForm({ record, onDone }: { record: BatasWaktuRecord | null; onDone: () => void }) {
   const form = useZodForm(batasWaktuSchema, initial(record));
@@ -106,14 +120,7 @@ export function BatasWaktuForm({ record, onDone }: { record: BatasWaktuRecord | 
             {errors.tahun}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" type="button" onClick={onDone}>
-            Batal
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Simpan
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

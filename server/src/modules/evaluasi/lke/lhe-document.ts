@@ -10,6 +10,29 @@ import type { Db } from '../../../db/client';
 import { renderPdf } from '../../../lib/pdf';
 import { hasil, hasilOf } from './lke.service';
 
+/** The summary of the verdict: value, predikat with its interpretation, source and stage. */
+function ringkasan(data: Awaited<ReturnType<typeof hasil>>['data']) {
+  return {
+    table: {
+      widths: [120, '*'],
+      body: [
+        ['Nilai', angka(data.nilai_akhir?.nilai)],
+        [
+          'Predikat',
+          data.nilai_akhir
+            ? `${data.nilai_akhir.predikat ?? '-'} (${data.nilai_akhir.keterangan ?? '-'})`
+            : 'Penilaian belum selesai',
+        ],
+        ['Interpretasi', data.nilai_akhir?.interpretasi ?? '-'],
+        ['Sumber nilai', data.nilai_akhir ? LKE_SUMBER_LABEL[data.nilai_akhir.sumber as LkeSumber] : '-'],
+        ['Tahap', data.tahap_label],
+      ],
+    },
+    layout: 'noBorders',
+    margin: [0, 0, 0, data.skala_lama ? 4 : 12],
+  };
+}
+
 /**
  * The LHE (Laporan Hasil Evaluasi) of a unit (DOMAIN-2 §2): predikat, total, the component table
  * (weight, last year, this year), the notes per component and the recommendations, whose
@@ -54,25 +77,7 @@ export async function lheDocument(db: Db, actor: SessionUser, tahun: number, sat
       { text: 'LAPORAN HASIL EVALUASI', style: 'title' },
       { text: 'AKUNTABILITAS KINERJA INSTANSI PEMERINTAH', style: 'title' },
       { text: `${data.satuan_kerja.satuan_kerja_nama} Tahun ${tahun}`, style: 'subtitle' },
-      {
-        table: {
-          widths: [120, '*'],
-          body: [
-            ['Nilai', angka(data.nilai_akhir?.nilai)],
-            [
-              'Predikat',
-              data.nilai_akhir
-                ? `${data.nilai_akhir.predikat ?? '-'} (${data.nilai_akhir.keterangan ?? '-'})`
-                : 'Penilaian belum selesai',
-            ],
-            ['Interpretasi', data.nilai_akhir?.interpretasi ?? '-'],
-            ['Sumber nilai', data.nilai_akhir ? LKE_SUMBER_LABEL[data.nilai_akhir.sumber as LkeSumber] : '-'],
-            ['Tahap', data.tahap_label],
-          ],
-        },
-        layout: 'noBorders',
-        margin: [0, 0, 0, data.skala_lama ? 4 : 12],
-      },
+      ringkasan(data),
       ...(data.skala_lama ? [{ text: LKE_SKALA_LAMA_CATATAN, italics: true, margin: [0, 0, 0, 12] }] : []),
       { text: 'Nilai per Komponen', style: 'heading' },
       { table: { headerRows: 1, widths: [24, '*', 50, 60, 60], body }, margin: [0, 0, 0, 12] },

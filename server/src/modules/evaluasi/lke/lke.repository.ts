@@ -30,6 +30,29 @@ export interface SlotRow {
   tautan_sistem: string | null;
 }
 
+/** The active options and evidence slots of the criteria, in their order (two statements). */
+async function opsiAndSlots(db: Db, kriteriaIds: number[]) {
+  if (!kriteriaIds.length) return [[], []] as const;
+  return Promise.all([
+    db
+      .select()
+      .from(lkeOpsi)
+      .where(and(inArray(lkeOpsi.kriteria_id, kriteriaIds), eq(lkeOpsi.aktif, true)))
+      .orderBy(asc(lkeOpsi.urutan), asc(lkeOpsi.id)),
+    db
+      .select({
+        id: lkeEvidenSlot.id,
+        kriteria_id: lkeEvidenSlot.kriteria_id,
+        label: lkeEvidenSlot.label,
+        jenis: lkeEvidenSlot.jenis,
+        tautan_sistem: lkeEvidenSlot.tautan_sistem,
+      })
+      .from(lkeEvidenSlot)
+      .where(and(inArray(lkeEvidenSlot.kriteria_id, kriteriaIds), eq(lkeEvidenSlot.aktif, true)))
+      .orderBy(asc(lkeEvidenSlot.urutan), asc(lkeEvidenSlot.id)),
+  ]);
+}
+
 /** The active worksheet of a year as nested data (two statements: the tree joined, the options). */
 export async function loadStructure(db: Db, tahun: number): Promise<{ structure: LkeStructure; slots: SlotRow[] }> {
   const rows = await db
@@ -61,26 +84,7 @@ export async function loadStructure(db: Db, tahun: number): Promise<{ structure:
     )
     .orderBy(asc(lkeKomponen.urutan), asc(lkeSubKomponen.urutan), asc(lkeKriteria.urutan), asc(lkeKriteria.id));
   const kriteriaIds = rows.map((r) => r.c_id);
-  const [opsi, slots] = kriteriaIds.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(lkeOpsi)
-          .where(and(inArray(lkeOpsi.kriteria_id, kriteriaIds), eq(lkeOpsi.aktif, true)))
-          .orderBy(asc(lkeOpsi.urutan), asc(lkeOpsi.id)),
-        db
-          .select({
-            id: lkeEvidenSlot.id,
-            kriteria_id: lkeEvidenSlot.kriteria_id,
-            label: lkeEvidenSlot.label,
-            jenis: lkeEvidenSlot.jenis,
-            tautan_sistem: lkeEvidenSlot.tautan_sistem,
-          })
-          .from(lkeEvidenSlot)
-          .where(and(inArray(lkeEvidenSlot.kriteria_id, kriteriaIds), eq(lkeEvidenSlot.aktif, true)))
-          .orderBy(asc(lkeEvidenSlot.urutan), asc(lkeEvidenSlot.id)),
-      ])
-    : [[], []];
+  const [opsi, slots] = await opsiAndSlots(db, kriteriaIds);
   const structure: LkeStructure = [];
   for (const r of rows) {
     let k = structure[structure.length - 1];

@@ -65,6 +65,44 @@ function FlagForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** The units that carry out a priority programme: indicator, target, realisation and budget. */
+function UnitTable({ unit }: { unit: ProgramPrioritas['unit'] }) {
+  return (
+    <Table.ScrollContainer minWidth={820} mt="sm">
+      <Table striped withTableBorder fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Perangkat Daerah</Table.Th>
+            <Table.Th>Indikator</Table.Th>
+            <Table.Th ta="right">Target</Table.Th>
+            <Table.Th ta="right">Realisasi</Table.Th>
+            <Table.Th ta="right">Capaian</Table.Th>
+            <Table.Th ta="right">Anggaran (Rp)</Table.Th>
+            <Table.Th ta="right">Realisasi Anggaran (Rp)</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {unit.map((u, i) => (
+            <Table.Tr key={`${u.satuan_kerja_id}-${i}`}>
+              <Table.Td>{u.satuan_kerja_nama}</Table.Td>
+              <Table.Td>{u.indikator}</Table.Td>
+              <Table.Td ta="right">
+                {angka(u.target)} {u.satuan}
+              </Table.Td>
+              <Table.Td ta="right">{angka(u.realisasi)}</Table.Td>
+              <Table.Td ta="right">{persen(u.capaian)}</Table.Td>
+              <Table.Td ta="right">{formatRupiahDecimal(u.anggaran)}</Table.Td>
+              <Table.Td ta="right">
+                {u.realisasi_anggaran === null ? '-' : formatRupiahDecimal(u.realisasi_anggaran)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 function ProgramCard({ p, mayWrite }: { p: ProgramPrioritas; mayWrite: boolean }) {
   const unflag = useUnflagProgram();
   return (
@@ -111,38 +149,7 @@ function ProgramCard({ p, mayWrite }: { p: ProgramPrioritas; mayWrite: boolean }
           Belum ada perangkat daerah yang melaksanakan program ini pada tahun ini.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={820} mt="sm">
-          <Table striped withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Perangkat Daerah</Table.Th>
-                <Table.Th>Indikator</Table.Th>
-                <Table.Th ta="right">Target</Table.Th>
-                <Table.Th ta="right">Realisasi</Table.Th>
-                <Table.Th ta="right">Capaian</Table.Th>
-                <Table.Th ta="right">Anggaran (Rp)</Table.Th>
-                <Table.Th ta="right">Realisasi Anggaran (Rp)</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {p.unit.map((u, i) => (
-                <Table.Tr key={`${u.satuan_kerja_id}-${i}`}>
-                  <Table.Td>{u.satuan_kerja_nama}</Table.Td>
-                  <Table.Td>{u.indikator}</Table.Td>
-                  <Table.Td ta="right">
-                    {angka(u.target)} {u.satuan}
-                  </Table.Td>
-                  <Table.Td ta="right">{angka(u.realisasi)}</Table.Td>
-                  <Table.Td ta="right">{persen(u.capaian)}</Table.Td>
-                  <Table.Td ta="right">{formatRupiahDecimal(u.anggaran)}</Table.Td>
-                  <Table.Td ta="right">
-                    {u.realisasi_anggaran === null ? '-' : formatRupiahDecimal(u.realisasi_anggaran)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <UnitTable unit={p.unit} />
       )}
     </Paper>
   );
