@@ -22,8 +22,13 @@ test('a unit official adds a rencana aksi with a pengampu, changes it and delete
   await loginAs(page, 'perangkat_daerah');
   const nav = page.getByRole('navigation');
   await nav.getByText('Perencanaan', { exact: true }).click();
-  await nav.getByRole('link', { name: 'Rencana Aksi', exact: true }).click();
-  await expect(page).toHaveURL(/\/rencana-aksi$/);
+  const link = nav.getByRole('link', { name: 'Rencana Aksi', exact: true });
+  await expect(link).toBeVisible();
+  // Under a loaded machine the first click can land while the menu group is still opening.
+  await expect(async () => {
+    await link.click();
+    await expect(page).toHaveURL(/\/rencana-aksi$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Rencana Aksi', exact: true })).toBeVisible();
 
   // The list of one SS-PD (its rows first in order), the one the new row goes under.
