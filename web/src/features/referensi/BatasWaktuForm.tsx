@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '../../components/form/FormParts';
+import { Alert, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   BATAS_WAKTU_KODE,
   BATAS_WAKTU_LABELS,
@@ -34,20 +35,6 @@ function initial(record: BatasWaktuRecord | null): Values {
     nilai_date: record?.nilai_date?.slice(0, 10) ?? '',
     keterangan: record?.keterangan ?? '',
   };
-}
-
-/** Batal and Simpan at the foot of the form. */
-function FormButtons({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" type="button" onClick={onCancel}>
-        Batal
-      </Button>
-      <Button type="submit" loading={saving}>
-        Simpan
-      </Button>
-    </Group>
-  );
 }
 
 /** Create or edit one deadline; validated with batasWaktuSchema before sending. */
@@ -120,7 +107,7 @@ export function BatasWaktuForm({ record, onDone }: { record: BatasWaktuRecord | 
             {errors.tahun}
           </Alert>
         ) : null}
-        <FormButtons onCancel={onDone} saving={save.isPending} />
+        <FormActions onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '../../../components/form/FormParts';
+import { NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   langkahPerbaikanSchema,
   type RaporItemDetail,
@@ -124,14 +125,7 @@ export function CauseForm({
           error={first(errors, 'penyebab')}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Batal
-          </Button>
-          <Button type="submit" loading={write.isPending}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={write.isPending} />
       </Stack>
     </form>
   );
@@ -185,14 +179,7 @@ export function StepForm({
           Penyebab: {cause.penyebab}
         </Text>
         <StepFields v={v} set={set} errors={errors} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Batal
-          </Button>
-          <Button type="submit" loading={write.isPending}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={write.isPending} />
       </Stack>
     </form>
   );

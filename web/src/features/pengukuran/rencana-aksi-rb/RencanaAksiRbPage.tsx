@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/FormParts';
 import { Button, Group, Modal, NumberInput, Radio, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -47,14 +48,7 @@ function KategoriForm({ record, onDone }: { record: KategoriTematikRecord | null
         />
         <NumberInput label="Urutan" min={0} value={urutan} onChange={setUrutan} error={errors.urutan} />
         <Switch label="Aktif" checked={aktif} onChange={(e) => setAktif(e.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Batal
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

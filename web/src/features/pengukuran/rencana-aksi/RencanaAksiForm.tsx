@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '../../../components/form/FormParts';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { RencanaAksiRecord } from '@sakip/domain';
 import { useState } from 'react';
 import { useSaveCrud } from '../../../api/crud';
@@ -168,14 +169,7 @@ export function RencanaAksiForm({
           onChange={setPengampu}
           errors={errors}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Batal
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );
