@@ -66,14 +66,6 @@ export function labelFaseValidasi(fase: FaseValidasiPerencanaan, tahap: number |
   }
 }
 
-/** The colour of a phase's badge (Mantine colour names), the same on every screen. */
-export const FASE_COLORS: Record<FaseValidasiPerencanaan, string> = {
-  'belum-diajukan': 'gray',
-  menunggu: 'orange',
-  ditolak: 'red',
-  tervalidasi: 'green',
-};
-
 /** Where a locked plan stands, as the lock texts say it; null when the phase does not lock. */
 function keadaanKunci(fase: FaseValidasiPerencanaan, tahap: number): string | null {
   if (fase === 'tervalidasi') return 'sudah divalidasi';
@@ -152,8 +144,12 @@ export type StatePerencanaan = 'belum-diajukan' | `menunggu-${Tahap}` | `ditolak
 type EventPerencanaan = 'ajukan' | `setujui-${Tahap}` | `tolak-${Tahap}`;
 
 export function statePerencanaan(record: ValidasiPerencanaanRecord | null | undefined): StatePerencanaan {
-  const fase = faseValidasiPerencanaan(record);
-  if (fase === 'menunggu' || fase === 'ditolak') return `${fase}-${record?.tahap ?? 1}` as StatePerencanaan;
+  return statePerencanaanOf(faseValidasiPerencanaan(record), record?.tahap);
+}
+
+/** The workflow state of a phase at a stage (what lists carry), e.g. for its badge. */
+export function statePerencanaanOf(fase: FaseValidasiPerencanaan, tahap: number | null | undefined): StatePerencanaan {
+  if (fase === 'menunggu' || fase === 'ditolak') return `${fase}-${tahap ?? 1}` as StatePerencanaan;
   return fase;
 }
 

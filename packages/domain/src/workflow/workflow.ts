@@ -4,7 +4,8 @@ import type { RoleName } from '../roles';
  * One approval-workflow recipe (decision 0048): a flow is data — its states (label, badge colour,
  * whether the work is locked, who acts next) and its events (from which states, to which state,
  * who acts, whether a note is required, what a refusal says). `transition` is the one engine that
- * decides an event for every flow; screens draw a state with `workflowBadge`.
+ * decides an event for every flow; screens draw a state with `workflowBadge` (on the web the one
+ * component `WorkflowBadge`, web/src/components/workflow).
  *
  * The four flows of the product are declared on it: planning validation
  * (`validasiPerencanaanWorkflow`), member approval (`persetujuanAnggotaWorkflow`), the LKE stages

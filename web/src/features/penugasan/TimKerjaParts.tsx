@@ -8,7 +8,7 @@ import {
   formatDate,
   formatNumber,
   formatPercent,
-  STATE_ANGGOTA_LABELS,
+  persetujuanAnggotaWorkflow,
   TAHAP_PERSETUJUAN_LABELS,
   type RiwayatPersetujuan,
   type StateAnggota,
@@ -18,23 +18,13 @@ import {
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { LOADING_TEXT } from '../../components/LoadingText';
+import { WorkflowBadge } from '../../components/workflow/WorkflowBadge';
 
 /** Shared pieces of the tim kerja, approval and tim saya pages. */
-const STATE_COLOR: Record<StateAnggota, string> = {
-  'menunggu-kepala-bidang': 'yellow.9',
-  'menunggu-kepala-opd': 'orange.9',
-  'ditolak-kepala-bidang': 'red.8',
-  'ditolak-kepala-opd': 'red.8',
-  disetujui: 'green.8',
-};
 
 /** The approval state as a coloured phrase (a Badge is cut short in a narrow column). */
 export function StateBadge({ state }: { state: StateAnggota }) {
-  return (
-    <Text size="sm" fw={600} c={STATE_COLOR[state]}>
-      {STATE_ANGGOTA_LABELS[state]}
-    </Text>
-  );
+  return <WorkflowBadge workflow={persetujuanAnggotaWorkflow} state={state} variant="text" />;
 }
 
 export const num = (v: number | null) => (v === null ? '-' : formatNumber(v, Number.isInteger(v) ? 0 : 2));

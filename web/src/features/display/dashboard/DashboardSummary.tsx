@@ -22,12 +22,13 @@ import {
 } from '@tabler/icons-react';
 import {
   can,
-  FASE_COLORS,
   formatDate,
   formatNumber,
-  labelFaseValidasi,
   ROLE_LABELS,
   roleName,
+  statePerencanaanOf,
+  validasiPerencanaanWorkflow,
+  workflowBadge,
 } from '@sakip/domain';
 import { menusFor, type MenuGroup } from '@sakip/domain/menus';
 import type { ReactNode } from 'react';
@@ -78,7 +79,7 @@ export function validasiAction(v: Ringkasan['validasi_perencanaan'], hasUnit: bo
 
 export function validasiText(v: Ringkasan['validasi_perencanaan']): { label: string; color: string } {
   if (!v) return { label: 'Belum ada proses validasi', color: 'gray' };
-  return { label: labelFaseValidasi(v.fase, v.tahap), color: FASE_COLORS[v.fase] };
+  return workflowBadge(validasiPerencanaanWorkflow, statePerencanaanOf(v.fase, v.tahap));
 }
 
 /**

@@ -1,10 +1,9 @@
 import { Badge, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { STATUS_DOKUMEN_LABELS, type StatusDokumen } from '@sakip/domain';
+import { verifikasiDokumenWorkflow, type StatusDokumen } from '@sakip/domain';
+import { WorkflowBadge } from '../../../components/workflow/WorkflowBadge';
 import { dokumenDownloadPath } from './api';
 import { DownloadButton } from '../../../components/crud/DownloadButton';
-
-const STATUS_COLOR: Record<StatusDokumen, string> = { menunggu: 'yellow', disetujui: 'green', ditolak: 'red' };
 
 /** Menunggu / Disetujui / Ditolak, or 'Belum diunggah' when a kind has no document yet. */
 export function StatusDokumenBadge({ status, compact = false }: { status: StatusDokumen | null; compact?: boolean }) {
@@ -22,11 +21,7 @@ export function StatusDokumenBadge({ status, compact = false }: { status: Status
       </Badge>
     );
   }
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm">
-      {STATUS_DOKUMEN_LABELS[status]}
-    </Badge>
-  );
+  return <WorkflowBadge workflow={verifikasiDokumenWorkflow} state={status} />;
 }
 
 /** 'Unduh': the PDF of a version, with the session's token. */

@@ -1,9 +1,7 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import {
   bypassesPerencanaanLock,
-  FASE_COLORS,
   faseValidasiPerencanaan,
-  labelFaseValidasi,
   pemberitahuanKunciPerencanaan,
   type FaseValidasiPerencanaan,
   type PemberitahuanKunciPerencanaan,
@@ -14,6 +12,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../api/session';
 import { useValidasiPerencanaanStatus, useValidasiPerencanaanStatusOf } from '../../../api/status';
 import { useYear } from '../../../api/year';
+import { FaseBadge } from './ValidasiControls';
 
 export interface PerencanaanLock {
   /** Fields disabled: the server refuses the write with 422 errors.validasi too. */
@@ -87,9 +86,7 @@ export function PerencanaanLockNotice({ lock }: { lock: PerencanaanLock }) {
       {stage ? (
         <Group gap="xs" role="status" aria-label="Status validasi perencanaan">
           <Text size="sm">Validasi perencanaan {stage.tahun}:</Text>
-          <Badge color={FASE_COLORS[stage.fase]} variant="light">
-            {labelFaseValidasi(stage.fase, stage.tahap)}
-          </Badge>
+          <FaseBadge fase={stage.fase} tahap={stage.tahap} />
           <Button component={Link} to="/validasi-perencanaan" size="compact-sm" variant="subtle">
             {submittable ? 'Ajukan Validasi Perencanaan' : 'Lihat Validasi Perencanaan'}
           </Button>

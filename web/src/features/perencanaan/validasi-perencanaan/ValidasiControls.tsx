@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import {
-  FASE_COLORS,
-  labelFaseValidasi,
+  statePerencanaanOf,
+  validasiPerencanaanWorkflow,
   validasiPerencanaanSchema,
   type FaseValidasiPerencanaan,
   type TahapValidasi,
@@ -11,23 +11,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/client';
 import { toastSuccess } from '../../../components/crud/use-crud-submit';
+import { WorkflowBadge } from '../../../components/workflow/WorkflowBadge';
 import { useAjukan, usePutuskan } from './api';
 
 export function FaseBadge({ fase, tahap }: { fase: FaseValidasiPerencanaan; tahap: number | null }) {
-  return (
-    <Badge
-      color={FASE_COLORS[fase]}
-      variant="light"
-      radius="sm"
-      // The whole label, never an ellipsis: the table column grows to fit it.
-      styles={{
-        root: { textTransform: 'none', maxWidth: 'none', overflow: 'visible' },
-        label: { overflow: 'visible' },
-      }}
-    >
-      {labelFaseValidasi(fase, tahap)}
-    </Badge>
-  );
+  return <WorkflowBadge workflow={validasiPerencanaanWorkflow} state={statePerencanaanOf(fase, tahap)} />;
 }
 
 /** 'Ajukan': the unit submits its plan of the year (an optional note for the validators). */
