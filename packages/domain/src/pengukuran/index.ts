@@ -5,6 +5,6 @@ export * from '../report/pages/rapor-rank';
 export * from './penilaian';
 export * from './penilaian-schemas';
 export * from './nilai-jenjang.endpoints';
-export * from './rapor.endpoints';
+export * from './rapor-kinerja.endpoints';
 export * from '../report/pages/nilai-jenjang-rekap';
 export * from '../report/pages/penilaian-organisasi';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capaian } from '../capaian';
 import { jabatanPenandatangan, pengampuKeyOf, pkPegawaiOf, type PkStruktur } from './pk';
-import { programPrioritasTotal, programPrioritasUnit } from './program-prioritas';
+import { programPrioritasTotal, programPrioritasUnit } from '../perencanaan/program-prioritas';
 
 const struktur = (over: Partial<PkStruktur> = {}): PkStruktur => ({
   kepala: { jabatan: 'Kepala Dinas', nip: '100', plt_nip: null },

@@ -16,6 +16,13 @@ export const cascadingRoutes: AppRoute[] = [
   route('/tim-saya/cascading-langkah-aksi', 'Cascading Langkah Aksi', 'validator-kepala-bidang', {
     page: named(cascadingPages, (m) => m.TimSayaCascadingPage),
   }),
+  route('/perjanjian-kinerja', 'Perjanjian Kinerja', 'auth', {
+    page: () => import('./perjanjian-kinerja/PerjanjianKinerjaPage'),
+  }),
+  route('/perjanjian-kinerja/:id', 'Detail Perjanjian Kinerja', 'auth', {
+    parent: '/perjanjian-kinerja',
+    page: () => import('./perjanjian-kinerja/PerjanjianKinerjaDetailPage'),
+  }),
   route('/public-display/display-makro/cascading', 'Cascading', 'public', {
     ...guest,
     page: named(cascadingPages, (m) => m.PublicMakroCascadingPage),

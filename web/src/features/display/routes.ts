@@ -112,7 +112,7 @@ export const displayRoutes: AppRoute[] = [
   ),
   route('/public-display/display-makro/dashboard', 'Dashboard Kinerja Walikota', 'public', {
     ...guest,
-    page: () => import('./dashboard-publik/PublicDashboardPage'),
+    page: () => import('./public-dashboard/PublicDashboardPage'),
   }),
   route('/public-display/display-mikro/rencana-aksi-terintegrasi', 'Rencana Aksi Terintegrasi', 'public', {
     ...guest,

@@ -41,9 +41,6 @@ export const pengukuranRoutes: AppRoute[] = [
     page: () => import('./rapor-ss-pd/RaporSsPdPage'),
   }),
   route('/rencana-aksi', 'Rencana Aksi', 'auth', { page: () => import('./rencana-aksi/RencanaAksiPage') }),
-  route('/rencana-aksi-rb', 'Rencana Aksi RB', 'super', {
-    page: () => import('./rencana-aksi-rb/RencanaAksiRbPage'),
-  }),
   route('/penilaian-kinerja-organisasi/:id', 'Penilaian Kinerja Organisasi', 'auth', {
     parent: '/penilaian-kinerja-organisasi-daftar',
     page: () => import('./penilaian-organisasi/PenilaianDetailPage'),

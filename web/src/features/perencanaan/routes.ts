@@ -4,7 +4,7 @@ import { crud, crudModule, named, route, type AppRoute, type CrudPages } from '.
  * Area perencanaan: RPJMD, PD goals, the kinerja levels, cross cutting, bayangan, master data,
  * kamus indikator, validasi perencanaan, PK, rekap anggaran and program prioritas.
  */
-const masterPages = () => import('./master/MasterPages');
+const masterPages = () => import('./master-data/MasterPages');
 const kamusPages = () => import('./kamus-indikator/KamusIndikatorPage');
 const visiMisiPages = () => import('./visi-misi-rpjmd/VisiMisiPages');
 const crossCuttingPages = () => import('./kinerja-cross-cutting/KinerjaCrossCuttingPages');
@@ -129,12 +129,8 @@ export const perencanaanRoutes: AppRoute[] = [
     parent: '/validasi-perencanaan',
     page: () => import('./validasi-perencanaan/ValidasiPerencanaanDetailPage'),
   }),
-  route('/perjanjian-kinerja', 'Perjanjian Kinerja', 'auth', {
-    page: () => import('./perjanjian-kinerja/PerjanjianKinerjaPage'),
-  }),
-  route('/perjanjian-kinerja/:id', 'Detail Perjanjian Kinerja', 'auth', {
-    parent: '/perjanjian-kinerja',
-    page: () => import('./perjanjian-kinerja/PerjanjianKinerjaDetailPage'),
+  route('/rencana-aksi-rb', 'Rencana Aksi RB', 'super', {
+    page: () => import('./rencana-aksi-rb/RencanaAksiRbPage'),
   }),
   route('/rekap-anggaran', 'Rekap Anggaran', 'auth', { page: () => import('./rekap-anggaran/RekapAnggaranPage') }),
   route('/program-prioritas', 'Program Prioritas', 'auth', {

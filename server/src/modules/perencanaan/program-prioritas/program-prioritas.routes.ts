@@ -13,7 +13,7 @@ import * as service from './program-prioritas.service';
 
 /**
  * /program-prioritas (logged in: the list, the XLSX, flag and unflag by the city) and its public
- * copy /public-display/program-prioritas (packages/domain/src/penugasan/program-prioritas.endpoints.ts).
+ * copy /public-display/program-prioritas (packages/domain/src/perencanaan/program-prioritas.endpoints.ts).
  */
 export async function programPrioritasRoutes(app: FastifyInstance) {
   registerRead(app, programPrioritasListEndpoint, async (request) =>

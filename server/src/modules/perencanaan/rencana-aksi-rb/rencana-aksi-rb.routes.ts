@@ -26,7 +26,7 @@ export const kategoriTematikRoutes = crudRoutes({
   service: kategoriTematikService,
 });
 
-/** GET rencana-aksi-rb/sub-kegiatan (+ /export): packages/domain/src/penugasan/rencana-aksi-rb.endpoints.ts. */
+/** GET rencana-aksi-rb/sub-kegiatan (+ /export): packages/domain/src/perencanaan/rencana-aksi-rb.endpoints.ts. */
 export async function rbSubKegiatanRoutes(app: FastifyInstance) {
   registerRead(app, rbSubKegiatanListEndpoint, async (request) =>
     subKegiatanPage(app.db, actorOf(request), request.tahun, request.query),
