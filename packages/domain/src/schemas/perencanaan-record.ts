@@ -130,11 +130,28 @@ const catatanFields = {
 // Sasaran strategis PD (one period; per-year columns *_1 .. *_5)
 // -------------------------------------------------------------------------------------------
 
-const perTahun = <P extends string>(prefix: P) =>
+/** The per-year columns `<prefix>_1` .. `<prefix>_5` of a five-year period. */
+export const perTahunRecordFields = <P extends string>(prefix: P) =>
   Object.fromEntries([1, 2, 3, 4, 5].map((k) => [`${prefix}_${k}`, angka])) as Record<
     `${P}_${1 | 2 | 3 | 4 | 5}`,
     typeof angka
   >;
+
+/**
+ * The measure of a goal over a period (SS-PD, SS-RPJMD, cross cutting): unit, polarity, baseline,
+ * target / realisasi / capaian per year and those of the request's year.
+ */
+export const ukuranTahunanRecordFields = {
+  satuan: z.string(),
+  polaritas: z.enum(POLARITAS),
+  baseline: angka,
+  ...perTahunRecordFields('target'),
+  ...perTahunRecordFields('realisasi'),
+  ...perTahunRecordFields('capaian'),
+  target: angka,
+  realisasi: angka,
+  capaian: angka,
+};
 
 export const sasaranStrategisPdRecordSchema = z.object({
   id,
@@ -148,16 +165,8 @@ export const sasaranStrategisPdRecordSchema = z.object({
   sasaran_strategis_rpjmd: z.object({ id, sasaran: z.string(), indikator: z.string() }),
   sasaran_strategis_satker: z.string(),
   iku: z.string(),
-  satuan: z.string(),
-  polaritas: z.enum(POLARITAS),
-  baseline: angka,
-  ...perTahun('target'),
-  ...perTahun('realisasi'),
-  ...perTahun('capaian'),
-  /** The values of the request's year (target_k of the year's index in the period). */
-  target: angka,
-  realisasi: angka,
-  capaian: angka,
+  /** Per year, and the values of the request's year (target_k of the year's index in the period). */
+  ...ukuranTahunanRecordFields,
   rata_nasional: angka,
   ...definisiOperasionalRecordFields,
   status_upload_pk: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fullUpdate, satuanKerjaQuery } from './primitives';
 import { POLARITAS } from '../capaian';
 import { listQuerySchema } from './common';
+import { perTahunRecordFields, ukuranTahunanRecordFields } from './perencanaan-record';
 import {
   BAYANGAN_LEVELS,
   idFilter,
@@ -25,11 +26,6 @@ import {
 const id = z.number().int();
 const angka = z.number().nullable();
 const teks = z.string().nullable();
-const perTahun = <P extends string>(prefix: P) =>
-  Object.fromEntries([1, 2, 3, 4, 5].map((k) => [`${prefix}_${k}`, angka])) as Record<
-    `${P}_${1 | 2 | 3 | 4 | 5}`,
-    typeof angka
-  >;
 const periodeFields = { periode_id: id, tahun_awal: z.number().int(), tahun_akhir: z.number().int() };
 
 // -------------------------------------------------------------------------------------------
@@ -61,8 +57,8 @@ export const indikatorTujuanNodeSchema = z.object({
   ...indikatorFields,
   tujuan_id: id,
   baseline: angka,
-  ...perTahun('target'),
-  ...perTahun('realisasi'),
+  ...perTahunRecordFields('target'),
+  ...perTahunRecordFields('realisasi'),
 });
 export const indikatorSasaranStrategisNodeSchema = z.object({ ...indikatorFields, sasaran_strategis_id: id });
 export const sasaranStrategisNodeSchema = z.object({
@@ -150,15 +146,7 @@ export const sasaranStrategisRpjmdRecordSchema = z.object({
   indikator_sasaran_strategis_id: id,
   /** The indicator's name, unit and polarity (capaian is computed with it). */
   indikator: z.string(),
-  satuan: z.string(),
-  polaritas: z.enum(POLARITAS),
-  baseline: angka,
-  ...perTahun('target'),
-  ...perTahun('realisasi'),
-  ...perTahun('capaian'),
-  target: angka,
-  realisasi: angka,
-  capaian: angka,
+  ...ukuranTahunanRecordFields,
   rata_nasional: angka,
   keterangan: teks,
   urutan: z.number().int(),
@@ -257,15 +245,7 @@ export const kinerjaCrossCuttingRecordSchema = z.object({
   satuan_kerja_nama: teks,
   sasaran: z.string(),
   indikator: z.string(),
-  satuan: z.string(),
-  polaritas: z.enum(POLARITAS),
-  baseline: angka,
-  ...perTahun('target'),
-  ...perTahun('realisasi'),
-  ...perTahun('capaian'),
-  target: angka,
-  realisasi: angka,
-  capaian: angka,
+  ...ukuranTahunanRecordFields,
   keterangan: teks,
   urutan: z.number().int(),
   updated_at: z.string(),
