@@ -42,6 +42,13 @@ test.describe('display pages', () => {
   test('the city reads every display makro page', async ({ page }) => {
     await loginAs(page, 'pemerintah_daerah');
     for (const [slug] of makro) await expectRows(page, `/display-makro/${slug}`);
+    // the chart has no empty series and every indicator's name is whole, not cut
+    await page.goto('/display-makro/capaian-kinerja-pemda');
+    const chart = page.getByRole('img', { name: 'Capaian tahun ini dibanding tahun lalu' });
+    await expect(chart.locator('svg text', { hasText: 'Rata-rata Lama Sekolah' })).toHaveCount(1);
+    await expect(chart.locator('svg text', { hasText: 'Indeks Pembangunan Gender (IPG)' })).toHaveCount(1);
+    await expect(chart.locator('svg text', { hasText: 'Capaian 2024' })).toHaveCount(1);
+    await expect(chart.locator('svg text', { hasText: 'Capaian 2023' })).toHaveCount(0);
   });
 
   test('a unit user reads every display mikro page of its own unit', async ({ page }) => {
