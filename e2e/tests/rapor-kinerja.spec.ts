@@ -77,6 +77,10 @@ test('a unit official opens the card, switches quarter, and a new cause and corr
   await expect(failed).toBeVisible();
   await failed.click();
   await expect(page.getByRole('heading', { name: 'Penyebab Kegagalan', exact: true })).toBeVisible();
+  // the quarter in one form (Triwulan I), and the way back through Data Rapor in the breadcrumb
+  await expect(page.getByText(/^Dinas Pendidikan · Triwulan I Tahun 2024$/)).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Data Rapor Kinerja' })).toHaveAttribute('href', '/rapor-kinerja/1/data');
   const hapus = page.getByRole('button', { name: 'Hapus', exact: true });
   if ((await hapus.count()) > 0) {
     await hapus.first().click();

@@ -156,6 +156,13 @@ describe('rank and data tables', () => {
       for (let m = 1; m <= 12; m++) {
         if (r[`target_${m}`] === null) expect(r[`realisasi_${m}`], `${r.id} bulan ${m}`).not.toBe(0);
       }
+      // the month table of the item's causes page follows the same rule
+      const d = (await get('perangkat_daerah', `/rapor-kinerja/4/data/${r.id}/penyebab-kegagalan`)).json()
+        .data as RaporItemDetail;
+      for (const b of d.bulan) {
+        if (b.target === null) expect(b.realisasi, `${r.id} bulan ${b.bulan}`).not.toBe(0);
+        if (b.target_kumulatif === null) expect(b.realisasi_kumulatif, `${r.id} s.d. ${b.bulan}`).not.toBe(0);
+      }
     }
     const ok = await dataRows('perangkat_daerah', 1, { status: 'tercapai' });
     const ko = await dataRows('perangkat_daerah', 1, { status: 'tidak-tercapai' });
