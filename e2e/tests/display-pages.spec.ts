@@ -121,5 +121,18 @@ test.describe('display pages', () => {
         .map((el) => `${el.tagName}.${String(el.className).slice(0, 40)}`);
     });
     expect(overflowing).toEqual([]);
+    // every capaian badge of a table shows its whole text at this width (issue 25 item 24)
+    await expectRows(page, '/public-display/display-makro/capaian-kinerja-pemda');
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll('table .mantine-Badge-root')]
+        .filter((b) => {
+          const label = b.querySelector('.mantine-Badge-label') ?? b;
+          const cell = b.closest('td')?.getBoundingClientRect();
+          const box = b.getBoundingClientRect();
+          return label.scrollWidth > label.clientWidth + 1 || (cell !== undefined && box.right > cell.right + 1);
+        })
+        .map((b) => b.textContent),
+    );
+    expect(clipped).toEqual([]);
   });
 });

@@ -70,7 +70,11 @@ function registerReads<Q extends z.ZodType, B extends z.ZodType, R extends z.Zod
   registerRead(app, endpoints.export, async (request, reply) => {
     const ctx = contextOf(request);
     const buffer = await service.exportXlsx(app.db, ctx, request.query as z.output<Q>);
-    return sendXlsx(reply, xlsxFilename(endpoints.list.group, ctx.tahun), buffer);
+    // a list filtered to one unit says so in the file's name, as the report exports do (issue 25 item 34)
+    const unit = (request.query as { satuan_kerja_id?: unknown }).satuan_kerja_id;
+    const base =
+      typeof unit === 'string' && unit ? `${endpoints.list.group}-${ctx.tahun}-${unit.replace(/[^\w-]/g, '')}` : null;
+    return sendXlsx(reply, base ? `${base}.xlsx` : xlsxFilename(endpoints.list.group, ctx.tahun), buffer);
   });
   registerRead(app, endpoints.detail, async (request) => ({
     data: await service.get(app.db, contextOf(request), request.params.id),
