@@ -180,6 +180,10 @@ describe('rank and data tables', () => {
     expect(xlsx.statusCode).toBe(200);
     // Issue 25 item 34: the TW I sheet holds Jan-Mar only; the file names its quarter and unit.
     expect(xlsx.headers['content-disposition']).toContain(`rapor-kinerja-data-2024-tw1-${DEMO_PD_SATKER_ID}.xlsx`);
+    // the causes of one quarter: their file names the quarter too
+    const causes = await get('perangkat_daerah', '/rapor-kinerja/penyebab-kegagalan/export', { triwulan: '1' });
+    expect(causes.statusCode).toBe(200);
+    expect(causes.headers['content-disposition']).toMatch(/-2024-tw1\.xlsx"$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const headers = (workbook.worksheets[0]!.getRow(1).values as unknown[]).map(String);
