@@ -42,6 +42,13 @@ test.describe('display pages', () => {
   test('the city reads every display makro page', async ({ page }) => {
     await loginAs(page, 'pemerintah_daerah');
     for (const [slug] of makro) await expectRows(page, `/display-makro/${slug}`);
+    // the chart has no empty series and every indicator's name is whole, not cut
+    await page.goto('/display-makro/capaian-kinerja-pemda');
+    const chart = page.getByRole('img', { name: 'Capaian tahun ini dibanding tahun lalu' });
+    await expect(chart.locator('svg text', { hasText: 'Rata-rata Lama Sekolah' })).toHaveCount(1);
+    await expect(chart.locator('svg text', { hasText: 'Indeks Pembangunan Gender (IPG)' })).toHaveCount(1);
+    await expect(chart.locator('svg text', { hasText: 'Capaian 2024' })).toHaveCount(1);
+    await expect(chart.locator('svg text', { hasText: 'Capaian 2023' })).toHaveCount(0);
   });
 
   test('a unit user reads every display mikro page of its own unit', async ({ page }) => {
@@ -114,5 +121,18 @@ test.describe('display pages', () => {
         .map((el) => `${el.tagName}.${String(el.className).slice(0, 40)}`);
     });
     expect(overflowing).toEqual([]);
+    // every capaian badge of a table shows its whole text at this width (issue 25 item 24)
+    await expectRows(page, '/public-display/display-makro/capaian-kinerja-pemda');
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll('table .mantine-Badge-root')]
+        .filter((b) => {
+          const label = b.querySelector('.mantine-Badge-label') ?? b;
+          const cell = b.closest('td')?.getBoundingClientRect();
+          const box = b.getBoundingClientRect();
+          return label.scrollWidth > label.clientWidth + 1 || (cell !== undefined && box.right > cell.right + 1);
+        })
+        .map((b) => b.textContent),
+    );
+    expect(clipped).toEqual([]);
   });
 });

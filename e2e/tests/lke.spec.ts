@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './fixtures';
 
 /**
@@ -28,6 +28,13 @@ async function confirmStep(page: Page, action: string, consequence: RegExp) {
   await dialog.getByRole('button', { name: action, exact: true }).click();
 }
 
+/** Picks a file in an evidence slot's file picker (the app's picker, not the browser's "Choose File"). */
+async function pickFile(page: Page, scope: Page | Locator, label: string, file: { name: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: label, exact: true }).click();
+  await (await chooser).setFiles({ ...file, mimeType: 'application/pdf' });
+}
+
 async function expectAccessible(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).analyze();
@@ -39,17 +46,27 @@ test('the unit uploads evidence, answers the last criterion and submits', async 
   await loginAs(page, 'perangkat_daerah');
   await page.goto('/lke/eviden');
   await expect(page.getByRole('heading', { name: 'Input Eviden', level: 1 })).toBeVisible();
-  await expect(page.getByText('Belum lengkap: 2 kriteria')).toBeVisible();
+  // what is missing is named, each a link to its criterion
+  const missing = page.getByTestId('belum-lengkap');
+  await expect(missing).toHaveText('Belum lengkap: 2 kriteria (4.c.4, 4.c.5)');
+  await missing.getByRole('button', { name: /^Ke kriteria 4\.c\.5 / }).click();
+  await expect(page.getByLabel('Jawaban 4.c.5', { exact: true })).toBeFocused();
   // a file over the limit says so, as the Dokumen page does
-  await page
-    .getByLabel('Unggah Dokumen pendukung 4.c.4', { exact: true })
-    .setInputFiles({ name: 'terlalu besar.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) });
+  const big = { name: 'terlalu besar.pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) };
+  await pickFile(page, page, 'Unggah Dokumen pendukung 4.c.4', big);
   await toast(page, 'Ukuran berkas melebihi batas 10 MB.');
-  await page
-    .getByLabel('Unggah Dokumen pendukung 4.c.4', { exact: true })
-    .setInputFiles({ name: 'notulen rapat.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await pickFile(page, page, 'Unggah Dokumen pendukung 4.c.4', { name: 'notulen rapat.pdf', buffer: PDF });
   await toast(page, 'Berkas eviden berhasil diunggah');
   await expect(page.getByRole('button', { name: 'notulen rapat.pdf' })).toBeVisible();
+  // one bad field: its message on that field, the cursor there, the rest kept
+  const renstra = page.getByLabel('Tautan Renstra 1.a.3', { exact: true });
+  await renstra.fill('renstra dinas 2024');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(renstra).toHaveAttribute('aria-invalid', 'true');
+  await expect(renstra).toBeFocused();
+  await expect(page.locator('tr[data-kode="1.a.3"]')).toContainText(/Tautan harus berupa alamat web/);
+  await renstra.fill('https://renstra.example.go.id/2024.pdf');
+  await expect(renstra).not.toHaveAttribute('aria-invalid', 'true');
   // Grades of PermenPAN-RB 88/2021, each with its meaning beside the choice.
   await page
     .getByLabel('Jawaban 4.c.5', { exact: true })
@@ -117,9 +134,10 @@ test('the unit sees the verdicts, improves and submits eviden-2 before the deadl
   const row = page.locator('tr[data-kode="1.a.2"]');
   await expect(row.getByText('Tolak')).toBeVisible();
   await expect(row.getByText('Rencana kerja belum ditetapkan kepala dinas')).toBeVisible();
-  await row
-    .getByLabel('Unggah Dokumen pendukung 1.a.2', { exact: true })
-    .setInputFiles({ name: 'renja-2024-ditetapkan.pdf', mimeType: 'application/pdf', buffer: PDF });
+  // only the rejected criteria, to see what is to be improved
+  await page.getByRole('switch', { name: 'Hanya kriteria yang ditolak (1)' }).check();
+  await expect(page.locator('tr[data-kode]')).toHaveCount(1);
+  await pickFile(page, row, 'Unggah Dokumen pendukung 1.a.2', { name: 'renja-2024-ditetapkan.pdf', buffer: PDF });
   await toast(page, 'Berkas eviden berhasil diunggah');
   await expect(row.getByRole('button', { name: 'renja-2024-ditetapkan.pdf' })).toBeVisible();
   await confirmStep(page, 'Ajukan', /tidak dapat diubah selama divalidasi/);

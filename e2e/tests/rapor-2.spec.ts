@@ -98,6 +98,10 @@ test('the rapor SS-PD draws the quarter bars of each IKU, the rank and the two c
   await expect(page.getByTestId('rank-card')).toHaveText(/^TERBAIK \d+ DARI \d+ PD DAN BIRO$/);
   await expect(page.getByRole('heading', { name: 'Internal', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Eksternal', exact: true })).toBeVisible();
+  // no external items: said in words, not a large 0,00%
+  const eksternal = page.getByRole('region', { name: 'Rapor eksternal' });
+  await expect(eksternal).toContainText('Tidak ada sasaran sub kegiatan eksternal pada triwulan ini.');
+  await expect(eksternal.getByText('0,00%')).toHaveCount(0);
   await page.getByText('TW IV', { exact: true }).click();
   await expect(page).toHaveURL(/\/rapor-kinerja-sasaran-strategis-pd\/4\/diagram$/);
   const chart = page.getByRole('img', { name: /^Target dan realisasi / }).first();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './fixtures';
 
 /**
@@ -7,6 +8,27 @@ import { loginAs } from './fixtures';
  * failed item and a corrective step from the data page and sees the card follow; the city reads the
  * ranking; a citizen opens the public card (axe: no serious or critical violation).
  */
+
+/** Pixels of the PNG near a colour (the charts' bars: blue #1c7ed6, orange #f08c00), counted in the browser. */
+async function chartPixels(page: Page, file: string) {
+  return page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+    const bmp = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const ctx = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d');
+    if (!ctx) return { blue: 0, orange: 0 };
+    ctx.drawImage(bmp, 0, 0);
+    const d = ctx.getImageData(0, 0, bmp.width, bmp.height).data;
+    const near = (i: number, r: number, g: number, b: number) =>
+      Math.abs((d[i] ?? 0) - r) + Math.abs((d[i + 1] ?? 0) - g) + Math.abs((d[i + 2] ?? 0) - b) < 30;
+    let blue = 0;
+    let orange = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      if (near(i, 0x1c, 0x7e, 0xd6)) blue++;
+      if (near(i, 0xf0, 0x8c, 0x00)) orange++;
+    }
+    return { blue, orange };
+  }, readFileSync(file).toString('base64'));
+}
 
 test('a unit official opens the card, switches quarter, and a new cause and corrective step change the card', async ({
   page,
@@ -24,6 +46,14 @@ test('a unit official opens the card, switches quarter, and a new cause and corr
   await expect(card.getByText('TRIWULAN I TAHUN 2024').first()).toBeVisible();
   await expect(card.getByText(/^TERBAIK \d+ DARI \d+ PD DAN BIRO$/)).toBeVisible();
   await expect(card.getByRole('img', { name: /Grafik sebaran kinerja terhadap anggaran/ })).toBeVisible();
+  // the exported picture holds the two charts too (the bars of capaian and anggaran)
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PNG' }).click();
+  const png = await download;
+  expect(png.suggestedFilename()).toBe('rapor-kinerja-1010-tw1-2024.png');
+  const pixels = await chartPixels(page, await png.path());
+  expect(pixels.blue).toBeGreaterThan(1000);
+  expect(pixels.orange).toBeGreaterThan(1000);
 
   await page.getByText('TW II', { exact: true }).click();
   await expect(page).toHaveURL(/\/rapor-kinerja\/2\/diagram$/);
@@ -47,6 +77,10 @@ test('a unit official opens the card, switches quarter, and a new cause and corr
   await expect(failed).toBeVisible();
   await failed.click();
   await expect(page.getByRole('heading', { name: 'Penyebab Kegagalan', exact: true })).toBeVisible();
+  // the quarter in one form (Triwulan I), and the way back through Data Rapor in the breadcrumb
+  await expect(page.getByText(/^Dinas Pendidikan · Triwulan I Tahun 2024$/)).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Data Rapor Kinerja' })).toHaveAttribute('href', '/rapor-kinerja/1/data');
   const hapus = page.getByRole('button', { name: 'Hapus', exact: true });
   if ((await hapus.count()) > 0) {
     await hapus.first().click();

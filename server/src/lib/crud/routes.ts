@@ -58,6 +58,18 @@ type Service<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D ex
   D
 >['service'];
 
+/**
+ * '{group}-{tahun}[-tw{n}][-{unit}].xlsx': a list filtered to a quarter or one unit says so in the
+ * file's name, as the report exports do (issue 25 item 34).
+ */
+function crudExportName(group: string, tahun: number, query: unknown): string {
+  const q = (query ?? {}) as { triwulan?: unknown; satuan_kerja_id?: unknown };
+  const parts = [xlsxFilename(group, tahun).replace(/\.xlsx$/, '')];
+  if (typeof q.triwulan === 'number') parts.push(`tw${q.triwulan}`);
+  if (typeof q.satuan_kerja_id === 'string' && q.satuan_kerja_id) parts.push(q.satuan_kerja_id.replace(/[^\w-]/g, ''));
+  return `${parts.join('-')}.xlsx`;
+}
+
 /** list, export, detail, riwayat: reads outside any transaction. */
 function registerReads<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, D extends z.ZodType>(
   app: FastifyInstance,
@@ -70,7 +82,7 @@ function registerReads<Q extends z.ZodType, B extends z.ZodType, R extends z.Zod
   registerRead(app, endpoints.export, async (request, reply) => {
     const ctx = contextOf(request);
     const buffer = await service.exportXlsx(app.db, ctx, request.query as z.output<Q>);
-    return sendXlsx(reply, xlsxFilename(endpoints.list.group, ctx.tahun), buffer);
+    return sendXlsx(reply, crudExportName(endpoints.list.group, ctx.tahun, request.query), buffer);
   });
   registerRead(app, endpoints.detail, async (request) => ({
     data: await service.get(app.db, contextOf(request), request.params.id),

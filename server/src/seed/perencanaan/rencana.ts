@@ -9,7 +9,7 @@
  * scale replica), values by Rngs keyed on year and replica too: both years have the same tree, and
  * `scale` N repeats each unit's programs N times, so every unit has exactly N times the nodes.
  */
-import { capaian, cumulativeByTriwulan, type Polaritas, POLARITAS_LABELS } from '@sakip/domain';
+import { capaian, cumulativeByTriwulan, type Polaritas, POLARITAS_LABELS, TRIWULAN_ROMAWI } from '@sakip/domain';
 import type { KinerjaRefLevel } from '../../db/schema/index';
 import { buildDemoData, type DemoData, type DemoUnitKerja, DEMO_SATKER_IDS } from '../reference-data';
 import {
@@ -1053,7 +1053,7 @@ function addNodeNotes(plan: PerencanaanPlan, node: KinerjaPlan, byKey: Map<strin
     for (let q = 1; q <= reported; q++) {
       const c = capaian(t[q - 1], r[q - 1], polaritas);
       if (c !== null && c < 100)
-        plan.penyebab.push({ ref, tahun: node.tahun, triwulan: q, penyebab: `${kendala.penyebab} (triwulan ${q})` });
+        plan.penyebab.push({ ref, tahun: node.tahun, triwulan: q, penyebab: `${kendala.penyebab} (triwulan ${TRIWULAN_ROMAWI[q - 1] ?? q})` });
     }
   } else if (reported === 4 && node.deret.capaian !== null && node.deret.capaian >= 100) {
     // A closed year (2024; 2025 once it has ended) names what made the achieved items work.

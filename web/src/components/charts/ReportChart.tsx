@@ -10,22 +10,41 @@ const PALETTE = ['#1c7ed6', '#adb5bd', '#f08c00', '#2f9e44'];
  * page shown, one series per value column, values in id-ID; the values also as a list for screen
  * readers (the table below stays the full alternative).
  */
+/** More categories than this: bars lie down, so each label has a line of its own, never cut. */
+const UPRIGHT_MAX = 6;
+const BAR_ROW = 34;
+
 export function ReportChart({ report, rows, tahun }: { report: Report; rows: readonly ReportRow[]; tahun: number }) {
   const chart = report.chart;
+  // a series without any value (e.g. last year's capaian before there was one) is left out
   const columns = useMemo(
-    () => (chart ? chart.values.map((k) => report.columns.find((c) => c.key === k)).filter((c) => c !== undefined) : []),
-    [chart, report.columns],
+    () =>
+      chart
+        ? chart.values
+            .map((k) => report.columns.find((c) => c.key === k))
+            .filter((c) => c !== undefined)
+            .filter((c) => rows.some((r) => typeof r[c.key] === 'number'))
+        : [],
+    [chart, report.columns, rows],
   );
+  const lying = rows.length > UPRIGHT_MAX;
   const option = useMemo<ChartOption | null>(() => {
     if (!chart) return null;
     const labels = rows.map((r) => String(r[chart.category] ?? '-'));
+    const category = {
+      type: 'category',
+      data: labels,
+      inverse: lying,
+      axisLabel: { width: lying ? 200 : 110, overflow: 'break', interval: 0, lineHeight: 14 },
+    };
+    const value = { type: 'value' };
     return {
       color: PALETTE,
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       legend: { bottom: 0 },
-      grid: { left: 8, right: 16, top: 24, bottom: 40, containLabel: true },
-      xAxis: { type: 'category', data: labels, axisLabel: { width: 110, overflow: 'truncate', interval: 0, rotate: labels.length > 6 ? 30 : 0 } },
-      yAxis: { type: 'value' },
+      grid: { left: 8, right: 24, top: 24, bottom: 40, containLabel: true },
+      xAxis: lying ? value : category,
+      yAxis: lying ? category : value,
       series: columns.map((c, i) => ({
         type: 'bar',
         name: flatHeader(c, tahun),
@@ -35,7 +54,7 @@ export function ReportChart({ report, rows, tahun }: { report: Report; rows: rea
           ? {
               markLine: {
                 symbol: 'none',
-                data: [{ yAxis: chart.line }],
+                data: [lying ? { xAxis: chart.line } : { yAxis: chart.line }],
                 lineStyle: { type: 'dashed', color: '#495057' },
                 label: { position: 'insideEndTop', formatter: String(chart.line) },
               },
@@ -43,7 +62,7 @@ export function ReportChart({ report, rows, tahun }: { report: Report; rows: rea
           : {}),
       })),
     };
-  }, [chart, columns, rows, tahun]);
+  }, [chart, columns, rows, tahun, lying]);
   if (!chart || !option || rows.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="md">
@@ -53,7 +72,7 @@ export function ReportChart({ report, rows, tahun }: { report: Report; rows: rea
       <EChart
         option={option}
         label={chart.title}
-        height={300}
+        height={lying ? Math.max(300, rows.length * BAR_ROW + 80) : 300}
         textAlternative={
           <ul>
             {rows.map((r, i) => (

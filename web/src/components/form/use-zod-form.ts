@@ -54,11 +54,17 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
   return { values, errors, setField, setErrors, validate, reset };
 }
 
-/** After a failed submit: bring the first field with an error into view (after the render). */
+/** Fields that take focus without opening anything over their message (a picker would open its dropdown). */
+const TYPED_FIELD = 'textarea, select, input:not([readonly]):not([aria-haspopup])';
+
+/**
+ * After a failed submit: bring the first field with an error into view (after the render) and, when
+ * it is typed into, put the cursor there.
+ */
 export function focusFirstError() {
   requestAnimationFrame(() => {
     const field = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
-    // Scroll only: focusing a picker would open its dropdown over the message.
     field?.scrollIntoView({ block: 'center' });
+    if (field?.matches(TYPED_FIELD)) field.focus({ preventScroll: true });
   });
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { LoadingText } from '../../components/LoadingText';
+import { ChooseUnitFirst } from '../../components/unit/ChooseUnitFirst';
 import { useCascadingTree, type CascadingSource } from './api';
 import { DiagramContext, type DiagramOptions } from './diagram-context';
 import { DiagramLegend, UnitPrompt } from './DiagramHelp';
@@ -82,13 +83,15 @@ function DiagramStatus(props: {
   unit: ReturnType<typeof useUnitChoice>;
   bayangan: boolean;
   unitName: string | null;
+  isPublic: boolean;
 }) {
-  const { busy, tree, empty, unit, bayangan, unitName } = props;
+  const { busy, tree, empty, unit, bayangan, unitName, isPublic } = props;
   return (
     <>
       {busy ? <LoadingText /> : null}
       {tree.isPending && !unit.waiting ? <LoadingText /> : null}
-      {unit.waiting ? <UnitPrompt bayangan={bayangan} units={unit.publicUnits} /> : null}
+      {unit.waiting && isPublic ? <UnitPrompt bayangan={bayangan} units={unit.publicUnits} /> : null}
+      {unit.waiting && !isPublic ? <ChooseUnitFirst /> : null}
       {unitName !== null && !unit.waiting ? (
         <Title order={2} size="h4" data-testid="diagram-unit">
           {unitName}
@@ -239,6 +242,7 @@ export function CascadingDiagram({
           unit={unit}
           bayangan={bayangan}
           unitName={data ? unitName : null}
+          isPublic={unitChooser === 'public'}
         />
         {showImage && currentImage ? (
           <Suspense fallback={<LoadingText />}>

@@ -7,8 +7,8 @@ export type UnitChooser = 'none' | 'auth' | 'public';
 
 /**
  * The unit of the diagram (the app's one unit hook, components/unit): ?satuan_kerja_id= so that a
- * link shows the same unit. On the public display nothing is shown until the citizen picks a unit
- * (no arbitrary agency first).
+ * link shows the same unit. On the public display, and for a chooser without a unit of its own,
+ * nothing is shown until a unit is picked (no arbitrary agency first).
  */
 export function useUnitChoice(chooser: UnitChooser, bayangan = false) {
   const { user } = useSession();
@@ -21,8 +21,11 @@ export function useUnitChoice(chooser: UnitChooser, bayangan = false) {
     isSetda: user?.role === 'setda',
     publicUnits,
     setUnit,
-    /** The public display waits for the citizen's choice. */
-    waiting: chooser === 'public' && !unit,
+    /**
+     * Nothing shown before a choice: the citizen on the public display, and a chooser without a unit
+     * of its own (the city, super), who would otherwise get some agency without asking for it.
+     */
+    waiting: !unit && (chooser === 'public' || (chooses && !user?.satuan_kerja_id)),
   };
 }
 

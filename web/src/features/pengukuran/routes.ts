@@ -23,6 +23,7 @@ export const pengukuranRoutes: AppRoute[] = [
     page: () => import('./rapor-kinerja/PerbaikanPage'),
   }),
   route('/rapor-kinerja/:triwulan/data/:kinerjaId/penyebab-kegagalan', 'Penyebab Kegagalan', 'auth', {
+    parent: '/rapor-kinerja/:triwulan/data',
     page: () => import('./rapor-kinerja/PenyebabPage'),
   }),
   route('/public-display/rapor-kinerja/:triwulan/:satuanKerjaId', 'Rapor Kinerja', 'public', {

@@ -234,6 +234,10 @@ function nameOnly(u: Unit): Unit {
 // Data page rows (report descriptor)
 // ---------------------------------------------------------------------------------------------
 
+/** Nothing planned and nothing done yet reads '-' in both cells, not '-' beside '0' (issue 25 item 30). */
+const realisasiBesideTarget = (target: number | null, realisasi: number | null) =>
+  target === null && !realisasi ? null : realisasi;
+
 /** The rows of the data page of a unit: 2 statements. `status` filters Tercapai / Tidak Tercapai. */
 export async function dataRows(db: Db, tahun: number, tw: Triwulan, unit: string, status: unknown) {
   const [rows, causes] = await Promise.all([
@@ -254,8 +258,7 @@ export async function dataRows(db: Db, tahun: number, tw: Triwulan, unit: string
         const target = inQuarter ? sumPresent(s.target_bulanan.slice(0, m)) : null;
         const realisasi = inQuarter ? sumPresent(s.realisasi_bulanan.slice(0, m)) : null;
         cells[`target_${m}`] = target;
-        // Nothing planned and nothing done yet reads '-' in both cells, not '-' beside '0' (issue 25 item 30).
-        cells[`realisasi_${m}`] = target === null && !realisasi ? null : realisasi;
+        cells[`realisasi_${m}`] = realisasiBesideTarget(target, realisasi);
       }
       return {
         id: row.id,
@@ -335,12 +338,13 @@ export async function itemDetail(
       typeof target === 'number' &&
       target > 0 &&
       (realisasi === null || (turun ? realisasi > target : realisasi < target));
+    const targetKumulatif = sumPresent(s.target_bulanan.slice(0, m));
     return {
       bulan: m,
       target,
-      realisasi,
-      target_kumulatif: sumPresent(s.target_bulanan.slice(0, m)),
-      realisasi_kumulatif: sumPresent(s.realisasi_bulanan.slice(0, m)),
+      realisasi: realisasiBesideTarget(target, realisasi),
+      target_kumulatif: targetKumulatif,
+      realisasi_kumulatif: realisasiBesideTarget(targetKumulatif, sumPresent(s.realisasi_bulanan.slice(0, m))),
       di_bawah_target: below,
     };
   });

@@ -156,6 +156,13 @@ describe('rank and data tables', () => {
       for (let m = 1; m <= 12; m++) {
         if (r[`target_${m}`] === null) expect(r[`realisasi_${m}`], `${r.id} bulan ${m}`).not.toBe(0);
       }
+      // the month table of the item's causes page follows the same rule
+      const d = (await get('perangkat_daerah', `/rapor-kinerja/4/data/${r.id}/penyebab-kegagalan`)).json()
+        .data as RaporItemDetail;
+      for (const b of d.bulan) {
+        if (b.target === null) expect(b.realisasi, `${r.id} bulan ${b.bulan}`).not.toBe(0);
+        if (b.target_kumulatif === null) expect(b.realisasi_kumulatif, `${r.id} s.d. ${b.bulan}`).not.toBe(0);
+      }
     }
     const ok = await dataRows('perangkat_daerah', 1, { status: 'tercapai' });
     const ko = await dataRows('perangkat_daerah', 1, { status: 'tidak-tercapai' });
@@ -173,6 +180,10 @@ describe('rank and data tables', () => {
     expect(xlsx.statusCode).toBe(200);
     // Issue 25 item 34: the TW I sheet holds Jan-Mar only; the file names its quarter and unit.
     expect(xlsx.headers['content-disposition']).toContain(`rapor-kinerja-data-2024-tw1-${DEMO_PD_SATKER_ID}.xlsx`);
+    // the causes of one quarter: their file names the quarter too
+    const causes = await get('perangkat_daerah', '/rapor-kinerja/penyebab-kegagalan/export', { triwulan: '1' });
+    expect(causes.statusCode).toBe(200);
+    expect(causes.headers['content-disposition']).toMatch(/-2024-tw1\.xlsx"$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const headers = (workbook.worksheets[0]!.getRow(1).values as unknown[]).map(String);

@@ -305,6 +305,9 @@ describe('kinerja-program: list, filters, export', () => {
     expect(bySuper.json().total).toBeGreaterThan(0);
     expect((await list(`satuan_kerja_id=${UNIT_PD}`, 'pemerintah_daerah')).total).toBe(3);
     expect((await list(`satuan_kerja_id=${UNIT_LAIN}`, 'pemerintah_daerah')).total).toBe(0);
+    // the export of one unit's rows names the unit in its file name
+    const one = await t.as('pemerintah_daerah', { method: 'GET', url: `${url}/export?satuan_kerja_id=${UNIT_PD}` });
+    expect((await readXlsx(one)).filename).toBe(`kinerja-program-2024-${UNIT_PD}.xlsx`);
   });
 
   it('exports exactly what the filter shows, all pages, as xlsx', async () => {

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Card, FileInput, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -15,6 +15,7 @@ import { useYear } from '../../../api/year';
 import { LoadingText } from '../../../components/LoadingText';
 import { SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { PageHeader } from '../../../components/PageHeader';
+import { FilePicker } from '../../../components/form/FilePicker';
 import { submitFeedback } from '../../../components/crud/use-crud-submit';
 import type { FormErrors } from '../../../components/form/use-zod-form';
 import { useDokumenUnit, useUploadDokumen } from './api';
@@ -55,12 +56,10 @@ function UploadForm({ jenis, satuanKerjaId }: { jenis: DokumenJenis; satuanKerja
   };
   return (
     <Group align="flex-end" gap="xs" wrap="wrap">
-      <FileInput
+      <FilePicker
+        pdf
         id={inputId}
         label={jenis.current ? 'Unggah versi baru (PDF)' : 'Unggah dokumen (PDF)'}
-        placeholder="Pilih berkas PDF"
-        accept="application/pdf,.pdf"
-        leftSection={<IconFileTypePdf size={16} aria-hidden />}
         value={file}
         onChange={(next) => {
           setFile(next);

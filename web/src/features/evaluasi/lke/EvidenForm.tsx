@@ -1,9 +1,33 @@
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { lkeKerangkaLogis, type LkeKriteria, type LkeSlot, type LkeSubKomponen } from '@sakip/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { lkeKerangkaLogis, type LkeKriteria, type LkeMissing, type LkeSlot, type LkeSubKomponen } from '@sakip/domain';
 import { useMemo, useState } from 'react';
 import { confirmDelete } from '../../../components/ConfirmDelete';
-import { useAjukan, useRemoveFile, useSaveEviden, useUpload, type EvidenValue, type LkeSheet } from './api';
-import { angka, confirmLke, inSequence, KerangkaLogisAlert, lkeFeedback } from './LkeParts';
+import { submitFeedback, submitSequence } from '../../../components/crud/use-crud-submit';
+import { FilePicker } from '../../../components/form/FilePicker';
+import type { FormErrors } from '../../../components/form/use-zod-form';
+import {
+  useAjukan,
+  useRemoveFile,
+  useSaveEviden,
+  useUpload,
+  type EvidenBody,
+  type EvidenValue,
+  type LkeSheet,
+} from './api';
+import { angka, confirmLke, KerangkaLogisAlert, lkeFeedback, lkeFeedbackOptions } from './LkeParts';
 import {
   EvidenLink,
   KomponenCard,
@@ -23,6 +47,25 @@ import {
 
 type Texts = Record<string, string>;
 
+/** The form's names of a criterion's answer and of an evidence slot (their field errors). */
+const jawabanField = (kriteriaId: number) => `jawaban-${kriteriaId}`;
+const evidenField = (slotId: number) => `eviden-${slotId}`;
+
+/** The server's field paths of a save (`eviden.3.isi`, `jawaban.0.opsi_id`) → the inputs they came from. */
+export function evidenErrorsOf(body: Pick<EvidenBody, 'jawaban' | 'eviden'>) {
+  return (errors: FormErrors): FormErrors => {
+    const out: FormErrors = {};
+    for (const [path, message] of Object.entries(errors)) {
+      const [list, index] = path.split('.');
+      const j = list === 'jawaban' ? body.jawaban[Number(index)] : undefined;
+      const e = list === 'eviden' ? body.eviden[Number(index)] : undefined;
+      const field = j ? jawabanField(j.kriteria_id) : e ? evidenField(e.slot_id) : path;
+      out[field] ??= message;
+    }
+    return out;
+  };
+}
+
 /** The state of the form and its writes: answers and texts as typed, only the changed ones are sent. */
 function useEvidenForm(sheet: LkeSheet, unit: string | null) {
   const tahap = sheet.lembar;
@@ -32,6 +75,7 @@ function useEvidenForm(sheet: LkeSheet, unit: string | null) {
     [sheet],
   );
   const [text, setText] = useState<Texts>(initialText);
+  const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveEviden();
   const ajukan = useAjukan();
   const unitParam = unit ? { satuan_kerja_id: unit } : {};
@@ -46,7 +90,18 @@ function useEvidenForm(sheet: LkeSheet, unit: string | null) {
       .filter(([k, v]) => (initialText[k] ?? '') !== v)
       .map(([k, v]) => ({ slot_id: Number(k), isi: v.trim() ? v : null })),
   });
-  const onSave = () => save.mutate(body(), lkeFeedback('Lembar kerja berhasil disimpan'));
+  // a refused save shows each message on its own field, focused, and says so in the toast
+  const feedback = (success: string, b: ReturnType<typeof body>) => ({
+    ...lkeFeedbackOptions(success),
+    setErrors,
+    mapErrors: evidenErrorsOf(b),
+    toastFields: 'all' as const,
+  });
+  const onSave = () => {
+    const b = body();
+    setErrors({});
+    save.mutate(b, submitFeedback(feedback('Lembar kerja berhasil disimpan', b)));
+  };
   const onAjukan = () =>
     confirmLke({
       action: 'Ajukan',
@@ -58,12 +113,38 @@ function useEvidenForm(sheet: LkeSheet, unit: string | null) {
           ...(b.jawaban.length || b.eviden.length ? [() => save.mutateAsync(b)] : []),
           () => ajukan.mutateAsync({ ...unitParam, tahap }),
         ];
-        void inSequence(steps, 'Lembar kerja berhasil diajukan untuk divalidasi');
+        void submitSequence(steps, feedback('Lembar kerja berhasil diajukan untuk divalidasi', b));
       },
     });
-  const answer = (id: number, opsi: number | null) => setJawaban((j) => ({ ...j, [id]: opsi }));
-  const write = (slotId: number, value: string) => setText((t) => ({ ...t, [slotId]: value }));
-  return { sheet, unitParam, edit: sheet.boleh_ubah, jawaban, text, answer, write, onSave, onAjukan, save, ajukan };
+  const clear = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const answer = (id: number, opsi: number | null) => {
+    setJawaban((j) => ({ ...j, [id]: opsi }));
+    clear(jawabanField(id));
+  };
+  const write = (slotId: number, value: string) => {
+    setText((t) => ({ ...t, [slotId]: value }));
+    clear(evidenField(slotId));
+  };
+  const [onlyRejected, setOnlyRejected] = useState(false);
+  const rejected = (id: number) => sheet.penilaian_awal?.[id]?.status === 'tolak';
+  const shown = (c: LkeKriteria) => !onlyRejected || rejected(c.id);
+  return {
+    sheet,
+    unitParam,
+    edit: sheet.boleh_ubah,
+    jawaban,
+    text,
+    errors,
+    answer,
+    write,
+    onSave,
+    onAjukan,
+    save,
+    ajukan,
+    onlyRejected,
+    setOnlyRejected,
+    shown,
+  };
 }
 
 type EvidenFormState = ReturnType<typeof useEvidenForm>;
@@ -72,28 +153,41 @@ export function EvidenForm({ sheet, unit }: { sheet: LkeSheet; unit: string | nu
   const form = useEvidenForm(sheet, unit);
   const { edit, jawaban } = form;
   return (
-    <Stack gap="md">
-      <ScoreCard
-        structure={sheet.struktur}
-        totals={[{ judul: sheet.lembar === 1 ? 'Nilai Self Assessment' : 'Nilai Perbaikan', chosen: jawaban }]}
-        extra={<EvidenActions form={form} />}
-      />
-      <KerangkaLogisAlert items={lkeKerangkaLogis(sheet.struktur, valueOf(sheet.struktur, jawaban))} />
-      {!edit ? (
-        <Alert color="blue" variant="light">
-          {sheet.tahap === 'pengisian' || sheet.tahap === 'perbaikan'
-            ? 'Lembar kerja tidak dapat diubah.'
-            : `${sheet.tahap_label}: lembar kerja tidak dapat diubah.`}
-        </Alert>
-      ) : null}
-      {sheet.struktur.map((k) => (
-        <KomponenCard key={k.id} komponen={k}>
-          {k.sub.map((s) => (
-            <EvidenSubKomponen key={s.id} sub={s} form={form} />
+    <form
+      noValidate
+      aria-label="Lembar kerja"
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        if (edit) form.onSave();
+      }}
+    >
+      <Stack gap="md">
+        <ScoreCard
+          structure={sheet.struktur}
+          totals={[{ judul: sheet.lembar === 1 ? 'Nilai Self Assessment' : 'Nilai Perbaikan', chosen: jawaban }]}
+          extra={<EvidenActions form={form} />}
+        />
+        <KerangkaLogisAlert items={lkeKerangkaLogis(sheet.struktur, valueOf(sheet.struktur, jawaban))} />
+        {!edit ? (
+          <Alert color="blue" variant="light">
+            {sheet.tahap === 'pengisian' || sheet.tahap === 'perbaikan'
+              ? 'Lembar kerja tidak dapat diubah.'
+              : `${sheet.tahap_label}: lembar kerja tidak dapat diubah.`}
+          </Alert>
+        ) : null}
+        {sheet.struktur
+          .filter((k) => k.sub.some((s) => s.kriteria.some(form.shown)))
+          .map((k) => (
+            <KomponenCard key={k.id} komponen={k}>
+              {k.sub
+                .filter((s) => s.kriteria.some(form.shown))
+                .map((s) => (
+                  <EvidenSubKomponen key={s.id} sub={s} form={form} />
+                ))}
+            </KomponenCard>
           ))}
-        </KomponenCard>
-      ))}
-    </Stack>
+      </Stack>
+    </form>
   );
 }
 
@@ -106,11 +200,8 @@ function EvidenActions({ form }: { form: EvidenFormState }) {
         <Badge variant="outline" size="lg">
           {sheet.tahap_label}
         </Badge>
-        {edit && sheet.kurang.length ? (
-          <Text size="sm" c="dimmed">
-            Belum lengkap: {sheet.kurang.length} kriteria
-          </Text>
-        ) : null}
+        {edit && sheet.kurang.length ? <BelumLengkap kurang={sheet.kurang} form={form} /> : null}
+        {sheet.penilaian_awal ? <RejectedFilter form={form} /> : null}
       </Group>
       {edit ? (
         <Group gap="xs">
@@ -123,6 +214,62 @@ function EvidenActions({ form }: { form: EvidenFormState }) {
         </Group>
       ) : null}
     </Group>
+  );
+}
+
+/** The first input of a criterion that still lacks something, scrolled to and focused. */
+function goToKriteria(m: LkeMissing) {
+  const row = document.querySelector<HTMLElement>(`tr[data-kode="${m.kode}"]`);
+  if (!row) return;
+  const first = m.kurang[0] ?? 'Jawaban';
+  const target =
+    row.querySelector<HTMLElement>(`[aria-label="${first} ${m.kode}"], [aria-label="Unggah ${first} ${m.kode}"]`) ??
+    row.querySelector<HTMLElement>('select, input, textarea, button');
+  row.scrollIntoView({ block: 'center' });
+  target?.focus({ preventScroll: true });
+}
+
+const SHOWN_MISSING = 12;
+
+/** "Belum lengkap: 2 kriteria" naming them, each a link to its row. */
+function BelumLengkap({ kurang, form }: { kurang: LkeMissing[]; form: EvidenFormState }) {
+  const go = (m: LkeMissing) => {
+    form.setOnlyRejected(false);
+    requestAnimationFrame(() => goToKriteria(m));
+  };
+  const rest = kurang.length - SHOWN_MISSING;
+  return (
+    <Text size="sm" c="dimmed" data-testid="belum-lengkap">
+      Belum lengkap: {kurang.length} kriteria (
+      {kurang.slice(0, SHOWN_MISSING).map((m, i) => (
+        <span key={m.kriteria_id}>
+          {i ? ', ' : ''}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            title={`${m.kode}: ${m.kurang.join(', ')} belum diisi`}
+            aria-label={`Ke kriteria ${m.kode} (${m.kurang.join(', ')} belum diisi)`}
+            onClick={() => go(m)}
+          >
+            {m.kode}
+          </Anchor>
+        </span>
+      ))}
+      {rest > 0 ? ` dan ${rest} lainnya` : ''})
+    </Text>
+  );
+}
+
+/** Stage 2: only the criteria the validator rejected (what is to be improved). */
+function RejectedFilter({ form }: { form: EvidenFormState }) {
+  const count = Object.values(form.sheet.penilaian_awal ?? {}).filter((v) => v.status === 'tolak').length;
+  return (
+    <Switch
+      label={`Hanya kriteria yang ditolak (${count})`}
+      checked={form.onlyRejected}
+      onChange={(ev) => form.setOnlyRejected(ev.currentTarget.checked)}
+    />
   );
 }
 
@@ -151,7 +298,7 @@ function EvidenSubKomponen({ sub, form }: { sub: LkeSubKomponen; form: EvidenFor
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {sub.kriteria.map((c) => (
+            {sub.kriteria.filter(form.shown).map((c) => (
               <EvidenKriteriaRow key={c.id} kriteria={c} form={form} />
             ))}
           </Table.Tbody>
@@ -177,6 +324,7 @@ function EvidenKriteriaRow({ kriteria: c, form }: { kriteria: LkeKriteria; form:
           data={opsiData(c)}
           value={jawaban[c.id] ? String(jawaban[c.id]) : ''}
           disabled={!edit}
+          error={form.errors[jawabanField(c.id)]}
           onChange={(e) => {
             const v = e.currentTarget.value;
             form.answer(c.id, v ? Number(v) : null);
@@ -206,6 +354,7 @@ function EvidenSlot({ slot, label, form }: { slot: LkeSlot; label: string; form:
   if (slot.jenis === 'file') return <FileSlot slot={slot} label={label} form={form} e={e} />;
   if (!form.edit) return <EvidenLink e={e} />;
   const value = form.text[slot.id] ?? '';
+  const error = form.errors[evidenField(slot.id)];
   if (slot.jenis === 'text')
     return (
       <Textarea
@@ -214,6 +363,7 @@ function EvidenSlot({ slot, label, form }: { slot: LkeSlot; label: string; form:
         minRows={1}
         aria-label={label}
         value={value}
+        error={error}
         onChange={(ev) => form.write(slot.id, ev.currentTarget.value)}
       />
     );
@@ -224,6 +374,7 @@ function EvidenSlot({ slot, label, form }: { slot: LkeSlot; label: string; form:
         aria-label={label}
         placeholder="https://…"
         value={value}
+        error={error}
         onChange={(ev) => form.write(slot.id, ev.currentTarget.value)}
       />
       {e?.sistem ? (
@@ -265,14 +416,15 @@ function FileSlot({ slot, label, form, e }: FileSlotProps) {
       ) : null}
       {edit ? (
         <>
-          <input
-            type="file"
+          <FilePicker
+            size="xs"
             aria-label={`Unggah ${label}`}
+            placeholder={e?.file_name ? 'Ganti berkas' : 'Pilih berkas'}
             accept=".pdf,.png,.jpg,.jpeg,.xlsx,.docx"
-            style={{ fontSize: 12, maxWidth: 260 }}
-            onChange={(ev) => {
-              const file = ev.currentTarget.files?.[0];
-              ev.currentTarget.value = '';
+            value={null}
+            disabled={upload.isPending}
+            style={{ maxWidth: 260 }}
+            onChange={(file) => {
               if (file)
                 upload.mutate(
                   { ...form.unitParam, slot_id: slot.id, tahap: form.sheet.lembar, file },
@@ -286,6 +438,7 @@ function FileSlot({ slot, label, form, e }: FileSlotProps) {
               aria-label={`Keterangan ${label}`}
               placeholder="atau tulis keterangan / tautan"
               value={form.text[slot.id] ?? ''}
+              error={form.errors[evidenField(slot.id)]}
               onChange={(ev) => form.write(slot.id, ev.currentTarget.value)}
             />
           ) : null}

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   BULAN,
@@ -19,6 +8,7 @@ import {
   type RaporItemDetail,
   type RaporLangkahPerbaikan,
   type RaporPenyebab,
+  triwulanRomawi,
 } from '@sakip/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -294,7 +284,7 @@ export default function PenyebabPage() {
     <>
       <PageHeader
         title="Penyebab Kegagalan"
-        description={`${item.satuan_kerja_nama} · Triwulan ${tw} Tahun ${item.tahun}`}
+        description={`${item.satuan_kerja_nama} · Triwulan ${triwulanRomawi(tw)} Tahun ${item.tahun}`}
         actions={
           <Button component={Link} to={`/rapor-kinerja/${tw}/data`} variant="default">
             Kembali ke data

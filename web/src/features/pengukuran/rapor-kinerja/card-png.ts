@@ -1,8 +1,10 @@
 import { formatNumber, formatPercent, formatRupiah, type RaporCard } from '@sakip/domain';
+import { RAPOR_CHART_TITLES, raporChartSvgs } from './rapor-chart-options';
 
 /**
  * PNG of the rapor card, drawn from its data on a canvas (no DOM cloning): title, unit, quarter,
- * rank, the eight tiles, causes, the two adjustments and the review narrative. The same pixels
+ * rank, the eight tiles, causes, the two adjustments, the review narrative and the two charts (drawn
+ * off screen by the charting library from the page's own options, as SVG). The same pixels
  * whatever the screen width; `ratio` is the export pixel ratio (SPEC §9, default 1).
  */
 const W = 1200;
@@ -111,17 +113,50 @@ function draw(ctx: CanvasRenderingContext2D, card: RaporCard, measureOnly: boole
   return y + PAD;
 }
 
+const GAP = 12;
+const CHART_W = (W - PAD * 2 - GAP) / 2;
+const CHART_H = 320;
+const CHARTS_BLOCK = 28 + CHART_H + PAD;
+
+function loadSvg(svg: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('grafik gagal dimuat'));
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  });
+}
+
+/** The two charts side by side under the narrative, each with its title, as on the page. */
+function drawCharts(ctx: CanvasRenderingContext2D, charts: HTMLImageElement[], top: number) {
+  charts.forEach((img, i) => {
+    const x = PAD + i * (CHART_W + GAP);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(x, top, CHART_W, 28 + CHART_H);
+    ctx.strokeStyle = '#dee2e6';
+    ctx.strokeRect(x + 0.5, top + 0.5, CHART_W - 1, 28 + CHART_H - 1);
+    ctx.font = `700 15px ${FONT}`;
+    ctx.fillStyle = '#1a1b1e';
+    ctx.fillText(RAPOR_CHART_TITLES[i] ?? '', x + 12, top + 10);
+    ctx.drawImage(img, x, top + 28, CHART_W, CHART_H);
+  });
+}
+
 export async function raporCardPng(card: RaporCard, ratio = 1): Promise<Blob> {
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('canvas tidak tersedia');
-  const height = draw(ctx, card, true);
+  const charts = await Promise.all((await raporChartSvgs(card, CHART_W, CHART_H)).map(loadSvg));
+  const textHeight = draw(ctx, card, true);
+  const height = textHeight + CHARTS_BLOCK;
   canvas.width = W * ratio;
   canvas.height = height * ratio;
   ctx.scale(ratio, ratio);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, W, height);
   draw(ctx, card, false);
+  ctx.textBaseline = 'top';
+  drawCharts(ctx, charts, textHeight);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('export gagal'))), 'image/png'),
   );

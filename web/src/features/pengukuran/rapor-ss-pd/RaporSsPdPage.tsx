@@ -86,21 +86,29 @@ function IkuChart({ iku }: { iku: Iku }) {
 }
 
 function RaporMini({ title, r }: { title: string; r: RaporSsPd['internal'] }) {
+  const label = title.toLowerCase();
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={`Rapor ${label}`}>
       <Title order={2} size="h5" mb="xs">
         {title}
       </Title>
-      <Text fz={28} fw={700}>
-        {formatPercent(r.capaian)}
-      </Text>
-      <Stack gap={2}>
-        <Text size="sm">{`Jumlah sasaran sub kegiatan: ${r.jumlah}`}</Text>
-        <Text size="sm">{`Tercapai: ${r.tercapai}, tidak tercapai: ${r.tidak_tercapai}`}</Text>
-        <Text size="sm">{`Anggaran: ${formatRupiah(r.anggaran)}`}</Text>
-        <Text size="sm">{`Terserap: ${formatRupiah(r.terserap)} (${formatPercent(r.persen_terserap)})`}</Text>
-        <Text size="sm">{`Efisiensi: ${formatPercent(r.efisiensi)}`}</Text>
-      </Stack>
+      {r.jumlah === 0 ? (
+        // no items: no percentage to show (a big 0,00% would read as a failure)
+        <Text c="dimmed">{`Tidak ada sasaran sub kegiatan ${label} pada triwulan ini.`}</Text>
+      ) : (
+        <>
+          <Text fz={28} fw={700}>
+            {formatPercent(r.capaian)}
+          </Text>
+          <Stack gap={2}>
+            <Text size="sm">{`Jumlah sasaran sub kegiatan: ${r.jumlah}`}</Text>
+            <Text size="sm">{`Tercapai: ${r.tercapai}, tidak tercapai: ${r.tidak_tercapai}`}</Text>
+            <Text size="sm">{`Anggaran: ${formatRupiah(r.anggaran)}`}</Text>
+            <Text size="sm">{`Terserap: ${formatRupiah(r.terserap)} (${formatPercent(r.persen_terserap)})`}</Text>
+            <Text size="sm">{`Efisiensi: ${formatPercent(r.efisiensi)}`}</Text>
+          </Stack>
+        </>
+      )}
     </Paper>
   );
 }
