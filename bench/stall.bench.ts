@@ -14,6 +14,7 @@
  * server's thread, as before decision 0045). The seeded city is kept between runs (databases.ts).
  */
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { DEFAULT_YEAR } from '@sakip/domain';
 import { buildApp } from '../server/src/app';
@@ -99,6 +100,7 @@ async function runLoad(plan: Plan): Promise<{ idle: Phase; load: Phase }> {
   const idle: Phase = {};
   await probe(plan, idle, performance.now() + IDLE_SECONDS * 1000);
   const load: Phase = {};
+  parentPort?.postMessage('load');
   const until = performance.now() + SECONDS * 1000;
   const get = (path: string, headers = plan.superHeaders) => () => request(`${plan.base}${path}`, { headers });
   await Promise.all([
@@ -135,15 +137,33 @@ function line(label: string, name: string, s: Samples | undefined): string {
   );
 }
 
+/** The server thread's event loop delay (the time it was blocked), idle and under load. */
+interface Blocked {
+  idle: IntervalHistogram;
+  load: IntervalHistogram;
+}
+
+function blockedLine(label: string, name: string, h: IntervalHistogram): string {
+  const at = (p: number) => ms(h.percentile(p) / 1e6).padStart(9);
+  return `[${label}] main-thread delay ${name.padEnd(9)} mean ${ms(h.mean / 1e6).padStart(9)}  p50 ${at(50)}  p99 ${at(99)}  max ${ms(h.max / 1e6).padStart(9)}`;
+}
+
 /** The load thread: a worker of this same file (tsx registered inside it, as pdf-worker.mjs does). */
-function loadThread(plan: Plan): Promise<{ idle: Phase; load: Phase }> {
+function loadThread(plan: Plan, blocked: Blocked): Promise<{ idle: Phase; load: Phase }> {
   const self = fileURLToPath(import.meta.url);
   const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(`file://${self}`)}); });`;
   const worker = new Worker(boot, { eval: true, workerData: { role: 'stall-load', plan } });
+  blocked.idle.enable();
   return new Promise((resolve, reject) => {
-    worker.once('message', (phases: { idle: Phase; load: Phase }) => {
+    worker.on('message', (message: 'load' | { idle: Phase; load: Phase }) => {
+      if (message === 'load') {
+        blocked.idle.disable();
+        blocked.load.enable();
+        return;
+      }
+      blocked.load.disable();
       void worker.terminate();
-      resolve(phases);
+      resolve(message);
     });
     worker.once('error', reject);
   });
@@ -164,10 +184,13 @@ async function main() {
     const bobot = ((await (await fetch(`${base}/penilaian-kinerja-organisasi/bobot`, { headers: superHeaders })).json()) as {
       data: { bobot: unknown };
     }).data.bobot;
-    const { idle, load } = await loadThread({ base, unitHeaders, superHeaders, bobot });
+    const blocked = { idle: monitorEventLoopDelay({ resolution: 10 }), load: monitorEventLoopDelay({ resolution: 10 }) };
+    const { idle, load } = await loadThread({ base, unitHeaders, superHeaders, bobot }, blocked);
     console.log(line(label, 'GET /user idle', idle['/user']));
     for (const name of ['/user', 'LKIP PDF (city)', 'rapor rank', 'penilaian organisasi', 'rapor SS-PD', 'write'])
       console.log(line(label, `${name === '/user' ? 'GET /user' : name} under load`, load[name]));
+    console.log(blockedLine(label, 'idle', blocked.idle));
+    console.log(blockedLine(label, 'load', blocked.load));
     const userP99 = percentile(load['/user']?.ms ?? [], 99);
     const lkipP50 = percentile(load['LKIP PDF (city)']?.ms ?? [], 50);
     const met = userP99 <= TARGET_USER_P99_MS && lkipP50 <= TARGET_LKIP_P50_MS;

@@ -1,0 +1,132 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+
+/**
+ * Which tables a statement reads or writes, seen by the query logger (query-counter.ts) for every
+ * statement of both drivers (Drizzle's and db/prepared.ts's), and a version per table (decision
+ * 0056). A computed-result cache (lib/cache/hub.ts `computed`) records the tables its computation
+ * read and stays valid while none of them was written; a request records the tables it wrote, and
+ * its answer bumps them (plugins/cache.ts, after the commit, here and by NOTIFY on the others).
+ *
+ * The tables of a statement are every identifier of its text that names a table of the schema:
+ * an over-approximation (a column named like a table counts too) that never misses one.
+ */
+
+const TABLE_NAMES: ReadonlySet<string> = new Set(
+  Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : [])),
+);
+
+const IDENTIFIER = /[a-z_][a-z0-9_]*/g;
+
+/** The schema's tables named in a SQL text. */
+export function tablesOf(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(IDENTIFIER)) if (TABLE_NAMES.has(match[0])) found.add(match[0]);
+  return [...found];
+}
+
+/** Statements that change nothing (reads, transaction control, settings). */
+const NOT_WRITES = /^\s*\(?\s*(select|show|explain|begin|start|commit|end|rollback|savepoint|release|set|reset|listen|unlisten|prepare|execute|deallocate|values|fetch|declare|close)\b/i;
+/** A `with` statement writes when one of its parts does. */
+const WITH = /^\s*with\b/i;
+const DATA_CHANGE = /\b(insert\s+into|delete\s+from|update\s+("[^"]+"|\w+)(\s+(as\s+)?\w+)?\s+set|merge\s+into|truncate)\b/i;
+
+/** Whether a statement may change data: anything but a read or a transaction control statement. */
+export function isWrite(text: string): boolean {
+  if (NOT_WRITES.test(text)) return false;
+  if (WITH.test(text)) return DATA_CHANGE.test(text);
+  return true;
+}
+
+// ---------------------------------------------------------------- versions
+
+const versions = new Map<string, number>();
+/** Bumped for a write whose tables are unknown: every recorded dependency is stale. */
+let epoch = 0;
+
+export function tableVersion(table: string): number {
+  return versions.get(table) ?? 0;
+}
+
+export function currentEpoch(): number {
+  return epoch;
+}
+
+/** Tables changed (after their commit), or everything (`undefined`: tables unknown). */
+export function bumpTables(tables: readonly string[] | undefined): void {
+  if (tables === undefined) {
+    epoch++;
+    return;
+  }
+  for (const t of tables) versions.set(t, tableVersion(t) + 1);
+}
+
+// ---------------------------------------------------------------- reads of a computation
+
+/** The tables read by a computation, with their versions when it started. */
+export interface ReadRecord {
+  epoch: number;
+  read: Map<string, number>;
+  /** The versions of every table when the computation started (looked up for each table read). */
+  start: ReadonlyMap<string, number>;
+}
+
+const readers = new AsyncLocalStorage<ReadRecord[]>();
+
+/** Runs `fn` recording the tables its statements read (nested recordings feed every level). */
+export async function recordingReads<T>(fn: () => Promise<T>): Promise<{ result: T; record: ReadRecord }> {
+  const record: ReadRecord = { epoch, read: new Map(), start: new Map(versions) };
+  const chain = [...(readers.getStore() ?? []), record];
+  const result = await readers.run(chain, fn);
+  return { result, record };
+}
+
+/** Adds dependencies found without a statement (a nested cached result's) to the recordings around. */
+export function noteReads(tables: Iterable<string>): void {
+  const chain = readers.getStore();
+  if (!chain) return;
+  for (const record of chain) for (const t of tables) if (!record.read.has(t)) record.read.set(t, record.start.get(t) ?? 0);
+}
+
+/** Whether every table a record read still has the version it had when the computation started. */
+export function stillCurrent(record: { epoch: number; read: ReadonlyMap<string, number> }): boolean {
+  if (record.epoch !== epoch) return false;
+  for (const [table, version] of record.read) if (tableVersion(table) !== version) return false;
+  return true;
+}
+
+// ---------------------------------------------------------------- writes of a request
+
+/** The tables a request wrote; `unknown` when a write named no table of the schema. */
+export interface WriteRecord {
+  tables: Set<string>;
+  unknown: boolean;
+}
+
+const writers = new AsyncLocalStorage<WriteRecord>();
+
+/** Runs `fn` (a request's handling) recording the tables its statements write. */
+export function recordingWrites(record: WriteRecord, fn: () => void): void {
+  writers.run(record, fn);
+}
+
+/** Called by the query logger for every statement, before it runs. */
+export function noteStatement(text: string): void {
+  const chain = readers.getStore();
+  const write = isWrite(text);
+  if (!chain && !write) return;
+  const tables = tablesOf(text);
+  if (chain) noteReads(tables);
+  if (!write) return;
+  const record = writers.getStore();
+  if (record) {
+    for (const t of tables) record.tables.add(t);
+    if (!tables.length) record.unknown = true;
+    return;
+  }
+  // A write outside any request (a CLI, a background job): its tables are stale from now on.
+  // A writer that commits later publishes itself (the CLIs do); nothing cached reads their tables.
+  bumpTables(tables.length ? tables : undefined);
+}
