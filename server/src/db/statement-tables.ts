@@ -5,8 +5,8 @@ import * as schema from './schema/index';
 
 /**
  * Which tables a statement reads or writes, seen by the query logger (query-counter.ts) for every
- * statement of both drivers (Drizzle's and db/prepared.ts's), and a version per table (decision
- * 0056). A computed-result cache (lib/cache/hub.ts `computed`) records the tables its computation
+ * statement of both drivers (Drizzle's and db/prepared.ts's), and a version per table of each
+ * database's caches (decision 0056). A computed-result cache (lib/cache/hub.ts `computed`) records the tables its computation
  * read and stays valid while none of them was written; a request records the tables it wrote, and
  * its answer bumps them (plugins/cache.ts, after the commit, here and by NOTIFY on the others).
  *
@@ -28,10 +28,12 @@ export function tablesOf(text: string): string[] {
 }
 
 /** Statements that change nothing (reads, transaction control, settings). */
-const NOT_WRITES = /^\s*\(?\s*(select|show|explain|begin|start|commit|end|rollback|savepoint|release|set|reset|listen|unlisten|prepare|execute|deallocate|values|fetch|declare|close)\b/i;
+const NOT_WRITES =
+  /^\s*\(?\s*(select|show|explain|begin|start|commit|end|rollback|savepoint|release|set|reset|listen|unlisten|prepare|execute|deallocate|values|fetch|declare|close)\b/i;
 /** A `with` statement writes when one of its parts does. */
 const WITH = /^\s*with\b/i;
-const DATA_CHANGE = /\b(insert\s+into|delete\s+from|update\s+("[^"]+"|\w+)(\s+(as\s+)?\w+)?\s+set|merge\s+into|truncate)\b/i;
+const DATA_CHANGE =
+  /\b(insert\s+into|delete\s+from|update\s+("[^"]+"|\w+)(\s+(as\s+)?\w+)?\s+set|merge\s+into|truncate)\b/i;
 
 /** Whether a statement may change data: anything but a read or a transaction control statement. */
 export function isWrite(text: string): boolean {
@@ -42,29 +44,6 @@ export function isWrite(text: string): boolean {
 
 // ---------------------------------------------------------------- versions
 
-const versions = new Map<string, number>();
-/** Bumped for a write whose tables are unknown: every recorded dependency is stale. */
-let epoch = 0;
-
-export function tableVersion(table: string): number {
-  return versions.get(table) ?? 0;
-}
-
-export function currentEpoch(): number {
-  return epoch;
-}
-
-/** Tables changed (after their commit), or everything (`undefined`: tables unknown). */
-export function bumpTables(tables: readonly string[] | undefined): void {
-  if (tables === undefined) {
-    epoch++;
-    return;
-  }
-  for (const t of tables) versions.set(t, tableVersion(t) + 1);
-}
-
-// ---------------------------------------------------------------- reads of a computation
-
 /** The tables read by a computation, with their versions when it started. */
 export interface ReadRecord {
   epoch: number;
@@ -73,11 +52,56 @@ export interface ReadRecord {
   start: ReadonlyMap<string, number>;
 }
 
+/** Every live TableVersions: a write outside any request bumps them all. */
+const registry = new Set<WeakRef<TableVersions>>();
+
+/** A version per table, of one database's caches (lib/cache/hub.ts keeps one per opened database). */
+export class TableVersions {
+  private readonly versions = new Map<string, number>();
+  /** Bumped for a write whose tables are unknown: every recorded dependency is stale. */
+  private epoch = 0;
+
+  constructor() {
+    registry.add(new WeakRef(this));
+  }
+
+  /** Tables changed (after their commit), or everything (`undefined`: tables unknown). */
+  bump(tables: readonly string[] | undefined): void {
+    if (tables === undefined) {
+      this.epoch++;
+      return;
+    }
+    for (const t of tables) this.versions.set(t, (this.versions.get(t) ?? 0) + 1);
+  }
+
+  /** A record to fill with the tables a computation reads, starting now. */
+  startRecord(): ReadRecord {
+    return { epoch: this.epoch, read: new Map(), start: new Map(this.versions) };
+  }
+
+  /** Whether every table a record read still has the version it had when its computation started. */
+  current(record: { epoch: number; read: ReadonlyMap<string, number> }): boolean {
+    if (record.epoch !== this.epoch) return false;
+    for (const [table, version] of record.read) if ((this.versions.get(table) ?? 0) !== version) return false;
+    return true;
+  }
+}
+
+function bumpEverywhere(tables: readonly string[] | undefined): void {
+  for (const ref of registry) {
+    const versions = ref.deref();
+    if (versions) versions.bump(tables);
+    else registry.delete(ref);
+  }
+}
+
+// ---------------------------------------------------------------- reads of a computation
+
 const readers = new AsyncLocalStorage<ReadRecord[]>();
 
 /** Runs `fn` recording the tables its statements read (nested recordings feed every level). */
-export async function recordingReads<T>(fn: () => Promise<T>): Promise<{ result: T; record: ReadRecord }> {
-  const record: ReadRecord = { epoch, read: new Map(), start: new Map(versions) };
+export async function recordingReads<T>(versions: TableVersions, fn: () => Promise<T>) {
+  const record = versions.startRecord();
   const chain = [...(readers.getStore() ?? []), record];
   const result = await readers.run(chain, fn);
   return { result, record };
@@ -87,14 +111,8 @@ export async function recordingReads<T>(fn: () => Promise<T>): Promise<{ result:
 export function noteReads(tables: Iterable<string>): void {
   const chain = readers.getStore();
   if (!chain) return;
-  for (const record of chain) for (const t of tables) if (!record.read.has(t)) record.read.set(t, record.start.get(t) ?? 0);
-}
-
-/** Whether every table a record read still has the version it had when the computation started. */
-export function stillCurrent(record: { epoch: number; read: ReadonlyMap<string, number> }): boolean {
-  if (record.epoch !== epoch) return false;
-  for (const [table, version] of record.read) if (tableVersion(table) !== version) return false;
-  return true;
+  for (const record of chain)
+    for (const t of tables) if (!record.read.has(t)) record.read.set(t, record.start.get(t) ?? 0);
 }
 
 // ---------------------------------------------------------------- writes of a request
@@ -128,5 +146,5 @@ export function noteStatement(text: string): void {
   }
   // A write outside any request (a CLI, a background job): its tables are stale from now on.
   // A writer that commits later publishes itself (the CLIs do); nothing cached reads their tables.
-  bumpTables(tables.length ? tables : undefined);
+  bumpEverywhere(tables.length ? tables : undefined);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@sakip/domain';
 import { driverOf, isDatabaseHandle, notifyOthers, type Db } from '../../db/client';
-import { bumpTables, noteReads, recordingReads, stillCurrent } from '../../db/statement-tables';
+import { noteReads, recordingReads, TableVersions } from '../../db/statement-tables';
 import { BoundedMap } from './bounded-map';
 import { StoredBody } from './stored-body';
 
@@ -100,6 +100,10 @@ export class CacheHub {
    * LISTEN connection): nothing is cached then, every read goes to the database.
    */
   private trusted: boolean;
+  /** Off: every heavy read computed again (bench/stall's before, BENCH_COMPUTED_CACHE=off). */
+  computedEnabled = true;
+  /** The version of each table, bumped by the writes (decision 0056). */
+  readonly tables = new TableVersions();
 
   constructor(multiInstance: boolean) {
     this.trusted = !multiInstance;
@@ -123,11 +127,11 @@ export class CacheHub {
         this.dataVersion++;
         this.responses.clear();
         this.inflight.clear();
-        bumpTables(event.tables);
+        this.tables.bump(event.tables);
         this.computing.clear();
         return;
       case 'tables':
-        bumpTables(event.tables);
+        this.tables.bump(event.tables);
         this.computing.clear();
         return;
     }
@@ -184,8 +188,9 @@ export class CacheHub {
    * result met inside another computation passes its tables on. The result is frozen (shared).
    */
   async computed<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.computedEnabled) return compute();
     const hit = this.computedResults.get(key);
-    if (hit && stillCurrent(hit)) {
+    if (hit && this.tables.current(hit)) {
       noteReads(hit.read.keys());
       return hit.value as T;
     }
@@ -194,9 +199,11 @@ export class CacheHub {
       pending = this.compute(key, compute);
       this.computing.set(key, pending);
       const started = pending;
-      void started.catch(() => {}).finally(() => {
-        if (this.computing.get(key) === started) this.computing.delete(key);
-      });
+      void started
+        .catch(() => {})
+        .finally(() => {
+          if (this.computing.get(key) === started) this.computing.delete(key);
+        });
     }
     const { value, read } = await pending;
     noteReads(read.keys());
@@ -204,9 +211,9 @@ export class CacheHub {
   }
 
   private async compute(key: string, compute: () => Promise<unknown>) {
-    const { result, record } = await recordingReads(compute);
+    const { result, record } = await recordingReads(this.tables, compute);
     const value = deepFreeze(result);
-    if (this.trusted && stillCurrent(record)) {
+    if (this.trusted && this.tables.current(record)) {
       this.computedResults.set(key, { value, epoch: record.epoch, read: record.read });
     }
     return { value, read: record.read };
@@ -224,6 +231,11 @@ export function computedOnce<T>(db: unknown, key: string, compute: () => Promise
 }
 
 const hubs = new WeakMap<Db, CacheHub>();
+
+/** Turns the computed-result cache of a database off or on (a benchmark's before and after). */
+export function setComputedCache(db: Db, enabled: boolean): void {
+  hubOf(db).computedEnabled = enabled;
+}
 
 /** The caches of a database handle (one per opened database, shared by its app). */
 export function hubOf(db: Db): CacheHub {
@@ -264,11 +276,17 @@ function tablesOfMessage(tables: unknown): string[] | undefined {
   return Array.isArray(tables) && tables.every((t) => typeof t === 'string') ? (tables as string[]) : undefined;
 }
 
-function eventOf(message: { kind?: unknown; tokenId?: unknown; userId?: unknown; tables?: unknown }): CacheEvent | undefined {
+function eventOf(message: {
+  kind?: unknown;
+  tokenId?: unknown;
+  userId?: unknown;
+  tables?: unknown;
+}): CacheEvent | undefined {
   const tables = tablesOfMessage(message.tables);
   if (message.kind === 'data') return tables ? { kind: 'data', tables } : { kind: 'data' };
   if (message.kind === 'tables') return tables ? { kind: 'tables', tables } : { kind: 'data' };
-  if (message.kind === 'token' && typeof message.tokenId === 'number') return { kind: 'token', tokenId: message.tokenId };
+  if (message.kind === 'token' && typeof message.tokenId === 'number')
+    return { kind: 'token', tokenId: message.tokenId };
   if (message.kind === 'user' && typeof message.userId === 'number') return { kind: 'user', userId: message.userId };
   return undefined;
 }
