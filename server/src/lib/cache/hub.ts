@@ -273,7 +273,7 @@ export function receive(db: Db, payload: string): CacheEvent | undefined {
 }
 
 function tablesOfMessage(tables: unknown): string[] | undefined {
-  return Array.isArray(tables) && tables.every((t) => typeof t === 'string') ? (tables as string[]) : undefined;
+  return Array.isArray(tables) && tables.every((t) => typeof t === 'string') ? tables : undefined;
 }
 
 function eventOf(message: {
