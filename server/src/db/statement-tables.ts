@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 
 /**
@@ -14,9 +14,47 @@ import * as schema from './schema/index';
  * an over-approximation (a column named like a table counts too) that never misses one.
  */
 
-const TABLE_NAMES: ReadonlySet<string> = new Set(
-  Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : [])),
-);
+const TABLES: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
+const TABLE_NAMES: ReadonlySet<string> = new Set(TABLES.map((table) => getTableName(table)));
+
+/**
+ * The tables a delete in each table may change by its foreign keys (ON DELETE CASCADE or SET NULL),
+ * transitively: a write to a table bumps them too.
+ */
+const CHANGED_WITH: ReadonlyMap<string, readonly string[]> = (() => {
+  const direct = new Map<string, Set<string>>();
+  for (const table of TABLES) {
+    for (const fk of getTableConfig(table).foreignKeys) {
+      if (fk.onDelete !== 'cascade' && fk.onDelete !== 'set null' && fk.onUpdate !== 'cascade') continue;
+      const parent = getTableName(fk.reference().foreignTable);
+      let children = direct.get(parent);
+      if (!children) direct.set(parent, (children = new Set()));
+      children.add(getTableName(table));
+    }
+  }
+  const closure = new Map<string, string[]>();
+  for (const parent of direct.keys()) {
+    const seen = new Set<string>();
+    const stack = [parent];
+    while (stack.length) {
+      for (const child of direct.get(stack.pop() ?? '') ?? []) {
+        if (seen.has(child)) continue;
+        seen.add(child);
+        stack.push(child);
+      }
+    }
+    seen.delete(parent);
+    closure.set(parent, [...seen]);
+  }
+  return closure;
+})();
+
+/** The tables a write naming `tables` may change: they and those their foreign keys cascade to. */
+export function changedBy(tables: readonly string[]): string[] {
+  const all = new Set(tables);
+  for (const t of tables) for (const child of CHANGED_WITH.get(t) ?? []) all.add(child);
+  return [...all];
+}
 
 const IDENTIFIER = /[a-z_][a-z0-9_]*/g;
 
@@ -138,13 +176,14 @@ export function noteStatement(text: string): void {
   const tables = tablesOf(text);
   if (chain) noteReads(tables);
   if (!write) return;
+  const changed = changedBy(tables);
   const record = writers.getStore();
   if (record) {
-    for (const t of tables) record.tables.add(t);
-    if (!tables.length) record.unknown = true;
+    for (const t of changed) record.tables.add(t);
+    if (!changed.length) record.unknown = true;
     return;
   }
   // A write outside any request (a CLI, a background job): its tables are stale from now on.
   // A writer that commits later publishes itself (the CLIs do); nothing cached reads their tables.
-  bumpEverywhere(tables.length ? tables : undefined);
+  bumpEverywhere(changed.length ? changed : undefined);
 }

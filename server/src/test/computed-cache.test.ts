@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../db/query-counter';
-import { isWrite, tablesOf } from '../db/statement-tables';
+import { changedBy, isWrite, tablesOf } from '../db/statement-tables';
 import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../seed/reference-data';
 import { createTestApp, type DemoUsername, type TestApp } from './harness';
 
@@ -121,5 +121,12 @@ describe('the tables of a statement', () => {
       'truncate "users"',
     ])
       expect(isWrite(write), write).toBe(true);
+  });
+
+  it('a write changes the tables its foreign keys cascade to (ON DELETE CASCADE / SET NULL) as well', () => {
+    expect(changedBy(['penyebab_kegagalan']).sort()).toEqual(['langkah_aksi_perbaikan', 'penyebab_kegagalan']);
+    expect(changedBy(['kinerja_sub_kegiatan'])).toContain('langkah_aksi_perbaikan');
+    expect(changedBy(['users'])).toContain('api_tokens');
+    expect(changedBy(['penilaian_organisasi_bobot'])).toEqual(['penilaian_organisasi_bobot']);
   });
 });
