@@ -42,6 +42,13 @@ describe('the heavy reads computed once per table version', () => {
       expect(result.statusCode, url).toBe(200);
       expect(count, url).toBe(0);
     }
+    // The exports read the same cached rows (frozen: nothing may change them).
+    for (const url of ['/rapor-kinerja/rank/export?triwulan=4', '/penilaian-kinerja-organisasi-daftar/export']) {
+      for (const format of ['xlsx', 'csv', 'xlsx']) {
+        const res = await t.as('super', { method: 'GET', url: `${API}${url}`, query: { format }, headers: Y2024 });
+        expect(res.statusCode, `${url} ${format}: ${res.body.slice(0, 200)}`).toBe(200);
+      }
+    }
     // The weights of the year are read every time; the parts come from the cache.
     await json('super', PENILAIAN);
     expect((await countQueries(() => json('super', PENILAIAN))).count).toBe(1);
