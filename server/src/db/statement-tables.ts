@@ -25,7 +25,7 @@ const CHANGED_WITH: ReadonlyMap<string, readonly string[]> = (() => {
   const direct = new Map<string, Set<string>>();
   for (const table of TABLES) {
     for (const fk of getTableConfig(table).foreignKeys) {
-      if (fk.onDelete !== 'cascade' && fk.onDelete !== 'set null' && fk.onUpdate !== 'cascade') continue;
+      if (fk.onDelete !== 'cascade' && fk.onDelete !== 'set null') continue;
       const parent = getTableName(fk.reference().foreignTable);
       let children = direct.get(parent);
       if (!children) direct.set(parent, (children = new Set()));
@@ -49,7 +49,9 @@ const CHANGED_WITH: ReadonlyMap<string, readonly string[]> = (() => {
   return closure;
 })();
 
-/** The tables a write naming `tables` may change: they and those their foreign keys cascade to. */
+const DELETES = /\b(delete\s+from|truncate)\b/i;
+
+/** The tables a delete naming `tables` may change: they and those their foreign keys cascade to. */
 export function changedBy(tables: readonly string[]): string[] {
   const all = new Set(tables);
   for (const t of tables) for (const child of CHANGED_WITH.get(t) ?? []) all.add(child);
@@ -176,7 +178,8 @@ export function noteStatement(text: string): void {
   const tables = tablesOf(text);
   if (chain) noteReads(tables);
   if (!write) return;
-  const changed = changedBy(tables);
+  // Only a delete reaches other tables by the foreign keys (no key of the schema cascades an update).
+  const changed = DELETES.test(text) ? changedBy(tables) : tables;
   const record = writers.getStore();
   if (record) {
     for (const t of changed) record.tables.add(t);
