@@ -11,13 +11,19 @@
  * and errors (non-2xx, timeouts). Targets under load: `/user` p99 ≤ 100 ms, LKIP PDF p50 ≤ 1.5 s.
  * Run: npm run stall -w bench. BENCH_SECONDS (60), BENCH_IDLE_SECONDS (10), BENCH_PROBE_MS (50),
  * BENCH_SCALE (10), BENCH_DATABASES (pglite,postgres), BENCH_PGLITE_THREAD (worker; main = PGlite in the
- * server's thread, as before decision 0045). The seeded city is kept between runs (databases.ts).
+ * server's thread, as before decision 0045), BENCH_COMPUTED_CACHE (on; off = every heavy read computed
+ * again, as before decision 0056). The seeded city is kept between runs (databases.ts).
+ * Also prints how long the server's main thread was held (event loop delay beyond its 10 ms timer)
+ * idle and under load, and the share of the load phase it was busy: less sensitive to a loaded
+ * machine than the latencies. The probe and the loops run in two threads of their own.
  */
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay, performance, type EventLoopUtilization, type IntervalHistogram } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { DEFAULT_YEAR } from '@sakip/domain';
 import { buildApp } from '../server/src/app';
 import { testConfig } from '../server/src/config';
+import { setComputedCache } from '../server/src/lib/cache/hub';
 import { DEMO_PD_SATKER_ID } from '../server/src/seed/reference-data';
 import { benchDatabases } from './databases';
 import { mintToken } from './tokens';
@@ -30,6 +36,7 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 10);
 const REQUEST_TIMEOUT_MS = 60_000;
 const TARGET_USER_P99_MS = 100;
 const TARGET_LKIP_P50_MS = 1500;
+const DELAY_RESOLUTION_MS = 10;
 
 interface Plan {
   base: string;
@@ -90,32 +97,51 @@ async function writeEverySecond(plan: Plan, phase: Phase, until: number): Promis
       headers: { ...plan.superHeaders, 'content-type': 'application/json' },
       body: JSON.stringify(plan.bobot),
     };
-    pending.push(request(`${plan.base}/penilaian-kinerja-organisasi/bobot`, init).then((r) => record(phase, 'write', r)));
+    pending.push(
+      request(`${plan.base}/penilaian-kinerja-organisasi/bobot`, init).then((r) => record(phase, 'write', r)),
+    );
   }
   await Promise.all(pending);
 }
 
-async function runLoad(plan: Plan): Promise<{ idle: Phase; load: Phase }> {
+/** The probe thread: `/user` alone (idle), then `/user` while the loops run (load). */
+async function runProbe(plan: Plan): Promise<{ idle: Phase; load: Phase }> {
   const idle: Phase = {};
   await probe(plan, idle, performance.now() + IDLE_SECONDS * 1000);
   const load: Phase = {};
+  parentPort?.postMessage('load');
+  await probe(plan, load, performance.now() + SECONDS * 1000);
+  return { idle, load };
+}
+
+/** The load thread: the four heavy reads in loops and one write a second. */
+async function runLoops(plan: Plan): Promise<{ load: Phase }> {
+  const load: Phase = {};
   const until = performance.now() + SECONDS * 1000;
-  const get = (path: string, headers = plan.superHeaders) => () => request(`${plan.base}${path}`, { headers });
+  const get =
+    (path: string, headers = plan.superHeaders) =>
+    () =>
+      request(`${plan.base}${path}`, { headers });
   await Promise.all([
-    probe(plan, load, until),
     writeEverySecond(plan, load, until),
     loop(load, 'LKIP PDF (city)', until, get('/lkip/pdf')),
     loop(load, 'rapor rank', until, get('/rapor-kinerja/rank?triwulan=2')),
     loop(load, 'penilaian organisasi', until, get('/penilaian-kinerja-organisasi-daftar')),
-    loop(load, 'rapor SS-PD', until, get(`/rapor-kinerja-sasaran-strategis-pd/2/diagram?satuan_kerja_id=${DEMO_PD_SATKER_ID}`)),
+    loop(
+      load,
+      'rapor SS-PD',
+      until,
+      get(`/rapor-kinerja-sasaran-strategis-pd/2/diagram?satuan_kerja_id=${DEMO_PD_SATKER_ID}`),
+    ),
   ]);
-  return { idle, load };
+  return { load };
 }
 
-if (!isMainThread && (workerData as { role?: string } | null)?.role === 'stall-load') {
-  const plan = (workerData as { plan: Plan }).plan;
-  void runLoad(plan).then((phases) => parentPort?.postMessage(phases));
-}
+const role = isMainThread ? undefined : (workerData as { role?: string } | null)?.role;
+if (role === 'stall-probe')
+  void runProbe((workerData as { plan: Plan }).plan).then((phases) => parentPort?.postMessage(phases));
+if (role === 'stall-loops')
+  void runLoops((workerData as { plan: Plan }).plan).then((phases) => parentPort?.postMessage(phases));
 
 // ---------------------------------------------------------------- the server thread
 
@@ -135,18 +161,59 @@ function line(label: string, name: string, s: Samples | undefined): string {
   );
 }
 
-/** The load thread: a worker of this same file (tsx registered inside it, as pdf-worker.mjs does). */
-function loadThread(plan: Plan): Promise<{ idle: Phase; load: Phase }> {
+/** The server thread's event loop delay (the time it was blocked), idle and under load. */
+interface Blocked {
+  idle: IntervalHistogram;
+  load: IntervalHistogram;
+  /** Share of the load phase the server's main thread was busy (event loop utilization). */
+  utilization?: number;
+}
+
+/** The event loop's delay beyond the 10 ms sampling timer: how long the main thread was held. */
+function blockedLine(label: string, name: string, h: IntervalHistogram): string {
+  const over = (ns: number) => ms(Math.max(0, ns / 1e6 - DELAY_RESOLUTION_MS)).padStart(9);
+  return `[${label}] main thread held, ${name.padEnd(4)}       mean ${over(h.mean)}  p50 ${over(h.percentile(50))}  p99 ${over(h.percentile(99))}  max ${over(h.max)}`;
+}
+
+/** A worker of this same file in one role (tsx registered inside it, as pdf-worker.mjs does). */
+function thread(role: 'stall-probe' | 'stall-loops', plan: Plan): Worker {
   const self = fileURLToPath(import.meta.url);
   const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(`file://${self}`)}); });`;
-  const worker = new Worker(boot, { eval: true, workerData: { role: 'stall-load', plan } });
+  return new Worker(boot, { eval: true, workerData: { role, plan } });
+}
+
+function answerOf<T>(worker: Worker): Promise<T> {
   return new Promise((resolve, reject) => {
-    worker.once('message', (phases: { idle: Phase; load: Phase }) => {
+    worker.on('message', (message: T | 'load') => {
+      if (message === 'load') return;
       void worker.terminate();
-      resolve(phases);
+      resolve(message);
     });
     worker.once('error', reject);
   });
+}
+
+/**
+ * The probe and the loops in threads of their own (a busy load generator must not delay the probe
+ * either): the probe runs alone (idle), then says 'load' and the loops start.
+ */
+async function loadThreads(plan: Plan, blocked: Blocked): Promise<{ idle: Phase; load: Phase }> {
+  const prober = thread('stall-probe', plan);
+  let loops: Promise<{ load: Phase }> | undefined;
+  let busyFrom: EventLoopUtilization | undefined;
+  blocked.idle.enable();
+  prober.on('message', (message) => {
+    if (message !== 'load') return;
+    blocked.idle.disable();
+    blocked.load.enable();
+    busyFrom = performance.eventLoopUtilization();
+    loops = answerOf<{ load: Phase }>(thread('stall-loops', plan));
+  });
+  const probed = await answerOf<{ idle: Phase; load: Phase }>(prober);
+  blocked.load.disable();
+  if (busyFrom) blocked.utilization = performance.eventLoopUtilization(busyFrom).utilization;
+  const looped = await (loops ?? Promise.resolve({ load: {} }));
+  return { idle: probed.idle, load: { ...probed.load, ...looped.load } };
 }
 
 async function main() {
@@ -161,13 +228,23 @@ async function main() {
     const year = { 'default-key-tahun-kinerja': String(DEFAULT_YEAR) };
     const unitHeaders = { ...year, authorization: `Bearer ${await mintToken(database.db, 'perangkat_daerah')}` };
     const superHeaders = { ...year, authorization: `Bearer ${await mintToken(database.db, 'super')}` };
-    const bobot = ((await (await fetch(`${base}/penilaian-kinerja-organisasi/bobot`, { headers: superHeaders })).json()) as {
-      data: { bobot: unknown };
-    }).data.bobot;
-    const { idle, load } = await loadThread({ base, unitHeaders, superHeaders, bobot });
+    const bobot = (
+      (await (await fetch(`${base}/penilaian-kinerja-organisasi/bobot`, { headers: superHeaders })).json()) as {
+        data: { bobot: unknown };
+      }
+    ).data.bobot;
+    if (process.env.BENCH_COMPUTED_CACHE === 'off') setComputedCache(database.db, false);
+    const blocked: Blocked = {
+      idle: monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS }),
+      load: monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS }),
+    };
+    const { idle, load } = await loadThreads({ base, unitHeaders, superHeaders, bobot }, blocked);
     console.log(line(label, 'GET /user idle', idle['/user']));
     for (const name of ['/user', 'LKIP PDF (city)', 'rapor rank', 'penilaian organisasi', 'rapor SS-PD', 'write'])
       console.log(line(label, `${name === '/user' ? 'GET /user' : name} under load`, load[name]));
+    console.log(blockedLine(label, 'idle', blocked.idle));
+    console.log(blockedLine(label, 'load', blocked.load));
+    console.log(`[${label}] main thread busy under load: ${((blocked.utilization ?? NaN) * 100).toFixed(0)} %`);
     const userP99 = percentile(load['/user']?.ms ?? [], 99);
     const lkipP50 = percentile(load['LKIP PDF (city)']?.ms ?? [], 50);
     const met = userP99 <= TARGET_USER_P99_MS && lkipP50 <= TARGET_LKIP_P50_MS;

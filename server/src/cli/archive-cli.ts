@@ -1,11 +1,11 @@
 /** What `npm run backup` and `npm run restore` share: the archive argument, the database, the failures. */
 import path from 'node:path';
 import { invocationDir, type Config } from '../config';
-import { openDatabase } from '../db/client';
-import { claimDataDir, DataDirInUse } from '../db/data-dir-lock';
+import { DataDirInUse } from '../db/data-dir-lock';
 import { RestoreRefused } from '../lib/backup/restore';
 import { ArchiveError } from '../lib/backup/tar';
 import { CliError, parseCliArgs } from './errors';
+import { openClaimed } from './open-database';
 
 /** The archive's path from argv (relative to where npm was started); null when only help was asked for. */
 export function parseFileArgument(argv: string[], usage: string, flags: Record<string, { type: 'boolean' }> = {}) {
@@ -20,15 +20,8 @@ export function parseFileArgument(argv: string[], usage: string, flags: Record<s
 }
 
 /** Opens the configured database for a backup or restore: on PGlite only once the directory is ours. */
-export async function openForArchive(config: Config) {
-  const release = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
-  try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    return { database, close: () => database.close().finally(release) };
-  } catch (error) {
-    release();
-    throw error;
-  }
+export function openForArchive(config: Config) {
+  return openClaimed(config);
 }
 
 export function describeWhere(config: Config): string {

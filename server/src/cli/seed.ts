@@ -4,11 +4,11 @@
  * the synthetic data of the benchmarks (ARCHITECTURE.md 'Measuring').
  */
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createFileStorage } from '../lib/files/index';
 import { publish } from '../lib/cache/hub';
 import { isDatabaseEmpty, printSeedSummary, seedDemo } from '../seed/demo';
+import { failureText, openClaimed } from './open-database';
 
 /** The value of `--scale N` or `--scale=N` (default 1); throws on anything but a whole number 1..100. */
 function parseScale(argv: readonly string[]): number {
@@ -27,7 +27,7 @@ function parseScale(argv: readonly string[]): number {
 async function main(): Promise<void> {
   const scale = parseScale(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { database, close } = await openClaimed(config);
   try {
     await runMigrations(database);
     if (!(await isDatabaseEmpty(database.db))) {
@@ -47,11 +47,11 @@ async function main(): Promise<void> {
       `Data demo${scale > 1 ? ` (skala ${scale})` : ''} selesai dibuat dalam ${Math.round(performance.now() - started)} ms.`,
     );
   } finally {
-    await database.close();
+    await close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error('Gagal membuat data demo:', error);
+  console.error(failureText('Gagal membuat data demo', error));
   process.exitCode = 1;
 });

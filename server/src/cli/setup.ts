@@ -11,7 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { setupSchema } from '@sakip/domain';
 import { loadConfig } from '../config';
-import { openDatabase, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { AppError } from '../lib/errors';
 import { publish } from '../lib/cache/hub';
@@ -19,6 +19,7 @@ import { runSetup } from '../modules/admin/services';
 import { isDatabaseEmpty } from '../seed/demo';
 import { seedReferenceData } from '../seed/reference';
 import { CliError, parseCliArgs } from './errors';
+import { failureText, openClaimed } from './open-database';
 import { generatePassword } from './user';
 
 export const SETUP_USAGE = `Penggunaan: npm run setup -- --username U --nama N --nama-kota "Kota X" [opsi]
@@ -119,20 +120,20 @@ export async function runSetupCli(db: Db, argv: string[], log: (line: string) =>
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let database;
+  let opened;
   try {
     if (!parseSetupArgs(process.argv.slice(2))) {
       console.log(SETUP_USAGE);
       return;
     }
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await runMigrations(database);
-    await runSetupCli(database.db, process.argv.slice(2));
+    opened = await openClaimed(config);
+    await runMigrations(opened.database);
+    await runSetupCli(opened.database.db, process.argv.slice(2));
   } catch (error) {
-    console.error(error instanceof CliError ? `Gagal: ${error.messages.join('\n')}` : error);
+    console.error(failureText('Gagal', error));
     process.exitCode = 1;
   } finally {
-    await database?.close();
+    await opened?.close();
   }
 }
 

@@ -16,7 +16,7 @@ import { asc, eq } from 'drizzle-orm';
 import { passwordSchema, ROLE_IDS, ROLE_NAMES, roleName, userCreateSchema, type RoleName } from '@sakip/domain';
 import type { z } from 'zod';
 import { loadConfig } from '../config';
-import { openDatabase, type Db, type Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { satuanKerja, users } from '../db/schema/index';
 import { recordAudit } from '../lib/audit';
@@ -24,6 +24,7 @@ import { publish } from '../lib/cache/hub';
 import { hashPassword } from '../lib/password';
 import { revokeUserSessions } from '../modules/auth/services';
 import { CliError, parseCliArgs } from './errors';
+import { failureText, openClaimed } from './open-database';
 
 export { CliError };
 
@@ -375,19 +376,16 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let opened;
   try {
-    await runMigrations(database);
-    await executeCommand(database.db, parsed);
+    opened = await openClaimed(config);
+    await runMigrations(opened.database);
+    await executeCommand(opened.database.db, parsed);
   } catch (error) {
-    if (error instanceof CliError) {
-      console.error(`Gagal: ${error.messages.join('\n')}`);
-    } else {
-      console.error('Gagal:', error);
-    }
+    console.error(failureText('Gagal', error));
     process.exitCode = 1;
   } finally {
-    await database.close();
+    await opened?.close();
   }
 }
 

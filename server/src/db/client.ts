@@ -46,6 +46,11 @@ export const CACHE_CHANNEL = 'sakip_cache';
 /** Which driver a Db handle belongs to (and the server URL, for a dedicated LISTEN connection). */
 const drivers = new WeakMap<Db, { kind: Database['kind']; databaseUrl?: string }>();
 
+/** Whether a handle is an opened database (not a transaction's handle). */
+export function isDatabaseHandle(db: unknown): db is Db {
+  return typeof db === 'object' && db !== null && drivers.has(db as Db);
+}
+
 export function driverOf(db: Db): Database['kind'] {
   return drivers.get(db)?.kind ?? 'pglite';
 }

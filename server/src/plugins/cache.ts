@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { listenForChanges } from '../db/client';
-import { hubOf, publish, receive } from '../lib/cache/hub';
+import { recordingWrites, type WriteRecord } from '../db/statement-tables';
+import { hubOf, publish, receive, type CacheEvent } from '../lib/cache/hub';
 import { API_PREFIX } from '../lib/paths';
 
 /** Writes that change no cached read: a login or logout touches only tokens (their own event). */
@@ -17,13 +18,20 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const cachePlugin = fp(async (app: FastifyInstance) => {
   const hub = hubOf(app.db);
+  /** The tables each request wrote (db/statement-tables.ts, decision 0056). */
+  const written = new WeakMap<FastifyRequest, WriteRecord>();
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    const record: WriteRecord = { tables: new Set(), unknown: false };
+    written.set(request, record);
+    recordingWrites(record, done);
+  });
 
   app.addHook('onSend', async (request, reply) => {
-    if (READ_METHODS.has(request.method) || reply.statusCode < 200 || (reply.statusCode >= 300 && reply.statusCode < 500)) return;
-    const url = request.routeOptions.url;
-    if (!url?.startsWith(API_PREFIX) || NOT_DATA_WRITES.has(url)) return;
+    const event = eventOf(request, reply.statusCode, written.get(request));
+    if (!event) return;
     try {
-      await publish(app.db, { kind: 'data' });
+      await publish(app.db, event);
     } catch (error) {
       // The local version is already bumped; only the other instances may lag (≤ their TTL).
       request.log.error({ err: error }, 'cache invalidation NOTIFY failed');
@@ -48,3 +56,23 @@ export const cachePlugin = fp(async (app: FastifyInstance) => {
     await stop?.();
   });
 });
+
+/**
+ * What the answer of a request invalidates: a write that may have committed (2xx, 5xx) makes every
+ * cached response stale and the computed results that read a table it wrote; any other request
+ * that wrote tables (a 4xx whose statement had already run, a read that writes) bumps those tables.
+ */
+function eventOf(request: FastifyRequest, status: number, record: WriteRecord | undefined): CacheEvent | undefined {
+  const tables = record ? [...record.tables] : [];
+  const unknown = record?.unknown ?? false;
+  const url = request.routeOptions.url;
+  const dataWrite =
+    !READ_METHODS.has(request.method) &&
+    status >= 200 &&
+    !(status >= 300 && status < 500) &&
+    !!url?.startsWith(API_PREFIX) &&
+    !NOT_DATA_WRITES.has(url);
+  if (dataWrite) return unknown || !record ? { kind: 'data' } : { kind: 'data', tables };
+  if (unknown) return { kind: 'data' };
+  return tables.length ? { kind: 'tables', tables } : undefined;
+}

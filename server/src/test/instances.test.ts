@@ -6,6 +6,7 @@ import { testConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { pengaturan } from '../db/schema/index';
 import { publish } from '../lib/cache/hub';
+import { DEMO_SATKER_IDS } from '../seed/reference-data';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './harness';
 import { multipart, SAMPLE } from './multipart';
 
@@ -13,7 +14,10 @@ import { multipart, SAMPLE } from './multipart';
  * Two instances on one PostgreSQL database (README "Beberapa instans"; decisions 0043, 0044):
  * files, the login throttle, sessions and settings are shared. Only on the PostgreSQL pass.
  */
-const shared: Partial<Config> = { fileStore: 'database', loginRateLimit: { max: 10, perAddressMax: 100, windowMs: 60_000 } };
+const shared: Partial<Config> = {
+  fileStore: 'database',
+  loginRateLimit: { max: 10, perAddressMax: 100, windowMs: 60_000 },
+};
 let t: TestApp;
 let otherDb: Database;
 let second: FastifyInstance;
@@ -55,7 +59,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
     const row = list.json().data[0] as { id: number; jenis: string };
     const url = `/backend/api/perjanjian-kinerja/${row.id}/scan?jenis=${row.jenis}`;
     const content = Buffer.concat([SAMPLE.pdf, Buffer.from('% dari instans pertama\n')]);
-    const up = await t.as('perangkat_daerah', { method: 'POST', url, ...multipart({}, { filename: 'PK.pdf', content }) });
+    const up = await t.as('perangkat_daerah', {
+      method: 'POST',
+      url,
+      ...multipart({}, { filename: 'PK.pdf', content }),
+    });
     expect(up.statusCode, up.body).toBe(200);
     const got = await second.inject({ method: 'GET', url, headers });
     expect(got.statusCode).toBe(200);
@@ -85,5 +93,31 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
     await t.app.settings.reload();
     await publish(t.database.db, { kind: 'data' });
     expect(await eventually(async () => second.settings.get().nama_kota === renamed)).toBe(true);
+  });
+
+  it('a heavy read cached on one follows a write through the other (decision 0056)', async () => {
+    const token = await t.tokenFor('pemerintah_daerah');
+    const headers = { authorization: `Bearer ${token}`, 'default-key-tahun-kinerja': '2023' };
+    const unit = DEMO_SATKER_IDS.kominfo;
+    const output = async () => {
+      const res = await second.inject({
+        method: 'GET',
+        url: '/backend/api/rapor-kinerja/rank?triwulan=4&per_page=500',
+        headers,
+      });
+      const rows: { satuan_kerja_id: string; penambahan_output: number | null }[] = res.json().data;
+      return rows.find((r) => r.satuan_kerja_id === unit)?.penambahan_output ?? 0;
+    };
+    const before = await output();
+    expect(await output()).toBe(before);
+    const payload = { satuan_kerja_id: unit, tw1: 1, tw2: 2, tw3: 3, tw4: before + 11 };
+    const put = await t.as('pemerintah_daerah', {
+      method: 'PUT',
+      url: '/backend/api/rapor-kinerja/penambahan-jumlah-output',
+      headers: { 'default-key-tahun-kinerja': '2023' },
+      payload,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await eventually(async () => (await output()) === before + 11)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@sakip/domain';
-import { driverOf, notifyOthers, type Db } from '../../db/client';
+import { driverOf, isDatabaseHandle, notifyOthers, type Db } from '../../db/client';
+import { noteReads, recordingReads, TableVersions } from '../../db/statement-tables';
 import { BoundedMap } from './bounded-map';
 import { StoredBody } from './stored-body';
 
@@ -16,8 +17,13 @@ export type CacheEvent =
   | { kind: 'token'; tokenId: number }
   /** A user's sessions must be re-read: deactivated, password reset, role or profile changed. */
   | { kind: 'user'; userId: number }
-  /** A write that may change what the cached reads show. */
-  | { kind: 'data' };
+  /**
+   * A write that may change what the cached reads show: every cached response is stale, and the
+   * computed results that read one of `tables` (all of them when `tables` is absent).
+   */
+  | { kind: 'data'; tables?: string[] }
+  /** Tables written by a request that changes no cached response (a read that wrote, a 4xx). */
+  | { kind: 'tables'; tables: string[] };
 
 export interface CachedSession {
   tokenId: number;
@@ -33,6 +39,38 @@ const SESSION_ENTRIES = 10_000;
 const RESPONSE_TTL_MS = 5 * 60_000;
 const RESPONSE_ENTRIES = 1_000;
 const RESPONSE_BYTES = 64 * 1024 * 1024;
+/** Computed results follow the versions of the tables they read; the TTL is only a safety net. */
+const COMPUTED_TTL_MS = 5 * 60_000;
+const COMPUTED_ENTRIES = 500;
+const COMPUTED_BYTES = 128 * 1024 * 1024;
+/** What a computed object is taken to weigh (its size is not measured); a Buffer weighs its bytes. */
+const COMPUTED_OBJECT_WEIGHT = 64 * 1024;
+
+interface ComputedEntry {
+  value: unknown;
+  epoch: number;
+  read: ReadonlyMap<string, number>;
+}
+
+/** Cached results are shared by every caller: frozen, so that none can change another's. */
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || Object.isFrozen(value)) return value;
+  if (value instanceof Map || value instanceof Set) {
+    for (const v of value.values()) deepFreeze(v);
+    if (value instanceof Map) for (const k of value.keys()) deepFreeze(k);
+    return value;
+  }
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
+  return value;
+}
+
+function weightOf(entry: ComputedEntry): number {
+  const v = entry.value as { pdf?: unknown } | null;
+  if (Buffer.isBuffer(v)) return v.length;
+  if (v && Buffer.isBuffer(v.pdf)) return v.pdf.length;
+  return COMPUTED_OBJECT_WEIGHT;
+}
 
 export class CacheHub {
   readonly instanceId = randomBytes(6).toString('hex');
@@ -45,6 +83,14 @@ export class CacheHub {
   );
   /** Concurrent misses of one key share one computation. */
   private readonly inflight = new Map<string, Promise<StoredBody>>();
+  /** Heavy computed results (rank, penilaian parts, rapor SS-PD, LKIP), by the tables they read. */
+  private readonly computedResults = new BoundedMap<string, ComputedEntry>(
+    COMPUTED_ENTRIES,
+    COMPUTED_TTL_MS,
+    COMPUTED_BYTES,
+    weightOf,
+  );
+  private readonly computing = new Map<string, Promise<{ value: unknown; read: ReadonlyMap<string, number> }>>();
   /** Bumped by every session invalidation: a lookup that raced with one is not stored. */
   private sessionGeneration = 0;
   /** Bumped by every data write. */
@@ -54,6 +100,10 @@ export class CacheHub {
    * LISTEN connection): nothing is cached then, every read goes to the database.
    */
   private trusted: boolean;
+  /** Off: every heavy read computed again (bench/stall's before, BENCH_COMPUTED_CACHE=off). */
+  computedEnabled = true;
+  /** The version of each table, bumped by the writes (decision 0056). */
+  readonly tables = new TableVersions();
 
   constructor(multiInstance: boolean) {
     this.trusted = !multiInstance;
@@ -77,6 +127,12 @@ export class CacheHub {
         this.dataVersion++;
         this.responses.clear();
         this.inflight.clear();
+        this.tables.bump(event.tables);
+        this.computing.clear();
+        return;
+      case 'tables':
+        this.tables.bump(event.tables);
+        this.computing.clear();
         return;
     }
   }
@@ -124,9 +180,62 @@ export class CacheHub {
       if (this.inflight.get(key) === promise) this.inflight.delete(key);
     }
   }
+
+  /**
+   * A heavy computed result (decision 0056): the stored one while no table it read was written
+   * since it was computed, else `compute` (stored unless one of its tables was written meanwhile).
+   * The tables are those of the statements `compute` issued (db/statement-tables.ts); a cached
+   * result met inside another computation passes its tables on. The result is frozen (shared).
+   */
+  async computed<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.computedEnabled) return compute();
+    const hit = this.computedResults.get(key);
+    if (hit && this.tables.current(hit)) {
+      noteReads(hit.read.keys());
+      return hit.value as T;
+    }
+    let pending = this.computing.get(key);
+    if (!pending) {
+      pending = this.compute(key, compute);
+      this.computing.set(key, pending);
+      const started = pending;
+      void started
+        .catch(() => {})
+        .finally(() => {
+          if (this.computing.get(key) === started) this.computing.delete(key);
+        });
+    }
+    const { value, read } = await pending;
+    noteReads(read.keys());
+    return value as T;
+  }
+
+  private async compute(key: string, compute: () => Promise<unknown>) {
+    const { result, record } = await recordingReads(this.tables, compute);
+    const value = deepFreeze(result);
+    if (this.trusted && this.tables.current(record)) {
+      this.computedResults.set(key, { value, epoch: record.epoch, read: record.read });
+    }
+    return { value, read: record.read };
+  }
+}
+
+/**
+ * A heavy read's result through the computed cache of its database (CacheHub.computed). Inside a
+ * transaction (a handle that is not an opened database) it is computed, never cached: the
+ * transaction may see its own uncommitted writes.
+ */
+export function computedOnce<T>(db: unknown, key: string, compute: () => Promise<T>): Promise<T> {
+  if (!isDatabaseHandle(db)) return compute();
+  return hubOf(db).computed(key, compute);
 }
 
 const hubs = new WeakMap<Db, CacheHub>();
+
+/** Turns the computed-result cache of a database off or on (a benchmark's before and after). */
+export function setComputedCache(db: Db, enabled: boolean): void {
+  hubOf(db).computedEnabled = enabled;
+}
 
 /** The caches of a database handle (one per opened database, shared by its app). */
 export function hubOf(db: Db): CacheHub {
@@ -163,9 +272,21 @@ export function receive(db: Db, payload: string): CacheEvent | undefined {
   return event;
 }
 
-function eventOf(message: { kind?: unknown; tokenId?: unknown; userId?: unknown }): CacheEvent | undefined {
-  if (message.kind === 'data') return { kind: 'data' };
-  if (message.kind === 'token' && typeof message.tokenId === 'number') return { kind: 'token', tokenId: message.tokenId };
+function tablesOfMessage(tables: unknown): string[] | undefined {
+  return Array.isArray(tables) && tables.every((t) => typeof t === 'string') ? tables : undefined;
+}
+
+function eventOf(message: {
+  kind?: unknown;
+  tokenId?: unknown;
+  userId?: unknown;
+  tables?: unknown;
+}): CacheEvent | undefined {
+  const tables = tablesOfMessage(message.tables);
+  if (message.kind === 'data') return tables ? { kind: 'data', tables } : { kind: 'data' };
+  if (message.kind === 'tables') return tables ? { kind: 'tables', tables } : { kind: 'data' };
+  if (message.kind === 'token' && typeof message.tokenId === 'number')
+    return { kind: 'token', tokenId: message.tokenId };
   if (message.kind === 'user' && typeof message.userId === 'number') return { kind: 'user', userId: message.userId };
   return undefined;
 }

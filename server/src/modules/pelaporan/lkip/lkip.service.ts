@@ -25,6 +25,8 @@ import {
 } from '@sakip/domain';
 import type { Db } from '../../../db/client';
 import { BoundedMap } from '../../../lib/cache/bounded-map';
+import { actorKey } from '../../../lib/cache/cached-reply';
+import { computedOnce } from '../../../lib/cache/hub';
 import { fieldError, NotFoundError } from '../../../lib/errors';
 import type { ReportContext } from '../../../lib/report/index';
 import { cityTree, unitTree } from '../../cascading/services';
@@ -168,8 +170,20 @@ async function extrasOf(
   };
 }
 
-/** One chapter of the actor's LKIP (or the chosen unit's / the city's). */
-export async function lkipBab(db: Db, actor: SessionUser, tahun: number, bab: LkipBab, query: LkipQuery) {
+/** The cache key of an actor's LKIP: whose LKIP and what it shows depend on its role and unit only. */
+function lkipKey(what: string, actor: SessionUser, tahun: number, query: LkipQuery): string {
+  return `lkip-${what}|${tahun}|${actorKey(actor)}|${query.satuan_kerja_id ?? ''}`;
+}
+
+/**
+ * One chapter of the actor's LKIP (or the chosen unit's / the city's), computed once until a table
+ * it reads is written (decision 0056).
+ */
+export function lkipBab(db: Db, actor: SessionUser, tahun: number, bab: LkipBab, query: LkipQuery) {
+  return computedOnce(db, lkipKey(`bab-${bab}`, actor, tahun, query), () => computeBab(db, actor, tahun, bab, query));
+}
+
+async function computeBab(db: Db, actor: SessionUser, tahun: number, bab: LkipBab, query: LkipQuery) {
   const target = await targetOf(db, actor, tahun, query);
   const rows = await pageRows(target, [bab]);
   const narasi = await repo.narasiOf(db, tahun, target.ctx.satuanKerjaId, [bab]);
@@ -242,8 +256,16 @@ async function drawnOnce(model: LkipDocumentModel): Promise<Buffer> {
   return pdf;
 }
 
-/** The whole LKIP as one PDF, built in memory (or the same PDF drawn before, when nothing in it changed). */
-export async function lkipPdf(db: Db, actor: SessionUser, tahun: number, query: LkipQuery, namaKota: string) {
+/**
+ * The whole LKIP as one PDF, built in memory: kept until a table its model read is written
+ * (decision 0056), and the same PDF drawn before when a write left its content unchanged.
+ */
+export function lkipPdf(db: Db, actor: SessionUser, tahun: number, query: LkipQuery, namaKota: string) {
+  const key = `${lkipKey('pdf', actor, tahun, query)}|${namaKota}`;
+  return computedOnce(db, key, () => computePdf(db, actor, tahun, query, namaKota));
+}
+
+async function computePdf(db: Db, actor: SessionUser, tahun: number, query: LkipQuery, namaKota: string) {
   const model = await lkipModel(db, actor, tahun, query, namaKota);
   const pdf = await drawnOnce(model);
   return { pdf, fileName: lkipFileName(tahun, model.satuanKerjaNama ?? namaKota) };

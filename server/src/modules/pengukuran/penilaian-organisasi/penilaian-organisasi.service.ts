@@ -26,6 +26,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
 import { penilaianOrganisasiBobot } from '../../../db/schema/index';
+import { computedOnce } from '../../../lib/cache/hub';
 import { assertCan } from '../../../lib/crud/access';
 import { insertAudited, updateAudited } from '../../../lib/crud/writes';
 import { NotFoundError } from '../../../lib/errors';
@@ -42,14 +43,18 @@ import { ringkasJumlahOf } from '../rapor-kinerja/rapor.service';
  */
 const RESOURCE = 'penilaian-kinerja-organisasi';
 
-interface UnitScore {
+/** A unit's parts and how each was computed: everything of its score but the year's weights. */
+interface UnitParts {
   satuan_kerja_id: string;
   satuan_kerja_nama: string;
-  nilai: number | null;
   komponen: NilaiKomponen;
+  rincian: Record<(typeof KOMPONEN_PENILAIAN)[number], string>;
+}
+
+interface UnitScore extends UnitParts {
+  nilai: number | null;
   bobot_efektif: NilaiKomponen;
   dinormalisasi: boolean;
-  rincian: Record<(typeof KOMPONEN_PENILAIAN)[number], string>;
 }
 
 function bobotOf(row: Awaited<ReturnType<typeof njRepo.bobotOfYear>>): { bobot: BobotPenilaian; bawaan: boolean } {
@@ -58,25 +63,41 @@ function bobotOf(row: Awaited<ReturnType<typeof njRepo.bobotOfYear>>): { bobot: 
   return { bobot: { capaian_iku, rapor, lke, nilai_jenjang, efisiensi }, bawaan: false };
 }
 
-/** Every active unit with its parts and composite, ranked: 12 statements (7 of them the LKE's). */
+/**
+ * Every active unit with its parts and composite, ranked: 12 statements (7 of them the LKE's).
+ * The parts are computed once until a table they read is written (decision 0056); the weights,
+ * one statement, are read every time.
+ */
 export async function scoresOf(db: Db, tahun: number) {
-  const [units, totals, iku, grades, bobotRow] = await Promise.all([
+  const [parts, bobotRow] = await Promise.all([
+    computedOnce(db, `penilaian-parts|${tahun}`, () => partsOf(db, tahun)),
+    njRepo.bobotOfYear(db, tahun),
+  ]);
+  const { bobot, bawaan } = bobotOf(bobotRow);
+  const scores: UnitScore[] = parts.map((p) => {
+    const k = hitungKomposit(p.komponen, bobot);
+    return { ...p, nilai: k.nilai, bobot_efektif: k.bobot_efektif, dinormalisasi: k.dinormalisasi };
+  });
+  return { bobot, bawaan, ranked: rankPenilaian(scores) };
+}
+
+/** Every active unit's parts (in name order): 11 statements (7 of them the LKE's). */
+async function partsOf(db: Db, tahun: number): Promise<UnitParts[]> {
+  const [units, totals, iku, grades] = await Promise.all([
     raporRepo.units(db),
     raporRepo.totalsOfYear(db, tahun, TRIWULAN),
     njRepo.ikuOfYear(db, tahun),
     njRepo.gradesOfYear(db, tahun),
-    njRepo.bobotOfYear(db, tahun),
   ]);
   const lke = await lkeNilaiAkhirOf(
     db,
     tahun,
     units.map((u) => u.satuan_kerja_id),
   );
-  const { bobot, bawaan } = bobotOf(bobotRow);
   const ikuByUnit = group(iku, (r) => r.satuan_kerja_id);
   const grade = new Map(grades.map((g) => [g.sasaran_strategis_pd_id, g.nilai]));
 
-  const scores: UnitScore[] = units.map((u) => {
+  return units.map((u) => {
     const ikus = ikuByUnit.get(u.satuan_kerja_id) ?? [];
     const capaianIku = ikus.map((r) => {
       const k = tahun - r.tahun_awal + 1;
@@ -87,21 +108,16 @@ export async function scoresOf(db: Db, tahun: number) {
     const withItems = quarters.map((q, i) => ({ q, tw: (i + 1) as Triwulan })).filter((x) => x.q.jumlah > 0);
     const tw4 = quarters[3];
     const gradesOfUnit = ikus.map((r) => grade.get(r.id) ?? null);
-    const komponen: NilaiKomponen = {
-      capaian_iku: rataRata(capaianIku),
-      rapor: rataRata(withItems.map((x) => x.q.capaian)),
-      lke: lke.get(u.satuan_kerja_id)?.nilai ?? null,
-      nilai_jenjang: rataRata(gradesOfUnit),
-      efisiensi: tw4 && tw4.jumlah > 0 ? skorEfisiensi(tw4.persen_terserap, tw4.capaian) : null,
-    };
-    const k = hitungKomposit(komponen, bobot);
     return {
       satuan_kerja_id: u.satuan_kerja_id,
       satuan_kerja_nama: u.satuan_kerja_nama,
-      nilai: k.nilai,
-      komponen,
-      bobot_efektif: k.bobot_efektif,
-      dinormalisasi: k.dinormalisasi,
+      komponen: {
+        capaian_iku: rataRata(capaianIku),
+        rapor: rataRata(withItems.map((x) => x.q.capaian)),
+        lke: lke.get(u.satuan_kerja_id)?.nilai ?? null,
+        nilai_jenjang: rataRata(gradesOfUnit),
+        efisiensi: tw4 && tw4.jumlah > 0 ? skorEfisiensi(tw4.persen_terserap, tw4.capaian) : null,
+      },
       rincian: {
         capaian_iku: `${ikus.length} IKU, ${capaianIku.filter((c) => c !== null).length} dengan target dan realisasi tahun ${tahun}.`,
         rapor:
@@ -117,7 +133,6 @@ export async function scoresOf(db: Db, tahun: number) {
       },
     };
   });
-  return { bobot, bawaan, ranked: rankPenilaian(scores) };
 }
 
 const SUMBER_LKE: Record<string, string> = {

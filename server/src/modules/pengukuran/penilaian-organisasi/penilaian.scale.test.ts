@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS, type SessionUser } from '@sakip/domain';
 import type { Database } from '../../../db/client';
-import { countQueries } from '../../../db/query-counter';
+import { countQueries as countAll } from '../../../db/query-counter';
+import { publish } from '../../../lib/cache/hub';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
 import { createTestApp, openScaleCity, type TestApp } from '../../../test/harness';
 import { nilaiJenjangPage, rekapRows } from '../nilai-jenjang/nilai-jenjang.service';
@@ -28,6 +29,11 @@ afterAll(async () => {
 
 async function measure(database: Database) {
   const db = database.db;
+  /** Statements of a computation afresh, not from the computed-result cache (decision 0056). */
+  const countQueries = async <T>(fn: () => Promise<T>) => {
+    await publish(db, { kind: 'data' });
+    return countAll(fn);
+  };
   const input = await countQueries(() => nilaiJenjangPage(db, superUser, 2024));
   const rekap = await countQueries(() => rekapRows(db, 2024));
   const daftar = await countQueries(() => daftarRows(db, 2024));

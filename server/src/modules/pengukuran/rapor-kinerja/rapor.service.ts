@@ -24,6 +24,7 @@ import {
   type Triwulan,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
+import { computedOnce } from '../../../lib/cache/hub';
 import { assertCan } from '../../../lib/crud/access';
 import { NotFoundError } from '../../../lib/errors';
 import * as repo from './rapor.repository';
@@ -77,9 +78,14 @@ function itemsOf<R extends repo.MonthlyRow>(rows: readonly R[], tw: Triwulan): {
 /**
  * Every active unit ranked for the quarter: 3 statements. The per-unit sums come from SQL
  * (repo.totalsOfYear) instead of every sub kegiatan's months: at scale 10 those are tens of
- * thousands of rows of 48 monthly values.
+ * thousands of rows of 48 monthly values. Computed once until a table it reads is written
+ * (decision 0056): the rank, the card, the rapor SS-PD share it.
  */
-export async function rankOf(db: Db | Tx, tahun: number, tw: Triwulan) {
+export function rankOf(db: Db | Tx, tahun: number, tw: Triwulan) {
+  return computedOnce(db, `rapor-rank|${tahun}|${tw}`, () => computeRank(db, tahun, tw));
+}
+
+async function computeRank(db: Db | Tx, tahun: number, tw: Triwulan) {
   const [units, totals, tambahan] = await Promise.all([
     repo.units(db),
     repo.totalsOfYear(db, tahun, [tw]),

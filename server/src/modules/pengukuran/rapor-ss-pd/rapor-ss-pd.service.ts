@@ -9,6 +9,8 @@ import {
   type Triwulan,
 } from '@sakip/domain';
 import type { Db } from '../../../db/client';
+import { actorKey } from '../../../lib/cache/cached-reply';
+import { computedOnce } from '../../../lib/cache/hub';
 import { ikuOfYear } from '../nilai-jenjang/nilai-jenjang.repository';
 import { monthlyOfYear } from '../rapor-kinerja/rapor.repository';
 import { rankOf, sumberOf, unitShown, type RaporCaller } from '../rapor-kinerja/rapor.service';
@@ -33,7 +35,21 @@ function ringkas(items: RaporItem[]) {
   };
 }
 
-export async function raporSsPd(
+export function raporSsPd(
+  db: Db,
+  tahun: number,
+  tw: Triwulan,
+  caller: RaporCaller,
+  requested: string | undefined,
+): Promise<RaporSsPd> {
+  // The caller's scope and unit choice depend on its role and unit only (actorKey).
+  const who = caller.kind === 'public' ? 'public' : actorKey(caller.actor);
+  const key = `rapor-ss-pd|${tahun}|${tw}|${who}|${requested ?? ''}`;
+  return computedOnce(db, key, () => computeRaporSsPd(db, tahun, tw, caller, requested));
+}
+
+/** The rapor SS-PD as computed (raporSsPd keeps it until a table it read is written, decision 0056). */
+async function computeRaporSsPd(
   db: Db,
   tahun: number,
   tw: Triwulan,
