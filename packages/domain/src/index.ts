@@ -35,6 +35,7 @@ export * from './contract/endpoint';
 export * from './display/tugas-saya';
 export * from './display/notifikasi';
 export * from './display/pengingat';
+export * from './display/kesehatan-data';
 export * from './contract/crud-endpoints';
 export * from './contract/endpoint-group';
 export * from './cascading/modals.endpoints';

@@ -11,3 +11,13 @@ describe('reminder stages', () => {
     expect(tanggalIso(tambahHari(new Date(2024, 2, 1), -1))).toBe('2024-02-29');
   });
 });
+
+describe('the month whose realisasi is checked', () => {
+  it('last month of the current year, December of a past year, none in January or for a future year', async () => {
+    const { bulanRealisasiDiperiksa } = await import('./kesehatan-data');
+    expect(bulanRealisasiDiperiksa(2026, new Date(2026, 10, 27))).toBe(10);
+    expect(bulanRealisasiDiperiksa(2024, new Date(2026, 10, 27))).toBe(12);
+    expect(bulanRealisasiDiperiksa(2026, new Date(2026, 0, 5))).toBeNull();
+    expect(bulanRealisasiDiperiksa(2027, new Date(2026, 10, 27))).toBeNull();
+  });
+});
