@@ -49,5 +49,5 @@ export async function seedKesehatanData(tx: Tx): Promise<Record<string, number>>
     join sasaran_strategis s on s.id = old.sasaran_strategis_id
     where ${KESEHATAN_DEFECT_YEAR} between p.tahun_awal and p.tahun_akhir
     returning id`);
-  return { kesehatan_data_iku_tanpa_rpjmd: (inserted as unknown as { rows: unknown[] }).rows.length };
+  return { kesehatan_data_iku_tanpa_rpjmd: (inserted as { rows: unknown[] }).rows.length };
 }

@@ -79,7 +79,7 @@ async function run(db: Db, filter: Filter, findings: SQL): Promise<TemuanRow[]> 
     from (${findings}) f join u on u.id = f.satuan_kerja_id
     order by u.urutan, f.satuan_kerja_id, f.label, f.tautan
     limit ${TEMUAN_PER_JENIS}`);
-  return (result as unknown as { rows: TemuanRow[] }).rows;
+  return (result as { rows: TemuanRow[] }).rows;
 }
 
 /** The SS-PD of the period holding the year (alias s, its period p). */
@@ -118,12 +118,16 @@ export function indikatorTanpaSatuan(db: Db, filter: Filter) {
 }
 
 export function anggaranMelebihiInduk(db: Db, filter: Filter) {
-  const parts = LEVELS.filter((l) => l.parent).map(
-    (l) => sql`
+  const parts = LEVELS.flatMap(({ parent, ...l }) =>
+    parent
+      ? [
+          sql`
       select k.satuan_kerja_id, ${`${l.label}: `} || k.indikator as label, ${`${l.path}/`} || k.id as tautan,
         k.anggaran as nilai, i.anggaran as nilai_induk
-      from ${sql.raw(l.table)} k join ${sql.raw(l.parent!.table)} i on i.id = k.${sql.raw(l.parent!.fk)}
+      from ${sql.raw(l.table)} k join ${sql.raw(parent.table)} i on i.id = k.${sql.raw(parent.fk)}
       where k.tahun = ${filter.tahun} and k.anggaran > i.anggaran`,
+        ]
+      : [],
   );
   return run(db, filter, unionAll(parts));
 }

@@ -147,8 +147,9 @@ export async function kirimPengingat(db: Db, today: Date): Promise<HasilPenginga
   for (const deadline of deadlines) {
     const hari = hariMenuju(deadline.nilai_date, today);
     if (hari === 0) continue;
-    if (!stepsOfYear.has(deadline.tahun)) stepsOfYear.set(deadline.tahun, repo.unitSteps(db, deadline.tahun));
-    const units = await stepsOfYear.get(deadline.tahun)!;
+    const steps = stepsOfYear.get(deadline.tahun) ?? repo.unitSteps(db, deadline.tahun);
+    stepsOfYear.set(deadline.tahun, steps);
+    const units = await steps;
     const sent = await db.transaction((tx) => remindDeadline(tx, deadline, units, hari));
     total.unit += sent.unit;
     total.rekap += sent.rekap;

@@ -43,7 +43,7 @@ afterAll(() => t.close());
 
 const dayOf = (offset: number) => {
   const [y, m, d] = deadline.nilai_date.split('-').map(Number);
-  return tambahHari(new Date(y!, m! - 1, d!), offset);
+  return tambahHari(new Date(y!, m! - 1, d), offset);
 };
 
 async function notesOf(satkerOrRole: { satker?: string; role?: number }, jenis: string) {
@@ -97,10 +97,10 @@ describe('reminders before a Batas Waktu deadline', () => {
 
   it('3 and 1 days before: once each, even with two instances at once; the day itself: nothing', async () => {
     const [a, b] = await Promise.all([kirimPengingat(t.database.db, dayOf(-3)), kirimPengingat(t.database.db, dayOf(-3))]);
-    expect(a!.unit > 0 !== b!.unit > 0).toBe(true);
-    expect(a!.rekap + b!.rekap).toBe(1);
+    expect(a.unit > 0 !== b.unit > 0).toBe(true);
+    expect(a.rekap + b.rekap).toBe(1);
     const tomorrow = await kirimPengingat(t.database.db, dayOf(-1));
-    expect(tomorrow.unit).toBe(a!.unit + b!.unit);
+    expect(tomorrow.unit).toBe(a.unit + b.unit);
     const mine = await notesOf({ satker: DEMO_PD_SATKER_ID }, 'pengingat-batas-waktu');
     expect(new Set(mine.map((n) => n.judul))).toEqual(
       new Set([`${deadline.nama}: 7 hari lagi`, `${deadline.nama}: 3 hari lagi`, `${deadline.nama}: besok`]),
