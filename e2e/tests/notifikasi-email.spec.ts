@@ -125,12 +125,15 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(420_000);
 
 test.beforeAll(async () => {
+  // Seeding the demo city on disk takes longer than a test's default under a loaded machine.
+  test.setTimeout(240_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakip-e2e-mail-'));
   await startSmtp();
   await startApp();
 });
 
 test.afterAll(async () => {
+  test.setTimeout(60_000);
   await stopApp();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   fs.rmSync(dataDir, { recursive: true, force: true });
