@@ -5,6 +5,7 @@ import { claimDataDir, DataDirInUse } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { createFileStorage, startOrphanSweeper, type OrphanSweeper } from './lib/files/index';
 import { startOutbox } from './lib/notify/outbox';
+import { startPengingat } from './modules/display/services';
 import { prepareDatabase } from './seed/startup';
 
 /** The hard limit of a graceful stop (a container runtime kills after its own, e.g. 30 s). */
@@ -22,6 +23,8 @@ async function main() {
   const app = await buildApp(config, database.db);
   // E-mail of notifications (SMTP_URL): the outbox loop; without it, notifications stay in the app.
   const outbox = config.mail ? startOutbox(database.db, { ...config.mail, log: app.log }) : undefined;
+  // Reminders before the Batas Waktu deadlines and of due LHE follow-ups (each once, whatever runs it).
+  const pengingat = startPengingat(database.db, { log: app.log });
   let sweeper: OrphanSweeper | undefined;
   // SIGTERM/SIGINT: stop accepting, let the requests in flight finish (a PDF being drawn too),
   // close the database, exit 0. A stop that takes longer than STOP_TIMEOUT_MS exits 1.
@@ -38,6 +41,7 @@ async function main() {
       // The sweep in flight ends before the database closes under it.
       await sweeper?.stop();
       await app.close();
+      await pengingat.stop();
       await outbox?.stop();
       await database.close();
       release();

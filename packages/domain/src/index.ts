@@ -34,6 +34,8 @@ export * from './perencanaan/sub-kegiatan-validasi.endpoints';
 export * from './contract/endpoint';
 export * from './display/tugas-saya';
 export * from './display/notifikasi';
+export * from './display/pengingat';
+export * from './display/kesehatan-data';
 export * from './contract/crud-endpoints';
 export * from './contract/endpoint-group';
 export * from './cascading/modals.endpoints';

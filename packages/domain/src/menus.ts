@@ -196,7 +196,8 @@ function fullMenu(user: MenuUser, year: number): MenuGroup[] {
   const isSuper = user.role_id === R.super;
   const isSetda = user.role_id === R.setda;
   const groups: MenuGroup[] = [
-    dashboard,
+    // Kesehatan Data (issue 27, DOMAIN-3 §4): the early warning of the plans' defects, beside the dashboard.
+    group('dashboard', [...dashboard.items, { label: 'Kesehatan Data', to: '/kesehatan-data' }]),
     group('perencanaan', perencanaanItems(isSuper)),
     group('makro', DISPLAY_MAKRO),
     group('mikro', [...DISPLAY_MIKRO, ...rekapAnggaranActions(year, user)]),

@@ -108,6 +108,7 @@ const EXPECTED: Record<Resource, Record<Action, string>> = {
     read: `${CITY} perangkat_daerah:own-unit setda:setda-and-biro biro:own-unit`,
     write: 'super:all',
   },
+  'kesehatan-data': { read: `${CITY} perangkat_daerah:own-unit setda:setda-and-biro biro:own-unit`, write: '' },
 };
 
 function parse(spec: string): Partial<Record<ActorKind, ScopeRule>> {

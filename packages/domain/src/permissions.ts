@@ -66,6 +66,8 @@ export const RESOURCES = [
   'penambahan-jumlah-output',
   'nilai-jenjang-kinerja',
   'penilaian-kinerja-organisasi',
+  /** Kesehatan data (issue 27): the defects of the plans, read only. */
+  'kesehatan-data',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -236,6 +238,11 @@ export const PERMISSIONS: PermissionTable = {
   'penilaian-kinerja-organisasi': {
     read: { ...CITY, perangkat_daerah: 'own-unit', setda: 'setda-and-biro', biro: 'own-unit' },
     write: SUPER_ONLY,
+  },
+  /** Kesehatan data: a unit sees its own defects, the city every unit's; nothing to write. */
+  'kesehatan-data': {
+    read: { ...CITY, perangkat_daerah: 'own-unit', setda: 'setda-and-biro', biro: 'own-unit' },
+    write: {},
   },
 };
 

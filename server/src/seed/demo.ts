@@ -28,6 +28,7 @@ import { seedDokumen } from './dokumen';
 import { seedPk } from './pk';
 import { seedPenugasan } from './penugasan';
 import { seedNilaiJenjang } from './nilai-jenjang';
+import { seedKesehatanData } from './kesehatan-data';
 import { seedReferenceData } from './reference';
 
 export { DEMO_BIRO_SATKER_ID, DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from './reference-data';
@@ -199,6 +200,8 @@ export async function seedDemo(
     perencanaan = { ...perencanaan, ...(await seedPk(tx, files)) };
     perencanaan = { ...perencanaan, ...(await seedPenugasan(tx)) };
     perencanaan = { ...perencanaan, ...(await seedNilaiJenjang(tx)) };
+    // Last: deliberate defects of one unit for Kesehatan Data (issue 27).
+    perencanaan = { ...perencanaan, ...(await seedKesehatanData(tx)) };
   });
   await files.flush();
 

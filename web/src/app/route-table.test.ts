@@ -63,6 +63,8 @@ const SPEC_PATHS: string[] = [
   '/dashboard-pd',
   // What waits for the signed-in person (issue 27, DOMAIN-3 §4).
   '/tugas-saya',
+  // Data health (issue 27, DOMAIN-3 §4).
+  '/kesehatan-data',
   ...CRUD_GROUPS.flatMap((g) => [`/${g}`, `/${g}/create`, `/${g}/:id/edit`, `/${g}/:id`]),
   '/sasaran-strategis-rpjmd/:id/sasaran-strategis-pd-cross',
   '/sasaran-strategis-pd/:id/kinerja-program-cross',

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -45,4 +45,20 @@ export const emailOutbox = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('email_outbox_antrian_idx').on(t.status, t.berikutnya_at)],
+);
+
+/**
+ * Reminders already sent (issue 27 item 4): one row per reminder, its key saying what and to whom
+ * (`batas-waktu:<deadline>:<unit>:<days>`, `rekap:<deadline>:<days>`, `lhe:<follow-up>`). The loop
+ * inserts the key with ON CONFLICT DO NOTHING in the transaction that writes the notification, so a
+ * restart or a second instance never sends a reminder twice.
+ */
+export const pengingat = pgTable(
+  'pengingat',
+  {
+    id: serial('id').primaryKey(),
+    kunci: text('kunci').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('pengingat_kunci_uq').on(t.kunci)],
 );

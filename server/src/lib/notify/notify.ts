@@ -15,6 +15,10 @@ export interface Penerima {
   roles?: readonly RoleName[];
   /** Only accounts of this unit (with `roles`), or every account of the unit (alone). */
   satuanKerjaId?: string | null;
+  /** Accounts of any of these units (with `roles`), or every account of them (alone). */
+  satuanKerjaIds?: readonly string[];
+  /** Only accounts holding one of these NIPs (with `roles` or units): the head of a team, say. */
+  nips?: readonly string[];
   userIds?: readonly number[];
   /** Never the actor who raised the event. */
   kecuali?: number;
@@ -35,6 +39,14 @@ export function configureMail(options: { enabled: boolean; appUrl: string }): vo
   mail.appUrl = options.appUrl;
 }
 
+function ofUnits(p: Penerima): SQL | undefined {
+  const byNip = p.nips ? (p.nips.length > 0 ? inArray(users.nip, [...p.nips]) : sql`false`) : undefined;
+  if (p.satuanKerjaId) return and(eq(users.satuan_kerja_id, p.satuanKerjaId), byNip);
+  if (p.satuanKerjaIds)
+    return p.satuanKerjaIds.length > 0 ? and(inArray(users.satuan_kerja_id, [...p.satuanKerjaIds]), byNip) : sql`false`;
+  return byNip;
+}
+
 function recipients(p: Penerima): SQL | undefined {
   const byRole =
     p.roles && p.roles.length > 0
@@ -43,11 +55,9 @@ function recipients(p: Penerima): SQL | undefined {
             users.role_id,
             p.roles.map((r) => ROLE_IDS[r]),
           ),
-          p.satuanKerjaId ? eq(users.satuan_kerja_id, p.satuanKerjaId) : undefined,
+          ofUnits(p),
         )
-      : p.satuanKerjaId
-        ? eq(users.satuan_kerja_id, p.satuanKerjaId)
-        : undefined;
+      : ofUnits(p);
   const byId = p.userIds && p.userIds.length > 0 ? inArray(users.id, [...p.userIds]) : undefined;
   const who = or(byRole, byId);
   if (!who) return undefined;

@@ -4,12 +4,14 @@ import { displayPageRoutes } from './pages/pages.routes';
 import { publicDashboardRoutes } from './public-dashboard/public-dashboard.routes';
 import { notifikasiRoutes } from './notifikasi/notifikasi.routes';
 import { tugasSayaRoutes } from './tugas-saya/tugas-saya.routes';
+import { kesehatanDataRoutes } from './kesehatan-data/kesehatan-data.routes';
 
-/** Area display: the dashboard summary, the display makro / mikro pages with their public copies, the public dashboard, Tugas Saya and notifications. */
+/** Area display: the dashboard summary, the display makro / mikro pages with their public copies, the public dashboard, Tugas Saya, notifications and Kesehatan Data. */
 export async function displayArea(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(displayPageRoutes);
   await app.register(publicDashboardRoutes);
   await app.register(tugasSayaRoutes);
   await app.register(notifikasiRoutes);
+  await app.register(kesehatanDataRoutes);
 }

@@ -4,3 +4,5 @@
  */
 
 export { DISPLAY_ROWS, LKIP_PAGE_ROWS } from './pages/pages.routes';
+/** The reminder loop (issue 27), started by main.ts. */
+export { startPengingat } from './pengingat/pengingat.service';

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, between, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { referensi } from '../../db/schema/index';
 import { recordQueries } from '../../lib/crud/index';
@@ -32,4 +32,13 @@ export async function findDeadlineByKode(db: Db | Tx, tahun: number, kode: strin
     .where(and(eq(referensi.tahun, tahun), eq(referensi.kode, kode)))
     .limit(1);
   return rows[0];
+}
+
+/** The deadlines of any year dated between two days (yyyy-mm-dd, inclusive): the reminders' window. */
+export async function deadlinesBetween(db: Db, from: string, to: string) {
+  return db
+    .select()
+    .from(referensi)
+    .where(between(referensi.nilai_date, from, to))
+    .orderBy(referensi.nilai_date, referensi.id);
 }

@@ -6,7 +6,7 @@ import { referensi } from '../../db/schema/index';
 import { crudService, insertAudited, searchCondition, updateAudited } from '../../lib/crud/index';
 import { fieldError } from '../../lib/errors';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../lib/xlsx';
-import { allDeadlines, deadlineQueries, findDeadlineByKode, type DeadlineRow } from './referensi.repository';
+import { allDeadlines, deadlineQueries, deadlinesBetween, findDeadlineByKode, type DeadlineRow } from './referensi.repository';
 
 /** The deadlines (Batas Waktu) of each year: the crudService recipe (lib/crud/service.ts). */
 
@@ -70,4 +70,9 @@ export const batasWaktuService = crudService<
 /** Every deadline of a year (the dashboard's countdowns). */
 export function deadlinesOfYear(db: Db, tahun: number) {
   return allDeadlines(db, tahun);
+}
+
+/** The deadlines of any year dated between two days (the reminders of issue 27). */
+export function deadlinesDue(db: Db, from: string, to: string) {
+  return deadlinesBetween(db, from, to);
 }

@@ -3,4 +3,4 @@
  * The plugin is index.ts (registered by app.ts only), so importing these never closes a loop.
  */
 
-export { deadlinesOfYear } from './referensi.service';
+export { deadlinesDue, deadlinesOfYear } from './referensi.service';

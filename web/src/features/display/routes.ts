@@ -86,6 +86,7 @@ export const displayRoutes: AppRoute[] = [
   route('/dashboard', 'Dashboard', 'auth', { page: () => import('./dashboard/DashboardPage') }),
   route('/dashboard-pd', 'Dashboard Perangkat Daerah', 'auth', { page: () => import('./dashboard/DashboardPdPage') }),
   route('/tugas-saya', 'Tugas Saya', 'auth', { page: () => import('./tugas-saya/TugasSayaPage') }),
+  route('/kesehatan-data', 'Kesehatan Data', 'auth', { page: () => import('./kesehatan-data/KesehatanDataPage') }),
   ...DISPLAY_MAKRO_PAGES.filter(OWN_ROUTE).map(([slug, title]) =>
     route(`/display-makro/${slug}`, title, 'auth', {
       section: 'Display Kinerja Makro',

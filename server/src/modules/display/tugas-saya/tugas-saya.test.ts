@@ -60,6 +60,9 @@ describe('Tugas Saya', () => {
     const returned = groupOf(await tugasOf('perangkat_daerah'), 'perencanaan-dikembalikan');
     expect(returned?.judul).toBe('Perencanaan dikembalikan pada tahap 1');
     expect(returned?.items[0]?.keterangan).toBe('Target IKU 2 belum sesuai RPJMD');
+    // Scoped: another unit's official (the biro) is not given this unit's returned plan.
+    const biro = groupOf(await tugasOf('biro'), 'perencanaan-dikembalikan');
+    expect(biro?.items.some((i) => i.keterangan === 'Target IKU 2 belum sesuai RPJMD') ?? false).toBe(false);
     expect(groupOf(await tugasOf('validator_perencanaan_1'), 'validasi-perencanaan')?.jumlah ?? 0).toBe(before);
   });
 

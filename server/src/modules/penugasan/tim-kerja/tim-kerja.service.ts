@@ -27,6 +27,7 @@ import {
   unitKerja,
 } from '../../../db/schema/index';
 import { recordAudit } from '../../../lib/audit';
+import { notify } from '../../../lib/notify/notify';
 import {
   assertCan,
   assertRefs,
@@ -300,6 +301,26 @@ async function anggotaRecord(tx: Db | Tx, timId: number, nip: string): Promise<A
   return found;
 }
 
+/**
+ * A member waits for the kepala bidang of its team (issue 27): the account holding that NIP is told
+ * (a team without a division head waits for the kepala OPD, who then is its kepala bidang).
+ */
+async function notifyKepalaBidang(tx: Tx, actorId: number, tim: typeof timKerja.$inferSelect, anggota: AnggotaRecord) {
+  const struktur = await repo.strukturOf(tx, [tim.satuan_kerja_id]);
+  const nip = kepalaTim(struktur.positions, tim, struktur.kepalaNip).kepala_bidang_nip;
+  if (!nip) return;
+  await notify(
+    tx,
+    { roles: ['validator_kepala_bidang', 'validator_kepala_opd'], nips: [nip], kecuali: actorId },
+    {
+      jenis: 'persetujuan-anggota',
+      judul: `${anggota.nama} (${tim.nama}) menunggu persetujuan Kepala Bidang`,
+      pesan: `Anggota tim ${tim.nama} diajukan dan menunggu keputusan Anda.`,
+      tautan: `/validasi-kepala-bidang/show/${anggota.id}`,
+    },
+  );
+}
+
 /** POST /tim-kerja/:id/anggota: a new member, pending approval, with its targets. */
 export async function createAnggota(db: Db, ctx: CrudContext, timId: number, input: AnggotaInput) {
   return db.transaction(async (tx) => {
@@ -329,7 +350,9 @@ export async function createAnggota(db: Db, ctx: CrudContext, timId: number, inp
       recordId: row.id,
       newValues: { ...row, target: input.target },
     });
-    return anggotaRecord(tx, tim.id, row.nip);
+    const record = await anggotaRecord(tx, tim.id, row.nip);
+    await notifyKepalaBidang(tx, ctx.actor.id, tim, record);
+    return record;
   });
 }
 
@@ -360,7 +383,9 @@ export async function updateAnggota(db: Db, ctx: CrudContext, timId: number, nip
         },
       ]);
     }
-    return { data: await anggotaRecord(tx, tim.id, input.nip), reset };
+    const data = await anggotaRecord(tx, tim.id, input.nip);
+    if (reset) await notifyKepalaBidang(tx, ctx.actor.id, tim, data);
+    return { data, reset };
   });
 }
 

@@ -197,6 +197,21 @@ describe('validasi anggota tim', () => {
     expect(edit.json().message).toBe('Anggota tim berhasil diperbarui dan kembali menunggu persetujuan');
     expect(edit.json().data.state).toBe('menunggu-kepala-bidang');
     expect((await queue('validator_kepala_bidang', KB)).some((r) => r.id === id)).toBe(true);
+    // The head who must decide is told (issue 27), by the NIP that heads the team; nobody else.
+    const told = async (who: 'validator_kepala_bidang' | 'validator_kepala_opd') =>
+      (await t.as(who, { method: 'GET', url: '/backend/api/notifikasi' })).json().data.items as {
+        jenis: string;
+        judul: string;
+        tautan: string;
+      }[];
+    expect((await told('validator_kepala_bidang'))[0]).toMatchObject({
+      jenis: 'persetujuan-anggota',
+      judul: `${waiting!.nama} (${waiting!.tim_nama}) menunggu persetujuan Kepala Bidang`,
+      tautan: `/validasi-kepala-bidang/show/${id}`,
+    });
+    expect((await told('validator_kepala_opd')).some((n) => n.judul.includes('menunggu persetujuan Kepala Bidang'))).toBe(
+      false,
+    );
   });
 
   it('a rejection comes back with its note', async () => {
