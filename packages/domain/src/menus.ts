@@ -218,6 +218,14 @@ function fullMenu(user: MenuUser, year: number): MenuGroup[] {
         { label: 'Batas Waktu', to: '/referensi' },
         { label: 'Pengguna', to: '/admin/users' },
         { label: 'Pengaturan', to: '/admin/pengaturan' },
+        {
+          label: 'Data Kinerja Daerah',
+          children: [
+            { label: 'Program Inovatif', to: '/admin/program-inovatif' },
+            { label: 'Penghargaan dan Peringkat', to: '/admin/penghargaan-kinerja' },
+            { label: 'Strategi RPJMD', to: '/admin/strategi-rpjmd' },
+          ],
+        },
       ]),
     );
   }

@@ -76,6 +76,9 @@ const EXPECTED: Record<Resource, Record<Action, string>> = {
   'perjanjian-kinerja': { read: UNIT_READ, write: UNIT_WRITE },
   referensi: { read: ALL, write: 'super:all' },
   users: { read: 'super:all', write: 'super:all' },
+  'program-inovatif': { read: 'super:all', write: 'super:all' },
+  'penghargaan-kinerja': { read: 'super:all', write: 'super:all' },
+  'strategi-rpjmd': { read: 'super:all', write: 'super:all' },
   'narasi-pemda': { read: ALL, write: CITY },
   'narasi-pd': { read: UNIT_READ, write: UNIT_WRITE },
   'tindak-lanjut-lhe': {

@@ -52,6 +52,10 @@ export const RESOURCES = [
   'referensi',
   /** User accounts (/admin/users): the super admin's. */
   'users',
+  /** What the display pages and the LKIP show that no plan holds (issue 24): super enters it. */
+  'program-inovatif',
+  'penghargaan-kinerja',
+  'strategi-rpjmd',
   // pelaporan (LKIP) and evaluasi
   'narasi-pemda',
   'narasi-pd',
@@ -171,6 +175,10 @@ export const PERMISSIONS: PermissionTable = {
   'perjanjian-kinerja': { read: UNIT_READ, write: UNIT_WRITE },
   referensi: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
   users: { read: SUPER_ONLY, write: SUPER_ONLY },
+  /** Administration screens of the city's display data; the display pages read them for everyone. */
+  'program-inovatif': { read: SUPER_ONLY, write: SUPER_ONLY },
+  'penghargaan-kinerja': { read: SUPER_ONLY, write: SUPER_ONLY },
+  'strategi-rpjmd': { read: SUPER_ONLY, write: SUPER_ONLY },
 
   /** LKIP narratives of the city: the city writes, everyone reads. */
   'narasi-pemda': { read: EVERY_ROLE_ALL, write: CITY },

@@ -16,3 +16,4 @@ export * from './pelaporan';
 export * from './evaluasi';
 export * from './validasi-perencanaan';
 export * from './setup';
+export * from './display-admin';
