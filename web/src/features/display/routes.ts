@@ -2,7 +2,7 @@
 import { DISPLAY_MAKRO_PAGES, DISPLAY_MIKRO_PAGES } from '@sakip/domain/menus';
 import { lazy } from 'react';
 import { reportPage } from '../../components/report/report-page';
-import { route, type AppRoute } from '../../lib/define-routes';
+import { crud, crudModule, route, type AppRoute } from '../../lib/define-routes';
 import { displayReportPage } from './reports/display-report-page';
 
 /**
@@ -81,7 +81,31 @@ export const TugasBell = lazy(() => import('./tugas-saya/TugasBell'));
 
 const guest = { layout: 'guest' } as const;
 
+const adminPages = () => import('./admin/DisplayAdminPages');
+/** Super's administration of the display data (issue 24 item 3). */
+const ADMIN_ROUTES: AppRoute[] = [
+  ...crud(
+    'admin/program-inovatif',
+    'Program Inovatif',
+    'super',
+    crudModule(adminPages, (m) => [m.ProgramInovatifListPage, m.ProgramInovatifFormPage, m.ProgramInovatifShowPage]),
+  ),
+  ...crud(
+    'admin/penghargaan-kinerja',
+    'Penghargaan dan Peringkat',
+    'super',
+    crudModule(adminPages, (m) => [m.PenghargaanListPage, m.PenghargaanFormPage, m.PenghargaanShowPage]),
+  ),
+  ...crud(
+    'admin/strategi-rpjmd',
+    'Strategi RPJMD',
+    'super',
+    crudModule(adminPages, (m) => [m.StrategiListPage, m.StrategiFormPage, m.StrategiShowPage]),
+  ),
+];
+
 export const displayRoutes: AppRoute[] = [
+  ...ADMIN_ROUTES,
   route('/', 'Beranda', 'public', { ...guest, page: () => import('./welcome/WelcomePage') }),
   route('/dashboard', 'Dashboard', 'auth', { page: () => import('./dashboard/DashboardPage') }),
   route('/dashboard-pd', 'Dashboard Perangkat Daerah', 'auth', { page: () => import('./dashboard/DashboardPdPage') }),

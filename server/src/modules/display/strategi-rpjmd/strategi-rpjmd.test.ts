@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import { DEFAULT_YEAR } from '@sakip/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sasaranStrategis } from '../../../db/schema/index';
+import { misi, periode, sasaranStrategis, tujuan, visi } from '../../../db/schema/index';
 import { crudContract, created } from '../../../test/crud-contract';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { readXlsx } from '../../perencanaan/testing';
@@ -11,11 +11,16 @@ let ssIds: number[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   // The sasaran strategis of the RPJMD period of the test year.
-  const rows = await t.database.db.execute<{ id: number }>(sql`
-    select ss.id from ${sasaranStrategis} ss join tujuan tj on tj.id = ss.tujuan_id join misi m on m.id = tj.misi_id
-      join visi v on v.id = m.visi_id join periode p on p.id = v.periode_id
-      where p.tahun_awal <= ${DEFAULT_YEAR} and p.tahun_akhir >= ${DEFAULT_YEAR} order by ss.id`);
-  ssIds = rows.rows.map((r) => Number(r.id));
+  const rows = await t.database.db
+    .select({ id: sasaranStrategis.id })
+    .from(sasaranStrategis)
+    .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
+    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
+    .innerJoin(visi, eq(visi.id, misi.visi_id))
+    .innerJoin(periode, eq(periode.id, visi.periode_id))
+    .where(and(lte(periode.tahun_awal, DEFAULT_YEAR), gte(periode.tahun_akhir, DEFAULT_YEAR)))
+    .orderBy(sasaranStrategis.id);
+  ssIds = rows.map((r) => r.id);
 });
 afterAll(() => t.close());
 
