@@ -17,3 +17,4 @@ export * from './evaluasi';
 export * from './validasi-perencanaan';
 export * from './setup';
 export * from './display-admin';
+export * from './catatan-kinerja';
