@@ -369,3 +369,24 @@ export function unitForWrite(actor: Actor, resource: Resource, requested?: strin
     ? { ok: true, satuanKerjaId: actor.satuan_kerja_id }
     : { ok: false, reason: 'unit-required' };
 }
+
+/**
+ * May the actor write the CSF notes and the solution of a diagram node (issue 24 item 4)? The
+ * write rule of the node's level and the node's unit in its scope (null: the city's goal, which
+ * the city writes). The server checks the same (cascading/catatan) and the planning lock besides.
+ */
+export function mayWriteCatatan(
+  actor: Actor | null | undefined,
+  level:
+    | 'sasaran-strategis-rpjmd'
+    | 'sasaran-strategis-pd'
+    | 'kinerja-program'
+    | 'kinerja-kegiatan'
+    | 'kinerja-sub-kegiatan',
+  satuanKerjaId: string | null,
+): boolean {
+  if (!actor) return false;
+  const scope = scopeOf(actor, 'write', level);
+  if (scope.kind === 'none') return false;
+  return satuanKerjaId === null || rowInScope(scope, satuanKerjaId);
+}

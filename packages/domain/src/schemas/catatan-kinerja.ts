@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paramId, requiredId, requiredText } from './primitives';
-import { catatanCsfSchema, KINERJA_LEVELS, SOLUSI_LEVELS } from './perencanaan';
+import { catatanCsfSchema, SOLUSI_LEVELS, type KINERJA_LEVELS } from './perencanaan';
 
 /**
  * The CSF notes and solution a unit writes on its own diagram nodes (issue 24 item 4, DOMAIN-3 §2):

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { listQuerySchema } from './common';
-import { optionalId, optionalText, queryId, requiredId, requiredInt, requiredText, satuanKerjaQuery } from './primitives';
+import {
+  optionalId,
+  optionalText,
+  queryId,
+  requiredId,
+  requiredInt,
+  requiredText,
+  satuanKerjaQuery,
+} from './primitives';
 
 /**
  * What the city enters for the display pages and the LKIP that no planning screen holds (issue 24

@@ -13,6 +13,9 @@ import {
   solusi,
 } from '../../../db/schema/index';
 
+/** The solution table (the service writes it with its audit entry). */
+export const solusiTable = solusi;
+
 /** The CSF note table of a kind. */
 export function csfTable(jenis: JenisCsf) {
   return jenis === 'tercapai' ? kinerjaTercapai : kinerjaTidakTercapai;
@@ -34,7 +37,10 @@ const KINERJA = {
 /** The node of a level with its unit and year, or undefined. One statement. */
 export async function nodeOf(db: Db | Tx, level: CatatanLevel, id: number): Promise<Node | undefined> {
   if (level === 'sasaran-strategis-rpjmd') {
-    const [row] = await db.select({ id: sasaranStrategisRpjmd.id }).from(sasaranStrategisRpjmd).where(eq(sasaranStrategisRpjmd.id, id));
+    const [row] = await db
+      .select({ id: sasaranStrategisRpjmd.id })
+      .from(sasaranStrategisRpjmd)
+      .where(eq(sasaranStrategisRpjmd.id, id));
     return row ? { satuan_kerja_id: null, tahun: null } : undefined;
   }
   if (level === 'sasaran-strategis-pd') {
@@ -100,7 +106,9 @@ export async function findSolusi(db: Db | Tx, id: number) {
 }
 
 /** The node a stored note or solusi hangs on (its level and the id in the column of that level). */
-export function nodeOfRow(row: { level: string } & Partial<Record<(typeof KINERJA_REF_COLUMNS)[CatatanLevel], number | null>>) {
+export function nodeOfRow(
+  row: { level: string } & Partial<Record<(typeof KINERJA_REF_COLUMNS)[CatatanLevel], number | null>>,
+) {
   const level = row.level as CatatanLevel;
   return { level, id: row[KINERJA_REF_COLUMNS[level]] ?? 0 };
 }

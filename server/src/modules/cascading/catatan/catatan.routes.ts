@@ -17,7 +17,9 @@ export async function catatanRoutes(app: FastifyInstance) {
     service.catatanKinerja(app.db, actorOf(rq), rq.tahun, rq.query.level, rq.query.id),
   );
   registerWrite(app, tambahCatatanCsfEndpoint, (rq, tx) => service.tambahCsf(tx, actorOf(rq), rq.tahun, rq.body));
-  registerWrite(app, ubahCatatanCsfEndpoint, (rq, tx) => service.ubahCsf(tx, actorOf(rq), rq.tahun, rq.params, rq.body));
+  registerWrite(app, ubahCatatanCsfEndpoint, (rq, tx) =>
+    service.ubahCsf(tx, actorOf(rq), rq.tahun, rq.params, rq.body),
+  );
   registerWrite(app, hapusCatatanCsfEndpoint, (rq, tx) => service.hapusCsf(tx, actorOf(rq), rq.tahun, rq.params));
   registerWrite(app, simpanSolusiEndpoint, (rq, tx) => service.simpanSolusi(tx, actorOf(rq), rq.tahun, rq.body));
   registerWrite(app, hapusSolusiEndpoint, (rq, tx) => service.hapusSolusi(tx, actorOf(rq), rq.tahun, rq.params.id));

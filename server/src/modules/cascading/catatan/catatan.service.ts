@@ -10,7 +10,6 @@ import {
   type ubahCatatanCsfSchema,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
-import { solusi } from '../../../db/schema/index';
 import {
   assertCan,
   assertPerencanaanEditable,
@@ -64,7 +63,14 @@ async function lockReason(db: Db, actor: SessionUser, node: WritableNode): Promi
 
 async function notesAnswer(db: Db | Tx, node: WritableNode, terkunci: string | null): Promise<CatatanKinerja> {
   const notes = await repo.notesOf(db, node.level, node.id, node.tahun);
-  return { level: node.level, id: node.id, tahun: node.tahun, satuan_kerja_id: node.satuan_kerja_id, ...notes, terkunci };
+  return {
+    level: node.level,
+    id: node.id,
+    tahun: node.tahun,
+    satuan_kerja_id: node.satuan_kerja_id,
+    ...notes,
+    terkunci,
+  };
 }
 
 /** GET /catatan-kinerja: the notes of a node the actor may change, and whether the plan is locked. */
@@ -73,18 +79,29 @@ export async function catatanKinerja(db: Db, actor: SessionUser, tahun: number, 
   return { data: await notesAnswer(db, node, await lockReason(db, actor, node)) };
 }
 
-/** The node of a stored note, writable by the actor, its plan unlocked. */
-async function writableNodeOf(tx: Tx, actor: SessionUser, tahun: number, row: { level: string } | undefined, missing: string) {
+/** The node of a stored note (and the note), writable by the actor, its plan unlocked. */
+async function writableNodeOf<R extends Parameters<typeof repo.nodeOfRow>[0]>(
+  tx: Tx,
+  actor: SessionUser,
+  tahun: number,
+  row: R | undefined,
+  missing: string,
+): Promise<{ node: WritableNode; row: R }> {
   if (!row) throw new NotFoundError(missing);
-  const { level, id } = repo.nodeOfRow(row as Parameters<typeof repo.nodeOfRow>[0]);
+  const { level, id } = repo.nodeOfRow(row);
   const node = await nodeForWrite(tx, actor, level, id, tahun).catch((error: unknown) => {
     throw error instanceof NotFoundError ? new NotFoundError(missing) : error;
   });
   await assertUnlocked(tx, actor, node);
-  return node;
+  return { node, row };
 }
 
-export async function tambahCsf(tx: Tx, actor: SessionUser, tahun: number, input: z.output<typeof tambahCatatanCsfSchema>) {
+export async function tambahCsf(
+  tx: Tx,
+  actor: SessionUser,
+  tahun: number,
+  input: z.output<typeof tambahCatatanCsfSchema>,
+) {
   const node = await nodeForWrite(tx, actor, input.level, input.kinerja_id, tahun);
   await assertUnlocked(tx, actor, node);
   await insertAudited(tx, repo.csfTable(input.jenis), actor.id, {
@@ -105,32 +122,48 @@ export async function ubahCsf(
   params: { jenis: JenisCsf; id: number },
   input: z.output<typeof ubahCatatanCsfSchema>,
 ) {
-  const before = await repo.findCsf(tx, params.jenis, params.id);
-  const node = await writableNodeOf(tx, actor, tahun, before, CSF_NOT_FOUND);
-  await updateAudited(tx, repo.csfTable(params.jenis), actor.id, { id: params.id, before: before!, set: input });
+  const found = await repo.findCsf(tx, params.jenis, params.id);
+  const { node, row: before } = await writableNodeOf(tx, actor, tahun, found, CSF_NOT_FOUND);
+  await updateAudited(tx, repo.csfTable(params.jenis), actor.id, { id: params.id, before, set: input });
   return { message: `${JENIS_CSF_LABELS[params.jenis]} berhasil diperbarui`, data: await notesAnswer(tx, node, null) };
 }
 
 export async function hapusCsf(tx: Tx, actor: SessionUser, tahun: number, params: { jenis: JenisCsf; id: number }) {
-  const node = await writableNodeOf(tx, actor, tahun, await repo.findCsf(tx, params.jenis, params.id), CSF_NOT_FOUND);
+  const { node } = await writableNodeOf(
+    tx,
+    actor,
+    tahun,
+    await repo.findCsf(tx, params.jenis, params.id),
+    CSF_NOT_FOUND,
+  );
   await deleteAudited(tx, repo.csfTable(params.jenis), actor.id, { id: params.id, notFound: CSF_NOT_FOUND });
   return { message: `${JENIS_CSF_LABELS[params.jenis]} berhasil dihapus`, data: await notesAnswer(tx, node, null) };
 }
 
 /** Saves this year's solution of a kinerja over the one there is (one per kinerja). */
-export async function simpanSolusi(tx: Tx, actor: SessionUser, tahun: number, input: z.output<typeof simpanSolusiSchema>) {
+export async function simpanSolusi(
+  tx: Tx,
+  actor: SessionUser,
+  tahun: number,
+  input: z.output<typeof simpanSolusiSchema>,
+) {
   const node = await nodeForWrite(tx, actor, input.level, input.kinerja_id, tahun);
   await assertUnlocked(tx, actor, node);
   const before = await repo.solusiOfKinerja(tx, input.level, node.id);
   const set = { masalah: input.masalah, solusi: input.solusi };
-  if (before) await updateAudited(tx, solusi, actor.id, { id: before.id, before, set });
+  if (before) await updateAudited(tx, repo.solusiTable, actor.id, { id: before.id, before, set });
   else
-    await insertAudited(tx, solusi, actor.id, { level: node.level, [repo.levelColumn(node.level)]: node.id, tahun: node.tahun, ...set });
+    await insertAudited(tx, repo.solusiTable, actor.id, {
+      level: node.level,
+      [repo.levelColumn(node.level)]: node.id,
+      tahun: node.tahun,
+      ...set,
+    });
   return { message: 'Solusi berhasil disimpan', data: await notesAnswer(tx, node, null) };
 }
 
 export async function hapusSolusi(tx: Tx, actor: SessionUser, tahun: number, id: number) {
-  const node = await writableNodeOf(tx, actor, tahun, await repo.findSolusi(tx, id), SOLUSI_NOT_FOUND);
-  await deleteAudited(tx, solusi, actor.id, { id, notFound: SOLUSI_NOT_FOUND });
+  const { node } = await writableNodeOf(tx, actor, tahun, await repo.findSolusi(tx, id), SOLUSI_NOT_FOUND);
+  await deleteAudited(tx, repo.solusiTable, actor.id, { id, notFound: SOLUSI_NOT_FOUND });
   return { message: 'Solusi berhasil dihapus', data: await notesAnswer(tx, node, null) };
 }

@@ -11,6 +11,8 @@ import {
 import { existsIn, recordQueries, type RefCheck } from '../../../lib/crud/index';
 
 const t = penghargaanKinerja;
+/** The table of the group (the recipe writes and audits it). */
+export const table = penghargaanKinerja;
 const ssr = sasaranStrategisRpjmd;
 const ssp = sasaranStrategisPd;
 
@@ -33,7 +35,13 @@ const recordColumns = {
   updated_at: t.updated_at,
 };
 
-export const searchColumns = [t.peringkat, t.penghargaan, ssp.sasaran_strategis_satker, ssp.iku, sasaranStrategis.sasaran];
+export const searchColumns = [
+  t.peringkat,
+  t.penghargaan,
+  ssp.sasaran_strategis_satker,
+  ssp.iku,
+  sasaranStrategis.sasaran,
+];
 export const columns = { tahun: t.tahun, satuanKerjaId: ssp.satuan_kerja_id, rpjmdId: t.sasaran_strategis_rpjmd_id };
 
 /** The goal of a row: the city's (RPJMD, its sasaran and indikator) or a unit's (SS-PD, its unit). */
@@ -78,7 +86,11 @@ export function rpjmdExists(id: number): RefCheck {
 }
 
 export function pdExists(id: number): RefCheck {
-  return { field: 'sasaran_strategis_pd_id', message: 'Sasaran strategis PD tidak ditemukan', ok: existsIn(ssp, eq(ssp.id, id)) };
+  return {
+    field: 'sasaran_strategis_pd_id',
+    message: 'Sasaran strategis PD tidak ditemukan',
+    ok: existsIn(ssp, eq(ssp.id, id)),
+  };
 }
 
 /** The row of the same goal and year (one per goal and year), if any. */

@@ -1,12 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type {
-  PenghargaanKinerjaListQuery,
-  PenghargaanKinerjaRecord,
-  penghargaanKinerjaSchema,
-} from '@sakip/domain';
+import type { PenghargaanKinerjaListQuery, PenghargaanKinerjaRecord, penghargaanKinerjaSchema } from '@sakip/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
-import { penghargaanKinerja } from '../../../db/schema/index';
 import {
   assertRefs,
   crudService,
@@ -68,7 +63,7 @@ export const penghargaanKinerjaService: CrudService<
   PenghargaanKinerjaRecord
 > = crudService({
   resource: RESOURCE,
-  table: penghargaanKinerja,
+  table: repo.table,
   notFound: NOT_FOUND,
   unitScoped: false,
   repo,
@@ -86,12 +81,12 @@ export const penghargaanKinerjaService: CrudService<
 
   async insert(tx, ctx, input) {
     await assertGoal(tx, ctx.tahun, input, null);
-    return (await insertAudited(tx, penghargaanKinerja, ctx.actor.id, { ...input, tahun: ctx.tahun })).id;
+    return (await insertAudited(tx, repo.table, ctx.actor.id, { ...input, tahun: ctx.tahun })).id;
   },
 
   async write(tx, _ctx, before, input) {
     await assertGoal(tx, before.tahun, input, before.id);
-    await updateAudited(tx, penghargaanKinerja, _ctx.actor.id, { id: before.id, before, set: input });
+    await updateAudited(tx, repo.table, _ctx.actor.id, { id: before.id, before, set: input });
     return undefined;
   },
 });

@@ -69,10 +69,17 @@ describe('penghargaan-kinerja', () => {
       penghargaan: 'Anugerah Kinerja Nasional',
     });
     expect(city).toMatchObject({ satuan_kerja_id: null, satuan_kerja_nama: 'Pemerintah Daerah', tahun: 2024 });
-    const again = await t.as('super', { method: 'POST', url: URL, payload: { sasaran_strategis_rpjmd_id: rpjmdIds[2], penghargaan: 'y' } });
+    const again = await t.as('super', {
+      method: 'POST',
+      url: URL,
+      payload: { sasaran_strategis_rpjmd_id: rpjmdIds[2], penghargaan: 'y' },
+    });
     expect(again.statusCode).toBe(422);
     const own = pdIds.find((p) => p.satuan_kerja_id === DEMO_PD_SATKER_ID)!;
-    const unit = await created(t, 'super', URL, { sasaran_strategis_pd_id: own.id, penghargaan: 'Juara Pelayanan Publik' });
+    const unit = await created(t, 'super', URL, {
+      sasaran_strategis_pd_id: own.id,
+      penghargaan: 'Juara Pelayanan Publik',
+    });
     expect(unit.satuan_kerja_id).toBe(DEMO_PD_SATKER_ID);
 
     const pemda = await t.as(null, {

@@ -1,9 +1,11 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kinerjaSubKegiatan, programInovatif, satuanKerja } from '../../../db/schema/index';
 import { existsIn, recordQueries, type RefCheck } from '../../../lib/crud/index';
 
 const t = programInovatif;
+/** The table of the group (the recipe writes and audits it). */
+export const table = programInovatif;
 const ksk = kinerjaSubKegiatan;
 
 const recordColumns = {
@@ -55,6 +57,6 @@ export function subKegiatanOfYear(id: number, tahun: number): RefCheck {
 
 /** The program inovatif a sub kegiatan already has (one per sub kegiatan), other than `exceptId`. */
 export async function inovasiOfSubKegiatan(db: Db | Tx, kskId: number) {
-  const [row] = await db.select({ id: t.id }).from(t).where(and(eq(t.kinerja_sub_kegiatan_id, kskId))).limit(1);
+  const [row] = await db.select({ id: t.id }).from(t).where(eq(t.kinerja_sub_kegiatan_id, kskId)).limit(1);
   return row;
 }

@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  ProgramInovatifListQuery,
-  ProgramInovatifRecord,
-  programInovatifSchema,
-} from '@sakip/domain';
+import type { ProgramInovatifListQuery, ProgramInovatifRecord, programInovatifSchema } from '@sakip/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
-import { programInovatif } from '../../../db/schema/index';
 import {
   assertRefs,
   crudService,
@@ -57,7 +52,7 @@ export const programInovatifService: CrudService<
   ProgramInovatifRecord
 > = crudService({
   resource: RESOURCE,
-  table: programInovatif,
+  table: repo.table,
   notFound: NOT_FOUND,
   unitScoped: false,
   repo,
@@ -74,13 +69,13 @@ export const programInovatifService: CrudService<
 
   async insert(tx, ctx, input) {
     await assertSubKegiatan(tx, ctx.tahun, input.kinerja_sub_kegiatan_id, null);
-    return (await insertAudited(tx, programInovatif, ctx.actor.id, input)).id;
+    return (await insertAudited(tx, repo.table, ctx.actor.id, input)).id;
   },
 
   async write(tx, ctx, before, input) {
     if (input.kinerja_sub_kegiatan_id !== before.kinerja_sub_kegiatan_id)
       await assertSubKegiatan(tx, ctx.tahun, input.kinerja_sub_kegiatan_id, before.id);
-    await updateAudited(tx, programInovatif, ctx.actor.id, { id: before.id, before, set: input });
+    await updateAudited(tx, repo.table, ctx.actor.id, { id: before.id, before, set: input });
     return undefined;
   },
 });

@@ -58,7 +58,10 @@ crudContract('program-inovatif', {
   notFound: 'Program inovatif tidak ditemukan',
   invalid: {
     body: { kinerja_sub_kegiatan_id: '', nama_inovasi: '', inovasi: 'x' },
-    errors: { kinerja_sub_kegiatan_id: ['Kinerja sub kegiatan wajib dipilih'], nama_inovasi: ['Nama inovasi wajib diisi'] },
+    errors: {
+      kinerja_sub_kegiatan_id: ['Kinerja sub kegiatan wajib dipilih'],
+      nama_inovasi: ['Nama inovasi wajib diisi'],
+    },
   },
 });
 
@@ -69,7 +72,11 @@ describe('program-inovatif', () => {
     const twice = await t.as('super', { method: 'POST', url: URL, payload: bodyFor(2) });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors.kinerja_sub_kegiatan_id[0]).toMatch(/sudah memiliki program inovatif/);
-    const missing = await t.as('super', { method: 'POST', url: URL, payload: { ...bodyFor(3), kinerja_sub_kegiatan_id: 2_000_000 } });
+    const missing = await t.as('super', {
+      method: 'POST',
+      url: URL,
+      payload: { ...bodyFor(3), kinerja_sub_kegiatan_id: 2_000_000 },
+    });
     expect(missing.statusCode).toBe(422);
 
     const display = await t.as(null, {

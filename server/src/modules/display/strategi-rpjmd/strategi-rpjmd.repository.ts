@@ -4,6 +4,8 @@ import { misi, periode, sasaranStrategis, strategiRpjmd, tujuan, visi } from '..
 import { existsIn, recordQueries, type RefCheck } from '../../../lib/crud/index';
 
 const t = strategiRpjmd;
+/** The table of the group (the recipe writes and audits it). */
+export const table = strategiRpjmd;
 const ss = sasaranStrategis;
 
 const recordColumns = {

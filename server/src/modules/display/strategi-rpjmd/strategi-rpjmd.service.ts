@@ -1,7 +1,6 @@
 import { and } from 'drizzle-orm';
 import type { StrategiRpjmdListQuery, StrategiRpjmdRecord, strategiRpjmdSchema } from '@sakip/domain';
 import type { z } from 'zod';
-import { strategiRpjmd } from '../../../db/schema/index';
 import {
   assertRefs,
   crudService,
@@ -41,7 +40,7 @@ export const strategiRpjmdService: CrudService<
   StrategiRpjmdRecord
 > = crudService({
   resource: RESOURCE,
-  table: strategiRpjmd,
+  table: repo.table,
   notFound: NOT_FOUND,
   unitScoped: false,
   repo,
@@ -58,13 +57,13 @@ export const strategiRpjmdService: CrudService<
 
   async insert(tx, ctx, input) {
     await assertRefs(tx, [repo.sasaranOfYear(input.sasaran_strategis_id, ctx.tahun)]);
-    return (await insertAudited(tx, strategiRpjmd, ctx.actor.id, input)).id;
+    return (await insertAudited(tx, repo.table, ctx.actor.id, input)).id;
   },
 
   async write(tx, ctx, before, input) {
     if (input.sasaran_strategis_id !== before.sasaran_strategis_id)
       await assertRefs(tx, [repo.sasaranOfYear(input.sasaran_strategis_id, ctx.tahun)]);
-    await updateAudited(tx, strategiRpjmd, ctx.actor.id, { id: before.id, before, set: input });
+    await updateAudited(tx, repo.table, ctx.actor.id, { id: before.id, before, set: input });
     return undefined;
   },
 });

@@ -58,9 +58,15 @@ describe('strategi-rpjmd', () => {
     const row = await created(t, 'super', URL, { sasaran_strategis_id: ssIds[0], nomor: 7, strategi: TEXT });
     expect(row).toMatchObject({ sasaran_strategis_id: ssIds[0], nomor: 7 });
     // Sasaran strategis 1 belongs to the period 2019-2023.
-    const outside = await t.as('super', { method: 'POST', url: URL, payload: { sasaran_strategis_id: 1, nomor: 1, strategi: 'x' } });
+    const outside = await t.as('super', {
+      method: 'POST',
+      url: URL,
+      payload: { sasaran_strategis_id: 1, nomor: 1, strategi: 'x' },
+    });
     expect(outside.statusCode).toBe(422);
-    expect(outside.json().errors.sasaran_strategis_id).toEqual(['Sasaran strategis tidak ditemukan pada periode RPJMD tahun 2024']);
+    expect(outside.json().errors.sasaran_strategis_id).toEqual([
+      'Sasaran strategis tidak ditemukan pada periode RPJMD tahun 2024',
+    ]);
     const rpjmd = await t.as(null, {
       method: 'GET',
       url: '/backend/api/public-display/display-makro/rpjmd',

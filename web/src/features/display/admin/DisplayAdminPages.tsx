@@ -52,7 +52,11 @@ const programInovatif: SimpleCrudConfig<ProgramInovatifRecord> = {
   schema: programInovatifSchema,
   filterKeys: ['satuan_kerja_id'],
   filters: (f, set) => (
-    <UnitFilter resource="program-inovatif" value={f.satuan_kerja_id ?? ''} onChange={(v) => set('satuan_kerja_id', v)} />
+    <UnitFilter
+      resource="program-inovatif"
+      value={f.satuan_kerja_id ?? ''}
+      onChange={(v) => set('satuan_kerja_id', v)}
+    />
   ),
   nameOf: (r) => r.nama_inovasi,
   columns: [
@@ -84,8 +88,11 @@ const programInovatif: SimpleCrudConfig<ProgramInovatifRecord> = {
   fields: () => [
     { name: 'satuan_kerja_id', label: 'Satuan kerja', kind: 'unit', required: true },
     {
-      ...unitOption('kinerja_sub_kegiatan_id', 'Kinerja sub kegiatan', '/kinerja-sub-kegiatan', (r) =>
-        `${String(r.sasaran)} — ${String(r.indikator)}`,
+      ...unitOption(
+        'kinerja_sub_kegiatan_id',
+        'Kinerja sub kegiatan',
+        '/kinerja-sub-kegiatan',
+        (r) => `${String(r.sasaran)} — ${String(r.indikator)}`,
       ),
       required: true,
     },
@@ -147,8 +154,11 @@ const penghargaanFields: CrudField[] = [
     },
   },
   { name: 'satuan_kerja_id', label: 'Satuan kerja (tingkat perangkat daerah)', kind: 'unit' },
-  unitOption('sasaran_strategis_pd_id', 'Sasaran strategis PD', '/sasaran-strategis-pd', (r) =>
-    `${String(r.sasaran_strategis_satker)} — ${String(r.iku)}`,
+  unitOption(
+    'sasaran_strategis_pd_id',
+    'Sasaran strategis PD',
+    '/sasaran-strategis-pd',
+    (r) => `${String(r.sasaran_strategis_satker)} — ${String(r.iku)}`,
   ),
   {
     name: 'peringkat',
@@ -168,7 +178,11 @@ const penghargaan: SimpleCrudConfig<PenghargaanKinerjaRecord> = {
   filters: (f, set) => (
     <>
       <TingkatFilter value={f.tingkat ?? ''} onChange={(v) => set('tingkat', v)} />
-      <UnitFilter resource="penghargaan-kinerja" value={f.satuan_kerja_id ?? ''} onChange={(v) => set('satuan_kerja_id', v)} />
+      <UnitFilter
+        resource="penghargaan-kinerja"
+        value={f.satuan_kerja_id ?? ''}
+        onChange={(v) => set('satuan_kerja_id', v)}
+      />
     </>
   ),
   nameOf: (r) => r.peringkat ?? r.penghargaan ?? r.sasaran,
