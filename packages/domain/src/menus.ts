@@ -53,6 +53,12 @@ const dashboard: MenuGroup = {
   items: [{ label: 'Dashboard', to: '/dashboard' }],
 };
 
+/** A unit's own dashboard (/dashboard-pd) beside the city's, for accounts of a unit. */
+function dashboardOf(user: MenuUser): MenuGroup {
+  if (!user.satuan_kerja_id) return dashboard;
+  return { ...dashboard, items: [...dashboard.items, { label: 'Dashboard Perangkat Daerah', to: '/dashboard-pd' }] };
+}
+
 function group(key: keyof typeof MENU_GROUP_LABELS, items: MenuLink[]): MenuGroup {
   return { key, label: MENU_GROUP_LABELS[key], items };
 }
@@ -196,7 +202,7 @@ function fullMenu(user: MenuUser, year: number): MenuGroup[] {
   const isSuper = user.role_id === R.super;
   const isSetda = user.role_id === R.setda;
   const groups: MenuGroup[] = [
-    dashboard,
+    dashboardOf(user),
     group('perencanaan', perencanaanItems(isSuper)),
     group('makro', DISPLAY_MAKRO),
     group('mikro', [...DISPLAY_MIKRO, ...rekapAnggaranActions(year, user)]),

@@ -66,7 +66,12 @@ const KINERJA_PERANGKAT_DAERAH: NavItem[] = [
 export const PUBLIC_NAV = {
   kinerjaWalikota: PUBLIC_MAKRO_PAGES.map(([slug, title]) => ({ title, to: `/public-display/display-makro/${slug}` })),
   kinerjaPerangkatDaerah: KINERJA_PERANGKAT_DAERAH,
-  arsitekturKinerja: '/public-display/arsitektur-kinerja',
+  // The three public diagrams (issue 24 item 5: the cross cutting and bayangan ones were linked from nowhere).
+  arsitekturKinerja: [
+    { title: 'Arsitektur Kinerja', to: '/public-display/arsitektur-kinerja' },
+    { title: 'Arsitektur Kinerja Cross Cutting', to: '/public-display/arsitektur-kinerja-cross-cutting' },
+    { title: 'Arsitektur Kinerja Bayangan', to: '/public-display/arsitektur-kinerja-bayangan' },
+  ] satisfies NavItem[],
   laporanDokumen: [
     ...JENIS_DOKUMEN.map(([id, title]) => ({ title, to: `/public-display/dokumen/${id}` })),
     { title: 'Capaian IKU', to: '/public-display/capaian-iku' },
