@@ -144,6 +144,7 @@ const penghargaanFields: CrudField[] = [
     name: 'sasaran_strategis_rpjmd_id',
     label: 'Sasaran strategis RPJMD (tingkat pemerintah daerah)',
     kind: 'option',
+    required: false,
     description: 'Isi ini atau sasaran strategis PD, tidak keduanya',
     option: {
       endpoint: '/sasaran-strategis-rpjmd',
@@ -153,13 +154,16 @@ const penghargaanFields: CrudField[] = [
         `${String((r.sasaran_strategis as { sasaran?: string } | undefined)?.sasaran ?? '')} — ${String(r.indikator)}`,
     },
   },
-  { name: 'satuan_kerja_id', label: 'Satuan kerja (tingkat perangkat daerah)', kind: 'unit' },
-  unitOption(
-    'sasaran_strategis_pd_id',
-    'Sasaran strategis PD',
-    '/sasaran-strategis-pd',
-    (r) => `${String(r.sasaran_strategis_satker)} — ${String(r.iku)}`,
-  ),
+  { name: 'satuan_kerja_id', label: 'Satuan kerja (tingkat perangkat daerah)', kind: 'unit', required: false },
+  {
+    ...unitOption(
+      'sasaran_strategis_pd_id',
+      'Sasaran strategis PD',
+      '/sasaran-strategis-pd',
+      (r) => `${String(r.sasaran_strategis_satker)} — ${String(r.iku)}`,
+    ),
+    required: false,
+  },
   {
     name: 'peringkat',
     label: 'Peringkat nasional',
