@@ -70,7 +70,7 @@ test('super enters a program inovatif, an award with a national rank and a strat
   const award = page.getByRole('form', { name: 'Formulir penghargaan' });
   await award.getByRole('textbox', { name: 'Peringkat nasional' }).fill(`Peringkat ${n} dari 98 kota`);
   await saveWithSomeOption(page, award, 'Sasaran strategis RPJMD (tingkat pemerintah daerah)');
-  await expect(page.getByText(`Peringkat ${n} dari 98 kota`)).toBeVisible();
+  await expect(page.getByText(`Peringkat ${n} dari 98 kota`, { exact: true })).toBeVisible();
   await expect(page.getByText('Pemerintah Daerah').first()).toBeVisible();
 
   await page.goto('/admin/strategi-rpjmd/create');
