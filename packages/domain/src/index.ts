@@ -39,6 +39,7 @@ export * from './display/kesehatan-data';
 export * from './contract/crud-endpoints';
 export * from './contract/endpoint-group';
 export * from './cascading/modals.endpoints';
+export * from './cascading/catatan-kinerja.endpoints';
 export * from './perencanaan/validasi-perencanaan.endpoints';
 export * from './option/option.endpoints';
 export * from './auth/auth.endpoints';

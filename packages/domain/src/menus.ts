@@ -53,6 +53,12 @@ const dashboard: MenuGroup = {
   items: [{ label: 'Dashboard', to: '/dashboard' }],
 };
 
+/** A unit's own dashboard (/dashboard-pd) beside the city's, for accounts of a unit. */
+function dashboardOf(user: MenuUser): MenuGroup {
+  if (!user.satuan_kerja_id) return dashboard;
+  return { ...dashboard, items: [...dashboard.items, { label: 'Dashboard Perangkat Daerah', to: '/dashboard-pd' }] };
+}
+
 function group(key: keyof typeof MENU_GROUP_LABELS, items: MenuLink[]): MenuGroup {
   return { key, label: MENU_GROUP_LABELS[key], items };
 }
@@ -197,7 +203,7 @@ function fullMenu(user: MenuUser, year: number): MenuGroup[] {
   const isSetda = user.role_id === R.setda;
   const groups: MenuGroup[] = [
     // Kesehatan Data (issue 27, DOMAIN-3 §4): the early warning of the plans' defects, beside the dashboard.
-    group('dashboard', [...dashboard.items, { label: 'Kesehatan Data', to: '/kesehatan-data' }]),
+    group('dashboard', [...dashboardOf(user).items, { label: 'Kesehatan Data', to: '/kesehatan-data' }]),
     group('perencanaan', perencanaanItems(isSuper)),
     group('makro', DISPLAY_MAKRO),
     group('mikro', [...DISPLAY_MIKRO, ...rekapAnggaranActions(year, user)]),
@@ -219,6 +225,14 @@ function fullMenu(user: MenuUser, year: number): MenuGroup[] {
         { label: 'Batas Waktu', to: '/referensi' },
         { label: 'Pengguna', to: '/admin/users' },
         { label: 'Pengaturan', to: '/admin/pengaturan' },
+        {
+          label: 'Data Kinerja Daerah',
+          children: [
+            { label: 'Program Inovatif', to: '/admin/program-inovatif' },
+            { label: 'Penghargaan dan Peringkat', to: '/admin/penghargaan-kinerja' },
+            { label: 'Strategi RPJMD', to: '/admin/strategi-rpjmd' },
+          ],
+        },
       ]),
     );
   }

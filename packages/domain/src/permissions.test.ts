@@ -9,6 +9,7 @@ import {
   mayChooseUnit,
   mayChooseViewUnit,
   rowInScope,
+  mayWriteCatatan,
   scopeOf,
   scopeRule,
   unitForWrite,
@@ -76,6 +77,9 @@ const EXPECTED: Record<Resource, Record<Action, string>> = {
   'perjanjian-kinerja': { read: UNIT_READ, write: UNIT_WRITE },
   referensi: { read: ALL, write: 'super:all' },
   users: { read: 'super:all', write: 'super:all' },
+  'program-inovatif': { read: 'super:all', write: 'super:all' },
+  'penghargaan-kinerja': { read: 'super:all', write: 'super:all' },
+  'strategi-rpjmd': { read: 'super:all', write: 'super:all' },
   'narasi-pemda': { read: ALL, write: CITY },
   'narasi-pd': { read: UNIT_READ, write: UNIT_WRITE },
   'tindak-lanjut-lhe': {
@@ -307,5 +311,15 @@ describe('the unit outside a group: diagram and dashboard (one rule with mayChoo
     expect(unitViewScope(as('setda', '9999'))).toEqual({ kind: 'setda-and-biro', prefix: '9999' });
     expect(unitViewScope(as('perangkat_daerah', '9999001'))).toEqual({ kind: 'units', satuanKerjaIds: ['9999001'] });
     expect(unitViewScope(as('validator_kepala_opd', '1001'))).toEqual({ kind: 'units', satuanKerjaIds: ['1001'] });
+  });
+
+  it('lets a unit write the CSF notes of its own nodes only; the city its goals; others none', () => {
+    expect(mayWriteCatatan(as('perangkat_daerah', '1001'), 'kinerja-program', '1001')).toBe(true);
+    expect(mayWriteCatatan(as('perangkat_daerah', '1001'), 'kinerja-program', '1002')).toBe(false);
+    expect(mayWriteCatatan(as('perangkat_daerah', '1001'), 'sasaran-strategis-rpjmd', null)).toBe(false);
+    expect(mayWriteCatatan(as('pemerintah_daerah'), 'sasaran-strategis-rpjmd', null)).toBe(true);
+    expect(mayWriteCatatan(as('pemerintah_daerah'), 'kinerja-program', '1001')).toBe(false);
+    expect(mayWriteCatatan(as('super'), 'kinerja-sub-kegiatan', '1002')).toBe(true);
+    expect(mayWriteCatatan(null, 'kinerja-program', '1001')).toBe(false);
   });
 });

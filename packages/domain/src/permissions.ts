@@ -52,6 +52,10 @@ export const RESOURCES = [
   'referensi',
   /** User accounts (/admin/users): the super admin's. */
   'users',
+  /** What the display pages and the LKIP show that no plan holds (issue 24): super enters it. */
+  'program-inovatif',
+  'penghargaan-kinerja',
+  'strategi-rpjmd',
   // pelaporan (LKIP) and evaluasi
   'narasi-pemda',
   'narasi-pd',
@@ -173,6 +177,10 @@ export const PERMISSIONS: PermissionTable = {
   'perjanjian-kinerja': { read: UNIT_READ, write: UNIT_WRITE },
   referensi: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
   users: { read: SUPER_ONLY, write: SUPER_ONLY },
+  /** Administration screens of the city's display data; the display pages read them for everyone. */
+  'program-inovatif': { read: SUPER_ONLY, write: SUPER_ONLY },
+  'penghargaan-kinerja': { read: SUPER_ONLY, write: SUPER_ONLY },
+  'strategi-rpjmd': { read: SUPER_ONLY, write: SUPER_ONLY },
 
   /** LKIP narratives of the city: the city writes, everyone reads. */
   'narasi-pemda': { read: EVERY_ROLE_ALL, write: CITY },
@@ -367,4 +375,25 @@ export function unitForWrite(actor: Actor, resource: Resource, requested?: strin
   return actor.satuan_kerja_id
     ? { ok: true, satuanKerjaId: actor.satuan_kerja_id }
     : { ok: false, reason: 'unit-required' };
+}
+
+/**
+ * May the actor write the CSF notes and the solution of a diagram node (issue 24 item 4)? The
+ * write rule of the node's level and the node's unit in its scope (null: the city's goal, which
+ * the city writes). The server checks the same (cascading/catatan) and the planning lock besides.
+ */
+export function mayWriteCatatan(
+  actor: Actor | null | undefined,
+  level:
+    | 'sasaran-strategis-rpjmd'
+    | 'sasaran-strategis-pd'
+    | 'kinerja-program'
+    | 'kinerja-kegiatan'
+    | 'kinerja-sub-kegiatan',
+  satuanKerjaId: string | null,
+): boolean {
+  if (!actor) return false;
+  const scope = scopeOf(actor, 'write', level);
+  if (scope.kind === 'none') return false;
+  return satuanKerjaId === null || rowInScope(scope, satuanKerjaId);
 }

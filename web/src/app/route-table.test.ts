@@ -21,6 +21,10 @@ const CRUD_GROUPS = [
   'sub-kegiatan',
   'referensi',
   'tindak-lanjut-lhe',
+  // Super's administration of the display data (issue 24 item 3).
+  'admin/program-inovatif',
+  'admin/penghargaan-kinerja',
+  'admin/strategi-rpjmd',
 ];
 
 const MAKRO = [

@@ -16,3 +16,5 @@ export * from './pelaporan';
 export * from './evaluasi';
 export * from './validasi-perencanaan';
 export * from './setup';
+export * from './display-admin';
+export * from './catatan-kinerja';

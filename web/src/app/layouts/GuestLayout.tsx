@@ -34,7 +34,7 @@ const MENUS: { label: string; items: NavItem[] }[] = [
 ];
 
 const LINKS_AFTER: { label: string; to: string; menu?: NavItem[] }[] = [
-  { label: 'Arsitektur Kinerja', to: PUBLIC_NAV.arsitekturKinerja },
+  { label: 'Arsitektur Kinerja', to: '', menu: PUBLIC_NAV.arsitekturKinerja },
   { label: 'Laporan & Dokumen', to: '', menu: PUBLIC_NAV.laporanDokumen },
   { label: 'Program Prioritas', to: PUBLIC_NAV.programPrioritas },
 ];
@@ -164,7 +164,11 @@ export function GuestLayout({ children }: { children?: ReactNode }) {
           <Stack gap="xs" component="nav" aria-label="Menu publik">
             <SessionButton fullWidth />
             <Divider my={4} />
-            {[...MENUS, { label: 'Laporan & Dokumen', items: PUBLIC_NAV.laporanDokumen }].map((m) => (
+            {[
+              ...MENUS,
+              { label: 'Arsitektur Kinerja', items: PUBLIC_NAV.arsitekturKinerja },
+              { label: 'Laporan & Dokumen', items: PUBLIC_NAV.laporanDokumen },
+            ].map((m) => (
               <NavLink key={m.label} label={m.label} component="button" type="button" childrenOffset="sm">
                 {m.items.map((item) => (
                   <NavLink
@@ -177,7 +181,6 @@ export function GuestLayout({ children }: { children?: ReactNode }) {
                 ))}
               </NavLink>
             ))}
-            <NavLink component={Link} to={PUBLIC_NAV.arsitekturKinerja} label="Arsitektur Kinerja" />
             <NavLink component={Link} to={PUBLIC_NAV.programPrioritas} label="Program Prioritas" />
           </Stack>
         </ScrollArea.Autosize>

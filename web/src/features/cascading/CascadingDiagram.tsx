@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { CASCADING_DEFAULT_MAX_LEVEL, type CascadingType } from '@sakip/domain/schemas/cascading';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { mayWriteCatatan } from '@sakip/domain/permissions';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { LoadingText } from '../../components/LoadingText';
@@ -43,10 +44,10 @@ function useNodeOptions(
   type: DiagramOptions['type'],
   satuanKerjaId: string,
   view: ReturnType<typeof useDiagramView>,
-  shown: Pick<DiagramOptions, 'showCapaianIcons' | 'showEditIcons' | 'showSkp' | 'isSuper'>,
+  shown: Pick<DiagramOptions, 'showCapaianIcons' | 'showEditIcons' | 'showSkp' | 'isSuper' | 'mayEditCatatan'>,
 ): DiagramOptions {
   const { highlightedId, globalCross, crossToggles, onToggleCross } = view;
-  const { showCapaianIcons, showEditIcons, showSkp, isSuper } = shown;
+  const { showCapaianIcons, showEditIcons, showSkp, isSuper, mayEditCatatan } = shown;
   return useMemo<DiagramOptions>(
     () => ({
       type,
@@ -56,6 +57,7 @@ function useNodeOptions(
       showSkp,
       isSuper,
       highlightedId,
+      mayEditCatatan,
       globalCross,
       crossToggles,
       onToggleCross,
@@ -68,11 +70,17 @@ function useNodeOptions(
       showSkp,
       isSuper,
       highlightedId,
+      mayEditCatatan,
       globalCross,
       crossToggles,
       onToggleCross,
     ],
   );
+}
+
+/** Edit mode of the CSF notes: the user's own nodes (the public diagram has no user). */
+function useMayEditCatatan(user: ReturnType<typeof useSession>['user']): DiagramOptions['mayEditCatatan'] {
+  return useCallback((level, unitId) => mayWriteCatatan(user, level, unitId), [user]);
 }
 
 /** Loading, the unit prompt, the unit's name, a failed load, an empty tree: what the page says above the diagram. */
@@ -200,6 +208,7 @@ export function CascadingDiagram({
     showEditIcons: enableEditIcons && showEdit,
     showSkp,
     isSuper: user?.role === 'super',
+    mayEditCatatan: useMayEditCatatan(user),
   });
   useEffect(() => {
     if (data && !empty) restoreScroll();

@@ -27,7 +27,7 @@ import type {
 } from '@sakip/domain/schemas/cascading';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { nodeDomId, openCascadingModal, type CascadingModalRequest } from './modals/modal-events';
+import { nodeDomId, openCascadingModal, type CascadingModalRequest, type CatatanTarget } from './modals/modal-events';
 import { useDiagramOptions, type DiagramOptions } from './diagram-context';
 import classes from './diagram.module.css';
 import { SIZE_GROUP_ATTRIBUTE } from './render-image';
@@ -97,6 +97,22 @@ const ICON_CLASS: Record<NodeIcon, string | undefined> = {
   'tidak-tercapai-csf-gagal': classes.iconInfo,
 };
 
+const CATATAN_LEVELS: ReadonlySet<string> = new Set<CatatanTarget['level']>([
+  'sasaran-strategis-rpjmd',
+  'sasaran-strategis-pd',
+  'kinerja-program',
+  'kinerja-kegiatan',
+  'kinerja-sub-kegiatan',
+]);
+
+/** The node as the edit mode of its CSF notes sees it: edit icons on, the user's own node, not a cross copy. */
+function catatanTarget(node: CascadingNode, options: DiagramOptions): CatatanTarget | null {
+  if (!options.showEditIcons || ('is_cross' in node && node.is_cross) || !CATATAN_LEVELS.has(node.level)) return null;
+  const level = node.level as CatatanTarget['level'];
+  const unit = 'satuan_kerja' in node ? node.satuan_kerja.satuan_kerja_id : null;
+  return options.mayEditCatatan(level, unit) ? { level, id: node.id, subject: shorten(node.sasaran) } : null;
+}
+
 /** SPEC §4: performance icon, green 'Solusi Kinerja' check, 'CSF' info icon. */
 function CapaianIcons({
   node,
@@ -105,6 +121,7 @@ function CapaianIcons({
   node: SasaranStrategisRpjmdNode | SasaranStrategisPdNode | KinerjaNode;
   subject: string;
 }) {
+  const edit = catatanTarget(node, useDiagramOptions()) ?? undefined;
   const icon = nodeIcon(node.capaian, node.kinerja_tidak_tercapai.length);
   const csfGagal = node.kinerja_tidak_tercapai.map((c) => c.catatan);
   const penyebab = 'penyebab_kegagalan' in node ? node.penyebab_kegagalan.map((p) => p.penyebab).join('\n') : '';
@@ -137,7 +154,7 @@ function CapaianIcons({
           className={`${classes.iconButton} ${classes.iconSuccess}`}
           aria-label={`${NODE_SOLUSI_LABEL}: ${subject}`}
           title={NODE_SOLUSI_LABEL}
-          onClick={open({ kind: 'perbaikan-kinerja', type: kinerja.level, id: kinerja.id })}
+          onClick={open({ kind: 'perbaikan-kinerja', type: kinerja.level, id: kinerja.id, edit })}
         >
           <IconCircleCheckFilled size={16} aria-hidden />
           <span>{NODE_SOLUSI_LABEL}</span>
@@ -149,7 +166,7 @@ function CapaianIcons({
           className={`${classes.iconButton} ${classes.iconInfo}`}
           aria-label={`Diagnosa ${NODE_CSF_LABEL}: ${subject}`}
           title={`Diagnosa Critical Success Factor (${NODE_CSF_LABEL})`}
-          onClick={open({ kind: 'diagnosa-csf', catatan: node.kinerja_tercapai.map((c) => c.catatan) })}
+          onClick={open({ kind: 'diagnosa-csf', catatan: node.kinerja_tercapai.map((c) => c.catatan), edit })}
         >
           <IconInfoCircle size={16} aria-hidden />
           <span>{NODE_CSF_LABEL}</span>
@@ -364,6 +381,17 @@ function NodeButtons({ node, nodeKey, options }: { node: CascadingNode; nodeKey:
   if (hasCross) buttons.push(<CrossButton key="cc" parentKey={nodeKey} subject={subject} />);
   if (options.showEditIcons && isKinerjaLevel(node.level) && !isCross)
     buttons.push(...editLinks(node as KinerjaNode, subject));
+  const catatan = catatanTarget(node, options);
+  if (catatan) {
+    buttons.push(
+      <NodeButton
+        key="csf"
+        label="CSF"
+        name={`Catatan CSF dan Solusi: ${subject}`}
+        onClick={open({ kind: 'catatan-kinerja', target: catatan })}
+      />,
+    );
+  }
   if (buttons.length === 0) return null;
   return <div className={classes.buttons}>{buttons}</div>;
 }

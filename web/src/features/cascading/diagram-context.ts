@@ -1,5 +1,6 @@
 import type { CascadingType } from '@sakip/domain/schemas/cascading';
 import { createContext, useContext } from 'react';
+import type { CatatanTarget } from './modals/modal-events';
 
 /** What every node card reads besides its own data: the switches and the page's options. */
 export interface DiagramOptions {
@@ -13,6 +14,8 @@ export interface DiagramOptions {
   isSuper: boolean;
   /** The DOM id highlighted after a jump from a Rencana Aksi modal (SPEC §4). */
   highlightedId: string | null;
+  /** May the user change the CSF notes and solution of a node of this level and unit (null: the city's goal)? */
+  mayEditCatatan: (level: CatatanTarget['level'], satuanKerjaId: string | null) => boolean;
   globalCross: boolean;
   crossToggles: ReadonlyMap<string, boolean>;
   onToggleCross: (parentKey: string, open: boolean) => void;

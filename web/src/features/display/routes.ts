@@ -2,7 +2,7 @@
 import { DISPLAY_MAKRO_PAGES, DISPLAY_MIKRO_PAGES } from '@sakip/domain/menus';
 import { lazy } from 'react';
 import { reportPage } from '../../components/report/report-page';
-import { route, type AppRoute } from '../../lib/define-routes';
+import { crud, crudModule, route, type AppRoute } from '../../lib/define-routes';
 import { displayReportPage } from './reports/display-report-page';
 
 /**
@@ -66,7 +66,12 @@ const KINERJA_PERANGKAT_DAERAH: NavItem[] = [
 export const PUBLIC_NAV = {
   kinerjaWalikota: PUBLIC_MAKRO_PAGES.map(([slug, title]) => ({ title, to: `/public-display/display-makro/${slug}` })),
   kinerjaPerangkatDaerah: KINERJA_PERANGKAT_DAERAH,
-  arsitekturKinerja: '/public-display/arsitektur-kinerja',
+  // The three public diagrams (issue 24 item 5: the cross cutting and bayangan ones were linked from nowhere).
+  arsitekturKinerja: [
+    { title: 'Arsitektur Kinerja', to: '/public-display/arsitektur-kinerja' },
+    { title: 'Arsitektur Kinerja Cross Cutting', to: '/public-display/arsitektur-kinerja-cross-cutting' },
+    { title: 'Arsitektur Kinerja Bayangan', to: '/public-display/arsitektur-kinerja-bayangan' },
+  ] satisfies NavItem[],
   laporanDokumen: [
     ...JENIS_DOKUMEN.map(([id, title]) => ({ title, to: `/public-display/dokumen/${id}` })),
     { title: 'Capaian IKU', to: '/public-display/capaian-iku' },
@@ -81,7 +86,31 @@ export const TugasBell = lazy(() => import('./tugas-saya/TugasBell'));
 
 const guest = { layout: 'guest' } as const;
 
+const adminPages = () => import('./admin/DisplayAdminPages');
+/** Super's administration of the display data (issue 24 item 3). */
+const ADMIN_ROUTES: AppRoute[] = [
+  ...crud(
+    'admin/program-inovatif',
+    'Program Inovatif',
+    'super',
+    crudModule(adminPages, (m) => [m.ProgramInovatifListPage, m.ProgramInovatifFormPage, m.ProgramInovatifShowPage]),
+  ),
+  ...crud(
+    'admin/penghargaan-kinerja',
+    'Penghargaan dan Peringkat',
+    'super',
+    crudModule(adminPages, (m) => [m.PenghargaanListPage, m.PenghargaanFormPage, m.PenghargaanShowPage]),
+  ),
+  ...crud(
+    'admin/strategi-rpjmd',
+    'Strategi RPJMD',
+    'super',
+    crudModule(adminPages, (m) => [m.StrategiListPage, m.StrategiFormPage, m.StrategiShowPage]),
+  ),
+];
+
 export const displayRoutes: AppRoute[] = [
+  ...ADMIN_ROUTES,
   route('/', 'Beranda', 'public', { ...guest, page: () => import('./welcome/WelcomePage') }),
   route('/dashboard', 'Dashboard', 'auth', { page: () => import('./dashboard/DashboardPage') }),
   route('/dashboard-pd', 'Dashboard Perangkat Daerah', 'auth', { page: () => import('./dashboard/DashboardPdPage') }),

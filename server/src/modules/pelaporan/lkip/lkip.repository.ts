@@ -13,6 +13,7 @@ import {
   penyebabKegagalan,
   sasaranStrategisPd,
   satuanKerja,
+  solusi,
 } from '../../../db/schema/index';
 
 /** The LKIP's own reads: the unit's name, the narratives and the factors of a year (one statement each). */
@@ -64,7 +65,8 @@ const REF_P = sql.raw(
  * The success / failure factors of the goals of a year (Bab III), one statement whatever the size
  * of the city: CSF notes tercapai ('berhasil') and tidak tercapai ('gagal'), the rapor's causes of
  * failure ('gagal'; of each node only its last quarter's: the year's final diagnosis) and the
- * corrective langkah aksi of every cause ('solusi'). Each is placed under its goal through the
+ * corrective langkah aksi of every cause and the solution a unit wrote on the node (Perbaikan
+ * Kinerja) ('solusi'). Each is placed under its goal through the
  * node's own chain (langkah aksi → sub kegiatan → kegiatan → program → SS-PD → RPJMD goal), then
  * counted per goal and distinct text. `goals` are SS-PD ids (pd) or RPJMD goal ids (pemda).
  */
@@ -95,6 +97,10 @@ export async function faktorOf(
       join ${penyebabKegagalan} p on p.id = lap.penyebab_kegagalan_id
       join ${kinerjaLangkahAksi} la on la.id = lap.kinerja_langkah_aksi_id
       where p.tahun = ${tahun}
+      union all
+      select 'solusi', sol.solusi, 0, sol.level, null, null, sol.kinerja_program_id, sol.kinerja_kegiatan_id,
+        sol.kinerja_sub_kegiatan_id, null
+      from ${solusi} sol where sol.tahun = ${tahun}
     ), placed as (
       select s.jenis, s.teks, s.triwulan, ${goal} as goal_id
       from src s

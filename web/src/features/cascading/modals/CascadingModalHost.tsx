@@ -9,6 +9,7 @@ const RencanaAksiModal = lazy(() => import('./RencanaAksiModal'));
 const DefinisiOperasionalModal = lazy(() => import('./DefinisiOperasionalModal'));
 const PerbaikanKinerjaModal = lazy(() => import('./PerbaikanKinerjaModal'));
 const RencanaAksiRbModal = lazy(() => import('./RencanaAksiRbModal'));
+const CatatanKinerjaModal = lazy(() => import('./CatatanKinerjaModal'));
 const KinerjaWakilDirekturModal = lazy(() =>
   import('./KinerjaDetailModals').then((m) => ({ default: m.KinerjaWakilDirekturModal })),
 );
@@ -30,6 +31,7 @@ export const MODAL_TITLES: Record<CascadingModalKind, string> = {
   'diagnosa-csf': 'Diagnosa Critical Success Factor (CSF)',
   'perbaikan-kinerja': 'Perbaikan Kinerja',
   'rencana-aksi-rb': 'Rencana Aksi Reformasi Birokrasi',
+  'catatan-kinerja': 'Catatan CSF dan Solusi',
 };
 
 /** Tables get most of the screen width; the small modals stay narrow. */
@@ -38,6 +40,7 @@ const SIZES: Partial<Record<CascadingModalKind, ModalProps['size']>> = {
   'penyebab-kegagalan': 'lg',
   'diagnosa-csf': 'md',
   'rencana-aksi-rb': 'md',
+  'catatan-kinerja': 'lg',
 };
 
 function body(request: CascadingModalRequest, close: () => void, onJumpToNode: (domId: string) => void): ReactNode {
@@ -63,6 +66,8 @@ function body(request: CascadingModalRequest, close: () => void, onJumpToNode: (
       return <PerbaikanKinerjaModal request={request} onClose={close} />;
     case 'rencana-aksi-rb':
       return <RencanaAksiRbModal kinerjaSubKegiatanId={request.kinerjaSubKegiatanId} onClose={close} />;
+    case 'catatan-kinerja':
+      return <CatatanKinerjaModal target={request.target} />;
   }
 }
 

@@ -1,6 +1,7 @@
-import { List, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, List, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { formatNilai } from '../tree-model';
-import type { CascadingModalRequest } from './modal-events';
+import { openCascadingModal, type CascadingModalRequest, type CatatanTarget } from './modal-events';
 
 /** Modals that show what the node already carries (no call). */
 
@@ -81,6 +82,27 @@ export function PenyebabKegagalanModal({
   );
 }
 
+/** The way from a read-only modal to the edit mode of the node's notes (the user's own node, edit icons on). */
+export function EditCatatanButton({ target }: { target: CatatanTarget | undefined }) {
+  if (!target) return null;
+  return (
+    <Group justify="flex-end">
+      <Button
+        variant="light"
+        leftSection={<IconPencil size={16} aria-hidden />}
+        onClick={() => openCascadingModal({ kind: 'catatan-kinerja', target })}
+      >
+        Ubah Catatan CSF dan Solusi
+      </Button>
+    </Group>
+  );
+}
+
 export function DiagnosaCsfModal({ request }: { request: Extract<CascadingModalRequest, { kind: 'diagnosa-csf' }> }) {
-  return <DiagnosaList items={request.catatan} />;
+  return (
+    <Stack gap="md">
+      <DiagnosaList items={request.catatan} />
+      <EditCatatanButton target={request.edit} />
+    </Stack>
+  );
 }

@@ -4,6 +4,7 @@ import type { SolusiMasalahSide } from '@sakip/domain';
 import { LoadingText } from '../../../components/LoadingText';
 import { formatNilai } from '../tree-model';
 import { useSolusiMasalah } from './api';
+import { EditCatatanButton } from './InfoModals';
 import type { CascadingModalRequest } from './modal-events';
 
 const EMPTY = 'Data tidak ditemukan';
@@ -133,7 +134,13 @@ export default function PerbaikanKinerjaModal({
     if (isError) onClose();
   }, [isError, onClose]);
   if (isPending || isError) return <LoadingText />;
-  if (!data.solusi && !data.masalah) return <Text size="sm">{EMPTY}</Text>;
+  if (!data.solusi && !data.masalah)
+    return (
+      <Stack gap="md">
+        <Text size="sm">{EMPTY}</Text>
+        <EditCatatanButton target={request.edit} />
+      </Stack>
+    );
   const childLabel = CHILD_LABEL[request.type];
   return (
     <Stack gap="md">
@@ -142,6 +149,7 @@ export default function PerbaikanKinerjaModal({
         <Side title="Solusi Tahun ini" uraianLabel="Solusi" side={data.solusi} />
       </SimpleGrid>
       {childLabel ? <ChildrenComparison solusi={data.solusi} masalah={data.masalah} label={childLabel} /> : null}
+      <EditCatatanButton target={request.edit} />
     </Stack>
   );
 }

@@ -8,8 +8,17 @@ import type {
   RencanaAksiRow,
   SolusiMasalahResponse,
 } from '@sakip/domain';
+import {
+  catatanKinerjaEndpoint,
+  hapusCatatanCsfEndpoint,
+  hapusSolusiEndpoint,
+  simpanSolusiEndpoint,
+  tambahCatatanCsfEndpoint,
+  ubahCatatanCsfEndpoint,
+} from '@sakip/domain/cascading/catatan-kinerja.endpoints';
 import { api, type QueryParams } from '../../../api/client';
-import type { CascadingModalRequest, KinerjaType } from './modal-events';
+import { useEndpoint, useEndpointMutation } from '../../../api/endpoint';
+import type { CascadingModalRequest, CatatanTarget, KinerjaType } from './modal-events';
 
 /** The calls of the diagram's modals (SPEC §7). Keys start with 'cascading-modal'. */
 const key = (...parts: unknown[]) => ['cascading-modal', ...parts] as const;
@@ -106,4 +115,25 @@ export function useUpdateRencanaAksiRb() {
     mutationFn: (input: { kinerjaSubKegiatanId: number; jenisRbId: number }) =>
       api.post<{ message?: string }>('display-mikro/update-rencana-aksi-rb', input, { silent: true }),
   });
+}
+
+// -------------------------------------------------------------------------------------------
+// Edit mode of the CSF notes and the solution (issue 24 item 4): declared endpoints
+// -------------------------------------------------------------------------------------------
+
+/** The diagram and the read-only modals show the notes: a write refreshes them. */
+const CATATAN_SHOWN_IN = ['cascading', 'cascading-modal'] as const;
+
+export function useCatatanKinerja(target: CatatanTarget) {
+  return useEndpoint(catatanKinerjaEndpoint, { query: { level: target.level, id: String(target.id) } });
+}
+
+export function useCatatanWrites() {
+  return {
+    tambah: useEndpointMutation(tambahCatatanCsfEndpoint, CATATAN_SHOWN_IN),
+    ubah: useEndpointMutation(ubahCatatanCsfEndpoint, CATATAN_SHOWN_IN),
+    hapus: useEndpointMutation(hapusCatatanCsfEndpoint, CATATAN_SHOWN_IN),
+    simpanSolusi: useEndpointMutation(simpanSolusiEndpoint, CATATAN_SHOWN_IN),
+    hapusSolusi: useEndpointMutation(hapusSolusiEndpoint, CATATAN_SHOWN_IN),
+  };
 }

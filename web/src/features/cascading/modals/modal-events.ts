@@ -7,6 +7,14 @@
  */
 export type KinerjaType = 'kinerja-program' | 'kinerja-kegiatan' | 'kinerja-sub-kegiatan';
 
+/** A node whose CSF notes and solution the user may change (the diagram's edit mode, issue 24). */
+export interface CatatanTarget {
+  level: 'sasaran-strategis-rpjmd' | 'sasaran-strategis-pd' | KinerjaType;
+  id: number;
+  /** The node's goal, shortened: the modal says which node it edits. */
+  subject: string;
+}
+
 export type CascadingModalRequest =
   /** Rencana Aksi (target TW 1-4) of a unit goal, or the governor variant of an RPJMD goal. */
   | { kind: 'rencana-aksi'; satuanKerjaId: string; sasaranStrategisPdId: number }
@@ -38,9 +46,11 @@ export type CascadingModalRequest =
       csfGagal: string[];
     }
   /** Diagnosa Critical Success Factor: the kinerja_tercapai notes. */
-  | { kind: 'diagnosa-csf'; catatan: string[] }
+  | { kind: 'diagnosa-csf'; catatan: string[]; edit?: CatatanTarget | undefined }
   /** Perbaikan Kinerja: GET /solusi-masalah?type&id. */
-  | { kind: 'perbaikan-kinerja'; type: KinerjaType; id: number }
+  | { kind: 'perbaikan-kinerja'; type: KinerjaType; id: number; edit?: CatatanTarget | undefined }
+  /** The edit mode of the CSF notes and the solution of the user's own node: GET /catatan-kinerja. */
+  | { kind: 'catatan-kinerja'; target: CatatanTarget }
   /** Rencana Aksi Reformasi Birokrasi (super): display-mikro/rencana-aksi-rb. */
   | { kind: 'rencana-aksi-rb'; kinerjaSubKegiatanId: number };
 

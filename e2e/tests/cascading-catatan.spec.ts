@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './fixtures';
+
+/**
+ * The edit mode of the CSF notes and solutions on the diagram (issue 24 item 4): the unit adds a
+ * failed CSF to its own program node, the node shows the 'CSF Gagal' icon data, edits and deletes
+ * it, saves a solution; a citizen on the public diagram has no edit button.
+ */
+const tree = (page: Page) => page.getByTestId('cascading-tree');
+
+test('a unit writes the CSF notes and the solution of its own node; the public diagram stays read-only', async ({
+  page,
+}) => {
+  test.slow();
+  const n = String(Date.now() % 100000);
+  await loginAs(page, 'perangkat_daerah');
+  await page.goto('/display-mikro/cascading');
+  await expect(tree(page)).toBeVisible({ timeout: 20_000 });
+  await expect(tree(page).getByRole('button', { name: /^Catatan CSF dan Solusi:/ })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Tampilkan icon edit kinerja' }).check({ force: true });
+  await page.getByRole('switch', { name: 'Tampilkan icon capaian' }).check({ force: true });
+
+  const program = tree(page).locator('article[id^="node-kinerja-program-"]').first();
+  await program.getByRole('button', { name: /^Catatan CSF dan Solusi:/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Catatan CSF dan Solusi' });
+  await expect(dialog).toBeVisible();
+
+  const gagal = dialog.getByRole('region', { name: 'CSF Gagal' });
+  await gagal.getByRole('button', { name: 'Tambah' }).click();
+  await expect(gagal.getByText('Catatan wajib diisi')).toBeVisible();
+  await gagal.getByRole('textbox', { name: 'CSF Gagal baru' }).fill(`Data dukung terlambat ${n}`);
+  await gagal.getByRole('button', { name: 'Tambah' }).click();
+  await expect(gagal.getByText(`Data dukung terlambat ${n}`)).toBeVisible();
+
+  await gagal.getByRole('button', { name: `Ubah catatan: Data dukung terlambat ${n}` }).click();
+  await gagal.getByRole('textbox', { name: 'Ubah CSF Gagal' }).fill(`Data dukung TW 2 terlambat ${n}`);
+  await gagal.getByRole('button', { name: 'Simpan perubahan' }).click();
+  await expect(gagal.getByText(`Data dukung TW 2 terlambat ${n}`)).toBeVisible();
+
+  const solusi = dialog.getByRole('region', { name: 'Solusi Tahun ini' });
+  await solusi.getByRole('textbox', { name: 'Solusi' }).fill(`Jadwal pengumpulan data mingguan ${n}`);
+  await solusi.getByRole('button', { name: 'Simpan Solusi' }).click();
+  await expect(solusi.getByRole('button', { name: 'Hapus Solusi' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The node's icons read the notes: the failed CSF in Penyebab Kegagalan, the solution in Perbaikan Kinerja.
+  await expect(program.getByRole('button', { name: /^Solusi Kinerja:/ })).toBeVisible();
+  await program
+    .getByRole('button', { name: /^(Tidak tercapai|CSF Gagal)/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByText(`Data dukung TW 2 terlambat ${n}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Delete the note again.
+  await program.getByRole('button', { name: /^Catatan CSF dan Solusi:/ }).click();
+  await gagal.getByRole('button', { name: `Hapus catatan: Data dukung TW 2 terlambat ${n}` }).click();
+  await expect(gagal.getByText(`Data dukung TW 2 terlambat ${n}`)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // A citizen: the public diagram has neither the edit switch nor the CSF button.
+  await page.context().clearCookies();
+  await page.goto('/public-display/arsitektur-kinerja?satuan_kerja_id=1010');
+  await expect(page.getByRole('switch', { name: 'Tampilkan icon edit kinerja' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Catatan CSF dan Solusi:/ })).toHaveCount(0);
+});

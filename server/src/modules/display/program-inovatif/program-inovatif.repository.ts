@@ -1,0 +1,62 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { kinerjaSubKegiatan, programInovatif, satuanKerja } from '../../../db/schema/index';
+import { existsIn, recordQueries, type RefCheck } from '../../../lib/crud/index';
+
+const t = programInovatif;
+/** The table of the group (the recipe writes and audits it). */
+export const table = programInovatif;
+const ksk = kinerjaSubKegiatan;
+
+const recordColumns = {
+  id: t.id,
+  tahun: ksk.tahun,
+  kinerja_sub_kegiatan_id: t.kinerja_sub_kegiatan_id,
+  satuan_kerja_id: ksk.satuan_kerja_id,
+  satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+  sasaran: ksk.sasaran,
+  indikator: ksk.indikator,
+  nama_inovasi: t.nama_inovasi,
+  inovasi: t.inovasi,
+  updated_at: t.updated_at,
+};
+
+export const searchColumns = [t.nama_inovasi, t.inovasi, ksk.sasaran, ksk.indikator, satuanKerja.satuan_kerja_nama];
+export const columns = { tahun: ksk.tahun, satuanKerjaId: ksk.satuan_kerja_id };
+
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) =>
+    db
+      .select(recordColumns)
+      .from(t)
+      .innerJoin(ksk, eq(ksk.id, t.kinerja_sub_kegiatan_id))
+      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, ksk.satuan_kerja_id))
+      .where(where)
+      .orderBy(asc(ksk.satuan_kerja_id), asc(t.id))
+      .$dynamic(),
+  count: (db, where) =>
+    db
+      .select({ total: count() })
+      .from(t)
+      .innerJoin(ksk, eq(ksk.id, t.kinerja_sub_kegiatan_id))
+      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, ksk.satuan_kerja_id))
+      .where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
+export type ProgramInovatifRow = Awaited<ReturnType<typeof listRows>>[number];
+
+/** The sub kegiatan exists in the year (a program inovatif belongs to the year's plan). */
+export function subKegiatanOfYear(id: number, tahun: number): RefCheck {
+  return {
+    field: 'kinerja_sub_kegiatan_id',
+    message: `Kinerja sub kegiatan tahun ${tahun} tidak ditemukan`,
+    ok: existsIn(ksk, eq(ksk.id, id), eq(ksk.tahun, tahun)),
+  };
+}
+
+/** The program inovatif a sub kegiatan already has (one per sub kegiatan), other than `exceptId`. */
+export async function inovasiOfSubKegiatan(db: Db | Tx, kskId: number) {
+  const [row] = await db.select({ id: t.id }).from(t).where(eq(t.kinerja_sub_kegiatan_id, kskId)).limit(1);
+  return row;
+}

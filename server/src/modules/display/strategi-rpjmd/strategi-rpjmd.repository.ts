@@ -1,0 +1,79 @@
+import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { misi, periode, sasaranStrategis, strategiRpjmd, tujuan, visi } from '../../../db/schema/index';
+import { existsIn, recordQueries, type RefCheck } from '../../../lib/crud/index';
+
+const t = strategiRpjmd;
+/** The table of the group (the recipe writes and audits it). */
+export const table = strategiRpjmd;
+const ss = sasaranStrategis;
+
+const recordColumns = {
+  id: t.id,
+  sasaran_strategis_id: t.sasaran_strategis_id,
+  sasaran_nomor: ss.nomor,
+  sasaran: ss.sasaran,
+  nomor: t.nomor,
+  strategi: t.strategi,
+  updated_at: t.updated_at,
+};
+
+export const searchColumns = [t.strategi, ss.sasaran];
+export const columns = { sasaranStrategisId: t.sasaran_strategis_id };
+
+/** Strategy → sasaran → tujuan → misi → visi → its RPJMD period (the list is the year's period). */
+function joined(db: Db | Tx) {
+  return {
+    rows: db
+      .select(recordColumns)
+      .from(t)
+      .innerJoin(ss, eq(ss.id, t.sasaran_strategis_id))
+      .innerJoin(tujuan, eq(tujuan.id, ss.tujuan_id))
+      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
+      .innerJoin(visi, eq(visi.id, misi.visi_id))
+      .innerJoin(periode, eq(periode.id, visi.periode_id)),
+    count: db
+      .select({ total: count() })
+      .from(t)
+      .innerJoin(ss, eq(ss.id, t.sasaran_strategis_id))
+      .innerJoin(tujuan, eq(tujuan.id, ss.tujuan_id))
+      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
+      .innerJoin(visi, eq(visi.id, misi.visi_id))
+      .innerJoin(periode, eq(periode.id, visi.periode_id)),
+  };
+}
+
+const queries = recordQueries({
+  table: t,
+  rows: (db, where) =>
+    joined(db).rows.where(where).orderBy(asc(ss.nomor), asc(ss.id), asc(t.nomor), asc(t.id)).$dynamic(),
+  count: (db, where) => joined(db).count.where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
+export type StrategiRow = Awaited<ReturnType<typeof listRows>>[number];
+
+/** The RPJMD period containing the year (on the list's joins). */
+export function ofYear(tahun: number) {
+  return and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+}
+
+/** The sasaran strategis belongs to the RPJMD period of the year. */
+export function sasaranOfYear(id: number, tahun: number): RefCheck {
+  return {
+    field: 'sasaran_strategis_id',
+    message: `Sasaran strategis tidak ditemukan pada periode RPJMD tahun ${tahun}`,
+    ok: existsIn(
+      ss,
+      eq(ss.id, id),
+      existsIn(
+        tujuan,
+        eq(tujuan.id, ss.tujuan_id),
+        existsIn(
+          misi,
+          eq(misi.id, tujuan.misi_id),
+          existsIn(visi, eq(visi.id, misi.visi_id), existsIn(periode, eq(periode.id, visi.periode_id), ofYear(tahun))),
+        ),
+      ),
+    ),
+  };
+}
