@@ -6,6 +6,9 @@ import { crumbsFor, ROUTES } from './route-table';
 
 const CRUD_GROUPS = [
   // The organisation of the city (issue 24, DOMAIN-3 §2).
+  'periode-rpjmd',
+  'satuan-kerja',
+  'unit-kerja',
   'pegawai',
   'visi-misi-rpjmd',
   'sasaran-strategis-rpjmd',

@@ -21,13 +21,30 @@ interface Ref extends ExtraRef {
 
 /** How a referencing table is named in the message; otherwise its name with spaces. */
 const LABELS: Record<string, string> = {
+  // The organisation first (what the admin looks at), then the plans.
+  pegawai: 'pegawai',
+  unit_kerja: 'unit kerja',
   users: 'akun pengguna',
+  satuan_kerja: 'satuan kerja',
   pejabat_plt: 'jabatan Plt.',
-  tim_kerja_anggota: 'anggota tim kerja',
+  visi: 'visi',
   sasaran_strategis_pd: 'sasaran strategis PD',
+  kinerja_program: 'kinerja program',
+  kinerja_kegiatan: 'kinerja kegiatan',
+  kinerja_sub_kegiatan: 'kinerja sub kegiatan',
+  tim_kerja: 'tim kerja',
+  tim_kerja_anggota: 'anggota tim kerja',
   sasaran_strategis_rpjmd: 'sasaran strategis RPJMD',
   program_satuan_kerja: 'program (unit pelaksana)',
+  lke_eviden: 'eviden LKE',
+  lke_jawaban: 'jawaban LKE',
+  narasi_lkip: 'narasi LKIP',
+  tindak_lanjut_lhe: 'tindak lanjut LHE',
+  perjanjian_kinerja_scan: 'pindaian PK',
 };
+const ORDER = Object.keys(LABELS);
+/** At most this many kinds are named; the rest are counted. */
+const NAMED_KINDS = 5;
 
 function labelOf(table: string): string {
   return LABELS[table] ?? table.replace(/_/g, ' ');
@@ -76,20 +93,27 @@ export async function usagesOf(
       sql`(select count(*) from ${sql.identifier(r.table)} where ${sql.identifier(r.column)} = ${target.value})::int as ${sql.identifier(`c${i}`)}`,
   );
   const result = (await db.execute(sql`select ${sql.join(counts, sql`, `)}`)) as unknown as
-    | { rows?: Record<string, number>[] }
-    | Record<string, number>[];
+    { rows?: Record<string, number>[] } | Record<string, number>[];
   const row = (Array.isArray(result) ? result[0] : result.rows?.[0]) ?? {};
   const byLabel = new Map<string, number>();
   refs.forEach((r, i) => {
     const total = Number(row[`c${i}`] ?? 0);
     if (total > 0) byLabel.set(r.label, (byLabel.get(r.label) ?? 0) + total);
   });
-  return [...byLabel].map(([label, total]) => ({ label, total }));
+  const rank = (table: string) => (ORDER.includes(table) ? ORDER.indexOf(table) : ORDER.length);
+  const tableOf = new Map(refs.map((r) => [r.label, r.table]));
+  return [...byLabel]
+    .map(([label, total]) => ({ label, total }))
+    .sort(
+      (a, b) => rank(tableOf.get(a.label) ?? '') - rank(tableOf.get(b.label) ?? '') || a.label.localeCompare(b.label),
+    );
 }
 
 /** "3 pegawai dan 12 kinerja program", "1 unit kerja, 3 pegawai dan 2 akun pengguna". */
 export function usageText(usages: Usage[]): string {
-  const parts = usages.map((u) => `${u.total} ${u.label}`);
+  const parts = usages.slice(0, NAMED_KINDS).map((u) => `${u.total} ${u.label}`);
+  const rest = usages.length - NAMED_KINDS;
+  if (rest > 0) parts.push(`${rest} jenis data lain`);
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} dan ${parts[parts.length - 1]}`;
 }

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { formatDate } from '@sakip/domain';
 import type { CrudField, CrudValues } from '../../components/crud/CrudForm';
 
 /**
@@ -56,4 +57,34 @@ export function pegawaiOption(name: string, label: string): CrudField {
     },
     optionParams: unitOf,
   };
+}
+
+/** The acting official (Plt.) of a head or a position, with the acting period. */
+export function pltFields(): CrudField[] {
+  return [
+    pegawaiOption('plt_nip', 'Plt. (NIP)'),
+    { name: 'plt_mulai', label: 'Plt. mulai', kind: 'date' },
+    { name: 'plt_selesai', label: 'Plt. selesai', kind: 'date' },
+  ];
+}
+
+interface PltRecord {
+  plt_nip: string | null;
+  plt_nama: string | null;
+  plt_mulai: string | null;
+  plt_selesai: string | null;
+}
+
+export function pltInitial(r: PltRecord | null): CrudValues {
+  return { plt_nip: r?.plt_nip ?? '', plt_mulai: r?.plt_mulai ?? '', plt_selesai: r?.plt_selesai ?? '' };
+}
+
+export function pltShow(r: PltRecord): { label: string; value: string | null }[] {
+  if (!r.plt_nama) return [{ label: 'Plt.', value: null }];
+  const dates = [
+    r.plt_mulai && formatDate(`${r.plt_mulai}T00:00:00`),
+    r.plt_selesai && formatDate(`${r.plt_selesai}T00:00:00`),
+  ];
+  const period = dates.some(Boolean) ? ` · ${dates[0] || '…'} s.d. ${dates[1] || '…'}` : '';
+  return [{ label: 'Plt.', value: `${r.plt_nama} (${r.plt_nip})${period}` }];
 }

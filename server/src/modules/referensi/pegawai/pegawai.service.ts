@@ -47,7 +47,10 @@ const XLSX_COLUMNS: XlsxColumn<PegawaiRecord>[] = [
 ];
 
 /** The unit and position of the input: the position's unit wins when only the position is given; they must agree. */
-async function placement(tx: Tx, input: Input): Promise<{ satuan_kerja_id: string | null; unit_kerja_id: number | null }> {
+async function placement(
+  tx: Tx,
+  input: Input,
+): Promise<{ satuan_kerja_id: string | null; unit_kerja_id: number | null }> {
   let unit = input.satuan_kerja_id;
   if (input.unit_kerja_id !== null) {
     const ofPosition = await repo.unitOfPosition(tx, input.unit_kerja_id);

@@ -90,7 +90,12 @@ describe('pegawai', () => {
 
   it('takes the unit of the position, refuses a position of another unit, and exports the list', async () => {
     const [pos] = await t.database.db.select().from(pegawai).where(eq(pegawai.satuan_kerja_id, DEMO_PD_SATKER_ID));
-    const row = await created(t, 'super', url, body({ nip: '198802022012032001', satuan_kerja_id: null, unit_kerja_id: pos!.unit_kerja_id }));
+    const row = await created(
+      t,
+      'super',
+      url,
+      body({ nip: '198802022012032001', satuan_kerja_id: null, unit_kerja_id: pos!.unit_kerja_id }),
+    );
     expect(row.satuan_kerja_id).toBe(DEMO_PD_SATKER_ID);
     const wrong = await t.as('super', {
       method: 'POST',
