@@ -10,7 +10,7 @@ export const EMPTY_URL = `http://127.0.0.1:${EMPTY_PORT}`;
  * on 127.0.0.1:5432 before the start) instead of an in-memory PGlite.
  */
 const EMPTY_PG = process.env.E2E_EMPTY_POSTGRES === '1' ? `sakip_e2e_kota_baru_${EMPTY_PORT}` : null;
-const emptyServer = EMPTY_PG
+const emptyServer: { command: string; env: Record<string, string> } = EMPTY_PG
   ? {
       command: `psql -h 127.0.0.1 -U postgres -d test -q -c "drop database if exists ${EMPTY_PG}" -c "create database ${EMPTY_PG}" && npm run -s serve`,
       env: { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${EMPTY_PG}` },

@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 
 /**

@@ -50,6 +50,13 @@ function labelOf(table: string): string {
   return LABELS[table] ?? table.replace(/_/g, ' ');
 }
 
+/** The rows of db.execute: an array (some drivers) or `{ rows }` (pg, PGlite). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  const rows = (result as { rows?: unknown } | null)?.rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
 const catalog = new Map<string, ExtraRef[]>();
 
 /** Single-column foreign keys that reference table.column (cached: the schema does not change while running). */
@@ -57,7 +64,7 @@ async function foreignKeysTo(db: Db | Tx, table: string, column: string): Promis
   const key = `${table}.${column}`;
   const known = catalog.get(key);
   if (known) return known;
-  const rows = (await db.execute(sql`
+  const result: unknown = await db.execute(sql`
     select cl.relname as "table", a.attname as "column"
     from pg_constraint c
     join pg_class cl on cl.oid = c.conrelid
@@ -66,8 +73,8 @@ async function foreignKeysTo(db: Db | Tx, table: string, column: string): Promis
     join pg_attribute ra on ra.attrelid = c.confrelid and ra.attnum = c.confkey[1]
     where c.contype = 'f' and cardinality(c.conkey) = 1 and pg_table_is_visible(ref.oid)
       and ref.relname = ${table} and ra.attname = ${column}
-    order by 1, 2`)) as unknown as { rows?: ExtraRef[] } | ExtraRef[];
-  const refs = (Array.isArray(rows) ? rows : (rows.rows ?? [])).map((r) => ({ table: r.table, column: r.column }));
+    order by 1, 2`);
+  const refs = rowsOf<ExtraRef>(result).map((r) => ({ table: r.table, column: r.column }));
   catalog.set(key, refs);
   return refs;
 }
@@ -92,9 +99,8 @@ export async function usagesOf(
     (r, i) =>
       sql`(select count(*) from ${sql.identifier(r.table)} where ${sql.identifier(r.column)} = ${target.value})::int as ${sql.identifier(`c${i}`)}`,
   );
-  const result = (await db.execute(sql`select ${sql.join(counts, sql`, `)}`)) as unknown as
-    { rows?: Record<string, number>[] } | Record<string, number>[];
-  const row = (Array.isArray(result) ? result[0] : result.rows?.[0]) ?? {};
+  const result: unknown = await db.execute(sql`select ${sql.join(counts, sql`, `)}`);
+  const row = rowsOf<Record<string, number>>(result)[0] ?? {};
   const byLabel = new Map<string, number>();
   refs.forEach((r, i) => {
     const total = Number(row[`c${i}`] ?? 0);

@@ -45,7 +45,7 @@ function fields(record: SatuanKerjaRecord | null): CrudField[] {
     { name: 'jabatan_kepala', label: 'Jabatan kepala', kind: 'text', required: true },
     {
       ...pegawaiOption('kepala_nip', 'Kepala (NIP)'),
-      optionParams: (v) => ({ satuan_kerja_id: String(v.satuan_kerja_id ?? '') }),
+      optionParams: (v) => ({ satuan_kerja_id: typeof v.satuan_kerja_id === 'string' ? v.satuan_kerja_id : '' }),
     },
     ...pltFields(),
     { name: 'urutan', label: 'Urutan', kind: 'text' },

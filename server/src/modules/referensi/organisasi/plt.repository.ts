@@ -13,11 +13,11 @@ export interface PltValues {
   plt_selesai: string | null;
 }
 
-function postOf(satuanKerjaId: string, unitKerjaId: number | null): SQL {
+function postOf(satuanKerjaId: string, unitKerjaId: number | null): SQL | undefined {
   return and(
     eq(pejabatPlt.satuan_kerja_id, satuanKerjaId),
     unitKerjaId === null ? isNull(pejabatPlt.unit_kerja_id) : eq(pejabatPlt.unit_kerja_id, unitKerjaId),
-  ) as SQL;
+  );
 }
 
 /** Replaces the post's acting official (none when plt_nip is null). */
@@ -64,6 +64,6 @@ export function pegawaiAktif(field: string, nip: string | null): RefCheck | unde
   return {
     field,
     message: 'Pegawai dengan NIP ini tidak ditemukan atau tidak aktif',
-    ok: existsIn(pegawai, and(eq(pegawai.nip, nip), eq(pegawai.active, true)) as SQL),
+    ok: existsIn(pegawai, eq(pegawai.nip, nip), eq(pegawai.active, true)),
   };
 }

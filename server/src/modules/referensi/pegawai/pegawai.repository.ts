@@ -1,7 +1,15 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
-import { existsIn, recordQueries, type ExtraRef, type RefCheck } from '../../../lib/crud/index';
+import {
+  eqFilter,
+  existsIn,
+  recordQueries,
+  searchCondition,
+  statusAktifCondition,
+  type ExtraRef,
+  type RefCheck,
+} from '../../../lib/crud/index';
 
 const p = pegawai;
 
@@ -58,7 +66,7 @@ export function satuanKerjaAktif(id: string): RefCheck {
   return {
     field: 'satuan_kerja_id',
     message: 'Satuan kerja tidak ditemukan atau tidak aktif',
-    ok: existsIn(satuanKerja, and(eq(satuanKerja.satuan_kerja_id, id), eq(satuanKerja.active, true)) as SQL),
+    ok: existsIn(satuanKerja, eq(satuanKerja.satuan_kerja_id, id), eq(satuanKerja.active, true)),
   };
 }
 
@@ -67,3 +75,21 @@ export const NIP_PLAIN_REFS: ExtraRef[] = [
   { table: 'satuan_kerja', column: 'kepala_nip' },
   { table: 'unit_kerja', column: 'pejabat_nip' },
 ];
+
+/** The table of the group (what the recipe writes and audits). */
+export const table = pegawai;
+
+/** The list's condition: unit, position, status, search. */
+export function whereOf(q: {
+  satuan_kerja_id?: string | undefined;
+  unit_kerja_id?: number | undefined;
+  status?: 'aktif' | 'nonaktif' | undefined;
+  search?: string | undefined;
+}) {
+  return and(
+    eqFilter(p.satuan_kerja_id, q.satuan_kerja_id),
+    eqFilter(p.unit_kerja_id, q.unit_kerja_id),
+    statusAktifCondition(p.active, q.status),
+    searchCondition(q.search, searchColumns),
+  );
+}

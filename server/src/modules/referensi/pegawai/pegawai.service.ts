@@ -1,16 +1,11 @@
-import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { pegawaiListQuerySchema, pegawaiSchema, PegawaiRecord } from '@sakip/domain';
 import type { Tx } from '../../../db/client';
-import { pegawai } from '../../../db/schema/index';
 import {
   assertNotInUse,
   assertRefs,
   crudService,
-  eqFilter,
   insertAudited,
-  searchCondition,
-  statusAktifCondition,
   updateAudited,
   usagesOf,
   usageText,
@@ -29,7 +24,7 @@ type Input = z.output<typeof pegawaiSchema>;
  * or a position, an acting post) is not deleted: 409 naming where, deactivate instead.
  */
 const RESOURCE = 'pegawai';
-const t = pegawai;
+const t = repo.table;
 
 function toRecord(row: repo.PegawaiRow): PegawaiRecord {
   return { ...row, updated_at: row.updated_at.toISOString() };
@@ -77,13 +72,7 @@ export const pegawaiService: CrudService<Query, Input, PegawaiRecord, PegawaiRec
   notFound: 'Pegawai tidak ditemukan',
   unitScoped: false,
   repo,
-  where: (_ctx, q: Query) =>
-    and(
-      eqFilter(t.satuan_kerja_id, q.satuan_kerja_id),
-      eqFilter(t.unit_kerja_id, q.unit_kerja_id),
-      statusAktifCondition(t.active, q.status),
-      searchCondition(q.search, repo.searchColumns),
-    ),
+  where: (_ctx, q: Query) => repo.whereOf(q),
   toRecord,
   detail: async (_db, row) => toRecord(row),
   xlsx: (rows) => buildXlsx({ sheetName: 'Pegawai', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),

@@ -1,7 +1,7 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { periode, visi } from '../../../db/schema/index';
-import { recordQueries } from '../../../lib/crud/index';
+import { recordQueries, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
 
 const p = periode;
 
@@ -29,4 +29,12 @@ export type PeriodeRow = Awaited<ReturnType<typeof listRows>>[number];
 export async function idOfStart(db: Db | Tx, tahunAwal: number): Promise<number | undefined> {
   const [row] = await db.select({ id: p.id }).from(p).where(eq(p.tahun_awal, tahunAwal)).limit(1);
   return row?.id;
+}
+
+/** The table of the group (what the recipe writes and audits). */
+export const table = periode;
+
+/** The list's condition: status, search. */
+export function whereOf(q: { status?: 'aktif' | 'nonaktif' | undefined; search?: string | undefined }) {
+  return and(statusAktifCondition(p.active, q.status), searchCondition(q.search, searchColumns));
 }

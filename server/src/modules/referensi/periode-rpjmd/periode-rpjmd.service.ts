@@ -1,14 +1,10 @@
-import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PERIOD_LENGTH, type PeriodeRecord, type periodeListQuerySchema, type periodeSchema } from '@sakip/domain';
 import type { Tx } from '../../../db/client';
-import { periode } from '../../../db/schema/index';
 import {
   assertNotInUse,
   crudService,
   insertAudited,
-  searchCondition,
-  statusAktifCondition,
   updateAudited,
   usagesOf,
   usageText,
@@ -26,7 +22,7 @@ type Input = z.output<typeof periodeSchema>;
  * app's grid 2019, 2024, 2029, …; tahun akhir four years later). Its visi, goals and plans hang on
  * it: a period in use keeps its years and is not deleted (409 naming where), deactivated instead.
  */
-const t = periode;
+const t = repo.table;
 
 function toRecord(row: repo.PeriodeRow): PeriodeRecord {
   return { ...row, updated_at: row.updated_at.toISOString() };
@@ -56,8 +52,7 @@ export const periodeRpjmdService: CrudService<Query, Input, PeriodeRecord, Perio
   notFound: 'Periode tidak ditemukan',
   unitScoped: false,
   repo,
-  where: (_ctx, q: Query) =>
-    and(statusAktifCondition(t.active, q.status), searchCondition(q.search, repo.searchColumns)),
+  where: (_ctx, q: Query) => repo.whereOf(q),
   toRecord,
   detail: async (_db, row) => toRecord(row),
   xlsx: (rows) => buildXlsx({ sheetName: 'Periode RPJMD', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),

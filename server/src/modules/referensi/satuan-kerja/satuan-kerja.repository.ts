@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, pejabatPlt, satuanKerja } from '../../../db/schema/index';
-import { recordQueries } from '../../../lib/crud/index';
+import { eqFilter, recordQueries, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
 
 const s = satuanKerja;
 const parent = alias(satuanKerja, 'induk');
@@ -57,4 +57,20 @@ export async function byCode(db: Db | Tx, code: string) {
     .where(eq(s.satuan_kerja_id, code))
     .limit(1);
   return row;
+}
+
+/** The table of the group (what the recipe writes and audits). */
+export const table = satuanKerja;
+
+/** The list's condition: kind, status, search. */
+export function whereOf(q: {
+  jenis?: string | undefined;
+  status?: 'aktif' | 'nonaktif' | undefined;
+  search?: string | undefined;
+}) {
+  return and(
+    eqFilter(s.jenis, q.jenis),
+    statusAktifCondition(s.active, q.status),
+    searchCondition(q.search, searchColumns),
+  );
 }

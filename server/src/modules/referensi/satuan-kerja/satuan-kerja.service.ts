@@ -1,4 +1,3 @@
-import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   JENIS_SATUAN_KERJA_LABELS,
@@ -10,15 +9,11 @@ import {
   type satuanKerjaSchema,
 } from '@sakip/domain';
 import type { Tx } from '../../../db/client';
-import { satuanKerja } from '../../../db/schema/index';
 import {
   assertNotInUse,
   assertRefs,
   crudService,
-  eqFilter,
   insertAudited,
-  searchCondition,
-  statusAktifCondition,
   updateAudited,
   type CrudService,
 } from '../../../lib/crud/index';
@@ -36,7 +31,7 @@ type Input = z.output<typeof satuanKerjaSchema>;
  * Daerah: its parent is setda and its code starts with setda's code, which is how the scope rules
  * recognise it (isBiroSatker). A unit in use is not deleted (409 naming where), deactivated instead.
  */
-const t = satuanKerja;
+const t = repo.table;
 
 function toRecord(row: repo.SatuanKerjaRow): SatuanKerjaRecord {
   return { ...row, updated_at: row.updated_at.toISOString() };
@@ -98,12 +93,7 @@ export const satuanKerjaService: CrudService<Query, Input, SatuanKerjaRecord, Sa
   notFound: 'Satuan kerja tidak ditemukan',
   unitScoped: false,
   repo,
-  where: (_ctx, q: Query) =>
-    and(
-      eqFilter(t.jenis, q.jenis),
-      statusAktifCondition(t.active, q.status),
-      searchCondition(q.search, repo.searchColumns),
-    ),
+  where: (_ctx, q: Query) => repo.whereOf(q),
   toRecord,
   detail: async (_db, row) => toRecord(row),
   xlsx: (rows) => buildXlsx({ sheetName: 'Satuan Kerja', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),

@@ -1,8 +1,8 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, pejabatPlt, satuanKerja, unitKerja } from '../../../db/schema/index';
-import { recordQueries } from '../../../lib/crud/index';
+import { eqFilter, recordQueries, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
 
 const u = unitKerja;
 const parent = alias(unitKerja, 'atasan');
@@ -79,4 +79,22 @@ export async function positionOf(db: Db | Tx, id: number) {
     .where(eq(u.id, id))
     .limit(1);
   return row;
+}
+
+/** The table of the group (what the recipe writes and audits). */
+export const table = unitKerja;
+
+/** The list's condition: unit, eselon, status, search. */
+export function whereOf(q: {
+  satuan_kerja_id?: string | undefined;
+  eselon?: number | undefined;
+  status?: 'aktif' | 'nonaktif' | undefined;
+  search?: string | undefined;
+}) {
+  return and(
+    eqFilter(u.satuan_kerja_id, q.satuan_kerja_id),
+    eqFilter(u.eselon, q.eselon),
+    statusAktifCondition(u.active, q.status),
+    searchCondition(q.search, searchColumns),
+  );
 }

@@ -1,17 +1,12 @@
-import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UnitKerjaRecord, unitKerjaListQuerySchema, unitKerjaSchema } from '@sakip/domain';
 import type { Tx } from '../../../db/client';
-import { unitKerja } from '../../../db/schema/index';
 import {
   assertNotInUse,
   assertRefs,
   crudService,
-  eqFilter,
   insertAudited,
   satuanKerjaExists,
-  searchCondition,
-  statusAktifCondition,
   updateAudited,
   type CrudService,
 } from '../../../lib/crud/index';
@@ -29,7 +24,7 @@ type Input = z.output<typeof unitKerjaSchema>;
  * the same unit with a higher rank (a smaller eselon number), so the tree has no cycle. A
  * position in use is not deleted (409 naming where), deactivated instead.
  */
-const t = unitKerja;
+const t = repo.table;
 
 function toRecord(row: repo.UnitKerjaRow): UnitKerjaRecord {
   return { ...row, updated_at: row.updated_at.toISOString() };
@@ -87,13 +82,7 @@ export const unitKerjaService: CrudService<Query, Input, UnitKerjaRecord, UnitKe
   notFound: 'Unit kerja tidak ditemukan',
   unitScoped: false,
   repo,
-  where: (_ctx, q: Query) =>
-    and(
-      eqFilter(t.satuan_kerja_id, q.satuan_kerja_id),
-      eqFilter(t.eselon, q.eselon),
-      statusAktifCondition(t.active, q.status),
-      searchCondition(q.search, repo.searchColumns),
-    ),
+  where: (_ctx, q: Query) => repo.whereOf(q),
   toRecord,
   detail: async (_db, row) => toRecord(row),
   xlsx: (rows) => buildXlsx({ sheetName: 'Unit Kerja', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),

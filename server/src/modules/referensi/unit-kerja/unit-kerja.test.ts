@@ -105,7 +105,7 @@ describe('unit kerja', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^Masih dipakai oleh .*unit kerja/);
     const pickerUrl = `/backend/api/option/pengampu/unit-kerja?type=kinerja-program&satuan_kerja_id=${DEMO_PD_SATKER_ID}`;
-    const before = (await t.as('super', { method: 'GET', url: pickerUrl })).json() as { id: number }[];
+    const before = (await t.as('super', { method: 'GET', url: pickerUrl })).json<{ id: number }[]>();
     expect(before.map((o) => o.id)).toContain(held!.id);
     const detail = (await t.as('super', { method: 'GET', url: `${url}/${held!.id}` })).json().data;
     const off = await t.as('super', {
@@ -114,7 +114,7 @@ describe('unit kerja', () => {
       payload: { ...detail, active: false },
     });
     expect(off.statusCode, off.body).toBe(200);
-    const after = (await t.as('super', { method: 'GET', url: pickerUrl })).json() as { id: number }[];
+    const after = (await t.as('super', { method: 'GET', url: pickerUrl })).json<{ id: number }[]>();
     expect(after.map((o) => o.id)).not.toContain(held!.id);
   });
 });
