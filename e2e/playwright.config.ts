@@ -2,6 +2,20 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A second server on an empty database without the demo (the new-city journey, kota-baru.spec.ts). */
+export const EMPTY_PORT = PORT + 1000;
+export const EMPTY_URL = `http://127.0.0.1:${EMPTY_PORT}`;
+/**
+ * E2E_EMPTY_POSTGRES=1: the empty server runs on a fresh PostgreSQL database (dropped and created
+ * on 127.0.0.1:5432 before the start) instead of an in-memory PGlite.
+ */
+const EMPTY_PG = process.env.E2E_EMPTY_POSTGRES === '1' ? `sakip_e2e_kota_baru_${EMPTY_PORT}` : null;
+const emptyServer: { command: string; env: Record<string, string> } = EMPTY_PG
+  ? {
+      command: `psql -h 127.0.0.1 -U postgres -d test -q -c "drop database if exists ${EMPTY_PG}" -c "create database ${EMPTY_PG}" && npm run -s serve`,
+      env: { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${EMPTY_PG}` },
+    }
+  : { command: 'npm run -s serve', env: { DATA_DIR: 'memory://' } };
 
 /**
  * Browser tests drive Debian's Chromium against the built app (web/dist) served by the real server
@@ -39,23 +53,43 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'npm run -s serve',
-    cwd: '..',
-    url: `${BASE_URL}/backend/api/referensi/aplikasi`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      PRETTY_LOGS: 'false',
-      // Many logins from one address in a short time: the limit itself is covered by the API tests.
-      LOGIN_RATE_LIMIT_MAX: '10000',
+  webServer: [
+    {
+      command: 'npm run -s serve',
+      cwd: '..',
+      url: `${BASE_URL}/backend/api/referensi/aplikasi`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        PRETTY_LOGS: 'false',
+        // Many logins from one address in a short time: the limit itself is covered by the API tests.
+        LOGIN_RATE_LIMIT_MAX: '10000',
+      },
     },
-  },
+    {
+      command: emptyServer.command,
+      cwd: '..',
+      url: `${EMPTY_URL}/backend/api/setup`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(EMPTY_PORT),
+        HOST: '127.0.0.1',
+        ...emptyServer.env,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        PRETTY_LOGS: 'false',
+        LOGIN_RATE_LIMIT_MAX: '10000',
+      },
+    },
+  ],
 });

@@ -46,3 +46,4 @@ export * from './auth/auth.endpoints';
 export * from './perencanaan/rpjmd.endpoints';
 export * from './perencanaan/cross.endpoints';
 export * from './workflow/workflow';
+export * from './organisasi/index';

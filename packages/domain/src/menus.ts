@@ -225,6 +225,10 @@ function fullMenu(user: MenuUser, year: number): MenuGroup[] {
         { label: 'Batas Waktu', to: '/referensi' },
         { label: 'Pengguna', to: '/admin/users' },
         { label: 'Pengaturan', to: '/admin/pengaturan' },
+        { label: 'Periode RPJMD', to: '/periode-rpjmd' },
+        { label: 'Satuan Kerja', to: '/satuan-kerja' },
+        { label: 'Unit Kerja', to: '/unit-kerja' },
+        { label: 'Pegawai', to: '/pegawai' },
         {
           label: 'Data Kinerja Daerah',
           children: [

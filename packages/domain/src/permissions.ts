@@ -56,6 +56,11 @@ export const RESOURCES = [
   'program-inovatif',
   'penghargaan-kinerja',
   'strategi-rpjmd',
+  /** The organisation (issue 24): units, their positions, employees, RPJMD periods; super's. */
+  'satuan-kerja',
+  'unit-kerja',
+  'pegawai',
+  'periode-rpjmd',
   // pelaporan (LKIP) and evaluasi
   'narasi-pemda',
   'narasi-pd',
@@ -181,6 +186,10 @@ export const PERMISSIONS: PermissionTable = {
   'program-inovatif': { read: SUPER_ONLY, write: SUPER_ONLY },
   'penghargaan-kinerja': { read: SUPER_ONLY, write: SUPER_ONLY },
   'strategi-rpjmd': { read: SUPER_ONLY, write: SUPER_ONLY },
+  'satuan-kerja': { read: SUPER_ONLY, write: SUPER_ONLY },
+  'unit-kerja': { read: SUPER_ONLY, write: SUPER_ONLY },
+  pegawai: { read: SUPER_ONLY, write: SUPER_ONLY },
+  'periode-rpjmd': { read: SUPER_ONLY, write: SUPER_ONLY },
 
   /** LKIP narratives of the city: the city writes, everyone reads. */
   'narasi-pemda': { read: EVERY_ROLE_ALL, write: CITY },

@@ -5,6 +5,11 @@ import { paramNames, paramsAreValid, PARAM_RULES } from './guards/param-rules';
 import { crumbsFor, ROUTES } from './route-table';
 
 const CRUD_GROUPS = [
+  // The organisation of the city (issue 24, DOMAIN-3 §2).
+  'periode-rpjmd',
+  'satuan-kerja',
+  'unit-kerja',
+  'pegawai',
   'visi-misi-rpjmd',
   'sasaran-strategis-rpjmd',
   'kinerja-cross-cutting',

@@ -18,7 +18,28 @@ const userFields = {
     'Username hanya boleh berisi huruf kecil, angka, titik, garis bawah dan tanda hubung',
   ),
   nama: requiredText('Nama', 150),
-  nip: optionalText('NIP', 30),
+  /** The pegawai this account belongs to (issue 24): 18 digits, checked against pegawai on the server. */
+  nip: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ error: 'NIP harus berupa teks' })
+      .trim()
+      .regex(/^\d{18}$/, 'NIP harus 18 digit angka')
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
+  /** Where notifications go by e-mail (issue 27); empty: in the app only. */
+  email: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ error: 'E-mail harus berupa teks' })
+      .trim()
+      .max(254, 'E-mail maksimal 254 karakter')
+      .pipe(z.email({ error: 'E-mail tidak valid' }))
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
+  email_notifikasi: flag('Notifikasi e-mail', true),
   role_id: roleIdSchema,
   satuan_kerja_id: optionalText('Satuan kerja', 20),
   active: flag('Status aktif', true),
@@ -42,6 +63,10 @@ export const userRecordSchema = z.object({
   username: z.string(),
   nama: z.string(),
   nip: z.string().nullable(),
+  /** The name of the pegawai of the NIP. */
+  pegawai_nama: z.string().nullable(),
+  email: z.string().nullable(),
+  email_notifikasi: z.boolean(),
   role_id: z.number(),
   role: z.string(),
   satuan_kerja_id: z.string().nullable(),

@@ -279,6 +279,8 @@ export async function listPegawaiOptions(
     .from(pegawai)
     .where(
       and(
+        // A deactivated pegawai (issue 24) is no longer offered (asked by NIP, e.g. to name a chosen one, it still is).
+        filter.nip === undefined ? eq(pegawai.active, true) : undefined,
         filter.satuanKerjaId ? eq(pegawai.satuan_kerja_id, filter.satuanKerjaId) : undefined,
         pattern ? or(ilike(pegawai.peg_nama, pattern), ilike(pegawai.nip, pattern)) : undefined,
         filter.nip === undefined ? undefined : filter.nip.length ? inArray(pegawai.nip, filter.nip) : sql`false`,
@@ -305,7 +307,11 @@ export async function listUnitKerjaOptions(db: Db, type: OptionPengampuType, uni
     .select({ id: unitKerja.id, unit_kerja_nama: unitKerja.unit_kerja_nama })
     .from(unitKerja)
     .where(
-      and(inArray(unitKerja.eselon, [...ESELON_PENGAMPU[type]]), ...unitConditions(unitKerja.satuan_kerja_id, unit)),
+      and(
+        eq(unitKerja.active, true),
+        inArray(unitKerja.eselon, [...ESELON_PENGAMPU[type]]),
+        ...unitConditions(unitKerja.satuan_kerja_id, unit),
+      ),
     )
     .orderBy(asc(unitKerja.id));
 }

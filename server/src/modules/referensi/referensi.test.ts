@@ -44,13 +44,21 @@ describe('Batas Waktu CRUD (super)', () => {
   });
 
   it('refuses a second deadline of the same kind in a year with 422', async () => {
-    const res = await t.as('super', { method: 'POST', url, payload: { kode: 'count-down', nama: 'Lagi', nilai_date: '2024-12-31' } });
+    const res = await t.as('super', {
+      method: 'POST',
+      url,
+      payload: { kode: 'count-down', nama: 'Lagi', nilai_date: '2024-12-31' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.kode).toEqual(['Batas waktu jenis ini sudah ada untuk tahun tersebut']);
   });
 
   it('validates the date and the kind', async () => {
-    const res = await t.as('super', { method: 'POST', url, payload: { kode: 'lain', nama: '', nilai_date: '31/12/2024' } });
+    const res = await t.as('super', {
+      method: 'POST',
+      url,
+      payload: { kode: 'lain', nama: '', nilai_date: '31/12/2024' },
+    });
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
     expect(errors.kode).toEqual(['Jenis batas waktu wajib dipilih']);
@@ -66,7 +74,12 @@ describe('Batas Waktu CRUD (super)', () => {
     const created = await t.as('super', {
       method: 'POST',
       url,
-      payload: { kode: 'count-down-penilaian', nama: 'Eviden perbaikan', nilai_date: '2024-12-20', keterangan: 'Tahap 2' },
+      payload: {
+        kode: 'count-down-penilaian',
+        nama: 'Eviden perbaikan',
+        nilai_date: '2024-12-20',
+        keterangan: 'Tahap 2',
+      },
     });
     expect(created.statusCode).toBe(200);
     id = created.json().data.id;

@@ -4,7 +4,7 @@ import { submitFeedback } from './use-crud-submit';
 
 /**
  * Delete with confirmation for a CRUD group: asks, deletes, toasts; the server's 422 (e.g. the
- * children that block the delete) is shown as it is.
+ * children that block the delete) and 409 (a record in use) are shown as they are.
  */
 export function useDeleteAction<R extends { id: number }>(
   group: string,
@@ -22,6 +22,8 @@ export function useDeleteAction<R extends { id: number }>(
             success: 'Data berhasil dihapus',
             onSuccess: () => after?.(),
             errorTitle: 'Tidak dapat dihapus',
+            // 409: a record still in use (the organisation, issue 24) names where it is used.
+            alsoStatuses: [409],
           }),
         ),
     });

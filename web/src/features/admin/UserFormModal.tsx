@@ -23,6 +23,8 @@ interface FormValues {
   username: string;
   nama: string;
   nip: string;
+  email: string;
+  email_notifikasi: boolean;
   role_id: string | undefined;
   satuan_kerja_id: string | null;
   active: boolean;
@@ -35,6 +37,8 @@ function initialValues(user: UserRecord | null): FormValues {
     username: user?.username ?? '',
     nama: user?.nama ?? '',
     nip: user?.nip ?? '',
+    email: user?.email ?? '',
+    email_notifikasi: user?.email_notifikasi ?? true,
     role_id: user ? String(user.role_id) : undefined,
     satuan_kerja_id: user?.satuan_kerja_id ?? null,
     active: user?.active ?? true,
@@ -106,6 +110,7 @@ function UserForm({ user, onDone }: { user: UserRecord | null; onDone: () => voi
             value={values.nip}
             onChange={(e) => setField('nip', e.currentTarget.value)}
             error={errors.nip}
+            description={user?.pegawai_nama ?? 'NIP pegawai pemilik akun (18 digit), boleh kosong'}
           />
           <Select
             label="Peran"
@@ -130,6 +135,23 @@ function UserForm({ user, onDone }: { user: UserRecord | null; onDone: () => voi
           placeholder={satker.isPending ? 'Sedang memuat data...' : 'Pilih satuan kerja'}
           description="Kosongkan untuk akun tingkat pemerintah daerah atau validator."
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={(e) => setField('email', e.currentTarget.value)}
+            error={errors.email}
+            description="Untuk pemberitahuan; boleh kosong."
+          />
+          <Switch
+            mt={{ base: 0, sm: 'xl' }}
+            label="Kirim pemberitahuan lewat e-mail"
+            checked={values.email_notifikasi}
+            onChange={(e) => setField('email_notifikasi', e.currentTarget.checked)}
+          />
+        </SimpleGrid>
         {!isEdit ? (
           <PasswordInput
             label="Password"

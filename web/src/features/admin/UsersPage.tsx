@@ -30,7 +30,21 @@ function userColumns(
         </Text>
       ),
     },
-    { key: 'nama', header: 'Nama', render: (u) => u.nama },
+    {
+      key: 'nama',
+      header: 'Nama',
+      render: (u) => (
+        <>
+          <Text size="sm">{u.nama}</Text>
+          {u.nip ? (
+            <Text size="xs" c="dimmed">
+              NIP {u.nip}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'email', header: 'E-mail', render: (u) => u.email ?? '-' },
     { key: 'role', header: 'Peran', render: (u) => roleLabel(u) },
     { key: 'satuan_kerja', header: 'Satuan Kerja', render: (u) => u.satuan_kerja_nama ?? '-' },
     {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { satuanKerja, users } from '../../../db/schema/index';
+import { pegawai, satuanKerja, users } from '../../../db/schema/index';
 import { eqFilter, recordQueries, searchCondition } from '../../../lib/crud/index';
 
 const recordColumns = {
@@ -8,6 +8,9 @@ const recordColumns = {
   username: users.username,
   nama: users.nama,
   nip: users.nip,
+  pegawai_nama: pegawai.peg_nama,
+  email: users.email,
+  email_notifikasi: users.email_notifikasi,
   role_id: users.role_id,
   satuan_kerja_id: users.satuan_kerja_id,
   satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
@@ -24,7 +27,7 @@ export interface UserFilter {
 
 export function whereOf(filter: UserFilter): SQL | undefined {
   return and(
-    searchCondition(filter.search, [users.username, users.nama, users.nip]),
+    searchCondition(filter.search, [users.username, users.nama, users.nip, users.email]),
     eqFilter(users.role_id, filter.role_id),
     eqFilter(users.satuan_kerja_id, filter.satuan_kerja_id),
   );
@@ -41,6 +44,7 @@ const queries = recordQueries({
       .select(recordColumns)
       .from(users)
       .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, users.satuan_kerja_id))
+      .leftJoin(pegawai, eq(pegawai.nip, users.nip))
       .where(where)
       .orderBy(desc(users.active), users.role_id, users.username)
       .$dynamic(),
@@ -66,4 +70,11 @@ export async function satuanKerjaExists(db: Db | Tx, id: string) {
 export async function countActiveUsers(db: Db): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users).where(eq(users.active, true));
   return row?.total ?? 0;
+}
+
+/** The pegawai of a NIP and the account already tied to it (one account per person). */
+export async function nipOwner(db: Db | Tx, nip: string) {
+  const [person] = await db.select({ nip: pegawai.nip }).from(pegawai).where(eq(pegawai.nip, nip)).limit(1);
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.nip, nip)).limit(1);
+  return { exists: person !== undefined, accountId: account?.id };
 }

@@ -43,7 +43,7 @@ function toRecord(row: repo.UserRow): UserRecord {
 /** What the audit log keeps of a user: never the password hash. */
 function auditView(row: repo.UserRow | undefined) {
   if (!row) return null;
-  const { last_login_at: _l, created_at: _c, satuan_kerja_nama: _n, ...rest } = row;
+  const { last_login_at: _l, created_at: _c, satuan_kerja_nama: _n, pegawai_nama: _p, ...rest } = row;
   return rest;
 }
 
@@ -53,6 +53,13 @@ async function assertAccountRefs(tx: Tx, input: UserFields, id?: number) {
   if (owner !== undefined && owner !== id) throw fieldError('username', 'Username sudah dipakai');
   if (input.satuan_kerja_id !== null && !(await repo.satuanKerjaExists(tx, input.satuan_kerja_id))) {
     throw fieldError('satuan_kerja_id', 'Satuan kerja tidak ditemukan');
+  }
+  if (input.nip !== null) {
+    const owner = await repo.nipOwner(tx, input.nip);
+    if (!owner.exists) throw fieldError('nip', 'Pegawai dengan NIP ini tidak ditemukan');
+    if (owner.accountId !== undefined && owner.accountId !== id) {
+      throw fieldError('nip', 'NIP ini sudah terhubung dengan akun lain');
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { ROLE_IDS } from '@sakip/domain';
-import { auditLog } from '../../../db/schema/index';
+import { auditLog, pegawai, users } from '../../../db/schema/index';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -161,5 +161,48 @@ describe('admin users', () => {
   it('answers 404 for an unknown id and 422 for a non-numeric one', async () => {
     expect((await t.as('super', { method: 'GET', url: `${url}/999999` })).statusCode).toBe(404);
     expect((await t.as('super', { method: 'GET', url: `${url}/abc` })).statusCode).toBe(422);
+  });
+
+  it('links an account to a pegawai by NIP (existing, one account each) and keeps its e-mail (validated)', async () => {
+    const db = t.database.db;
+    const linked = new Set((await db.select({ nip: users.nip }).from(users)).map((u) => u.nip));
+    const free = (await db.select().from(pegawai)).find((p) => !linked.has(p.nip))!;
+    const body = { ...newUser, username: 'akun.bernip', nip: free.nip, email: 'rina@contoh.go.id' };
+    const res = await t.as('super', { method: 'POST', url, payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      nip: free.nip,
+      pegawai_nama: free.peg_nama,
+      email: 'rina@contoh.go.id',
+      email_notifikasi: true,
+    });
+    const listed = (await t.as('super', { method: 'GET', url: `${url}?search=rina@contoh` })).json();
+    expect(listed.data.map((u: { username: string }) => u.username)).toEqual(['akun.bernip']);
+
+    const [taken] = await db.select().from(users).where(eq(users.username, 'perangkat_daerah'));
+    const cases = [
+      [{ nip: taken!.nip }, { nip: ['NIP ini sudah terhubung dengan akun lain'] }],
+      [{ nip: '199001152015031999' }, { nip: ['Pegawai dengan NIP ini tidak ditemukan'] }],
+      [{ nip: '12345' }, { nip: ['NIP harus 18 digit angka'] }],
+      [{ email: 'bukan-email' }, { email: ['E-mail tidak valid'] }],
+    ] as const;
+    for (const [change, errors] of cases) {
+      const refused = await t.as('super', {
+        method: 'POST',
+        url,
+        payload: { ...body, username: 'akun.lain', ...change },
+      });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(422);
+      expect(refused.json().errors).toEqual(errors);
+    }
+    const id = res.json().data.id as number;
+    const { password: _p, ...update } = body;
+    const cleared = await t.as('super', {
+      method: 'PUT',
+      url: `${url}/${id}`,
+      payload: { ...update, nip: '', email: '', email_notifikasi: false },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ nip: null, email: null, email_notifikasi: false });
   });
 });

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './fixtures';
+
+/** Picks a value of a searchable select by its label. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first().click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test.describe('super manages the organisation', () => {
+  test.slow();
+
+  test('satuan kerja, pegawai (NIP checked), a position with its holder; a unit in use is deactivated, not deleted', async ({
+    page,
+  }) => {
+    await loginAs(page, 'super');
+    await page.getByRole('button', { name: 'Referensi' }).click();
+    await page.getByRole('link', { name: 'Satuan Kerja' }).click();
+    await expect(page).toHaveURL(/\/satuan-kerja$/);
+    await page.getByRole('link', { name: 'Tambah' }).click();
+    await page.getByLabel('Kode').fill('7101');
+    await page.getByLabel('Nama satuan kerja').fill('Dinas Arsip Kota');
+    await choose(page, 'Jenis', 'Dinas');
+    await page.getByLabel('Jabatan kepala').fill('Kepala Dinas Arsip Kota');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page).toHaveURL(/\/satuan-kerja\/\d+$/);
+    await expect(page.getByText('Dinas Arsip Kota').first()).toBeVisible();
+
+    await page.goto('/pegawai/create');
+    await page.getByLabel('NIP').fill('199013152015031002');
+    await page.getByLabel('Nama').fill('Sari Dewi, S.Sos.');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText(/8 digit pertama harus tanggal lahir/)).toBeVisible();
+    await page.getByLabel('NIP').fill('199001152015032002');
+    await choose(page, 'Satuan kerja', 'Dinas Arsip Kota');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page).toHaveURL(/\/pegawai\/\d+$/);
+    await expect(page.getByText('199001152015032002')).toBeVisible();
+
+    await page.goto('/unit-kerja/create');
+    await choose(page, 'Satuan kerja', 'Dinas Arsip Kota');
+    await choose(page, 'Eselon', 'Eselon II');
+    await page.getByLabel('Nama unit').fill('Dinas Arsip Kota');
+    await page.getByLabel('Jabatan').fill('Kepala Dinas Arsip Kota');
+    await choose(page, 'Pejabat (NIP)', /Sari Dewi/);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page).toHaveURL(/\/unit-kerja\/\d+$/);
+    await expect(page.getByText('Sari Dewi, S.Sos. (199001152015032002)')).toBeVisible();
+
+    // The unit is used by its pegawai and its position: the delete is refused, naming them.
+    await page.goto('/satuan-kerja');
+    await page.getByLabel('Cari').fill('Arsip');
+    const row = page.getByRole('row', { name: /7101/ });
+    await row.getByRole('button', { name: /^Hapus/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
+    await expect(page.getByText(/Masih dipakai oleh 1 pegawai dan 1 unit kerja/)).toBeVisible();
+    await row.getByRole('link', { name: /^Ubah/ }).click();
+    await page.getByRole('switch', { name: 'Aktif' }).uncheck({ force: true });
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page).toHaveURL(/\/satuan-kerja\/\d+$/);
+    await expect(page.getByText('Nonaktif').first()).toBeVisible();
+
+    for (const width of [1366, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/unit-kerja?satuan_kerja_id=1010');
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.screenshot({ path: `test-results/organisasi-unit-kerja-${width}.png`, fullPage: false });
+      await page.goto('/pegawai');
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.screenshot({ path: `test-results/organisasi-pegawai-${width}.png`, fullPage: false });
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { periode, visi } from '../../../db/schema/index';
+import { recordQueries, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
+
+const p = periode;
+
+const recordColumns = {
+  id: p.id,
+  tahun_awal: p.tahun_awal,
+  tahun_akhir: p.tahun_akhir,
+  nama: p.nama,
+  active: p.active,
+  ada_visi: sql<boolean>`exists (select 1 from ${visi} where ${visi.periode_id} = ${p.id})`.mapWith(Boolean),
+  updated_at: p.updated_at,
+};
+
+export const searchColumns = [p.nama];
+
+const queries = recordQueries({
+  table: p,
+  rows: (db, where) => db.select(recordColumns).from(p).where(where).orderBy(asc(p.tahun_awal)).$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(p).where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
+export type PeriodeRow = Awaited<ReturnType<typeof listRows>>[number];
+
+/** The period starting in that year (id), if any. */
+export async function idOfStart(db: Db | Tx, tahunAwal: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: p.id }).from(p).where(eq(p.tahun_awal, tahunAwal)).limit(1);
+  return row?.id;
+}
+
+/** The table of the group (what the recipe writes and audits). */
+export const table = periode;
+
+/** The list's condition: status, search. */
+export function whereOf(q: { status?: 'aktif' | 'nonaktif' | undefined; search?: string | undefined }) {
+  return and(statusAktifCondition(p.active, q.status), searchCondition(q.search, searchColumns));
+}

@@ -1,0 +1,76 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../../db/client';
+import { pegawai, pejabatPlt, satuanKerja } from '../../../db/schema/index';
+import { eqFilter, recordQueries, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
+
+const s = satuanKerja;
+const parent = alias(satuanKerja, 'induk');
+const kepala = alias(pegawai, 'kepala');
+const plt = alias(pegawai, 'plt');
+
+const recordColumns = {
+  id: s.id,
+  satuan_kerja_id: s.satuan_kerja_id,
+  satuan_kerja_nama: s.satuan_kerja_nama,
+  singkatan: s.singkatan,
+  jenis: s.jenis,
+  parent_id: s.parent_id,
+  parent_nama: parent.satuan_kerja_nama,
+  jabatan_kepala: s.jabatan_kepala,
+  kepala_nip: s.kepala_nip,
+  kepala_nama: kepala.peg_nama,
+  urutan: s.urutan,
+  active: s.active,
+  plt_nip: pejabatPlt.nip,
+  plt_nama: plt.peg_nama,
+  plt_mulai: pejabatPlt.tanggal_mulai,
+  plt_selesai: pejabatPlt.tanggal_selesai,
+  updated_at: s.updated_at,
+};
+
+export const searchColumns = [s.satuan_kerja_id, s.satuan_kerja_nama, s.singkatan, s.jabatan_kepala];
+
+function joined(db: Db | Tx) {
+  return db
+    .select(recordColumns)
+    .from(s)
+    .leftJoin(parent, eq(parent.satuan_kerja_id, s.parent_id))
+    .leftJoin(kepala, eq(kepala.nip, s.kepala_nip))
+    .leftJoin(pejabatPlt, and(eq(pejabatPlt.satuan_kerja_id, s.satuan_kerja_id), isNull(pejabatPlt.unit_kerja_id)))
+    .leftJoin(plt, eq(plt.nip, pejabatPlt.nip));
+}
+
+const queries = recordQueries({
+  table: s,
+  rows: (db, where) => joined(db).where(where).orderBy(asc(s.urutan), asc(s.satuan_kerja_id)).$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(s).where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
+export type SatuanKerjaRow = Awaited<ReturnType<typeof listRows>>[number];
+
+/** The unit of a code (id and kind), if any. */
+export async function byCode(db: Db | Tx, code: string) {
+  const [row] = await db
+    .select({ id: s.id, jenis: s.jenis, active: s.active })
+    .from(s)
+    .where(eq(s.satuan_kerja_id, code))
+    .limit(1);
+  return row;
+}
+
+/** The table of the group (what the recipe writes and audits). */
+export const table = satuanKerja;
+
+/** The list's condition: kind, status, search. */
+export function whereOf(q: {
+  jenis?: string | undefined;
+  status?: 'aktif' | 'nonaktif' | undefined;
+  search?: string | undefined;
+}) {
+  return and(
+    eqFilter(s.jenis, q.jenis),
+    statusAktifCondition(s.active, q.status),
+    searchCondition(q.search, searchColumns),
+  );
+}

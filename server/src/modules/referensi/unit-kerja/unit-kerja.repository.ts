@@ -1,0 +1,100 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../../db/client';
+import { pegawai, pejabatPlt, satuanKerja, unitKerja } from '../../../db/schema/index';
+import { eqFilter, recordQueries, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
+
+const u = unitKerja;
+const parent = alias(unitKerja, 'atasan');
+const grand = alias(unitKerja, 'atasan_atasan');
+const holder = alias(pegawai, 'pejabat');
+const plt = alias(pegawai, 'plt');
+
+/** Depth in the tree (eselon II → III → IV: at most three levels). */
+const tingkat =
+  sql<number>`case when ${grand.id} is not null then 2 when ${parent.id} is not null then 1 else 0 end`.mapWith(Number);
+
+const recordColumns = {
+  id: u.id,
+  satuan_kerja_id: u.satuan_kerja_id,
+  satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+  parent_id: u.parent_id,
+  parent_nama: parent.unit_kerja_nama,
+  unit_kerja_nama: u.unit_kerja_nama,
+  unit_kerja_nama_full: u.unit_kerja_nama_full,
+  jabatan_nama: u.jabatan_nama,
+  eselon: u.eselon,
+  tingkat,
+  pejabat_nip: u.pejabat_nip,
+  pejabat_nama: holder.peg_nama,
+  active: u.active,
+  plt_nip: pejabatPlt.nip,
+  plt_nama: plt.peg_nama,
+  plt_mulai: pejabatPlt.tanggal_mulai,
+  plt_selesai: pejabatPlt.tanggal_selesai,
+  updated_at: u.updated_at,
+};
+
+export const searchColumns = [u.unit_kerja_nama, u.unit_kerja_nama_full, u.jabatan_nama, holder.peg_nama];
+
+function joined(db: Db | Tx) {
+  return db
+    .select(recordColumns)
+    .from(u)
+    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, u.satuan_kerja_id))
+    .leftJoin(parent, eq(parent.id, u.parent_id))
+    .leftJoin(grand, eq(grand.id, parent.parent_id))
+    .leftJoin(holder, eq(holder.nip, u.pejabat_nip))
+    .leftJoin(pejabatPlt, eq(pejabatPlt.unit_kerja_id, u.id))
+    .leftJoin(plt, eq(plt.nip, pejabatPlt.nip));
+}
+
+/** Tree order inside each satuan kerja: a position follows its parent (top, then its children by id). */
+const treeOrder = [
+  asc(satuanKerja.urutan),
+  asc(u.satuan_kerja_id),
+  asc(sql`coalesce(${grand.id}, ${parent.id}, ${u.id})`),
+  asc(sql`case when ${grand.id} is not null then ${parent.id} when ${parent.id} is not null then ${u.id} else 0 end`),
+  asc(sql`case when ${grand.id} is not null then ${u.id} else 0 end`),
+];
+
+const queries = recordQueries({
+  table: u,
+  rows: (db, where) =>
+    joined(db)
+      .where(where)
+      .orderBy(...treeOrder)
+      .$dynamic(),
+  count: (db, where) =>
+    db.select({ total: count() }).from(u).leftJoin(holder, eq(holder.nip, u.pejabat_nip)).where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
+export type UnitKerjaRow = Awaited<ReturnType<typeof listRows>>[number];
+
+/** The parent position as the rules need it. */
+export async function positionOf(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ id: u.id, satuan_kerja_id: u.satuan_kerja_id, eselon: u.eselon })
+    .from(u)
+    .where(eq(u.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The table of the group (what the recipe writes and audits). */
+export const table = unitKerja;
+
+/** The list's condition: unit, eselon, status, search. */
+export function whereOf(q: {
+  satuan_kerja_id?: string | undefined;
+  eselon?: number | undefined;
+  status?: 'aktif' | 'nonaktif' | undefined;
+  search?: string | undefined;
+}) {
+  return and(
+    eqFilter(u.satuan_kerja_id, q.satuan_kerja_id),
+    eqFilter(u.eselon, q.eselon),
+    statusAktifCondition(u.active, q.status),
+    searchCondition(q.search, searchColumns),
+  );
+}

@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import type { UnitKerjaRecord, unitKerjaListQuerySchema, unitKerjaSchema } from '@sakip/domain';
+import type { Tx } from '../../../db/client';
+import {
+  assertNotInUse,
+  assertRefs,
+  crudService,
+  insertAudited,
+  satuanKerjaExists,
+  updateAudited,
+  type CrudService,
+} from '../../../lib/crud/index';
+import { fieldError } from '../../../lib/errors';
+import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { pegawaiAktif, pltOf, removePlt, savePlt } from '../organisasi/plt.repository';
+import * as repo from './unit-kerja.repository';
+
+type Query = z.output<typeof unitKerjaListQuerySchema>;
+type Input = z.output<typeof unitKerjaSchema>;
+
+/**
+ * Unit kerja (super, issue 24): the positions of a satuan kerja as a tree (eselon II → III → IV),
+ * each with its holder by NIP and an acting official (Plt.) with dates. A parent is a position of
+ * the same unit with a higher rank (a smaller eselon number), so the tree has no cycle. A
+ * position in use is not deleted (409 naming where), deactivated instead.
+ */
+const t = repo.table;
+
+function toRecord(row: repo.UnitKerjaRow): UnitKerjaRecord {
+  return { ...row, updated_at: row.updated_at.toISOString() };
+}
+
+const XLSX_COLUMNS: XlsxColumn<UnitKerjaRecord>[] = [
+  nomorColumn(),
+  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 34 },
+  { header: 'Unit Kerja', value: (r) => `${'  '.repeat(r.tingkat)}${r.unit_kerja_nama}`, width: 40 },
+  { header: 'Jabatan', value: (r) => r.jabatan_nama, width: 36 },
+  { header: 'Eselon', value: (r) => r.eselon, width: 8 },
+  { header: 'Atasan', value: (r) => r.parent_nama, width: 30 },
+  { header: 'Pejabat', value: (r) => r.pejabat_nama, width: 30 },
+  { header: 'NIP Pejabat', value: (r) => r.pejabat_nip, width: 22, format: 'text' },
+  { header: 'Plt.', value: (r) => r.plt_nama, width: 30 },
+  { header: 'Status', value: (r) => (r.active ? 'Aktif' : 'Nonaktif'), width: 12 },
+];
+
+/** The parent: a position of the same unit, of a higher rank, not the position itself. */
+async function assertParent(tx: Tx, input: Input, id: number | null): Promise<void> {
+  if (input.parent_id === null) return;
+  const parent = await repo.positionOf(tx, input.parent_id);
+  if (!parent || parent.id === id) throw fieldError('parent_id', 'Atasan tidak ditemukan');
+  if (parent.satuan_kerja_id !== input.satuan_kerja_id) {
+    throw fieldError('parent_id', 'Atasan harus jabatan pada satuan kerja yang sama');
+  }
+  if (parent.eselon >= input.eselon) {
+    throw fieldError('parent_id', 'Atasan harus jabatan dengan eselon lebih tinggi (angka eselon lebih kecil)');
+  }
+}
+
+async function assertPosition(tx: Tx, input: Input, id: number | null) {
+  await assertRefs(tx, [
+    satuanKerjaExists(input.satuan_kerja_id),
+    pegawaiAktif('pejabat_nip', input.pejabat_nip),
+    pegawaiAktif('plt_nip', input.plt_nip),
+  ]);
+  await assertParent(tx, input, id);
+}
+
+function columnsOf(input: Input) {
+  const { plt_nip: _n, plt_mulai: _m, plt_selesai: _s, ...fields } = input;
+  return { ...fields, unit_kerja_nama_full: input.unit_kerja_nama_full ?? input.unit_kerja_nama };
+}
+
+const pltOfInput = (input: Input) => ({
+  plt_nip: input.plt_nip,
+  plt_mulai: input.plt_mulai,
+  plt_selesai: input.plt_selesai,
+});
+
+export const unitKerjaService: CrudService<Query, Input, UnitKerjaRecord, UnitKerjaRecord> = crudService({
+  resource: 'unit-kerja',
+  table: t,
+  notFound: 'Unit kerja tidak ditemukan',
+  unitScoped: false,
+  repo,
+  where: (_ctx, q: Query) => repo.whereOf(q),
+  toRecord,
+  detail: async (_db, row) => toRecord(row),
+  xlsx: (rows) => buildXlsx({ sheetName: 'Unit Kerja', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+
+  async insert(tx, { actor }, input) {
+    await assertPosition(tx, input, null);
+    const row = await insertAudited(tx, t, actor.id, columnsOf(input), pltOfInput(input));
+    await savePlt(tx, actor.id, { satuanKerjaId: row.satuan_kerja_id, unitKerjaId: row.id }, pltOfInput(input));
+    return row.id;
+  },
+
+  async write(tx, { actor }, before, input) {
+    if (input.satuan_kerja_id !== before.satuan_kerja_id) {
+      throw fieldError('satuan_kerja_id', 'Satuan kerja sebuah jabatan tidak dapat dipindah; buat jabatan baru');
+    }
+    await assertPosition(tx, input, before.id);
+    const oldPlt = await pltOf(tx, before.satuan_kerja_id, before.id);
+    await updateAudited(
+      tx,
+      t,
+      actor.id,
+      { id: before.id, before, set: columnsOf(input) },
+      {
+        before: { ...oldPlt },
+        after: pltOfInput(input),
+      },
+    );
+    await savePlt(tx, actor.id, { satuanKerjaId: before.satuan_kerja_id, unitKerjaId: before.id }, pltOfInput(input));
+    return undefined;
+  },
+
+  async beforeRemove(tx, _ctx, before) {
+    await assertNotInUse(tx, {
+      table: 'unit_kerja',
+      column: 'id',
+      value: before.id,
+      extra: [{ table: 'unit_kerja', column: 'parent_id' }],
+      ignore: ['pejabat_plt'],
+    });
+    await removePlt(tx, { unitKerjaId: before.id });
+  },
+});
