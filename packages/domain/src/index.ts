@@ -43,3 +43,4 @@ export * from './auth/auth.endpoints';
 export * from './perencanaan/rpjmd.endpoints';
 export * from './perencanaan/cross.endpoints';
 export * from './workflow/workflow';
+export * from './import/index';
