@@ -44,3 +44,4 @@ export * from './perencanaan/rpjmd.endpoints';
 export * from './perencanaan/cross.endpoints';
 export * from './workflow/workflow';
 export * from './import/index';
+export * from './organisasi/index';

@@ -218,6 +218,7 @@ function fullMenu(user: MenuUser, year: number): MenuGroup[] {
         { label: 'Batas Waktu', to: '/referensi' },
         { label: 'Pengguna', to: '/admin/users' },
         { label: 'Pengaturan', to: '/admin/pengaturan' },
+        { label: 'Pegawai', to: '/pegawai' },
       ]),
     );
   }

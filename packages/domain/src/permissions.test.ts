@@ -76,6 +76,10 @@ const EXPECTED: Record<Resource, Record<Action, string>> = {
   'perjanjian-kinerja': { read: UNIT_READ, write: UNIT_WRITE },
   referensi: { read: ALL, write: 'super:all' },
   users: { read: 'super:all', write: 'super:all' },
+  'satuan-kerja': { read: 'super:all', write: 'super:all' },
+  'unit-kerja': { read: 'super:all', write: 'super:all' },
+  pegawai: { read: 'super:all', write: 'super:all' },
+  'periode-rpjmd': { read: 'super:all', write: 'super:all' },
   'narasi-pemda': { read: ALL, write: CITY },
   'narasi-pd': { read: UNIT_READ, write: UNIT_WRITE },
   'tindak-lanjut-lhe': {

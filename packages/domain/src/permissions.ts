@@ -52,6 +52,11 @@ export const RESOURCES = [
   'referensi',
   /** User accounts (/admin/users): the super admin's. */
   'users',
+  /** The organisation (issue 24): units, their positions, employees, RPJMD periods; super's. */
+  'satuan-kerja',
+  'unit-kerja',
+  'pegawai',
+  'periode-rpjmd',
   // pelaporan (LKIP) and evaluasi
   'narasi-pemda',
   'narasi-pd',
@@ -171,6 +176,10 @@ export const PERMISSIONS: PermissionTable = {
   'perjanjian-kinerja': { read: UNIT_READ, write: UNIT_WRITE },
   referensi: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
   users: { read: SUPER_ONLY, write: SUPER_ONLY },
+  'satuan-kerja': { read: SUPER_ONLY, write: SUPER_ONLY },
+  'unit-kerja': { read: SUPER_ONLY, write: SUPER_ONLY },
+  pegawai: { read: SUPER_ONLY, write: SUPER_ONLY },
+  'periode-rpjmd': { read: SUPER_ONLY, write: SUPER_ONLY },
 
   /** LKIP narratives of the city: the city writes, everyone reads. */
   'narasi-pemda': { read: EVERY_ROLE_ALL, write: CITY },

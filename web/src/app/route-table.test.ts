@@ -5,6 +5,8 @@ import { paramNames, paramsAreValid, PARAM_RULES } from './guards/param-rules';
 import { crumbsFor, ROUTES } from './route-table';
 
 const CRUD_GROUPS = [
+  // The organisation of the city (issue 24, DOMAIN-3 §2).
+  'pegawai',
   'visi-misi-rpjmd',
   'sasaran-strategis-rpjmd',
   'kinerja-cross-cutting',

@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
-import { satuanKerja } from './reference';
+import { pegawai, satuanKerja } from './reference';
 
 export const users = pgTable(
   'users',
@@ -20,7 +20,13 @@ export const users = pgTable(
     email_notifikasi: boolean('email_notifikasi').notNull().default(true),
     ...auditColumns,
   },
-  (t) => [index('users_role_idx').on(t.role_id), index('users_satker_idx').on(t.satuan_kerja_id)],
+  (t) => [
+    index('users_role_idx').on(t.role_id),
+    index('users_satker_idx').on(t.satuan_kerja_id),
+    /** One account per person (the pegawai of the NIP). */
+    unique('users_nip_uq').on(t.nip),
+    foreignKey({ name: 'users_nip_fk', columns: [t.nip], foreignColumns: [pegawai.nip] }),
+  ],
 );
 
 /** Bearer tokens. Only the SHA-256 of a token is stored; a token is revoked by setting revoked_at. */

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 import { fk } from './kolom';
 import { program } from './master';
@@ -64,6 +64,9 @@ export const pejabatPlt = pgTable(
     satuan_kerja_id: text('satuan_kerja_id').notNull(),
     unit_kerja_id: integer('unit_kerja_id'),
     nip: text('nip').notNull(),
+    /** The acting period (yyyy-mm-dd); null: open. */
+    tanggal_mulai: date('tanggal_mulai'),
+    tanggal_selesai: date('tanggal_selesai'),
     ...auditColumns,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 import { fk, nilai, perTahun, polaritas } from './kolom';
 import { satuanKerja } from './reference';
@@ -22,6 +22,8 @@ export const periode = pgTable(
     tahun_awal: integer('tahun_awal').notNull().unique('periode_tahun_awal_uq'),
     tahun_akhir: integer('tahun_akhir').notNull(),
     nama: text('nama').notNull(),
+    /** An inactive period is kept (its plans stay) but is no longer offered. */
+    active: boolean('active').notNull().default(true),
     ...auditColumns,
   },
   (t) => [check('periode_lima_tahun_ck', sql`${t.tahun_akhir} = ${t.tahun_awal} + 4`)],

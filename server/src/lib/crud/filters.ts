@@ -18,6 +18,11 @@ export function eqFilter<T>(column: AnyPgColumn, value: T | undefined | null | '
   return value === undefined || value === null || value === '' ? undefined : eq(column, value);
 }
 
+/** status 'aktif' | 'nonaktif' on an active flag (the organisation's admin lists). */
+export function statusAktifCondition(column: AnyPgColumn, status: 'aktif' | 'nonaktif' | undefined): SQL | undefined {
+  return status === undefined ? undefined : eq(column, status === 'aktif');
+}
+
 /**
  * pengampu '-' (none) | 'tim-kerja' | 'unit-kerja' on the pengampu_type column. Without a type
  * column (langkah aksi: only a team), pass the team column as `teamColumn`.

@@ -17,6 +17,7 @@ export * from './access';
 export * from './checks';
 export * from './context';
 export * from './filters';
+export * from './in-use';
 export * from './queries';
 export * from './riwayat';
 export * from './routes';

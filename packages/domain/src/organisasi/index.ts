@@ -1,0 +1,2 @@
+export * from './nip';
+export * from './organisasi-schemas';

@@ -1,0 +1,69 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
+import { existsIn, recordQueries, type ExtraRef, type RefCheck } from '../../../lib/crud/index';
+
+const p = pegawai;
+
+const recordColumns = {
+  id: p.id,
+  nip: p.nip,
+  peg_nama: p.peg_nama,
+  pangkat_golongan: p.pangkat_golongan,
+  jabatan: p.jabatan,
+  satuan_kerja_id: p.satuan_kerja_id,
+  satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+  unit_kerja_id: p.unit_kerja_id,
+  unit_kerja_nama: unitKerja.unit_kerja_nama,
+  active: p.active,
+  updated_at: p.updated_at,
+};
+
+export const searchColumns = [p.nip, p.peg_nama, p.jabatan, p.pangkat_golongan];
+
+function joined(db: Db | Tx) {
+  return db
+    .select(recordColumns)
+    .from(p)
+    .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, p.satuan_kerja_id))
+    .leftJoin(unitKerja, eq(unitKerja.id, p.unit_kerja_id));
+}
+
+const queries = recordQueries({
+  table: p,
+  rows: (db, where) => joined(db).where(where).orderBy(asc(p.peg_nama), asc(p.nip)).$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(p).where(where),
+});
+export const { listRows, countRows, findRecord, findRow } = queries;
+export type PegawaiRow = Awaited<ReturnType<typeof listRows>>[number];
+export type PegawaiStored = NonNullable<Awaited<ReturnType<typeof findRow>>>;
+
+/** The pegawai of a NIP (id), if any: a NIP is registered once. */
+export async function idOfNip(db: Db | Tx, nip: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: p.id }).from(p).where(eq(p.nip, nip)).limit(1);
+  return row?.id;
+}
+
+/** The satuan kerja of a position (a pegawai placed in a position belongs to its unit). */
+export async function unitOfPosition(db: Db | Tx, unitKerjaId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ satuan_kerja_id: unitKerja.satuan_kerja_id })
+    .from(unitKerja)
+    .where(eq(unitKerja.id, unitKerjaId))
+    .limit(1);
+  return row?.satuan_kerja_id;
+}
+
+export function satuanKerjaAktif(id: string): RefCheck {
+  return {
+    field: 'satuan_kerja_id',
+    message: 'Satuan kerja tidak ditemukan atau tidak aktif',
+    ok: existsIn(satuanKerja, and(eq(satuanKerja.satuan_kerja_id, id), eq(satuanKerja.active, true)) as SQL),
+  };
+}
+
+/** The references to a NIP that are plain columns (the others are foreign keys). */
+export const NIP_PLAIN_REFS: ExtraRef[] = [
+  { table: 'satuan_kerja', column: 'kepala_nip' },
+  { table: 'unit_kerja', column: 'pejabat_nip' },
+];

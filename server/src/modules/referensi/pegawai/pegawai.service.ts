@@ -1,0 +1,110 @@
+import { and } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { pegawaiListQuerySchema, pegawaiSchema, PegawaiRecord } from '@sakip/domain';
+import type { Tx } from '../../../db/client';
+import { pegawai } from '../../../db/schema/index';
+import {
+  assertNotInUse,
+  assertRefs,
+  crudService,
+  eqFilter,
+  insertAudited,
+  searchCondition,
+  statusAktifCondition,
+  updateAudited,
+  usagesOf,
+  usageText,
+  type CrudService,
+} from '../../../lib/crud/index';
+import { fieldError } from '../../../lib/errors';
+import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import * as repo from './pegawai.repository';
+
+type Query = z.output<typeof pegawaiListQuerySchema>;
+type Input = z.output<typeof pegawaiSchema>;
+
+/**
+ * Pegawai (super, issue 24): employees keyed by NIP (18 digits, checked by the domain's rule),
+ * with their satuan kerja and position. A pegawai still referenced (an account, a team, a head
+ * or a position, an acting post) is not deleted: 409 naming where, deactivate instead.
+ */
+const RESOURCE = 'pegawai';
+const t = pegawai;
+
+function toRecord(row: repo.PegawaiRow): PegawaiRecord {
+  return { ...row, updated_at: row.updated_at.toISOString() };
+}
+
+const XLSX_COLUMNS: XlsxColumn<PegawaiRecord>[] = [
+  nomorColumn(),
+  { header: 'NIP', value: (r) => r.nip, width: 22, format: 'text' },
+  { header: 'Nama', value: (r) => r.peg_nama, width: 34 },
+  { header: 'Pangkat/Golongan', value: (r) => r.pangkat_golongan, width: 22 },
+  { header: 'Jabatan', value: (r) => r.jabatan, width: 34 },
+  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 34 },
+  { header: 'Unit Kerja', value: (r) => r.unit_kerja_nama, width: 30 },
+  { header: 'Status', value: (r) => (r.active ? 'Aktif' : 'Nonaktif'), width: 12 },
+];
+
+/** The unit and position of the input: the position's unit wins when only the position is given; they must agree. */
+async function placement(tx: Tx, input: Input): Promise<{ satuan_kerja_id: string | null; unit_kerja_id: number | null }> {
+  let unit = input.satuan_kerja_id;
+  if (input.unit_kerja_id !== null) {
+    const ofPosition = await repo.unitOfPosition(tx, input.unit_kerja_id);
+    if (ofPosition === undefined) throw fieldError('unit_kerja_id', 'Unit kerja tidak ditemukan');
+    if (unit !== null && unit !== ofPosition) {
+      throw fieldError('unit_kerja_id', 'Unit kerja bukan bagian dari satuan kerja yang dipilih');
+    }
+    unit = ofPosition;
+  }
+  if (unit !== null) await assertRefs(tx, [repo.satuanKerjaAktif(unit)]);
+  return { satuan_kerja_id: unit, unit_kerja_id: input.unit_kerja_id };
+}
+
+async function assertNipFree(tx: Tx, nip: string, id: number | null) {
+  const owner = await repo.idOfNip(tx, nip);
+  if (owner !== undefined && owner !== id) throw fieldError('nip', 'NIP sudah terdaftar');
+}
+
+const NIP_REFS = { table: 'pegawai', column: 'nip', extra: repo.NIP_PLAIN_REFS };
+
+export const pegawaiService: CrudService<Query, Input, PegawaiRecord, PegawaiRecord> = crudService({
+  resource: RESOURCE,
+  table: t,
+  notFound: 'Pegawai tidak ditemukan',
+  unitScoped: false,
+  repo,
+  where: (_ctx, q: Query) =>
+    and(
+      eqFilter(t.satuan_kerja_id, q.satuan_kerja_id),
+      eqFilter(t.unit_kerja_id, q.unit_kerja_id),
+      statusAktifCondition(t.active, q.status),
+      searchCondition(q.search, repo.searchColumns),
+    ),
+  toRecord,
+  detail: async (_db, row) => toRecord(row),
+  xlsx: (rows) => buildXlsx({ sheetName: 'Pegawai', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+
+  async insert(tx, { actor }, input) {
+    await assertNipFree(tx, input.nip, null);
+    const place = await placement(tx, input);
+    return (await insertAudited(tx, t, actor.id, { ...input, ...place })).id;
+  },
+
+  async write(tx, { actor }, before, input) {
+    if (input.nip !== before.nip) {
+      await assertNipFree(tx, input.nip, before.id);
+      const usages = await usagesOf(tx, { ...NIP_REFS, value: before.nip });
+      if (usages.length) {
+        throw fieldError('nip', `NIP tidak dapat diubah: masih dipakai oleh ${usageText(usages)}`);
+      }
+    }
+    const place = await placement(tx, input);
+    await updateAudited(tx, t, actor.id, { id: before.id, before, set: { ...input, ...place } });
+    return undefined;
+  },
+
+  async beforeRemove(tx, _ctx, before) {
+    await assertNotInUse(tx, { ...NIP_REFS, value: before.nip });
+  },
+});

@@ -1,0 +1,97 @@
+import { Select, Text } from '@mantine/core';
+import { pegawaiSchema, type PegawaiRecord } from '@sakip/domain';
+import type { CrudField } from '../../components/crud/CrudForm';
+import { UnitFilter } from '../../components/crud/ListFilters';
+import {
+  ShowLink,
+  SimpleFormPage,
+  SimpleListPage,
+  SimpleShowPage,
+  type SimpleCrudConfig,
+} from '../../components/crud/SimpleCrudPages';
+import { STATUS_AKTIF_DATA, StatusAktif, unitKerjaOption } from './OrganisasiFields';
+
+/** Pegawai (super, issue 24): employees by NIP, their unit and position; deactivated, not deleted, when in use. */
+const GROUP = 'pegawai';
+
+const FIELDS: CrudField[] = [
+  {
+    name: 'nip',
+    label: 'NIP',
+    kind: 'text',
+    required: true,
+    description: '18 digit: tanggal lahir (yyyymmdd), TMT (yyyymm), jenis kelamin (1/2), nomor urut',
+  },
+  { name: 'peg_nama', label: 'Nama', kind: 'text', required: true },
+  { name: 'pangkat_golongan', label: 'Pangkat/golongan', kind: 'text' },
+  { name: 'jabatan', label: 'Jabatan', kind: 'text' },
+  { name: 'satuan_kerja_id', label: 'Satuan kerja', kind: 'unit', required: false },
+  unitKerjaOption('unit_kerja_id', 'Unit kerja'),
+  { name: 'active', label: 'Aktif', kind: 'switch' },
+];
+
+export const pegawaiConfig: SimpleCrudConfig<PegawaiRecord> = {
+  group: GROUP,
+  noun: 'pegawai',
+  resource: 'pegawai',
+  schema: pegawaiSchema,
+  filterKeys: ['satuan_kerja_id', 'status'],
+  filters: (f, set) => (
+    <>
+      <UnitFilter resource="pegawai" value={f.satuan_kerja_id ?? ''} onChange={(v) => set('satuan_kerja_id', v)} />
+      <Select
+        label="Status"
+        placeholder="Semua"
+        data={STATUS_AKTIF_DATA}
+        value={f.status || null}
+        onChange={(v) => set('status', v)}
+        clearable
+        w={{ base: '100%', sm: 160 }}
+      />
+    </>
+  ),
+  nameOf: (r) => r.peg_nama,
+  columns: [
+    {
+      key: 'nama',
+      header: 'Nama',
+      render: (r) => (
+        <>
+          <ShowLink group={GROUP} id={r.id}>
+            {r.peg_nama}
+          </ShowLink>
+          <Text size="xs" c="dimmed">
+            {r.nip}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'golongan', header: 'Pangkat/Golongan', render: (r) => r.pangkat_golongan ?? '-' },
+    { key: 'jabatan', header: 'Jabatan', render: (r) => r.jabatan ?? '-' },
+    { key: 'satker', header: 'Satuan Kerja', render: (r) => r.satuan_kerja_nama ?? '-' },
+    { key: 'status', header: 'Status', render: (r) => <StatusAktif active={r.active} />, width: 100 },
+  ],
+  fields: () => FIELDS,
+  initial: (r) => ({
+    nip: r?.nip ?? '',
+    peg_nama: r?.peg_nama ?? '',
+    pangkat_golongan: r?.pangkat_golongan ?? '',
+    jabatan: r?.jabatan ?? '',
+    satuan_kerja_id: r?.satuan_kerja_id ?? '',
+    unit_kerja_id: r?.unit_kerja_id ?? '',
+    active: r?.active ?? true,
+  }),
+  show: (r) => [
+    { label: 'NIP', value: r.nip },
+    { label: 'Nama', value: r.peg_nama },
+    { label: 'Pangkat/golongan', value: r.pangkat_golongan },
+    { label: 'Jabatan', value: r.jabatan },
+    { label: 'Satuan kerja', value: r.satuan_kerja_nama },
+    { label: 'Unit kerja', value: r.unit_kerja_nama },
+    { label: 'Status', value: <StatusAktif active={r.active} /> },
+  ],
+};
+
+export const PegawaiListPage = () => <SimpleListPage config={pegawaiConfig} />;
+export const PegawaiFormPage = () => <SimpleFormPage config={pegawaiConfig} />;
+export const PegawaiShowPage = () => <SimpleShowPage config={pegawaiConfig} />;
