@@ -57,19 +57,14 @@ export const imporRealisasiBulanan = defineImport({
   ],
 });
 
-export const GOLONGAN = [
-  'I/a', 'I/b', 'I/c', 'I/d', 'II/a', 'II/b', 'II/c', 'II/d',
-  'III/a', 'III/b', 'III/c', 'III/d', 'IV/a', 'IV/b', 'IV/c', 'IV/d', 'IV/e',
-] as const;
-
-/** The city's civil servants (super): matched by NIP. */
+/** The city's civil servants (super): matched by NIP; the columns are the list's export columns. */
 export const imporPegawai = defineImport({
   kind: 'pegawai',
   title: 'Pegawai',
-  area: 'admin',
+  area: 'referensi',
   group: 'pegawai',
   basePath: '/pegawai',
-  resource: 'referensi',
+  resource: 'pegawai',
   scope: 'city',
   sheet: 'Pegawai',
   columns: [
@@ -81,27 +76,31 @@ export const imporPegawai = defineImport({
       example: ['198001012005011001', '198502022010012002'],
       note: 'NIP 18 digit, ditulis sebagai teks (format sel Teks) agar Excel tidak membulatkannya.',
     },
-    { key: 'nama', header: 'Nama', type: 'text', required: true, max: 200, example: ['Budi Santoso, S.T.', 'Siti Aminah, S.E.'] },
-    {
-      key: 'satuan_kerja_id',
-      header: 'Kode Satuan Kerja',
-      type: 'code',
-      max: 20,
-      example: ['1010', '1010'],
-      note: 'Kode satuan kerja seperti pada daftar Satuan Kerja; kosong bila belum ditempatkan.',
-    },
+    { key: 'peg_nama', header: 'Nama', type: 'text', required: true, max: 200, example: ['Budi Santoso, S.T.', 'Siti Aminah, S.E.'] },
+    { key: 'pangkat_golongan', header: 'Pangkat/Golongan', type: 'text', max: 100, example: ['Pembina (IV/a)', 'Penata (III/c)'] },
     { key: 'jabatan', header: 'Jabatan', type: 'text', max: 300, example: ['Kepala Bidang Perencanaan', 'Analis Kebijakan'] },
     {
-      key: 'pangkat_golongan',
-      header: 'Pangkat/Golongan',
-      type: 'enum',
-      values: GOLONGAN,
-      example: ['IV/a', 'III/c'],
+      key: 'satuan_kerja',
+      header: 'Satuan Kerja',
+      type: 'text',
+      max: 300,
+      example: ['1010', '1010'],
+      note: 'Kode atau nama satuan kerja seperti pada daftar Satuan Kerja; kosong bila belum ditempatkan.',
     },
+    {
+      key: 'unit_kerja',
+      header: 'Unit Kerja',
+      type: 'text',
+      max: 300,
+      example: [null, null],
+      note: 'Nama unit kerja (jabatan struktur) di satuan kerja itu; kosong bila tidak ada.',
+    },
+    { key: 'active', header: 'Status', type: 'enum', values: ['Aktif', 'Nonaktif'], example: ['Aktif', 'Aktif'] },
   ],
   matchBy: ['nip'],
   petunjuk: [
     'Setiap baris satu pegawai. Pegawai dengan NIP yang sudah ada diperbarui; NIP baru ditambahkan.',
+    'Ekspor daftar Pegawai dapat diubah lalu diimpor kembali: kolomnya sama.',
     'Pegawai yang tidak ada di berkas tidak dihapus.',
   ],
 });

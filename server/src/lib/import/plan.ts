@@ -46,7 +46,7 @@ function same(a: CellValue | undefined, b: CellValue | undefined): boolean {
 
 /** The changes of the present columns, in words ("Nama: A → B"); empty when nothing changes. */
 export function differences(
-  recipe: ImportRecipe,
+  labels: Readonly<Record<string, string>>,
   keys: readonly string[],
   before: Readonly<Record<string, unknown>>,
   after: Record<string, CellValue>,
@@ -54,10 +54,15 @@ export function differences(
   const out: string[] = [];
   for (const key of keys) {
     if (!(key in after) || same(before[key] as CellValue, after[key])) continue;
-    const header = recipe.columns.find((c) => c.key === key)?.header ?? key;
+    const header = labels[key] ?? key;
     out.push(`${header}: ${shown(before[key] as CellValue)} → ${shown(after[key])}`);
   }
   return out;
+}
+
+/** Column key → header of a recipe (the words of a change). */
+export function labelsOf(recipe: ImportRecipe): Record<string, string> {
+  return Object.fromEntries(recipe.columns.map((c) => [c.key, c.header]));
 }
 
 export function change(row: ImportRow, aksi: ImportChange['aksi'], kunci: string, perubahan: string[]): ImportChange {

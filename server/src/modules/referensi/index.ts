@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { imporPegawaiRoutes } from './impor-pegawai/impor-pegawai.routes';
 import { pegawaiRoutes } from './pegawai/pegawai.routes';
 import { referensiRoutes } from './referensi.routes';
 
@@ -9,4 +10,5 @@ import { referensiRoutes } from './referensi.routes';
 export async function referensiArea(app: FastifyInstance) {
   await app.register(referensiRoutes);
   await app.register(pegawaiRoutes);
+  await app.register(imporPegawaiRoutes);
 }

@@ -1,6 +1,6 @@
 import { imporNomenklatur, type ImportChange, type ImportRefusal, type ImportRow } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
-import { auditRows, change, differences, withoutDuplicates } from '../../../lib/import/plan';
+import { auditRows, change, differences, labelsOf, withoutDuplicates } from '../../../lib/import/plan';
 import type { ImportContext, ImportKind, ImportPlan } from '../../../lib/import/routes';
 import {
   deactivate,
@@ -93,7 +93,7 @@ function planLevel(
     }
     const keys = level === 'sub_kegiatan' ? ['nama', 'indikator', 'satuan'] : ['nama'];
     const old = { nama: before.nama, indikator: before.indikator, satuan: before.satuan };
-    const diff = differences(recipe, keys, old, { nama: entry.nama, indikator: entry.indikator, satuan: entry.satuan });
+    const diff = differences(labelsOf(recipe), keys, old, { nama: entry.nama, indikator: entry.indikator, satuan: entry.satuan });
     if (!before.aktif) diff.push('Status: nonaktif → aktif');
     if (diff.length === 0) plan.tetap += 1;
     else plan.updated.push({ entry, before, diff });

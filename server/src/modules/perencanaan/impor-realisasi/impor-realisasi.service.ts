@@ -11,7 +11,7 @@ import {
   type ImportRow,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
-import { auditRows, change, differences, matchKey, withoutDuplicates } from '../../../lib/import/plan';
+import { auditRows, change, differences, labelsOf, matchKey, withoutDuplicates } from '../../../lib/import/plan';
 import type { ImportContext, ImportKind, ImportPlan } from '../../../lib/import/routes';
 import { polaritasOf } from '../shared/ukuran';
 import { kinerjaOfUnit, MONTH_COLUMNS, updateMonthly, type KinerjaMonthly, type MonthlyUpdate } from './impor-realisasi.repository';
@@ -66,7 +66,7 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
       });
       continue;
     }
-    const diff = differences(recipe, MONTH_COLUMNS, target, row.values);
+    const diff = differences(labelsOf(recipe), MONTH_COLUMNS, target, row.values);
     if (diff.length === 0) {
       tetap += 1;
       continue;
