@@ -99,9 +99,9 @@ function readNumber(raw: RawCell, max: number, scale: number): CellResult {
 const NIP = /^\d{18}$/;
 
 function readNip(raw: RawCell): CellResult {
-  if (typeof raw === 'number') return refuse('NIP harus diketik sebagai teks (format sel Teks), bukan angka');
+  if (typeof raw === 'number') return refuse('harus diketik sebagai teks (format sel Teks), bukan angka');
   const nip = asText(raw).replace(/\s/g, '');
-  return NIP.test(nip) ? ok(nip) : refuse('NIP harus 18 digit angka');
+  return NIP.test(nip) ? ok(nip) : refuse('harus 18 digit angka');
 }
 
 function readEnum(raw: RawCell, values: readonly string[]): CellResult {

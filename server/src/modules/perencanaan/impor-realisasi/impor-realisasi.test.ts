@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Each preview and apply reads its file in a worker thread of its own.
+vi.setConfig({ testTimeout: 120_000 });
 import { eq } from 'drizzle-orm';
 import type { ImportPreview } from '@sakip/domain';
 import { auditLog, kinerjaSubKegiatan } from '../../../db/schema/index';
