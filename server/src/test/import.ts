@@ -5,7 +5,7 @@ import { multipart } from './multipart';
 
 /** Test helpers of the import recipe (decision 0053): a workbook from rows, a preview, an apply. */
 
-export type SheetRow = Record<string, string | number | Date | null | { formula: string; result: number }>;
+export type SheetRow = Record<string, string | number | Date | null | undefined | { formula: string; result: number }>;
 
 /** An XLSX whose first sheet has `headers` in row 1 and one row per object (by header). */
 export async function workbookOf(headers: string[], rows: SheetRow[], sheetName = 'Data'): Promise<Buffer> {
