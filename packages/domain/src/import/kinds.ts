@@ -52,7 +52,7 @@ export const imporRealisasiBulanan = defineImport({
   matchBy: ['kode', 'indikator'],
   petunjuk: [
     'Setiap baris mengisi target dan realisasi bulanan satu kinerja sub kegiatan yang sudah ada di unit Anda pada tahun yang dipilih.',
-    'Kolom bulan yang tidak ada di berkas tidak diubah; sel kosong menghapus nilai bulan itu.',
+    'Kolom bulan yang tidak ada di berkas dan sel yang kosong tidak mengubah nilai bulan itu.',
     'Realisasi tahunan dan capaian dihitung ulang dari nilai bulanan.',
   ],
 });

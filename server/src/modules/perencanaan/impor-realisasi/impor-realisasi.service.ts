@@ -28,7 +28,7 @@ const recipe = imporRealisasiBulanan;
 /** The row's columns after the import: the old months with the file's present columns over them. */
 function updated(row: KinerjaMonthly, values: Record<string, CellValue>, tahun: number): MonthlyUpdate {
   const merged: Record<string, unknown> = { ...row };
-  for (const c of MONTH_COLUMNS) if (c in values) merged[c] = values[c];
+  for (const c of MONTH_COLUMNS) if (values[c] !== undefined && values[c] !== null) merged[c] = values[c];
   const realisasiBulanan = monthlyValues(merged, 'realisasi');
   const realisasi = isAutoFillYear(tahun) ? sumPresent(realisasiBulanan) : row.realisasi;
   const months = Object.fromEntries(MONTH_COLUMNS.map((c) => [c, (merged[c] as number | null) ?? null]));
@@ -66,7 +66,9 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
       });
       continue;
     }
-    const diff = differences(labelsOf(recipe), MONTH_COLUMNS, target, row.values);
+    // An empty cell leaves its month as it is (a month not reported yet is no reason to erase one).
+    const filled = Object.fromEntries(Object.entries(row.values).filter(([, v]) => v !== null));
+    const diff = differences(labelsOf(recipe), MONTH_COLUMNS, target, filled);
     if (diff.length === 0) {
       tetap += 1;
       continue;
