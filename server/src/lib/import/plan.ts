@@ -44,6 +44,20 @@ function same(a: CellValue | undefined, b: CellValue | undefined): boolean {
   return x === y;
 }
 
+/** The keys among `keys` whose value in `after` differs from `before` (cheap: no words). */
+export function changedKeys(
+  keys: readonly string[],
+  before: Readonly<Record<string, unknown>>,
+  after: Record<string, CellValue>,
+): string[] {
+  return keys.filter((key) => key in after && !same(before[key] as CellValue, after[key]));
+}
+
+/** Only the given keys of a record (what an audit row keeps of a change). */
+export function pick(record: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, record[k] ?? null]));
+}
+
 /** The changes of the present columns, in words ("Nama: A → B"); empty when nothing changes. */
 export function differences(
   labels: Readonly<Record<string, string>>,

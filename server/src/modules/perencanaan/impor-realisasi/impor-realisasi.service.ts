@@ -1,5 +1,6 @@
 import {
   capaian,
+  IMPORT_MAX_LISTED,
   imporRealisasiBulanan,
   isAutoFillYear,
   monthlyValues,
@@ -11,7 +12,7 @@ import {
   type ImportRow,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
-import { auditRows, change, differences, labelsOf, matchKey, withoutDuplicates } from '../../../lib/import/plan';
+import { auditRows, change, changedKeys, differences, labelsOf, matchKey, pick, withoutDuplicates } from '../../../lib/import/plan';
 import type { ImportContext, ImportKind, ImportPlan } from '../../../lib/import/routes';
 import { polaritasOf } from '../shared/ukuran';
 import { kinerjaOfUnit, MONTH_COLUMNS, updateMonthly, type KinerjaMonthly, type MonthlyUpdate } from './impor-realisasi.repository';
@@ -24,6 +25,7 @@ import { kinerjaOfUnit, MONTH_COLUMNS, updateMonthly, type KinerjaMonthly, type 
  */
 
 const recipe = imporRealisasiBulanan;
+const LABELS = labelsOf(recipe);
 
 /** The row's columns after the import: the old months with the file's present columns over them. */
 function updated(row: KinerjaMonthly, values: Record<string, CellValue>, tahun: number): MonthlyUpdate {
@@ -51,7 +53,7 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
   }
   const refused: ImportRefusal[] = [];
   const changes: ImportChange[] = [];
-  const writes: { before: KinerjaMonthly; after: MonthlyUpdate; diff: string[] }[] = [];
+  const writes: { before: KinerjaMonthly; after: MonthlyUpdate; keys: string[] }[] = [];
   let tetap = 0;
   for (const row of withoutDuplicates(recipe, rows, refused)) {
     const found = byKey.get(matchKey(row.values, recipe.matchBy)) ?? [];
@@ -68,13 +70,16 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
     }
     // An empty cell leaves its month as it is (a month not reported yet is no reason to erase one).
     const filled = Object.fromEntries(Object.entries(row.values).filter(([, v]) => v !== null));
-    const diff = differences(labelsOf(recipe), MONTH_COLUMNS, target, filled);
-    if (diff.length === 0) {
+    const keys = changedKeys(MONTH_COLUMNS, target, filled);
+    if (keys.length === 0) {
       tetap += 1;
       continue;
     }
-    changes.push(change(row, 'ubah', `${target.kode} · ${target.indikator}`, diff));
-    writes.push({ before: target, after: updated(target, row.values, context.tahun), diff });
+    // The words of a change only for the rows the preview lists.
+    if (changes.length < IMPORT_MAX_LISTED) {
+      changes.push(change(row, 'ubah', `${target.kode} · ${target.indikator}`, differences(LABELS, keys, target, filled)));
+    }
+    writes.push({ before: target, after: updated(target, row.values, context.tahun), keys });
   }
   return {
     counts: { tambah: 0, ubah: writes.length, tetap },
@@ -85,7 +90,7 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
       await auditRows(
         tx,
         { actorId: context.actor.id, table: 'kinerja_sub_kegiatan', action: 'update' },
-        writes.map((w) => ({ id: w.before.id, old: w.before, new: { ...w.after, impor: w.diff } })),
+        writes.map((w) => ({ id: w.before.id, old: pick(w.before, w.keys), new: { ...pick(w.after, w.keys), impor: true } })),
       );
     },
   };
