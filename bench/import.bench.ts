@@ -98,7 +98,8 @@ async function seedRows(db: Db): Promise<string> {
   const [code] = rowsOf<{ kode: string }>(await db.execute(sql`
     select s.kode from kinerja_sub_kegiatan k join sub_kegiatan s on s.id = k.sub_kegiatan_id
     where k.satuan_kerja_id = ${unit} and k.tahun = ${DEFAULT_YEAR} and k.indikator like ${`${PREFIX}%`} limit 1`));
-  return code!.kode;
+  if (!code) throw new Error('no kinerja sub kegiatan seeded');
+  return code.kode;
 }
 
 /** The workbook of ROWS rows (streamed: the bench's own memory stays small too). */

@@ -106,7 +106,24 @@ function ImportPanel({ recipe, unit, onClose }: { recipe: ImportRecipe; unit: st
         </Alert>
       ) : null}
       {preview ? <ImportPreviewView preview={preview} /> : null}
-      {preview && !preview.token ? (
+      <PanelFooter preview={preview} applying={applying.isPending} onApply={apply} onClose={onClose} />
+    </Stack>
+  );
+}
+
+interface FooterProps {
+  preview: ImportPreview | null;
+  applying: boolean;
+  onApply: (token: string) => void;
+  onClose: () => void;
+}
+
+/** Why nothing can be applied (refused rows, or nothing to change), then Tutup and Terapkan. */
+function PanelFooter({ preview, applying, onApply, onClose }: FooterProps) {
+  const token = preview?.token;
+  return (
+    <>
+      {preview && !token ? (
         <Text size="sm" c="dimmed">
           {preview.jumlah.ditolak > 0
             ? 'Perbaiki baris yang ditolak di berkas, lalu unggah ulang. Tidak ada yang disimpan.'
@@ -117,12 +134,12 @@ function ImportPanel({ recipe, unit, onClose }: { recipe: ImportRecipe; unit: st
         <Button variant="default" onClick={onClose}>
           Tutup
         </Button>
-        {preview?.token ? (
-          <Button onClick={() => apply(preview.token as string)} loading={applying.isPending}>
+        {token ? (
+          <Button onClick={() => onApply(token)} loading={applying}>
             Terapkan
           </Button>
         ) : null}
       </Group>
-    </Stack>
+    </>
   );
 }

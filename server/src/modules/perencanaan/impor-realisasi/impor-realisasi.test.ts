@@ -102,6 +102,9 @@ describe('import of monthly targets and realisations', () => {
     expect(reuse.statusCode).toBe(404);
   });
 
+});
+
+describe('import of monthly targets and realisations: refusals and scope', () => {
   it('names every refused row with its column and reason, and offers no apply', async () => {
     const file = await workbookOf(HEADERS, [
       row({ 'Realisasi Januari': 7 }),
