@@ -18,6 +18,8 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'pdf-worker': 'src/lib/pdf-render.ts',
+    // The import reader's thread (lib/import/read.ts), loaded beside main.mjs like the PDF worker.
+    'import-worker': 'src/lib/import/sheet-reader.ts',
     // The embedded database's thread (decision 0045), loaded beside main.mjs like the PDF worker.
     'pglite-worker': 'src/db/pglite-worker.mjs',
     migrate: 'src/cli/migrate.ts',

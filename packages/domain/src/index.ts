@@ -46,4 +46,5 @@ export * from './auth/auth.endpoints';
 export * from './perencanaan/rpjmd.endpoints';
 export * from './perencanaan/cross.endpoints';
 export * from './workflow/workflow';
+export * from './import/index';
 export * from './organisasi/index';

@@ -18,3 +18,4 @@ export * from './lke';
 export * from './nilai-jenjang';
 export * from './ops';
 export * from './notifikasi';
+export * from './impor';

@@ -26,6 +26,10 @@ const PDF_END = Buffer.from('%%EOF');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** An OLE compound file: an encrypted (password-protected) Office file, or an old .xls/.doc. */
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const OLE_MESSAGE =
+  'Berkas dilindungi kata sandi (terenkripsi) atau berformat Excel/Word lama (.xls/.doc): hapus kata sandinya lalu simpan ulang sebagai .xlsx/.docx.';
 
 /** The bytes a sniffer needs to see first. */
 export const HEAD_BYTES = 8;
@@ -104,6 +108,7 @@ export class ContentSniffer {
     if (head.subarray(0, PNG.length).equals(PNG)) return { kind: 'png' };
     if (head.subarray(0, JPEG.length).equals(JPEG)) return { kind: 'jpeg' };
     if (head.subarray(0, ZIP.length).equals(ZIP)) return officeVerdict(tail, this.size);
+    if (head.subarray(0, OLE.length).equals(OLE)) return { kind: null, message: OLE_MESSAGE };
     return { kind: null };
   }
 

@@ -1,6 +1,6 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dokumen, lkeEviden, perjanjianKinerjaScan } from '../../db/schema/index';
+import { dokumen, imporPratinjau, lkeEviden, perjanjianKinerjaScan } from '../../db/schema/index';
 import type { FileStorage, StoredObject } from './storage';
 
 /**
@@ -42,7 +42,8 @@ async function referencedKeys(db: Db): Promise<Set<string>> {
         .select({ key: sql<string>`${lkeEviden.file_key}` })
         .from(lkeEviden)
         .where(isNotNull(lkeEviden.file_key)),
-    );
+    )
+    .union(db.select({ key: imporPratinjau.file_key }).from(imporPratinjau));
   return new Set(rows.map((r) => r.key));
 }
 

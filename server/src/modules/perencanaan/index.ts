@@ -14,6 +14,8 @@ import { validasiPerencanaanRoutes } from './validasi-perencanaan/validasi-peren
 import { programPrioritasRoutes } from './program-prioritas/program-prioritas.routes';
 import { kategoriTematikRoutes, rbSubKegiatanRoutes } from './rencana-aksi-rb/rencana-aksi-rb.routes';
 import { rekapAnggaranRoutes } from './rekap-anggaran/rekap-anggaran.routes';
+import { imporRealisasiRoutes } from './impor-realisasi/impor-realisasi.routes';
+import { imporNomenklaturRoutes } from './impor-nomenklatur/impor-nomenklatur.routes';
 
 /**
  * The CRUD groups of perencanaan (SPEC §2), each a plugin of its folder (most a crudRoutes(...),
@@ -38,6 +40,8 @@ const GROUPS = [
   kategoriTematikRoutes,
   rbSubKegiatanRoutes,
   rekapAnggaranRoutes,
+  imporRealisasiRoutes,
+  imporNomenklaturRoutes,
 ];
 
 /** Area perencanaan: RPJMD, kinerja levels, master data, kamus, validasi perencanaan. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { imporPegawaiRoutes } from './impor-pegawai/impor-pegawai.routes';
 import { pegawaiRoutes } from './pegawai/pegawai.routes';
 import { periodeRpjmdRoutes } from './periode-rpjmd/periode-rpjmd.routes';
 import { referensiRoutes } from './referensi.routes';
@@ -15,4 +16,5 @@ export async function referensiArea(app: FastifyInstance) {
   await app.register(unitKerjaRoutes);
   await app.register(pegawaiRoutes);
   await app.register(periodeRpjmdRoutes);
+  await app.register(imporPegawaiRoutes);
 }

@@ -34,6 +34,8 @@ interface ListPageProps<T> {
   /** A notice above the table (e.g. the planning-lock alert). */
   notice?: ReactNode;
   emptyText?: string;
+  /** Buttons after Export (the "Impor" of a list an import fills). */
+  actions?: ReactNode;
 }
 
 /** The index page of a CRUD group: header with Tambah and Export, filters, table, pagination. */
@@ -55,6 +57,7 @@ export function ListPage<T extends { id: number }>({
   lockedReason,
   notice,
   emptyText,
+  actions,
 }: ListPageProps<T>) {
   return (
     <>
@@ -62,6 +65,7 @@ export function ListPage<T extends { id: number }>({
         actions={
           <>
             <ExportButton path={`/${group}/export`} query={exportQuery} fileName={`${group}.xlsx`} />
+            {actions}
             {canCreate && lockedReason ? (
               <Button disabled title={lockedReason} leftSection={<IconPlus size={16} aria-hidden />}>
                 Tambah

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { can, type Resource, type SessionUser } from '@sakip/domain';
+import { can, type ImportRecipe, type Resource, type SessionUser } from '@sakip/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { useCrudDetail, useCrudList } from '../../api/crud';
 import { useSession } from '../../api/session';
 import type { DataTableColumn } from '../DataTable';
+import { ImportButton } from '../import/ImportButton';
 import { LoadingText } from '../LoadingText';
 import { PageHeader } from '../PageHeader';
 import { CrudForm, type CrudField, type CrudValues } from './CrudForm';
@@ -43,6 +44,8 @@ export interface SimpleCrudConfig<R extends { id: number }> {
   mayCreate?: (user: SessionUser | null) => boolean;
   /** Defaults to mayWrite(user, row). */
   mayDelete?: (user: SessionUser | null, row: R) => boolean;
+  /** The import that fills this list: an "Impor" button beside Export for those who may write. */
+  importRecipe?: ImportRecipe;
 }
 
 function writeRule<R extends { id: number }>(config: SimpleCrudConfig<R>) {
@@ -108,6 +111,7 @@ export function SimpleListPage<R extends { id: number }>({ config }: { config: S
       {...listPageProps(list, query)}
       canCreate={rules.mayCreate(user)}
       filters={config.filters?.(list.filters, list.setFilter)}
+      actions={config.importRecipe && rules.mayCreate(user) ? <ImportButton recipe={config.importRecipe} /> : null}
     />
   );
 }

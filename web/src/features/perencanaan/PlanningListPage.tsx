@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { can, formatPercent, type Paginated, type Resource } from '@sakip/domain';
+import { can, formatPercent, mayChooseUnit, type ImportRecipe, type Paginated, type Resource } from '@sakip/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { QueryParams } from '../../api/client';
@@ -9,6 +9,7 @@ import { UnitFilter } from '../../components/crud/ListFilters';
 import { ListPage } from '../../components/crud/ListPage';
 import { RowActions } from '../../components/crud/RecordActions';
 import { useDeleteAction } from '../../components/crud/use-delete-action';
+import { ImportButton } from '../../components/import/ImportButton';
 import { listPageProps, useListFilters } from '../../components/crud/use-list-filters';
 import type { DataTableColumn } from '../../components/DataTable';
 import {
@@ -61,6 +62,8 @@ interface PlanningListPageProps<R extends { id: number }> {
   columns: DataTableColumn<R>[];
   /** Filters before the unit filter. */
   filters?: ReactNode;
+  /** The import that fills this list: "Impor" beside Export, into the filtered unit. */
+  importRecipe?: ImportRecipe;
 }
 
 /** A planning list: Tambah held while the plan is locked (with the notice), the unit filter last. */
@@ -69,8 +72,12 @@ export function PlanningListPage<R extends { id: number }>({
   caption,
   columns,
   filters,
+  importRecipe,
 }: PlanningListPageProps<R>) {
   const { group, resource, list, query, mayWrite, lock } = state;
+  const { user } = useSession();
+  const unit = list.filters.satuan_kerja_id || null;
+  const needsUnit = user !== null && mayChooseUnit(user, resource, 'write') && !unit;
   return (
     <ListPage<R>
       group={group}
@@ -80,6 +87,15 @@ export function PlanningListPage<R extends { id: number }>({
       canCreate={mayWrite}
       lockedReason={mayWrite ? lock.reason : null}
       notice={mayWrite ? <PerencanaanLockNotice lock={lock} /> : null}
+      actions={
+        importRecipe && mayWrite ? (
+          <ImportButton
+            recipe={importRecipe}
+            unit={unit}
+            disabledReason={needsUnit ? 'Pilih satuan kerja terlebih dahulu' : null}
+          />
+        ) : null
+      }
       filters={
         <>
           {filters}

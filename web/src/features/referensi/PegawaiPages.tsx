@@ -1,5 +1,5 @@
 import { Select, Text } from '@mantine/core';
-import { pegawaiSchema, type PegawaiRecord } from '@sakip/domain';
+import { imporPegawai, pegawaiSchema, type PegawaiRecord } from '@sakip/domain';
 import type { CrudField } from '../../components/crud/CrudForm';
 import { UnitFilter } from '../../components/crud/ListFilters';
 import {
@@ -33,6 +33,7 @@ const FIELDS: CrudField[] = [
 export const pegawaiConfig: SimpleCrudConfig<PegawaiRecord> = {
   group: GROUP,
   noun: 'pegawai',
+  importRecipe: imporPegawai,
   resource: 'pegawai',
   schema: pegawaiSchema,
   filterKeys: ['satuan_kerja_id', 'status'],

@@ -82,6 +82,7 @@ export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
       state={state}
       caption={`Daftar ${level.title}`}
       columns={columns}
+      importRecipe={level.importRecipe}
       filters={
         <>
           {level.group === 'kinerja-sub-kegiatan' ? (

@@ -1,9 +1,11 @@
 import {
+  imporRealisasiBulanan,
   isBiroSatker,
   kinerjaKegiatanSchema,
   kinerjaProgramSchema,
   kinerjaSubKegiatanSchema,
   SATKER_SETDA_ID,
+  type ImportRecipe,
   type Resource,
 } from '@sakip/domain';
 import type { QueryParams } from '../../../api/client';
@@ -14,6 +16,8 @@ type Row = Record<string, unknown>;
 /** What differs between the program, kegiatan and sub kegiatan screens. */
 export interface KinerjaLevel {
   group: KinerjaGroup;
+  /** The import that fills the level's list (monthly targets and realisations of sub kegiatan). */
+  importRecipe?: ImportRecipe;
   resource: Resource;
   title: string;
   schema: typeof kinerjaProgramSchema | typeof kinerjaKegiatanSchema | typeof kinerjaSubKegiatanSchema;
@@ -91,6 +95,7 @@ export const KINERJA_LEVELS: Record<KinerjaGroup, KinerjaLevel> = {
   },
   'kinerja-sub-kegiatan': {
     group: 'kinerja-sub-kegiatan',
+    importRecipe: imporRealisasiBulanan,
     resource: 'kinerja-sub-kegiatan',
     title: 'Kinerja Sub Kegiatan',
     schema: kinerjaSubKegiatanSchema,

@@ -1,6 +1,7 @@
 import { Paper, Select, Table, Text, Title } from '@mantine/core';
 import {
   formatNumber,
+  imporNomenklatur,
   kegiatanSchema,
   programSchema,
   subKegiatanSchema,
@@ -116,6 +117,7 @@ const kodeField = (label: string, contoh: string): CrudField => ({
 const aktifField: CrudField = { name: 'aktif', label: 'Aktif', kind: 'switch' };
 
 export const programConfig: SimpleCrudConfig<ProgramDetail> = {
+  importRecipe: imporNomenklatur,
   group: 'program',
   noun: 'program',
   resource: 'program',

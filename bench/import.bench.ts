@@ -1,0 +1,189 @@
+/**
+ * bench/import (issue 26, decision 0053): a 50,000-row file of monthly realisations is previewed
+ * and applied while `GET /user` is probed every BENCH_PROBE_MS from a thread of its own. The demo
+ * city (scale 1) gets BENCH_ROWS kinerja sub kegiatan in the demo unit (copies of one of its rows,
+ * each with its own indicator); the file sets Realisasi Januari..Desember of every one to new values.
+ * Prints the file size, the preview's and the apply's time, the peak RSS of the process (server and
+ * reader thread), and `/user` p50/p99/max during the import. Target: `/user` p99 ≤ 100 ms.
+ * Run: npm run import -w bench. BENCH_ROWS (50000), BENCH_PROBE_MS (50), BENCH_DATABASES (pglite,postgres).
+ */
+import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { BULAN, DEFAULT_YEAR, type ImportPreview } from '@sakip/domain';
+import { buildApp } from '../server/src/app';
+import { testConfig } from '../server/src/config';
+import type { Db } from '../server/src/db/client';
+import { DEMO_PD_SATKER_ID } from '../server/src/seed/reference-data';
+import { benchDatabases } from './databases';
+import { mintToken } from './tokens';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
+const PROBE_MS = Number(process.env.BENCH_PROBE_MS ?? 50);
+const TARGET_USER_P99_MS = 100;
+const PREFIX = 'Bench impor indikator ';
+
+// ---------------------------------------------------------------- the probe thread
+
+interface Probe {
+  base: string;
+  headers: Record<string, string>;
+}
+
+async function probeUntilStopped(plan: Probe): Promise<number[]> {
+  const samples: number[] = [];
+  let stop = false;
+  parentPort?.once('message', () => {
+    stop = true;
+  });
+  const pending: Promise<void>[] = [];
+  for (let next = performance.now(); !stop; next += PROBE_MS) {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+    const start = performance.now();
+    pending.push(
+      fetch(`${plan.base}/user`, { headers: plan.headers })
+        .then((r) => r.arrayBuffer())
+        .then(() => void samples.push(performance.now() - start)),
+    );
+  }
+  await Promise.all(pending);
+  return samples;
+}
+
+if (!isMainThread && (workerData as { role?: string } | null)?.role === 'import-probe') {
+  void probeUntilStopped((workerData as { plan: Probe }).plan).then((samples) => parentPort?.postMessage(samples));
+}
+
+// ---------------------------------------------------------------- the server thread
+
+function probeThread(plan: Probe): { stop: () => Promise<number[]> } {
+  const self = fileURLToPath(import.meta.url);
+  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(`file://${self}`)}); });`;
+  const worker = new Worker(boot, { eval: true, workerData: { role: 'import-probe', plan } });
+  const done = new Promise<number[]>((resolve, reject) => {
+    worker.once('message', (samples: number[]) => {
+      void worker.terminate();
+      resolve(samples);
+    });
+    worker.once('error', reject);
+  });
+  return {
+    stop: () => {
+      worker.postMessage('stop');
+      return done;
+    },
+  };
+}
+
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** BENCH_ROWS kinerja sub kegiatan in the demo unit (once per seeded database); their code. */
+async function seedRows(db: Db): Promise<string> {
+  const unit = DEMO_PD_SATKER_ID;
+  const [have] = rowsOf<{ n: number }>(await db.execute(sql`
+    select count(*)::int as n from kinerja_sub_kegiatan
+    where satuan_kerja_id = ${unit} and tahun = ${DEFAULT_YEAR} and indikator like ${`${PREFIX}%`}`));
+  if ((have?.n ?? 0) < ROWS) {
+    await db.execute(sql`
+      insert into kinerja_sub_kegiatan
+        (kinerja_kegiatan_id, sub_kegiatan_id, tahun, satuan_kerja_id, sasaran, indikator, satuan, polaritas, target, anggaran, urutan)
+      select t.kinerja_kegiatan_id, t.sub_kegiatan_id, t.tahun, t.satuan_kerja_id, t.sasaran, ${PREFIX}::text || g::text, t.satuan, t.polaritas, 100, t.anggaran, g
+      from generate_series(${(have?.n ?? 0) + 1}::int, ${ROWS}::int) g,
+        (select * from kinerja_sub_kegiatan where satuan_kerja_id = ${unit} and tahun = ${DEFAULT_YEAR} order by id limit 1) t`);
+  }
+  const [code] = rowsOf<{ kode: string }>(await db.execute(sql`
+    select s.kode from kinerja_sub_kegiatan k join sub_kegiatan s on s.id = k.sub_kegiatan_id
+    where k.satuan_kerja_id = ${unit} and k.tahun = ${DEFAULT_YEAR} and k.indikator like ${`${PREFIX}%`} limit 1`));
+  if (!code) throw new Error('no kinerja sub kegiatan seeded');
+  return code.kode;
+}
+
+/** The workbook of ROWS rows (streamed: the bench's own memory stays small too). */
+async function fileOf(kode: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const { PassThrough } = await import('node:stream');
+  const stream = new PassThrough();
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Realisasi Bulanan');
+  sheet.addRow(['Kode Sub Kegiatan', 'Indikator', ...BULAN.map((b) => `Realisasi ${b}`)]).commit();
+  const seed = Date.now() % 97;
+  for (let i = 1; i <= ROWS; i++) {
+    sheet.addRow([kode, `${PREFIX}${i}`, ...BULAN.map((_, m) => ((i + m + seed) % 50) / 2)]).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
+}
+
+const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await run();
+  return { ms: performance.now() - start, value };
+}
+
+async function runOne(label: string, db: Db): Promise<boolean> {
+  const kode = await seedRows(db);
+  const file = await fileOf(kode);
+  const app = await buildApp(testConfig(), db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/backend/api`;
+  const headers = {
+    'default-key-tahun-kinerja': String(DEFAULT_YEAR),
+    authorization: `Bearer ${await mintToken(db, 'perangkat_daerah')}`,
+  };
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const probe = probeThread({ base, headers });
+  const form = new FormData();
+  form.append('file', new Blob([file]), 'realisasi.xlsx');
+  const preview = await timed(async () => {
+    const res = await fetch(`${base}/kinerja-sub-kegiatan/import`, { method: 'POST', headers, body: form });
+    return { status: res.status, body: (await res.json()) as ImportPreview };
+  });
+  const token = preview.value.body.token;
+  const apply = await timed(async () => {
+    const res = await fetch(`${base}/kinerja-sub-kegiatan/import/${token}`, { method: 'POST', headers });
+    return { status: res.status, body: await res.text() };
+  });
+  const samples = await probe.stop();
+  clearInterval(sampler);
+  const p99 = percentile(samples, 99);
+  console.log(`[${label}] file ${mb(file.length)}, ${ROWS.toLocaleString('en')} rows`);
+  console.log(`[${label}] preview ${preview.value.status} in ${ms(preview.ms)}: ${JSON.stringify(preview.value.body.jumlah)}`);
+  console.log(`[${label}] apply ${apply.value.status} in ${ms(apply.ms)}: ${apply.value.body.slice(0, 120)}`);
+  console.log(`[${label}] peak RSS ${mb(peak)}`);
+  console.log(
+    `[${label}] GET /user during the import: n ${samples.length}, p50 ${ms(percentile(samples, 50))}, p99 ${ms(p99)}, max ${ms(Math.max(...samples))} (target p99 ≤ ${TARGET_USER_P99_MS} ms: ${p99 <= TARGET_USER_P99_MS ? 'met' : 'NOT met'})`,
+  );
+  await app.close();
+  return preview.value.status === 200 && apply.value.status === 200 && p99 <= TARGET_USER_P99_MS;
+}
+
+async function main() {
+  let ok = true;
+  for await (const { label, database, dispose } of benchDatabases(1, true)) {
+    ok = (await runOne(label, database.db)) && ok;
+    await dispose();
+  }
+  if (!ok) process.exitCode = 1;
+}
+
+if (isMainThread) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

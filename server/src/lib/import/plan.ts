@@ -1,0 +1,111 @@
+import type { CellValue, ImportChange, ImportRecipe, ImportRefusal, ImportRow } from '@sakip/domain';
+import type { Tx } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+
+/**
+ * What every kind's plan shares (decision 0053): the matching key of a row, the rows of a file
+ * that repeat a key, the words of a change and the audit of many rows at once.
+ */
+
+const norm = (value: CellValue) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().toLowerCase() : value);
+
+/** The key of a row: its matchBy values (text compared without case or extra blanks). */
+export function matchKey(values: Record<string, CellValue>, keys: readonly string[]): string {
+  return keys.map((k) => String(norm(values[k] ?? null))).join('\u0000');
+}
+
+/** The rows whose key an earlier row of the file already had are refused; the others come back. */
+export function withoutDuplicates(recipe: ImportRecipe, rows: ImportRow[], refused: ImportRefusal[]): ImportRow[] {
+  const first = new Map<string, number>();
+  const kept: ImportRow[] = [];
+  const column = recipe.columns.find((c) => c.key === recipe.matchBy[0]);
+  for (const row of rows) {
+    const key = matchKey(row.values, recipe.matchBy);
+    const earlier = first.get(key);
+    if (earlier !== undefined) {
+      refused.push({ baris: row.baris, kolom: column?.header ?? '', alasan: `Baris ganda: sama dengan baris ${earlier}.` });
+      continue;
+    }
+    first.set(key, row.baris);
+    kept.push(row);
+  }
+  return kept;
+}
+
+function shown(value: CellValue | undefined): string {
+  if (value === null || value === undefined || value === '') return '(kosong)';
+  return typeof value === 'number' ? value.toLocaleString('id-ID', { maximumFractionDigits: 6 }) : value;
+}
+
+function same(a: CellValue | undefined, b: CellValue | undefined): boolean {
+  const x = a === '' ? null : (a ?? null);
+  const y = b === '' ? null : (b ?? null);
+  if (typeof x === 'number' && typeof y === 'number') return Math.abs(x - y) < 1e-9;
+  return x === y;
+}
+
+/** The keys among `keys` whose value in `after` differs from `before` (cheap: no words). */
+export function changedKeys(
+  keys: readonly string[],
+  before: Readonly<Record<string, unknown>>,
+  after: Record<string, CellValue>,
+): string[] {
+  return keys.filter((key) => key in after && !same(before[key] as CellValue, after[key]));
+}
+
+/** Only the given keys of a record (what an audit row keeps of a change). */
+export function pick(record: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, record[k] ?? null]));
+}
+
+/** The changes of the present columns, in words ("Nama: A → B"); empty when nothing changes. */
+export function differences(
+  labels: Readonly<Record<string, string>>,
+  keys: readonly string[],
+  before: Readonly<Record<string, unknown>>,
+  after: Record<string, CellValue>,
+): string[] {
+  const out: string[] = [];
+  for (const key of keys) {
+    if (!(key in after) || same(before[key] as CellValue, after[key])) continue;
+    const header = labels[key] ?? key;
+    out.push(`${header}: ${shown(before[key] as CellValue)} → ${shown(after[key])}`);
+  }
+  return out;
+}
+
+/** Column key → header of a recipe (the words of a change). */
+export function labelsOf(recipe: ImportRecipe): Record<string, string> {
+  return Object.fromEntries(recipe.columns.map((c) => [c.key, c.header]));
+}
+
+export function change(row: ImportRow, aksi: ImportChange['aksi'], kunci: string, perubahan: string[]): ImportChange {
+  return { baris: row.baris, aksi, kunci, perubahan };
+}
+
+const AUDIT_BATCH = 1000;
+
+/** Audits many rows of one import in a few statements (one per thousand rows). */
+export async function auditRows(
+  tx: Tx,
+  entry: { actorId: number; table: string; action: 'create' | 'update' },
+  rows: readonly { id: string | number; old?: unknown; new: unknown }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += AUDIT_BATCH) {
+    await tx.insert(auditLog).values(
+      rows.slice(i, i + AUDIT_BATCH).map((r) => ({
+        actor_id: entry.actorId,
+        action: entry.action,
+        table_name: entry.table,
+        record_id: String(r.id),
+        old_values: r.old ?? null,
+        new_values: r.new,
+      })),
+    );
+  }
+}
+
+/** Runs `write` over the items in batches (one statement each). */
+export async function inBatches<T>(items: readonly T[], size: number, write: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) await write(items.slice(i, i + size));
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Each preview and apply reads its file in a worker thread of its own.
+vi.setConfig({ testTimeout: 120_000 });
+import { eq } from 'drizzle-orm';
+import type { ImportPreview } from '@sakip/domain';
+import { auditLog, kinerjaSubKegiatan } from '../../../db/schema/index';
+import { created } from '../../../test/crud-contract';
+import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
+import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
+import { bulan, seedPlanningFixture, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+
+let t: TestApp;
+let fx: PlanningFixture;
+const URL = '/backend/api/kinerja-sub-kegiatan/import';
+const ids = { pd: 0, lain: 0 };
+const INDIKATOR = 'Jumlah ruang kelas direhabilitasi';
+
+const ukuran = {
+  sasaran: 'Tersedianya ruang kelas layak',
+  indikator: INDIKATOR,
+  satuan: 'ruang',
+  target: 40,
+  anggaran: 200_000_000,
+  target_bulanan: bulan(10),
+  realisasi_bulanan: bulan(4),
+  realisasi_anggaran_bulanan: bulan(),
+  anggaran_bulanan: bulan(),
+  realisasi: null,
+};
+
+async function kinerjaOf(who: DemoUsername, unit: string) {
+  const post = async (path: string, body: Record<string, unknown>) =>
+    (await created(t, who, `/backend/api/${path}`, { ...ukuran, ...body })).id;
+  const kp = await post('kinerja-program', {
+    sasaran_strategis_pd_id: fx.ssPd[unit],
+    program_id: fx.programIds[0],
+    satuan_kerja_id: unit,
+  });
+  const kk = await post('kinerja-kegiatan', { kinerja_program_id: kp, kegiatan_id: fx.kegiatanIds[0] });
+  return post('kinerja-sub-kegiatan', { kinerja_kegiatan_id: kk, sub_kegiatan_id: fx.subKegiatanIds[0] });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await seedPlanningFixture(t.database.db);
+  ids.pd = await kinerjaOf('perangkat_daerah', UNIT_PD);
+  ids.lain = await kinerjaOf('super', UNIT_LAIN);
+});
+afterAll(() => t.close());
+
+const HEADERS = ['Kode Sub Kegiatan', 'Indikator', 'Target Januari', 'Realisasi Januari', 'Realisasi Februari', 'Realisasi Anggaran Maret'];
+
+const row = (over: Record<string, unknown> = {}) => ({
+  'Kode Sub Kegiatan': 'X.99.01.2.01.0001',
+  Indikator: INDIKATOR,
+  'Target Januari': 10,
+  'Realisasi Januari': '5,5',
+  'Realisasi Februari': { formula: '2+1', result: 3 },
+  'Realisasi Anggaran Maret': '1.250.000',
+  ...over,
+});
+
+const stored = async (id: number) =>
+  (await t.database.db.select().from(kinerjaSubKegiatan).where(eq(kinerjaSubKegiatan.id, id)))[0]!;
+
+describe('import of monthly targets and realisations', () => {
+  it('serves the template: data sheet with the headers, example row and the Petunjuk sheet', async () => {
+    const res = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/template` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('templat-impor-realisasi-bulanan.xlsx');
+    const { headers, names, sheet } = await templateOf(res.rawPayload);
+    expect(headers.slice(0, 3)).toEqual(['Kode Sub Kegiatan', 'Indikator', 'Target Januari']);
+    expect(headers).toContain('Realisasi Anggaran Desember');
+    expect(names).toEqual(['Realisasi Bulanan', 'Petunjuk']);
+    expect(sheet.rowCount).toBe(2);
+    expect((await t.as(null, { method: 'GET', url: `${URL}/template` })).statusCode).toBe(401);
+    expect((await t.as('validator_lke', { method: 'GET', url: `${URL}/template` })).statusCode).toBe(403);
+  });
+
+  it('previews, applies in one go, and a second import of the same file changes nothing', async () => {
+    const file = await workbookOf(HEADERS, [row()]);
+    const { preview: first, applied } = await previewAndApply(t, 'perangkat_daerah', URL, file);
+    expect(first.jumlah).toEqual({ tambah: 0, ubah: 1, tetap: 0, ditolak: 0 });
+    expect(first.perubahan[0]?.perubahan).toContain('Realisasi Januari: 4 → 5,5');
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().data).toEqual({ tambah: 0, ubah: 1, tetap: 0, ditolak: 0 });
+    const after = await stored(ids.pd);
+    expect(after.realisasi_bulan_1).toBe(5.5);
+    expect(after.realisasi_bulan_2).toBe(3);
+    expect(after.realisasi_anggaran_bulan_3).toBe(1_250_000);
+    expect(after.realisasi_anggaran).toBe(1_250_000);
+    expect(after.realisasi).toBe(8.5);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'impor:realisasi-bulanan'));
+    expect(audits).toHaveLength(1);
+    // Again: nothing to apply.
+    const again = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
+    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 1, ditolak: 0 });
+    expect(again.token).toBeNull();
+    // The token was used once.
+    const reuse = await t.as('perangkat_daerah', { method: 'POST', url: `${URL}/${first.token}` });
+    expect(reuse.statusCode).toBe(404);
+  });
+
+});
+
+describe('import of monthly targets and realisations: refusals and scope', () => {
+  it('names every refused row with its column and reason, and offers no apply', async () => {
+    const file = await workbookOf(HEADERS, [
+      row({ 'Realisasi Januari': 7 }),
+      row({ 'Realisasi Januari': 'tujuh' }),
+      row({ 'Kode Sub Kegiatan': 'X.99.01.2.01.0002' }),
+      row({ 'Realisasi Januari': 8 }),
+    ]);
+    const res = await preview(t, 'perangkat_daerah', URL, file);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ImportPreview>();
+    expect(body.token).toBeNull();
+    expect(body.jumlah.ditolak).toBe(3);
+    expect(body.ditolak).toEqual([
+      { baris: 3, kolom: 'Realisasi Januari', alasan: 'Realisasi Januari bukan angka (contoh: 1.234,56)' },
+      expect.objectContaining({ baris: 4, kolom: 'Kode Sub Kegiatan' }),
+      { baris: 5, kolom: 'Kode Sub Kegiatan', alasan: 'Baris ganda: sama dengan baris 2.' },
+    ]);
+    expect((await stored(ids.pd)).realisasi_bulan_1).toBe(5.5);
+  });
+
+  it('imports only into the unit of the account (another unit: not found)', async () => {
+    const file = await workbookOf(HEADERS, [row({ 'Realisasi Januari': 9 })]);
+    // Super chooses the other unit: its row changes, the first unit's stays.
+    const { applied } = await previewAndApply(t, 'super', URL, file, { satuan_kerja_id: UNIT_LAIN });
+    expect(applied.statusCode).toBe(200);
+    expect((await stored(ids.lain)).realisasi_bulan_1).toBe(9);
+    expect((await stored(ids.pd)).realisasi_bulan_1).toBe(5.5);
+    // A unit account naming another unit still imports into its own.
+    const own = (await preview(t, 'perangkat_daerah', URL, file, { satuan_kerja_id: UNIT_LAIN })).json<ImportPreview>();
+    expect(own.jumlah.ubah).toBe(1);
+    const foreign = await t.as('super', { method: 'POST', url: `${URL}/${own.token}` });
+    expect(foreign.statusCode).toBe(404);
+    expect((await t.as('validator_lke', { method: 'POST', url: URL })).statusCode).toBe(403);
+  });
+
+  it('refuses bad files as a whole with 422 and the reason', async () => {
+    const send = async (content: Buffer) =>
+      preview(t, 'perangkat_daerah', URL, content);
+    const notXlsx = await send(Buffer.from('NIP;Nama\n1;2\n'));
+    expect(notXlsx.statusCode).toBe(422);
+    const ole = await send(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]));
+    expect(ole.statusCode).toBe(422);
+    expect(ole.json().message).toContain('kata sandi');
+    const missing = await send(await workbookOf(['Kode Sub Kegiatan', 'Realisasi Januari'], [row()]));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toBe('Kolom wajib tidak ditemukan di baris judul: Indikator.');
+  });
+});

@@ -1,0 +1,44 @@
+import ExcelJS from 'exceljs';
+import type { ImportPreview } from '@sakip/domain';
+import type { DemoUsername, TestApp } from './harness';
+import { multipart } from './multipart';
+
+/** Test helpers of the import recipe (decision 0053): a workbook from rows, a preview, an apply. */
+
+export type SheetRow = Record<string, string | number | Date | null | undefined | { formula: string; result: number }>;
+
+/** An XLSX whose first sheet has `headers` in row 1 and one row per object (by header). */
+export async function workbookOf(headers: string[], rows: SheetRow[], sheetName = 'Data'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow(headers);
+  for (const row of rows) sheet.addRow(headers.map((h) => row[h] ?? null));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The template's data sheet (first sheet) and its header row, read back. */
+export async function templateOf(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const headers = ((sheet.getRow(1).values as unknown[]) ?? []).slice(1).map(String);
+  return { workbook, sheet, headers, names: workbook.worksheets.map((w) => w.name) };
+}
+
+export function preview(t: TestApp, who: DemoUsername, url: string, file: Buffer, fields: Record<string, string> = {}) {
+  return t.as(who, {
+    method: 'POST',
+    url,
+    ...multipart(fields, { filename: 'impor.xlsx', content: file }),
+  });
+}
+
+/** Previews and applies (expects a token), returning the preview and the apply's answer. */
+export async function previewAndApply(t: TestApp, who: DemoUsername, url: string, file: Buffer, fields: Record<string, string> = {}) {
+  const res = await preview(t, who, url, file, fields);
+  if (res.statusCode !== 200) throw new Error(`preview ${res.statusCode}: ${res.body}`);
+  const body = res.json<ImportPreview>();
+  if (!body.token) throw new Error(`no token: ${res.body}`);
+  const applied = await t.as(who, { method: 'POST', url: `${url}/${body.token}` });
+  return { preview: body, applied };
+}
