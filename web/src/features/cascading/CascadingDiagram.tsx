@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { CASCADING_DEFAULT_MAX_LEVEL, type CascadingType } from '@sakip/domain/schemas/cascading';
 import { mayWriteCatatan } from '@sakip/domain/permissions';
-import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { LoadingText } from '../../components/LoadingText';
@@ -213,14 +213,10 @@ export function CascadingDiagram({
   useEffect(() => {
     if (data && !empty) restoreScroll();
   }, [data, empty, restoreScroll]);
+  const leaveMaximized = (e: KeyboardEvent) => e.key === 'Escape' && view.maximized && view.setMaximized(false);
 
   return (
-    <div
-      className={view.maximized ? classes.maximized : undefined}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && view.maximized) view.setMaximized(false);
-      }}
-    >
+    <div className={view.maximized ? classes.maximized : undefined} onKeyDown={leaveMaximized}>
       <Stack gap="sm">
         <DiagramUnitPicker
           chooser={unitChooser}
