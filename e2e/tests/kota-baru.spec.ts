@@ -156,7 +156,11 @@ async function rpjmdAndMaster(page: Page, request: APIRequestContext) {
     satuan: 'indeks',
   });
   const targets = { target_1: 70, target_2: 72, target_3: 74, target_4: 76, target_5: 78 };
-  await post('/sasaran-strategis-rpjmd', { sasaran_strategis_id: ss.id, indikator_sasaran_strategis_id: ind.id, ...targets });
+  await post('/sasaran-strategis-rpjmd', {
+    sasaran_strategis_id: ss.id,
+    indikator_sasaran_strategis_id: ind.id,
+    ...targets,
+  });
   const program = await post('/program', {
     kode: '1.01.02',
     nama: 'Program Pengelolaan Pendidikan',
@@ -167,7 +171,11 @@ async function rpjmdAndMaster(page: Page, request: APIRequestContext) {
     kode: '1.01.02.2.01',
     nama: 'Pengelolaan Pendidikan Sekolah Dasar',
   });
-  await post('/sub-kegiatan', { kegiatan_id: kegiatan.id, kode: '1.01.02.2.01.0001', nama: 'Pembangunan Unit Sekolah Baru' });
+  await post('/sub-kegiatan', {
+    kegiatan_id: kegiatan.id,
+    kode: '1.01.02.2.01.0001',
+    nama: 'Pembangunan Unit Sekolah Baru',
+  });
 }
 
 /** The unit's account plans its goal down to a sub kegiatan through the create forms. */
@@ -180,14 +188,13 @@ async function planToSubKegiatan(page: Page) {
   const fields = { Sasaran: goal, IKU: 'Angka partisipasi murni SD', Satuan: '%', ...targets };
   await fillAndSave(page, form, fields, /\/sasaran-strategis-pd\/\d+$/);
 
-
   // Each level under the one just saved (the parent's option reads "<sasaran> — <indicator>").
-  let parentText = goal;
+  let parentText: string = goal;
   for (const [level, parent, master, item, sasaran] of [
     ['program', 'Sasaran strategis PD', 'Program', 'Program Pengelolaan Pendidikan', 'Tertatanya sekolah dasar'],
     ['kegiatan', 'Kinerja program', 'Kegiatan', 'Pengelolaan Pendidikan Sekolah Dasar', 'Bertambahnya daya tampung'],
     ['sub kegiatan', 'Kinerja kegiatan', 'Sub kegiatan', 'Pembangunan Unit Sekolah Baru', 'Tersedianya sekolah baru'],
-  ]) {
+  ] as const) {
     const group = `kinerja-${level.replace(' ', '-')}`;
     await page.goto(`/${group}/create`);
     form = page.getByRole('form', { name: `Formulir kinerja ${level}` });
