@@ -1,17 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { EMPTY_URL } from '../playwright.config';
 
 /**
  * Issue 24 "Done when": a new city on an empty database without the demo (the second server of
  * playwright.config.ts, SEED_DEMO=false). Setup → super creates a period, a unit, its employees
- * and positions and the unit's account linked by NIP (through the screens), then the RPJMD down to
- * a sasaran strategis RPJMD and the master program/kegiatan/sub kegiatan (through the API, their
- * screens have flows of their own); the unit plans a goal down to a sub kegiatan and downloads its
- * PK, which carries the mayor's name from the setup.
+ * and positions, the unit's account linked by NIP and the period's visi (through the screens); the
+ * rest of the RPJMD down to a sasaran strategis RPJMD and the master program/kegiatan/sub kegiatan
+ * go through the API: they are super's data, whose screens have flows of their own (rpjmd.spec.ts,
+ * master-data.spec.ts). The unit's account then plans its goal down to a sub kegiatan through the
+ * forms and downloads its PK from the PK page: the PDF carries the mayor's name from the setup.
  */
 test.use({ baseURL: EMPTY_URL });
 test.slow();
@@ -39,23 +38,32 @@ async function login(page: Page, who: { username: string; password: string }) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** POST as a user (token of an API login); returns the answer's data. */
-async function api(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}`, 'default-key-tahun-kinerja': '2024' };
-  return {
-    post: async (url: string, data: Record<string, unknown>) => {
-      const res = await request.post(`/backend/api${url}`, { headers, data });
-      expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-      return (await res.json()).data as { id: number };
-    },
-    get: (url: string) => request.get(`/backend/api${url}`, { headers }),
+/** POST as super (token of an API login); returns the answer's data. */
+async function superApi(request: APIRequestContext) {
+  const login = await request.post('/backend/api/login', { data: SUPER });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).token}`, 'default-key-tahun-kinerja': '2024' };
+  return async (url: string, data: Record<string, unknown>) => {
+    const res = await request.post(`/backend/api${url}`, { headers, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    return (await res.json()).data as { id: number };
   };
 }
 
-async function tokenOf(request: APIRequestContext, who: { username: string; password: string }) {
-  const res = await request.post('/backend/api/login', { data: who });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
+/** Picks an option of a select of `form` (a Mantine Select, role combobox). */
+async function pick(page: Page, form: Locator, label: string, option: RegExp) {
+  await form.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Fills the textboxes of `form` by their exact labels, saves and returns the new record's id. */
+async function fillAndSave(page: Page, form: Locator, fields: Record<string, string>, saved: RegExp) {
+  for (const [label, value] of Object.entries(fields)) {
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page).toHaveURL(saved);
+  return page.url().split('/').pop()!;
 }
 
 async function setupAndOrganisation(page: Page) {
@@ -125,60 +133,77 @@ async function setupAndOrganisation(page: Page) {
   await expect(page.getByText('Pengguna berhasil ditambahkan')).toBeVisible();
 }
 
-const ukuran = (target: number, anggaran: number) => ({
-  sasaran: 'Meningkatnya mutu pendidikan dasar',
-  indikator: 'Persentase sekolah terakreditasi A',
-  satuan: '%',
-  target,
-  anggaran,
-  target_bulanan: Array(12).fill(null),
-  realisasi_bulanan: Array(12).fill(null),
-  anggaran_bulanan: Array(12).fill(null),
-  realisasi_anggaran_bulanan: Array(12).fill(null),
-  realisasi: null,
-});
+/** The period's visi through its screen, the rest of super's RPJMD and the master data through the API. */
+async function rpjmdAndMaster(page: Page, request: APIRequestContext) {
+  await page.goto('/visi-misi-rpjmd/create');
+  await page.getByRole('textbox', { name: 'Visi', exact: true }).fill('Kota Contoh yang cerdas dan sejahtera');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page).toHaveURL(/\/visi-misi-rpjmd\/\d+$/);
+  const visi = Number(page.url().split('/').pop());
 
-async function rpjmdAndMaster(request: APIRequestContext) {
-  const su = await api(request, await tokenOf(request, SUPER));
-  const visi = await su.post('/visi-misi-rpjmd', { visi: 'Kota Contoh yang cerdas dan sejahtera' });
-  const misi = await su.post('/visi-misi-rpjmd/misi', { visi_id: visi.id, nomor: 1, misi: 'Meningkatkan mutu SDM' });
-  const tujuan = await su.post('/visi-misi-rpjmd/tujuan', { misi_id: misi.id, nomor: 1, tujuan: 'Pendidikan bermutu' });
-  const ss = await su.post('/visi-misi-rpjmd/sasaran-strategis', {
+  const post = await superApi(request);
+  const misi = await post('/visi-misi-rpjmd/misi', { visi_id: visi, nomor: 1, misi: 'Meningkatkan mutu SDM' });
+  const tujuan = await post('/visi-misi-rpjmd/tujuan', { misi_id: misi.id, nomor: 1, tujuan: 'Pendidikan bermutu' });
+  const ss = await post('/visi-misi-rpjmd/sasaran-strategis', {
     tujuan_id: tujuan.id,
     nomor: 1,
     sasaran: 'Meningkatnya kualitas pendidikan',
   });
-  const ind = await su.post('/visi-misi-rpjmd/indikator-sasaran-strategis', {
+  const ind = await post('/visi-misi-rpjmd/indikator-sasaran-strategis', {
     sasaran_strategis_id: ss.id,
     nomor: 1,
     indikator: 'Indeks pendidikan',
     satuan: 'indeks',
   });
-  const rpjmd = await su.post('/sasaran-strategis-rpjmd', {
+  const targets = { target_1: 70, target_2: 72, target_3: 74, target_4: 76, target_5: 78 };
+  await post('/sasaran-strategis-rpjmd', {
     sasaran_strategis_id: ss.id,
     indikator_sasaran_strategis_id: ind.id,
-    target_1: 70,
-    target_2: 72,
-    target_3: 74,
-    target_4: 76,
-    target_5: 78,
+    ...targets,
   });
-  const program = await su.post('/program', {
+  const program = await post('/program', {
     kode: '1.01.02',
     nama: 'Program Pengelolaan Pendidikan',
     satuan_kerja_ids: ['1010'],
   });
-  const kegiatan = await su.post('/kegiatan', {
+  const kegiatan = await post('/kegiatan', {
     program_id: program.id,
     kode: '1.01.02.2.01',
     nama: 'Pengelolaan Pendidikan Sekolah Dasar',
   });
-  const sub = await su.post('/sub-kegiatan', {
+  await post('/sub-kegiatan', {
     kegiatan_id: kegiatan.id,
     kode: '1.01.02.2.01.0001',
     nama: 'Pembangunan Unit Sekolah Baru',
   });
-  return { rpjmd: rpjmd.id, program: program.id, kegiatan: kegiatan.id, sub: sub.id };
+}
+
+/** The unit's account plans its goal down to a sub kegiatan through the create forms. */
+async function planToSubKegiatan(page: Page) {
+  await page.goto('/sasaran-strategis-pd/create');
+  let form = page.getByRole('form', { name: 'Formulir sasaran strategis PD' });
+  await pick(page, form, 'Sasaran strategis RPJMD', /Meningkatnya kualitas pendidikan/);
+  const targets = Object.fromEntries([2024, 2025, 2026, 2027, 2028].map((t, i) => [`Target ${t}`, String(95 + i)]));
+  const goal = 'Meningkatnya akses pendidikan dasar';
+  const fields = { Sasaran: goal, IKU: 'Angka partisipasi murni SD', Satuan: '%', ...targets };
+  await fillAndSave(page, form, fields, /\/sasaran-strategis-pd\/\d+$/);
+
+  // Each level under the one just saved (the parent's option reads "<sasaran> — <indicator>").
+  let parentText: string = goal;
+  for (const [level, parent, master, item, sasaran] of [
+    ['program', 'Sasaran strategis PD', 'Program', 'Program Pengelolaan Pendidikan', 'Tertatanya sekolah dasar'],
+    ['kegiatan', 'Kinerja program', 'Kegiatan', 'Pengelolaan Pendidikan Sekolah Dasar', 'Bertambahnya daya tampung'],
+    ['sub kegiatan', 'Kinerja kegiatan', 'Sub kegiatan', 'Pembangunan Unit Sekolah Baru', 'Tersedianya sekolah baru'],
+  ] as const) {
+    const group = `kinerja-${level.replace(' ', '-')}`;
+    await page.goto(`/${group}/create`);
+    form = page.getByRole('form', { name: `Formulir kinerja ${level}` });
+    await pick(page, form, parent, new RegExp(`^${parentText} — `));
+    await pick(page, form, master, new RegExp(item));
+    const ukuran = { Indikator: `Indikator kinerja ${level}`, Satuan: '%', Target: '90', 'Anggaran (Rp)': '400000000' };
+    await fillAndSave(page, form, { Sasaran: sasaran, ...ukuran }, new RegExp(`/${group}/\\d+$`));
+    parentText = sasaran;
+  }
 }
 
 test('a new city: setup, organisation, account by NIP, a plan down to a sub kegiatan and its PK', async ({
@@ -186,52 +211,25 @@ test('a new city: setup, organisation, account by NIP, a plan down to a sub kegi
   request,
 }) => {
   await setupAndOrganisation(page);
-  const ids = await rpjmdAndMaster(request);
+  await rpjmdAndMaster(page, request);
 
-  // The unit's account (linked by NIP) plans its goal down to a sub kegiatan.
   await page.getByRole('button', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/login/);
   await login(page, UNIT);
   await expect(page.getByText('Dinas Pendidikan').first()).toBeVisible();
-  const unit = await api(request, await tokenOf(request, UNIT));
-  const goal = await unit.post('/sasaran-strategis-pd', {
-    sasaran_strategis_rpjmd_id: ids.rpjmd,
-    sasaran_strategis_satker: 'Meningkatnya akses pendidikan dasar',
-    iku: 'Angka partisipasi murni SD',
-    satuan: '%',
-    target_1: 95,
-    target_2: 96,
-    target_3: 97,
-    target_4: 98,
-    target_5: 99,
-  });
-  const kp = await unit.post('/kinerja-program', {
-    ...ukuran(90, 1_000_000_000),
-    sasaran_strategis_pd_id: goal.id,
-    program_id: ids.program,
-  });
-  const kk = await unit.post('/kinerja-kegiatan', {
-    ...ukuran(85, 600_000_000),
-    kinerja_program_id: kp.id,
-    kegiatan_id: ids.kegiatan,
-  });
-  await unit.post('/kinerja-sub-kegiatan', {
-    ...ukuran(4, 400_000_000),
-    kinerja_kegiatan_id: kk.id,
-    sub_kegiatan_id: ids.sub,
-  });
+  await planToSubKegiatan(page);
 
-  // Its PK: the head's agreement with the mayor, a PDF carrying the mayor's name from the setup.
-  const list = await unit.get('/perjanjian-kinerja?satuan_kerja_id=1010');
-  expect(list.status(), await list.text()).toBe(200);
-  const agreements = (await list.json()).data as { id: number; jenis: string }[];
-  const head = agreements.find((a) => a.jenis === 'sasaranStrategisPd')!;
-  const pdf = await unit.get(`/perjanjian-kinerja/${head.id}/pdf?jenis=${head.jenis}`);
-  expect(pdf.status()).toBe(200);
-  const bytes = await pdf.body();
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pk-')), 'pk.pdf');
-  fs.writeFileSync(file, bytes);
+  // Its PK: the head's agreement with the mayor, downloaded from the PK page.
+  await page.goto('/perjanjian-kinerja');
+  const head = page
+    .getByRole('table', { name: 'Daftar perjanjian kinerja' })
+    .getByRole('row')
+    .filter({ hasText: 'Kepala Perangkat Daerah' });
+  await expect(head.getByText(KEPALA.nama)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await head.getByRole('button', { name: /^Unduh PDF / }).click();
+  const file = await (await download).path();
+  expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = execFileSync('pdftotext', ['-raw', file, '-']).toString().replace(/\s+/g, ' ');
   expect(text).toContain(WALIKOTA);
   expect(text).toContain('Angka partisipasi murni SD');
