@@ -17,7 +17,8 @@ import { loginAs } from './fixtures';
  * spec, with SMTP_URL pointing here, its data on disk so the restart keeps it), not the shared one.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORT = Number(process.env.E2E_PORT ?? 8091) + 1000;
+// +2000: E2E_PORT+1000 is the empty city of kota-baru.spec.ts (playwright.config.ts).
+const PORT = Number(process.env.E2E_PORT ?? 8091) + 2000;
 const APP = `http://127.0.0.1:${PORT}`;
 /** The demo biro: a unit account (perangkat daerah) whose 2024 plan has no validation record. */
 const BIRO = '9999001';

@@ -35,7 +35,7 @@ test.describe('super manages the organisation', () => {
     await choose(page, 'Satuan kerja', 'Dinas Arsip Kota');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page).toHaveURL(/\/pegawai\/\d+$/);
-    await expect(page.getByText('199001152015032002')).toBeVisible();
+    await expect(page.getByText('199001152015032002', { exact: true })).toBeVisible();
 
     await page.goto('/unit-kerja/create');
     await choose(page, 'Satuan kerja', 'Dinas Arsip Kota');

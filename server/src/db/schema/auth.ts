@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 import { pegawai, satuanKerja } from './reference';
 
@@ -23,8 +23,8 @@ export const users = pgTable(
   (t) => [
     index('users_role_idx').on(t.role_id),
     index('users_satker_idx').on(t.satuan_kerja_id),
-    /** One account per person (the pegawai of the NIP). */
-    unique('users_nip_uq').on(t.nip),
+    // Not unique: a person may hold a personal account beside the unit's operator account.
+    index('users_nip_idx').on(t.nip),
     foreignKey({ name: 'users_nip_fk', columns: [t.nip], foreignColumns: [pegawai.nip] }),
   ],
 );

@@ -73,8 +73,7 @@ export async function countActiveUsers(db: Db): Promise<number> {
 }
 
 /** The pegawai of a NIP and the account already tied to it (one account per person). */
-export async function nipOwner(db: Db | Tx, nip: string) {
+export async function pegawaiExists(db: Db | Tx, nip: string): Promise<boolean> {
   const [person] = await db.select({ nip: pegawai.nip }).from(pegawai).where(eq(pegawai.nip, nip)).limit(1);
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.nip, nip)).limit(1);
-  return { exists: person !== undefined, accountId: account?.id };
+  return person !== undefined;
 }

@@ -55,11 +55,7 @@ async function assertAccountRefs(tx: Tx, input: UserFields, id?: number) {
     throw fieldError('satuan_kerja_id', 'Satuan kerja tidak ditemukan');
   }
   if (input.nip !== null) {
-    const owner = await repo.nipOwner(tx, input.nip);
-    if (!owner.exists) throw fieldError('nip', 'Pegawai dengan NIP ini tidak ditemukan');
-    if (owner.accountId !== undefined && owner.accountId !== id) {
-      throw fieldError('nip', 'NIP ini sudah terhubung dengan akun lain');
-    }
+    if (!(await repo.pegawaiExists(tx, input.nip))) throw fieldError('nip', 'Pegawai dengan NIP ini tidak ditemukan');
   }
 }
 
