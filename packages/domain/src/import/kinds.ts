@@ -151,4 +151,63 @@ export const imporNomenklatur = defineImport({
   ],
 });
 
-export const IMPORT_KINDS = [imporRealisasiBulanan, imporPegawai, imporNomenklatur] as const;
+/** A unit's kinerja program of the year with its budget; the columns are the list's export columns. */
+export const imporKinerjaProgram = defineImport({
+  kind: 'kinerja-program',
+  title: 'Kinerja Program',
+  area: 'perencanaan',
+  group: 'kinerja-program',
+  basePath: '/kinerja-program',
+  resource: 'kinerja-program',
+  scope: 'unit',
+  sheet: 'Kinerja Program',
+  columns: [
+    {
+      key: 'sasaran_strategis_pd',
+      header: 'Sasaran Strategis PD',
+      type: 'text',
+      max: 2000,
+      example: ['Meningkatnya mutu pendidikan dasar'],
+      note: 'Sasaran strategis PD unit Anda persis seperti tertulis di Sakip; wajib untuk kinerja program baru, kosong berarti tidak berubah.',
+    },
+    {
+      key: 'kode',
+      header: 'Kode Program',
+      type: 'code',
+      required: true,
+      max: 40,
+      example: ['1.01.02'],
+      note: 'Kode program seperti pada data master Program (3 segmen, misalnya 1.01.02).',
+    },
+    { key: 'sasaran', header: 'Sasaran', type: 'text', required: true, max: 2000, example: ['Meningkatnya akses pendidikan dasar'] },
+    {
+      key: 'indikator',
+      header: 'Indikator',
+      type: 'text',
+      required: true,
+      max: 2000,
+      example: ['Angka partisipasi murni SD'],
+      note: 'Kode program dan indikator menentukan barisnya: indikator yang belum ada ditambahkan sebagai kinerja program baru.',
+    },
+    { key: 'target', header: 'Target', type: 'number', example: [98.5] },
+    { key: 'satuan', header: 'Satuan', type: 'text', required: true, max: 100, example: ['%'] },
+    { key: 'anggaran', header: 'Anggaran (Rp)', type: 'rupiah', example: [1_250_000_000] },
+    {
+      key: 'polaritas',
+      header: 'Polaritas',
+      type: 'enum',
+      values: ['naik', 'turun'],
+      example: ['naik'],
+      note: 'naik: semakin tinggi semakin baik; turun: semakin rendah semakin baik. Kosong: naik untuk baris baru, tidak berubah untuk baris yang ada.',
+    },
+  ],
+  matchBy: ['kode', 'indikator'],
+  petunjuk: [
+    'Setiap baris satu kinerja program unit Anda pada tahun yang dipilih. Baris dengan kode program dan indikator yang sudah ada diperbarui; yang belum ada ditambahkan.',
+    'Ekspor daftar Kinerja Program dapat diubah lalu diimpor kembali: kolom lain di berkas (Realisasi, Capaian, Pengampu, …) diabaikan.',
+    'Kinerja program yang tidak ada di berkas tidak dihapus. Sel Target, Anggaran dan Polaritas yang kosong tidak mengubah nilainya.',
+    'Impor ditolak seluruhnya bila perencanaan unit pada tahun itu sedang divalidasi atau sudah divalidasi.',
+  ],
+});
+
+export const IMPORT_KINDS = [imporRealisasiBulanan, imporPegawai, imporNomenklatur, imporKinerjaProgram] as const;

@@ -1,4 +1,5 @@
 import {
+  imporKinerjaProgram,
   imporRealisasiBulanan,
   isBiroSatker,
   kinerjaKegiatanSchema,
@@ -49,6 +50,7 @@ const text = (row: Row, key: string) => (typeof row[key] === 'string' ? row[key]
 export const KINERJA_LEVELS: Record<KinerjaGroup, KinerjaLevel> = {
   'kinerja-program': {
     group: 'kinerja-program',
+    importRecipe: imporKinerjaProgram,
     resource: 'kinerja-program',
     title: 'Kinerja Program',
     schema: kinerjaProgramSchema,
