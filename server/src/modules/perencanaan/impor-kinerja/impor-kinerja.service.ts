@@ -52,6 +52,8 @@ interface Level {
   indukKey: string;
   /** A new row without a parent named takes the only one there is (kegiatan), or is refused. */
   implicitParent: boolean;
+  /** The words of the parent: "kinerja program". */
+  parentLabel: string;
   existing: (db: Db | Tx, unit: string, tahun: number) => Promise<ExistingRow[]>;
   masters: (db: Db | Tx, kodes: readonly string[]) => Promise<MasterRow[]>;
   parents: (db: Db | Tx, unit: string, tahun: number) => Promise<ParentRow[]>;
@@ -103,7 +105,10 @@ function resolveParent(level: Level, row: ImportRow, look: Lookups, current: Exi
   if (typeof text !== 'string' || text.trim() === '') {
     if (current) return { ok: true, parentId: current.parent_id };
     if (level.implicitParent && candidates.length === 1) return { ok: true, parentId: candidates[0]!.id };
-    if (level.implicitParent && candidates.length === 0 && master) return refuse(level.noParent(kode, look.tahun));
+    if (level.implicitParent && candidates.length === 0) return refuse(level.noParent(kode, look.tahun));
+    if (level.implicitParent) {
+      return refuse(`Ada ${candidates.length} ${level.parentLabel} yang dapat menjadi induk ${kode}: isi kolom ini untuk memilih satu.`);
+    }
     return { ok: true, parentId: null };
   }
   const currentText = current ? look.parentText.get(current.parent_id) : undefined;
@@ -254,6 +259,7 @@ export const imporKinerjaProgramKind = kindOf({
   kolomInduk: 'Sasaran Strategis PD',
   indukKey: 'sasaran_strategis_pd',
   implicitParent: false,
+  parentLabel: 'sasaran strategis PD',
   existing: programsOfUnit,
   masters: programsByKode,
   parents: sasaranPdOfUnit,
@@ -270,6 +276,7 @@ export const imporKinerjaKegiatanKind = kindOf({
   kolomInduk: 'Indikator Program',
   indukKey: 'indikator_program',
   implicitParent: true,
+  parentLabel: 'kinerja program',
   existing: kegiatanOfUnit,
   masters: kegiatanByKode,
   parents: programParentsOfUnit,

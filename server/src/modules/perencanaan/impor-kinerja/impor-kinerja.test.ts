@@ -16,16 +16,15 @@ const URL = '/backend/api/kinerja-program/import';
 const INDIKATOR = 'Angka partisipasi murni SD';
 let existingId = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedPlanningFixture(t.database.db);
-  existingId = (
+/** A kinerja program of UNIT_PD created through its API (the form's payload). */
+const createProgram = async (indikator: string) =>
+  (
     await created(t, 'perangkat_daerah', '/backend/api/kinerja-program', {
       sasaran_strategis_pd_id: fx.ssPd[UNIT_PD],
       program_id: fx.programIds[0],
       satuan_kerja_id: UNIT_PD,
       sasaran: 'Meningkatnya akses pendidikan dasar',
-      indikator: INDIKATOR,
+      indikator,
       satuan: '%',
       target: 90,
       anggaran: 1_000_000,
@@ -36,6 +35,11 @@ beforeAll(async () => {
       realisasi: null,
     })
   ).id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await seedPlanningFixture(t.database.db);
+  existingId = await createProgram(INDIKATOR);
 });
 afterAll(() => t.close());
 
@@ -286,6 +290,19 @@ describe('import of kinerja kegiatan with budgets', () => {
       },
     ]);
     expect((await t.as('validator_lke', { method: 'GET', url: `${K_URL}/template` })).statusCode).toBe(403);
+    // Two kinerja program of the kegiatan's program: a new kegiatan must name its parent.
+    await createProgram('Angka partisipasi sekolah');
+    const baruTanpaInduk = kegiatan({ 'Kode Kegiatan': 'X.99.01.2.02', Indikator: 'Jumlah guru dilatih' });
+    const ambigu = (await preview(t, 'perangkat_daerah', K_URL, await workbookOf(K_HEADERS, [baruTanpaInduk]))).json<ImportPreview>();
+    expect(ambigu.ditolak).toEqual([
+      {
+        baris: 2,
+        kolom: 'Indikator Program',
+        alasan: 'Ada 2 kinerja program yang dapat menjadi induk X.99.01.2.02: isi kolom ini untuk memilih satu.',
+      },
+    ]);
+    const dipilih = await workbookOf(K_HEADERS, [{ ...baruTanpaInduk, 'Indikator Program': 'Angka partisipasi sekolah' }]);
+    expect((await preview(t, 'perangkat_daerah', K_URL, dipilih)).json<ImportPreview>().jumlah.tambah).toBe(1);
     await setValidasi(t.database.db, UNIT_PD, 2024, true);
     try {
       const locked = await preview(t, 'perangkat_daerah', K_URL, await workbookOf(K_HEADERS, [kegiatan({ Target: 20 })]));
