@@ -104,7 +104,8 @@ function resolveParent(level: Level, row: ImportRow, look: Lookups, current: Exi
   if (!master && !current) return { ok: true, parentId: null };
   if (typeof text !== 'string' || text.trim() === '') {
     if (current) return { ok: true, parentId: current.parent_id };
-    if (level.implicitParent && candidates.length === 1) return { ok: true, parentId: candidates[0]!.id };
+    const [only] = candidates;
+    if (level.implicitParent && candidates.length === 1 && only) return { ok: true, parentId: only.id };
     if (level.implicitParent && candidates.length === 0) return refuse(level.noParent(kode, look.tahun));
     if (level.implicitParent) {
       return refuse(`Ada ${candidates.length} ${level.parentLabel} yang dapat menjadi induk ${kode}: isi kolom ini untuk memilih satu.`);
@@ -133,7 +134,8 @@ function newRow(row: ImportRow, look: Lookups, parentId: number): NewRow {
   const polaritas = typeof v.polaritas === 'string' ? v.polaritas : 'naik';
   const target = typeof v.target === 'number' ? v.target : null;
   return {
-    master_id: look.masters.get(String(v.kode))!.id,
+    // refusalOfNew refused the rows whose code is not in the master data.
+    master_id: look.masters.get(String(v.kode))?.id as number,
     parent_id: parentId,
     sasaran: String(v.sasaran),
     indikator: String(v.indikator),
@@ -236,7 +238,7 @@ function kindOf(level: Level): ImportKind {
         await auditRows(
           tx,
           { actorId, table: level.table, action: 'create' },
-          out.added.map((row, i) => ({ id: ids[i]!, new: { ...row, tahun, satuan_kerja_id: unit, impor: true } })),
+          out.added.map((row, i) => ({ id: ids[i] as number, new: { ...row, tahun, satuan_kerja_id: unit, impor: true } })),
         );
         await updateRows(tx, level.table, actorId, out.changed.map((c) => c.after));
         await auditRows(

@@ -200,33 +200,33 @@ describe('import of kinerja program: refusals, scope and the planning lock', () 
   });
 });
 
-describe('import of kinerja kegiatan with budgets', () => {
-  const K_URL = '/backend/api/kinerja-kegiatan/import';
-  const K_HEADERS = ['Indikator Program', 'Kode Kegiatan', 'Sasaran', 'Indikator', 'Target', 'Satuan', 'Anggaran (Rp)', 'Polaritas'];
-  const kegiatan = (over: Record<string, unknown> = {}) => ({
-    'Indikator Program': null,
-    'Kode Kegiatan': 'X.99.01.2.01',
-    Sasaran: 'Terkelolanya sekolah dasar',
-    Indikator: 'Jumlah sekolah dikelola',
-    Target: 12,
-    Satuan: 'sekolah',
-    'Anggaran (Rp)': 500_000_000,
-    Polaritas: null,
-    ...over,
-  });
-  const tataKelola = kegiatan({
-    'Indikator Program': 'nilai  sakip',
-    'Kode Kegiatan': 'X.99.02.2.01',
-    Indikator: 'Dokumen SAKIP tersusun',
-    Target: 3,
-    Satuan: 'dokumen',
-  });
-  const kegiatanOf = (unit: string) =>
-    t.database.db
-      .select()
-      .from(kinerjaKegiatan)
-      .where(and(eq(kinerjaKegiatan.satuan_kerja_id, unit), eq(kinerjaKegiatan.tahun, 2024)));
+const K_URL = '/backend/api/kinerja-kegiatan/import';
+const K_HEADERS = ['Indikator Program', 'Kode Kegiatan', 'Sasaran', 'Indikator', 'Target', 'Satuan', 'Anggaran (Rp)', 'Polaritas'];
+const kegiatan = (over: Record<string, unknown> = {}) => ({
+  'Indikator Program': null,
+  'Kode Kegiatan': 'X.99.01.2.01',
+  Sasaran: 'Terkelolanya sekolah dasar',
+  Indikator: 'Jumlah sekolah dikelola',
+  Target: 12,
+  Satuan: 'sekolah',
+  'Anggaran (Rp)': 500_000_000,
+  Polaritas: null,
+  ...over,
+});
+const tataKelola = kegiatan({
+  'Indikator Program': 'nilai  sakip',
+  'Kode Kegiatan': 'X.99.02.2.01',
+  Indikator: 'Dokumen SAKIP tersusun',
+  Target: 3,
+  Satuan: 'dokumen',
+});
+const kegiatanOf = (unit: string) =>
+  t.database.db
+    .select()
+    .from(kinerjaKegiatan)
+    .where(and(eq(kinerjaKegiatan.satuan_kerja_id, unit), eq(kinerjaKegiatan.tahun, 2024)));
 
+describe('import of kinerja kegiatan with budgets', () => {
   it('serves its template, adds under the parent program, updates, and a second import changes nothing', async () => {
     const template = await t.as('perangkat_daerah', { method: 'GET', url: `${K_URL}/template` });
     expect(template.statusCode).toBe(200);
@@ -263,6 +263,9 @@ describe('import of kinerja kegiatan with budgets', () => {
     ]);
   });
 
+});
+
+describe('import of kinerja kegiatan: refusals, scope and the planning lock', () => {
   it('refuses unknown codes and parents, scopes to the unit and respects the lock', async () => {
     const file = await workbookOf(K_HEADERS, [
       kegiatan({ 'Kode Kegiatan': 'X.99.09.2.01', Indikator: 'Kode tak dikenal' }),
