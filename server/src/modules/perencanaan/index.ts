@@ -16,6 +16,7 @@ import { kategoriTematikRoutes, rbSubKegiatanRoutes } from './rencana-aksi-rb/re
 import { rekapAnggaranRoutes } from './rekap-anggaran/rekap-anggaran.routes';
 import { imporRealisasiRoutes } from './impor-realisasi/impor-realisasi.routes';
 import { imporNomenklaturRoutes } from './impor-nomenklatur/impor-nomenklatur.routes';
+import { imporKinerjaKegiatanRoutes, imporKinerjaProgramRoutes } from './impor-kinerja/impor-kinerja.routes';
 
 /**
  * The CRUD groups of perencanaan (SPEC §2), each a plugin of its folder (most a crudRoutes(...),
@@ -42,6 +43,8 @@ const GROUPS = [
   rekapAnggaranRoutes,
   imporRealisasiRoutes,
   imporNomenklaturRoutes,
+  imporKinerjaProgramRoutes,
+  imporKinerjaKegiatanRoutes,
 ];
 
 /** Area perencanaan: RPJMD, kinerja levels, master data, kamus, validasi perencanaan. */

@@ -1,4 +1,6 @@
 import {
+  imporKinerjaKegiatan,
+  imporKinerjaProgram,
   imporRealisasiBulanan,
   isBiroSatker,
   kinerjaKegiatanSchema,
@@ -16,7 +18,7 @@ type Row = Record<string, unknown>;
 /** What differs between the program, kegiatan and sub kegiatan screens. */
 export interface KinerjaLevel {
   group: KinerjaGroup;
-  /** The import that fills the level's list (monthly targets and realisations of sub kegiatan). */
+  /** The import that fills the level's list (program, kegiatan: with budgets; sub kegiatan: monthly targets and realisations). */
   importRecipe?: ImportRecipe;
   resource: Resource;
   title: string;
@@ -49,6 +51,7 @@ const text = (row: Row, key: string) => (typeof row[key] === 'string' ? row[key]
 export const KINERJA_LEVELS: Record<KinerjaGroup, KinerjaLevel> = {
   'kinerja-program': {
     group: 'kinerja-program',
+    importRecipe: imporKinerjaProgram,
     resource: 'kinerja-program',
     title: 'Kinerja Program',
     schema: kinerjaProgramSchema,
@@ -72,6 +75,7 @@ export const KINERJA_LEVELS: Record<KinerjaGroup, KinerjaLevel> = {
   },
   'kinerja-kegiatan': {
     group: 'kinerja-kegiatan',
+    importRecipe: imporKinerjaKegiatan,
     resource: 'kinerja-kegiatan',
     title: 'Kinerja Kegiatan',
     schema: kinerjaKegiatanSchema,

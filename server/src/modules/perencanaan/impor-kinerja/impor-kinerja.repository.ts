@@ -1,0 +1,166 @@
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { isBiroSatker, SATKER_SETDA_ID } from '@sakip/domain';
+import type { Db, Tx } from '../../../db/client';
+import { kegiatan, kinerjaKegiatan, kinerjaProgram, periode, program, sasaranStrategisPd } from '../../../db/schema/index';
+import { inBatches } from '../../../lib/import/plan';
+
+/** What the kinerja imports read and write of the program and kegiatan levels. */
+
+/** A kinerja row of the unit and year as an import compares it. */
+export type ExistingRow = {
+  id: number;
+  kode: string;
+  parent_id: number;
+  sasaran: string;
+  indikator: string;
+  satuan: string;
+  polaritas: string;
+  target: number | null;
+  realisasi: number | null;
+  anggaran: number;
+};
+/** A master code (program, kegiatan) and the master its parent must have (a kegiatan's program). */
+export interface MasterRow {
+  id: number;
+  kode: string;
+  aktif: boolean;
+  parent_master_id: number | null;
+}
+/** A record a row may hang under (SS-PD, kinerja program), by the text the row names it with. */
+export interface ParentRow {
+  id: number;
+  text: string;
+  master_id: number | null;
+}
+
+const measurement = <T extends typeof kinerjaProgram | typeof kinerjaKegiatan>(t: T) => ({
+  id: t.id,
+  sasaran: t.sasaran,
+  indikator: t.indikator,
+  satuan: t.satuan,
+  polaritas: t.polaritas,
+  target: t.target,
+  realisasi: t.realisasi,
+  anggaran: t.anggaran,
+});
+
+export function programsOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ExistingRow[]> {
+  return db
+    .select({ ...measurement(kinerjaProgram), kode: program.kode, parent_id: kinerjaProgram.sasaran_strategis_pd_id })
+    .from(kinerjaProgram)
+    .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
+    .where(and(eq(kinerjaProgram.satuan_kerja_id, unit), eq(kinerjaProgram.tahun, tahun)));
+}
+
+export function kegiatanOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ExistingRow[]> {
+  return db
+    .select({ ...measurement(kinerjaKegiatan), kode: kegiatan.kode, parent_id: kinerjaKegiatan.kinerja_program_id })
+    .from(kinerjaKegiatan)
+    .innerJoin(kegiatan, eq(kegiatan.id, kinerjaKegiatan.kegiatan_id))
+    .where(and(eq(kinerjaKegiatan.satuan_kerja_id, unit), eq(kinerjaKegiatan.tahun, tahun)));
+}
+
+export function programsByKode(db: Db | Tx, kodes: readonly string[]): Promise<MasterRow[]> {
+  if (kodes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: program.id, kode: program.kode, aktif: program.aktif, parent_master_id: sql<null>`null` })
+    .from(program)
+    .where(inArray(program.kode, [...kodes]));
+}
+
+export function kegiatanByKode(db: Db | Tx, kodes: readonly string[]): Promise<MasterRow[]> {
+  if (kodes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: kegiatan.id, kode: kegiatan.kode, aktif: kegiatan.aktif, parent_master_id: kegiatan.program_id })
+    .from(kegiatan)
+    .where(inArray(kegiatan.kode, [...kodes]));
+}
+
+/** The SS-PD a unit's programs of the year may hang under: its own (a biro's: also setda's). */
+export function sasaranPdOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ParentRow[]> {
+  const owners = isBiroSatker(unit) ? [unit, SATKER_SETDA_ID] : [unit];
+  return db
+    .select({ id: sasaranStrategisPd.id, text: sasaranStrategisPd.sasaran_strategis_satker, master_id: sql<null>`null` })
+    .from(sasaranStrategisPd)
+    .innerJoin(periode, eq(periode.id, sasaranStrategisPd.periode_id))
+    .where(
+      and(
+        or(...owners.map((o) => eq(sasaranStrategisPd.satuan_kerja_id, o))),
+        lte(periode.tahun_awal, tahun),
+        gte(periode.tahun_akhir, tahun),
+      ),
+    )
+    .orderBy(sasaranStrategisPd.id);
+}
+
+/** The unit's kinerja program of the year a kegiatan may hang under, named by their indicator. */
+export function programParentsOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ParentRow[]> {
+  return db
+    .select({ id: kinerjaProgram.id, text: kinerjaProgram.indikator, master_id: kinerjaProgram.program_id })
+    .from(kinerjaProgram)
+    .where(and(eq(kinerjaProgram.satuan_kerja_id, unit), eq(kinerjaProgram.tahun, tahun)))
+    .orderBy(kinerjaProgram.id);
+}
+
+/** The measured columns an import writes. */
+export interface MeasuredValues {
+  parent_id: number;
+  sasaran: string;
+  satuan: string;
+  polaritas: string;
+  target: number | null;
+  capaian: number | null;
+  anggaran: number;
+}
+export type NewRow = MeasuredValues & { master_id: number; indikator: string };
+
+export type KinerjaTableName = 'kinerja_program' | 'kinerja_kegiatan';
+const TABLES = {
+  kinerja_program: { table: kinerjaProgram, parent: 'sasaran_strategis_pd_id', master: 'program_id' },
+  kinerja_kegiatan: { table: kinerjaKegiatan, parent: 'kinerja_program_id', master: 'kegiatan_id' },
+} as const;
+
+/** Adds the rows, a thousand per statement; answers their ids in order. */
+export async function insertRows(
+  tx: Tx,
+  name: KinerjaTableName,
+  at: { unit: string; tahun: number; userId: number },
+  rows: readonly NewRow[],
+): Promise<number[]> {
+  const { table, parent, master } = TABLES[name];
+  const ids: number[] = [];
+  await inBatches(rows, 1000, async (batch) => {
+    const values = batch.map(({ parent_id, master_id, ...r }) => ({
+      ...r,
+      [parent]: parent_id,
+      [master]: master_id,
+      tahun: at.tahun,
+      satuan_kerja_id: at.unit,
+      updated_by: at.userId,
+    }));
+    const inserted = await tx
+      .insert(table)
+      .values(values as (typeof table.$inferInsert)[])
+      .returning({ id: table.id });
+    ids.push(...inserted.map((r) => r.id));
+  });
+  return ids;
+}
+
+/** Writes the changed rows, a thousand per statement (UPDATE … FROM a JSON array). */
+export async function updateRows(
+  tx: Tx,
+  name: KinerjaTableName,
+  userId: number,
+  rows: readonly (MeasuredValues & { id: number })[],
+) {
+  const target = sql.raw(`${name} k set ${TABLES[name].parent} = (j->>'parent_id')::int`);
+  await inBatches(rows, 1000, (batch) =>
+    tx.execute(sql`
+      update ${target}, sasaran = j->>'sasaran', satuan = j->>'satuan',
+        polaritas = j->>'polaritas', target = (j->>'target')::numeric, capaian = (j->>'capaian')::numeric,
+        anggaran = (j->>'anggaran')::numeric, updated_by = ${userId}, updated_at = now()
+      from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) j
+      where k.id = (j->>'id')::int`),
+  );
+}
