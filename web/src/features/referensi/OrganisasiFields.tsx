@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { formatDate } from '@sakip/domain';
 import type { CrudField, CrudValues } from '../../components/crud/CrudForm';
 
@@ -10,6 +10,27 @@ export const STATUS_AKTIF_DATA = [
   { value: 'aktif', label: 'Aktif' },
   { value: 'nonaktif', label: 'Nonaktif' },
 ];
+
+/** The list filter Semua / Aktif / Nonaktif of every organisation list. */
+export function StatusAktifFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (v: string | null) => void;
+}) {
+  return (
+    <Select
+      label="Status"
+      placeholder="Semua"
+      data={STATUS_AKTIF_DATA}
+      value={value || null}
+      onChange={onChange}
+      clearable
+      w={{ base: '100%', sm: 160 }}
+    />
+  );
+}
 
 export function StatusAktif({ active }: { active: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import { Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { imporPegawai, pegawaiSchema, type PegawaiRecord } from '@sakip/domain';
 import type { CrudField } from '../../components/crud/CrudForm';
 import { UnitFilter } from '../../components/crud/ListFilters';
@@ -9,7 +9,7 @@ import {
   SimpleShowPage,
   type SimpleCrudConfig,
 } from '../../components/crud/SimpleCrudPages';
-import { STATUS_AKTIF_DATA, StatusAktif, unitKerjaOption } from './OrganisasiFields';
+import { StatusAktifFilter, StatusAktif, unitKerjaOption } from './OrganisasiFields';
 
 /** Pegawai (super, issue 24): employees by NIP, their unit and position; deactivated, not deleted, when in use. */
 const GROUP = 'pegawai';
@@ -40,15 +40,7 @@ export const pegawaiConfig: SimpleCrudConfig<PegawaiRecord> = {
   filters: (f, set) => (
     <>
       <UnitFilter resource="pegawai" value={f.satuan_kerja_id ?? ''} onChange={(v) => set('satuan_kerja_id', v)} />
-      <Select
-        label="Status"
-        placeholder="Semua"
-        data={STATUS_AKTIF_DATA}
-        value={f.status || null}
-        onChange={(v) => set('status', v)}
-        clearable
-        w={{ base: '100%', sm: 160 }}
-      />
+      <StatusAktifFilter value={f.status} onChange={(v) => set('status', v)} />
     </>
   ),
   nameOf: (r) => r.peg_nama,

@@ -1,4 +1,3 @@
-import { Select } from '@mantine/core';
 import { periodeSchema, type PeriodeRecord } from '@sakip/domain';
 import type { CrudField } from '../../components/crud/CrudForm';
 import {
@@ -8,7 +7,7 @@ import {
   SimpleShowPage,
   type SimpleCrudConfig,
 } from '../../components/crud/SimpleCrudPages';
-import { STATUS_AKTIF_DATA, StatusAktif } from './OrganisasiFields';
+import { StatusAktifFilter, StatusAktif } from './OrganisasiFields';
 
 /** Periode RPJMD (super, issue 24): the city's five-year planning periods. */
 const GROUP = 'periode-rpjmd';
@@ -33,17 +32,7 @@ export const periodeConfig: SimpleCrudConfig<PeriodeRecord> = {
   resource: 'periode-rpjmd',
   schema: periodeSchema,
   filterKeys: ['status'],
-  filters: (f, set) => (
-    <Select
-      label="Status"
-      placeholder="Semua"
-      data={STATUS_AKTIF_DATA}
-      value={f.status || null}
-      onChange={(v) => set('status', v)}
-      clearable
-      w={{ base: '100%', sm: 160 }}
-    />
-  ),
+  filters: (f, set) => <StatusAktifFilter value={f.status} onChange={(v) => set('status', v)} />,
   nameOf: (r) => r.nama,
   columns: [
     {

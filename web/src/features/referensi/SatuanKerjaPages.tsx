@@ -15,7 +15,7 @@ import {
   SimpleShowPage,
   type SimpleCrudConfig,
 } from '../../components/crud/SimpleCrudPages';
-import { pegawaiOption, pltFields, pltInitial, pltShow, STATUS_AKTIF_DATA, StatusAktif } from './OrganisasiFields';
+import { pegawaiOption, pltFields, pltInitial, pltShow, StatusAktifFilter, StatusAktif } from './OrganisasiFields';
 
 /** Satuan kerja (super, issue 24): the city's work units; a biro belongs to the Sekretariat Daerah. */
 const GROUP = 'satuan-kerja';
@@ -70,15 +70,7 @@ export const satuanKerjaConfig: SimpleCrudConfig<SatuanKerjaRecord> = {
         clearable
         w={{ base: '100%', sm: 200 }}
       />
-      <Select
-        label="Status"
-        placeholder="Semua"
-        data={STATUS_AKTIF_DATA}
-        value={f.status || null}
-        onChange={(v) => set('status', v)}
-        clearable
-        w={{ base: '100%', sm: 160 }}
-      />
+      <StatusAktifFilter value={f.status} onChange={(v) => set('status', v)} />
     </>
   ),
   nameOf: (r) => r.satuan_kerja_nama,

@@ -14,7 +14,7 @@ import {
   pltFields,
   pltInitial,
   pltShow,
-  STATUS_AKTIF_DATA,
+  StatusAktifFilter,
   StatusAktif,
   unitKerjaOption,
 } from './OrganisasiFields';
@@ -56,15 +56,7 @@ export const unitKerjaConfig: SimpleCrudConfig<UnitKerjaRecord> = {
         clearable
         w={{ base: '100%', sm: 150 }}
       />
-      <Select
-        label="Status"
-        placeholder="Semua"
-        data={STATUS_AKTIF_DATA}
-        value={f.status || null}
-        onChange={(v) => set('status', v)}
-        clearable
-        w={{ base: '100%', sm: 150 }}
-      />
+      <StatusAktifFilter value={f.status} onChange={(v) => set('status', v)} />
     </>
   ),
   nameOf: (r) => r.jabatan_nama,
