@@ -9,8 +9,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 PG_URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 started=$(date +%s)
+last=$started
+# Each step says how long the one before it took, so a slow CI run shows where its time went.
+step() {
+  local now; now=$(date +%s)
+  if [ "$now" -gt "$started" ]; then printf '(%s s)\n' "$(( now - last ))"; fi
+  last=$now
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "Chromium, pdftotext"
 bash scripts/ensure-chromium.sh
@@ -36,5 +43,5 @@ step "Browser tests (Playwright + Chromium)"
 npm run -s build
 env -u DATABASE_URL npm test -w e2e
 
-echo
+step "Selesai"
 echo "Semua uji lulus dalam $(( $(date +%s) - started )) s."
