@@ -82,7 +82,7 @@ test('monthly realisations: the export edited, a wrong value named, fixed, appli
   sheet.getRow(1).getCell(column).value = 'Realisasi Januari';
   sheet.getRow(2).getCell(column).value = '12,5';
   sheet.getRow(3).getCell(column).value = 'dua belas';
-  await page.getByRole('button', { name: 'Impor', exact: true }).click();
+  await page.getByRole('button', { name: 'Impor Realisasi Bulanan' }).click();
   const dialog = await previewFile(page, await bytes(workbook));
   await expect(dialog.getByText('Ditolak: 1')).toBeVisible();
   await expect(
@@ -97,7 +97,7 @@ test('monthly realisations: the export edited, a wrong value named, fixed, appli
   await dialog.getByRole('button', { name: 'Tutup' }).click();
   await expect(page.getByRole('table').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Impor', exact: true }).click();
+  await page.getByRole('button', { name: 'Impor Realisasi Bulanan' }).click();
   await previewFile(page, await bytes(workbook));
   await expect(dialog.getByText('Diubah: 0')).toBeVisible();
   await expect(dialog.getByText('Tidak ada perubahan: data sudah sama dengan isi berkas.')).toBeVisible();
