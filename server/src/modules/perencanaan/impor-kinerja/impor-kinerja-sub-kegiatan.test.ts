@@ -163,6 +163,9 @@ describe('import of kinerja sub kegiatan with budgets', () => {
     expect(await subOf(UNIT_PD)).toHaveLength(before + 1);
   });
 
+});
+
+describe('import of kinerja sub kegiatan: round trip and Bappeda validation', () => {
   it('imports the list export back unchanged (round trip)', async () => {
     const exported = await t.as('perangkat_daerah', {
       method: 'GET',
@@ -212,7 +215,7 @@ describe('import of kinerja sub kegiatan with budgets', () => {
   });
 });
 
-describe('import of kinerja sub kegiatan: refusals, scope and the planning lock', () => {
+describe('import of kinerja sub kegiatan: refusals', () => {
   it('names every refused row with its column and reason, and changes nothing', async () => {
     const [inactive, other] = await t.database.db
       .insert(subKegiatan)
@@ -258,6 +261,9 @@ describe('import of kinerja sub kegiatan: refusals, scope and the planning lock'
     expect(await subOf(UNIT_PD)).toEqual(before);
   });
 
+});
+
+describe('import of kinerja sub kegiatan: scope and the planning lock', () => {
   it('imports only into the unit of the account; super chooses the unit; a preview is its user’s', async () => {
     const file = await workbookOf(HEADERS, [row({ Target: 60 })]);
     const lainBefore = await subOf(UNIT_LAIN);
