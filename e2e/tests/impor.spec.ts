@@ -1,6 +1,6 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
 import { loginAs } from './fixtures';
+import { bytes, previewFile, workbookOf } from './impor-file';
 
 /**
  * Import from a spreadsheet (issue 26, decision 0053), for two kinds: pegawai (super) and the
@@ -9,28 +9,6 @@ import { loginAs } from './fixtures';
  * imported again: nothing changes the second time.
  */
 test.describe.configure({ mode: 'serial' });
-
-async function workbookOf(download: Download) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  return workbook;
-}
-
-async function bytes(workbook: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** Uploads the file in the open dialog and asks for the preview. */
-async function previewFile(page: Page, buffer: Buffer) {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type="file"]').setInputFiles({
-    name: 'impor.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer,
-  });
-  await dialog.getByRole('button', { name: 'Pratinjau' }).click();
-  return dialog;
-}
 
 const NIP_1 = '199001012015031001';
 const NIP_2 = '199202022016042002';
@@ -69,7 +47,9 @@ test('pegawai: template, a wrong NIP named, fixed, applied, listed; again: no ch
   await expect(dialog.getByText('Tidak ada perubahan: data sudah sama dengan isi berkas.')).toBeVisible();
 });
 
-test('monthly realisations: the export edited, a wrong value named, fixed, applied; again: no change', async ({ page }) => {
+test('monthly realisations: the export edited, a wrong value named, fixed, applied; again: no change', async ({
+  page,
+}) => {
   await loginAs(page, 'perangkat_daerah');
   await page.goto('/kinerja-sub-kegiatan');
   await expect(page.getByRole('heading', { name: 'Kinerja Sub Kegiatan', level: 1 })).toBeVisible();
@@ -82,11 +62,13 @@ test('monthly realisations: the export edited, a wrong value named, fixed, appli
   sheet.getRow(1).getCell(column).value = 'Realisasi Januari';
   sheet.getRow(2).getCell(column).value = '12,5';
   sheet.getRow(3).getCell(column).value = 'dua belas';
-  await page.getByRole('button', { name: 'Impor', exact: true }).click();
+  await page.getByRole('button', { name: 'Impor Realisasi Bulanan' }).click();
   const dialog = await previewFile(page, await bytes(workbook));
   await expect(dialog.getByText('Ditolak: 1')).toBeVisible();
   await expect(
-    dialog.getByRole('table', { name: 'Baris ditolak' }).getByRole('row', { name: /3 Realisasi Januari .*bukan angka/ }),
+    dialog
+      .getByRole('table', { name: 'Baris ditolak' })
+      .getByRole('row', { name: /3 Realisasi Januari .*bukan angka/ }),
   ).toBeVisible();
 
   sheet.getRow(3).getCell(column).value = 3;
@@ -97,7 +79,7 @@ test('monthly realisations: the export edited, a wrong value named, fixed, appli
   await dialog.getByRole('button', { name: 'Tutup' }).click();
   await expect(page.getByRole('table').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Impor', exact: true }).click();
+  await page.getByRole('button', { name: 'Impor Realisasi Bulanan' }).click();
   await previewFile(page, await bytes(workbook));
   await expect(dialog.getByText('Diubah: 0')).toBeVisible();
   await expect(dialog.getByText('Tidak ada perubahan: data sudah sama dengan isi berkas.')).toBeVisible();

@@ -16,7 +16,11 @@ import { kategoriTematikRoutes, rbSubKegiatanRoutes } from './rencana-aksi-rb/re
 import { rekapAnggaranRoutes } from './rekap-anggaran/rekap-anggaran.routes';
 import { imporRealisasiRoutes } from './impor-realisasi/impor-realisasi.routes';
 import { imporNomenklaturRoutes } from './impor-nomenklatur/impor-nomenklatur.routes';
-import { imporKinerjaKegiatanRoutes, imporKinerjaProgramRoutes } from './impor-kinerja/impor-kinerja.routes';
+import {
+  imporKinerjaKegiatanRoutes,
+  imporKinerjaProgramRoutes,
+  imporKinerjaSubKegiatanRoutes,
+} from './impor-kinerja/impor-kinerja.routes';
 
 /**
  * The CRUD groups of perencanaan (SPEC §2), each a plugin of its folder (most a crudRoutes(...),
@@ -45,6 +49,7 @@ const GROUPS = [
   imporNomenklaturRoutes,
   imporKinerjaProgramRoutes,
   imporKinerjaKegiatanRoutes,
+  imporKinerjaSubKegiatanRoutes,
 ];
 
 /** Area perencanaan: RPJMD, kinerja levels, master data, kamus, validasi perencanaan. */

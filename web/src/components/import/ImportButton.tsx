@@ -12,6 +12,8 @@ interface ImportButtonProps {
   unit?: string | null;
   /** Disabled with this reason as its title (e.g. no unit chosen yet). */
   disabledReason?: string | null;
+  /** The button's words where a list offers several imports ("Impor Realisasi Bulanan"). */
+  label?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface ImportButtonProps {
  * template, upload the filled file, read the preview (counts and every refused row with its row
  * number, column and reason), then "Terapkan": all or nothing.
  */
-export function ImportButton({ recipe, unit = null, disabledReason = null }: ImportButtonProps) {
+export function ImportButton({ recipe, unit = null, disabledReason = null, label = 'Impor' }: ImportButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -30,7 +32,7 @@ export function ImportButton({ recipe, unit = null, disabledReason = null }: Imp
         disabled={Boolean(disabledReason)}
         title={disabledReason ?? undefined}
       >
-        Impor
+        {label}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={`Impor ${recipe.title}`} size="xl">
         {open ? <ImportPanel recipe={recipe} unit={unit} onClose={() => setOpen(false)} /> : null}

@@ -64,6 +64,13 @@ interface PlanningListPageProps<R extends { id: number }> {
   filters?: ReactNode;
   /** The import that fills this list: "Impor" beside Export, into the filtered unit. */
   importRecipe?: ImportRecipe;
+  /** A list several imports fill: one labelled button each, beside Export. */
+  imports?: readonly LabelledImport[];
+}
+
+export interface LabelledImport {
+  recipe: ImportRecipe;
+  label: string;
 }
 
 /** A planning list: Tambah held while the plan is locked (with the notice), the unit filter last. */
@@ -73,11 +80,13 @@ export function PlanningListPage<R extends { id: number }>({
   columns,
   filters,
   importRecipe,
+  imports = [],
 }: PlanningListPageProps<R>) {
   const { group, resource, list, query, mayWrite, lock } = state;
   const { user } = useSession();
   const unit = list.filters.satuan_kerja_id || null;
   const needsUnit = user !== null && mayChooseUnit(user, resource, 'write') && !unit;
+  const buttons = [...(importRecipe ? [{ recipe: importRecipe, label: 'Impor' }] : []), ...imports];
   return (
     <ListPage<R>
       group={group}
@@ -88,13 +97,17 @@ export function PlanningListPage<R extends { id: number }>({
       lockedReason={mayWrite ? lock.reason : null}
       notice={mayWrite ? <PerencanaanLockNotice lock={lock} /> : null}
       actions={
-        importRecipe && mayWrite ? (
-          <ImportButton
-            recipe={importRecipe}
-            unit={unit}
-            disabledReason={needsUnit ? 'Pilih satuan kerja terlebih dahulu' : null}
-          />
-        ) : null
+        mayWrite
+          ? buttons.map(({ recipe, label }) => (
+              <ImportButton
+                key={recipe.kind}
+                recipe={recipe}
+                label={label}
+                unit={unit}
+                disabledReason={needsUnit ? 'Pilih satuan kerja terlebih dahulu' : null}
+              />
+            ))
+          : null
       }
       filters={
         <>

@@ -1,10 +1,19 @@
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { isBiroSatker, SATKER_SETDA_ID } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
-import { kegiatan, kinerjaKegiatan, kinerjaProgram, periode, program, sasaranStrategisPd } from '../../../db/schema/index';
+import {
+  kegiatan,
+  kinerjaKegiatan,
+  kinerjaProgram,
+  kinerjaSubKegiatan,
+  periode,
+  program,
+  sasaranStrategisPd,
+  subKegiatan,
+} from '../../../db/schema/index';
 import { inBatches } from '../../../lib/import/plan';
 
-/** What the kinerja imports read and write of the program and kegiatan levels. */
+/** What the kinerja imports read and write of the program, kegiatan and sub kegiatan levels. */
 
 /** A kinerja row of the unit and year as an import compares it. */
 export type ExistingRow = {
@@ -18,6 +27,9 @@ export type ExistingRow = {
   target: number | null;
   realisasi: number | null;
   anggaran: number;
+  /** Sub kegiatan: the Kemendagri wording and Bappeda's validation. */
+  indikator_kemendagri?: string | null;
+  status_validasi?: boolean;
 };
 /** A master code (program, kegiatan) and the master its parent must have (a kegiatan's program). */
 export interface MasterRow {
@@ -33,7 +45,7 @@ export interface ParentRow {
   master_id: number | null;
 }
 
-const measurement = <T extends typeof kinerjaProgram | typeof kinerjaKegiatan>(t: T) => ({
+const measurement = <T extends typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan>(t: T) => ({
   id: t.id,
   sasaran: t.sasaran,
   indikator: t.indikator,
@@ -60,6 +72,20 @@ export function kegiatanOfUnit(db: Db | Tx, unit: string, tahun: number): Promis
     .where(and(eq(kinerjaKegiatan.satuan_kerja_id, unit), eq(kinerjaKegiatan.tahun, tahun)));
 }
 
+export function subKegiatanOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ExistingRow[]> {
+  return db
+    .select({
+      ...measurement(kinerjaSubKegiatan),
+      kode: subKegiatan.kode,
+      parent_id: kinerjaSubKegiatan.kinerja_kegiatan_id,
+      indikator_kemendagri: kinerjaSubKegiatan.indikator_kemendagri,
+      status_validasi: kinerjaSubKegiatan.status_validasi,
+    })
+    .from(kinerjaSubKegiatan)
+    .innerJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
+    .where(and(eq(kinerjaSubKegiatan.satuan_kerja_id, unit), eq(kinerjaSubKegiatan.tahun, tahun)));
+}
+
 export function programsByKode(db: Db | Tx, kodes: readonly string[]): Promise<MasterRow[]> {
   if (kodes.length === 0) return Promise.resolve([]);
   return db
@@ -74,6 +100,14 @@ export function kegiatanByKode(db: Db | Tx, kodes: readonly string[]): Promise<M
     .select({ id: kegiatan.id, kode: kegiatan.kode, aktif: kegiatan.aktif, parent_master_id: kegiatan.program_id })
     .from(kegiatan)
     .where(inArray(kegiatan.kode, [...kodes]));
+}
+
+export function subKegiatanByKode(db: Db | Tx, kodes: readonly string[]): Promise<MasterRow[]> {
+  if (kodes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: subKegiatan.id, kode: subKegiatan.kode, aktif: subKegiatan.aktif, parent_master_id: subKegiatan.kegiatan_id })
+    .from(subKegiatan)
+    .where(inArray(subKegiatan.kode, [...kodes]));
 }
 
 /** The SS-PD a unit's programs of the year may hang under: its own (a biro's: also setda's). */
@@ -102,6 +136,15 @@ export function programParentsOfUnit(db: Db | Tx, unit: string, tahun: number): 
     .orderBy(kinerjaProgram.id);
 }
 
+/** The unit's kinerja kegiatan of the year a sub kegiatan may hang under, named by their indicator. */
+export function kegiatanParentsOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ParentRow[]> {
+  return db
+    .select({ id: kinerjaKegiatan.id, text: kinerjaKegiatan.indikator, master_id: kinerjaKegiatan.kegiatan_id })
+    .from(kinerjaKegiatan)
+    .where(and(eq(kinerjaKegiatan.satuan_kerja_id, unit), eq(kinerjaKegiatan.tahun, tahun)))
+    .orderBy(kinerjaKegiatan.id);
+}
+
 /** The measured columns an import writes. */
 export interface MeasuredValues {
   parent_id: number;
@@ -111,13 +154,21 @@ export interface MeasuredValues {
   target: number | null;
   capaian: number | null;
   anggaran: number;
+  /** Sub kegiatan only. */
+  indikator_kemendagri?: string | null;
 }
 export type NewRow = MeasuredValues & { master_id: number; indikator: string };
 
-export type KinerjaTableName = 'kinerja_program' | 'kinerja_kegiatan';
+export type KinerjaTableName = 'kinerja_program' | 'kinerja_kegiatan' | 'kinerja_sub_kegiatan';
 const TABLES = {
-  kinerja_program: { table: kinerjaProgram, parent: 'sasaran_strategis_pd_id', master: 'program_id' },
-  kinerja_kegiatan: { table: kinerjaKegiatan, parent: 'kinerja_program_id', master: 'kegiatan_id' },
+  kinerja_program: { table: kinerjaProgram, parent: 'sasaran_strategis_pd_id', master: 'program_id', extra: '' },
+  kinerja_kegiatan: { table: kinerjaKegiatan, parent: 'kinerja_program_id', master: 'kegiatan_id', extra: '' },
+  kinerja_sub_kegiatan: {
+    table: kinerjaSubKegiatan,
+    parent: 'kinerja_kegiatan_id',
+    master: 'sub_kegiatan_id',
+    extra: ", indikator_kemendagri = j->>'indikator_kemendagri'",
+  },
 } as const;
 
 /** Adds the rows, a thousand per statement; answers their ids in order. */
@@ -154,7 +205,8 @@ export async function updateRows(
   userId: number,
   rows: readonly (MeasuredValues & { id: number })[],
 ) {
-  const target = sql.raw(`${name} k set ${TABLES[name].parent} = (j->>'parent_id')::int`);
+  const { parent, extra } = TABLES[name];
+  const target = sql.raw(`${name} k set ${parent} = (j->>'parent_id')::int${extra}`);
   await inBatches(rows, 1000, (batch) =>
     tx.execute(sql`
       update ${target}, sasaran = j->>'sasaran', satuan = j->>'satuan',
@@ -162,5 +214,12 @@ export async function updateRows(
         anggaran = (j->>'anggaran')::numeric, updated_by = ${userId}, updated_at = now()
       from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) j
       where k.id = (j->>'id')::int`),
+  );
+}
+
+/** Sends the sub kegiatan back to 'Belum Tervalidasi' (the columns the form's reset writes). */
+export async function resetValidasi(tx: Tx, ids: readonly number[], set: Record<string, unknown>) {
+  await inBatches(ids, 1000, (batch) =>
+    tx.update(kinerjaSubKegiatan).set(set).where(inArray(kinerjaSubKegiatan.id, [...batch])),
   );
 }

@@ -3,6 +3,7 @@ import {
   IMPORT_MAX_LISTED,
   imporKinerjaKegiatan,
   imporKinerjaProgram,
+  imporKinerjaSubKegiatan,
   type CellValue,
   type ImportChange,
   type ImportRecipe,
@@ -14,14 +15,20 @@ import { assertPerencanaanEditable } from '../../../lib/crud/index';
 import { auditRows, change, changedKeys, differences, labelsOf, matchKey, pick, withoutDuplicates } from '../../../lib/import/plan';
 import type { ImportContext, ImportKind, ImportPlan } from '../../../lib/import/routes';
 import { polaritasOf } from '../shared/ukuran';
+import { validasiResetOnChange } from '../kinerja/kinerja-sub-kegiatan.level';
+import type { UpdateEffect } from '../kinerja/level';
 import {
   insertRows,
   kegiatanByKode,
   kegiatanOfUnit,
   programParentsOfUnit,
   programsByKode,
+  kegiatanParentsOfUnit,
   programsOfUnit,
+  resetValidasi,
   sasaranPdOfUnit,
+  subKegiatanByKode,
+  subKegiatanOfUnit,
   updateRows,
   type ExistingRow,
   type KinerjaTableName,
@@ -32,12 +39,14 @@ import {
 } from './impor-kinerja.repository';
 
 /**
- * Import of a unit's kinerja program and kinerja kegiatan of the year with budgets (issue 26 kind
- * d), one kind per level. A row is matched by its master code and indicator: a known one is
- * updated, a new one added under the parent the row names (never deleted). The code must be in
- * the master data, the parent one the unit's row may hang under (program: an SS-PD of the unit;
- * kegiatan: a kinerja program of the unit for the kegiatan's program); the whole import is refused
- * (422) while the unit's plan of the year is in validation or validated, as every kinerja write is.
+ * Import of a unit's kinerja program, kinerja kegiatan and kinerja sub kegiatan of the year with
+ * budgets (issue 26 kind d), one kind per level. A row is matched by its master code and indicator:
+ * a known one is updated, a new one added under the parent the row names (never deleted). The code
+ * must be in the master data, the parent one the unit's row may hang under (program: an SS-PD of
+ * the unit; kegiatan / sub kegiatan: a kinerja program / kegiatan of the unit for the master's
+ * parent); the whole import is refused (422) while the unit's plan of the year is in validation or
+ * validated, as every kinerja write is. A validated sub kegiatan the import changes goes back to
+ * 'Belum Tervalidasi' by the rule of its form (kinerja-sub-kegiatan.level.ts).
  */
 
 interface Level {
@@ -54,6 +63,10 @@ interface Level {
   implicitParent: boolean;
   /** The words of the parent: "kinerja program". */
   parentLabel: string;
+  /** The compared keys beyond the measurement (sub kegiatan: indikator_kemendagri). */
+  extra: readonly ('indikator_kemendagri')[];
+  /** The level's side effect of an update (sub kegiatan: Bappeda's validation reset). */
+  onUpdate?: (before: ExistingRow, after: MeasuredValues) => UpdateEffect | undefined;
   existing: (db: Db | Tx, unit: string, tahun: number) => Promise<ExistingRow[]>;
   masters: (db: Db | Tx, kodes: readonly string[]) => Promise<MasterRow[]>;
   parents: (db: Db | Tx, unit: string, tahun: number) => Promise<ParentRow[]>;
@@ -62,6 +75,9 @@ interface Level {
 }
 
 const COMPARED = ['induk', 'sasaran', 'satuan', 'polaritas', 'target', 'anggaran'] as const;
+/** The words of a preview's change that sends a validated sub kegiatan back to Bappeda. */
+const VALIDASI_DIRESET = 'Status validasi Bappeda: Tervalidasi → Belum Tervalidasi';
+const comparedOf = (level: Level): readonly string[] => [...COMPARED, ...level.extra];
 const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 interface Lookups {
@@ -129,7 +145,14 @@ function refusalOfNew(level: Level, row: ImportRow, look: Lookups, parentId: num
   return null;
 }
 
-function newRow(row: ImportRow, look: Lookups, parentId: number): NewRow {
+/** The level's extra columns of a row: the cell, else the record's value (an empty cell leaves it). */
+function extraOf(level: Level, values: Record<string, CellValue>, before?: ExistingRow): Partial<MeasuredValues> {
+  return Object.fromEntries(
+    level.extra.map((key) => [key, typeof values[key] === 'string' ? values[key] : (before?.[key] ?? null)]),
+  );
+}
+
+function newRow(level: Level, row: ImportRow, look: Lookups, parentId: number): NewRow {
   const v = row.values;
   const polaritas = typeof v.polaritas === 'string' ? v.polaritas : 'naik';
   const target = typeof v.target === 'number' ? v.target : null;
@@ -144,11 +167,17 @@ function newRow(row: ImportRow, look: Lookups, parentId: number): NewRow {
     target,
     capaian: capaian(target, null, polaritasOf(polaritas)),
     anggaran: typeof v.anggaran === 'number' ? v.anggaran : 0,
+    ...extraOf(level, v),
   };
 }
 
 /** The row's values over the record's (an empty cell leaves its value), with capaian recomputed. */
-function updated(before: ExistingRow, values: Record<string, CellValue>, parentId: number | null): MeasuredValues & { id: number } {
+function updated(
+  level: Level,
+  before: ExistingRow,
+  values: Record<string, CellValue>,
+  parentId: number | null,
+): MeasuredValues & { id: number } {
   const polaritas = typeof values.polaritas === 'string' ? values.polaritas : before.polaritas;
   const target = typeof values.target === 'number' ? values.target : before.target;
   return {
@@ -160,6 +189,7 @@ function updated(before: ExistingRow, values: Record<string, CellValue>, parentI
     target,
     capaian: capaian(target, before.realisasi, polaritasOf(polaritas)),
     anggaran: typeof values.anggaran === 'number' ? values.anggaran : before.anggaran,
+    ...extraOf(level, values, before),
   };
 }
 
@@ -167,7 +197,7 @@ interface Collected {
   refused: ImportRefusal[];
   changes: ImportChange[];
   added: NewRow[];
-  changed: { before: Record<string, unknown>; after: MeasuredValues & { id: number } }[];
+  changed: { before: Record<string, unknown>; after: MeasuredValues & { id: number }; effect?: UpdateEffect }[];
   tetap: number;
 }
 
@@ -176,19 +206,22 @@ function compareRow(level: Level, row: ImportRow, look: Lookups, target: Existin
   const labels = { ...labelsOf(level.recipe), induk: level.kolomInduk };
   const before: Record<string, unknown> = { ...target, induk: look.parentText.get(target.parent_id) ?? '' };
   const filled: Record<string, CellValue> = Object.fromEntries(
-    Object.entries(row.values).filter(([k, v]) => v !== null && (COMPARED as readonly string[]).includes(k)),
+    Object.entries(row.values).filter(([k, v]) => v !== null && comparedOf(level).includes(k)),
   );
   if (parentId !== null) filled.induk = look.parentText.get(parentId) ?? '';
-  const keys = changedKeys(COMPARED, before, filled);
+  const keys = changedKeys(comparedOf(level), before, filled);
   if (keys.length === 0) {
     out.tetap += 1;
     return;
   }
+  const after = updated(level, target, row.values, parentId);
+  const effect = level.onUpdate?.(target, after);
   if (out.changes.length < IMPORT_MAX_LISTED) {
-    out.changes.push(change(row, 'ubah', `${target.kode} · ${target.indikator}`, differences(labels, keys, before, filled)));
+    const words = differences(labels, keys, before, filled);
+    if (effect) words.push(VALIDASI_DIRESET);
+    out.changes.push(change(row, 'ubah', `${target.kode} · ${target.indikator}`, words));
   }
-  const after = updated(target, row.values, parentId);
-  out.changed.push({ before: pick(target, Object.keys(after)), after });
+  out.changed.push({ before: pick(target, [...Object.keys(after), ...Object.keys(effect?.set ?? {})]), after, ...(effect ? { effect } : {}) });
 }
 
 /** Every row of the file: refused, added, changed or left alone. */
@@ -213,7 +246,7 @@ function collect(level: Level, rows: ImportRow[], look: Lookups): Collected {
         out.refused.push(refusal);
         continue;
       }
-      out.added.push(newRow(row, look, parent.parentId as number));
+      out.added.push(newRow(level, row, look, parent.parentId as number));
       if (out.changes.length < IMPORT_MAX_LISTED) {
         out.changes.push(change(row, 'tambah', `${row.values.kode} · ${row.values.indikator}`, []));
       }
@@ -241,10 +274,12 @@ function kindOf(level: Level): ImportKind {
           out.added.map((row, i) => ({ id: ids[i] as number, new: { ...row, tahun, satuan_kerja_id: unit, impor: true } })),
         );
         await updateRows(tx, level.table, actorId, out.changed.map((c) => c.after));
+        const reset = out.changed.filter((c) => c.effect);
+        if (reset[0]?.effect) await resetValidasi(tx, reset.map((c) => c.after.id), reset[0].effect.set);
         await auditRows(
           tx,
           { actorId, table: level.table, action: 'update' },
-          out.changed.map((c) => ({ id: c.after.id, old: c.before, new: { ...c.after, impor: true } })),
+          out.changed.map((c) => ({ id: c.after.id, old: c.before, new: { ...c.after, ...c.effect?.set, impor: true } })),
         );
       },
     };
@@ -262,6 +297,7 @@ export const imporKinerjaProgramKind = kindOf({
   indukKey: 'sasaran_strategis_pd',
   implicitParent: false,
   parentLabel: 'sasaran strategis PD',
+  extra: [],
   existing: programsOfUnit,
   masters: programsByKode,
   parents: sasaranPdOfUnit,
@@ -279,6 +315,7 @@ export const imporKinerjaKegiatanKind = kindOf({
   indukKey: 'indikator_program',
   implicitParent: true,
   parentLabel: 'kinerja program',
+  extra: [],
   existing: kegiatanOfUnit,
   masters: kegiatanByKode,
   parents: programParentsOfUnit,
@@ -286,4 +323,38 @@ export const imporKinerjaKegiatanKind = kindOf({
     `Kinerja program dengan indikator "${text}" untuk program kegiatan ini tidak ada di unit ini pada tahun ${tahun}.`,
   noParent: (kode, tahun) =>
     `Kinerja program induk kegiatan ${kode} belum ada di unit ini pada tahun ${tahun}: isi atau impor Kinerja Program dulu.`,
+});
+
+/** What the sub kegiatan form compares for Bappeda's validation, of a record as the import reads it. */
+const validated = (row: ExistingRow | MeasuredValues) => ({
+  kinerja_kegiatan_id: row.parent_id,
+  sasaran: row.sasaran,
+  satuan: row.satuan,
+  polaritas: row.polaritas,
+  target: row.target,
+  anggaran: row.anggaran,
+  indikator_kemendagri: row.indikator_kemendagri ?? null,
+});
+
+export const imporKinerjaSubKegiatanKind = kindOf({
+  recipe: imporKinerjaSubKegiatan,
+  table: 'kinerja_sub_kegiatan',
+  label: 'kinerja sub kegiatan',
+  masterLabel: 'Sub Kegiatan',
+  kolomKode: 'Kode Sub Kegiatan',
+  kolomInduk: 'Indikator Kegiatan',
+  indukKey: 'indikator_kegiatan',
+  implicitParent: true,
+  parentLabel: 'kinerja kegiatan',
+  extra: ['indikator_kemendagri'],
+  // The form's rule (kinerja-sub-kegiatan.level.ts), on the columns the import writes.
+  onUpdate: (before, after) =>
+    validasiResetOnChange({ ...validated(before), status_validasi: before.status_validasi ?? false }, validated(after)),
+  existing: subKegiatanOfUnit,
+  masters: subKegiatanByKode,
+  parents: kegiatanParentsOfUnit,
+  unknownParent: (text, tahun) =>
+    `Kinerja kegiatan dengan indikator "${text}" untuk kegiatan sub kegiatan ini tidak ada di unit ini pada tahun ${tahun}.`,
+  noParent: (kode, tahun) =>
+    `Kinerja kegiatan induk sub kegiatan ${kode} belum ada di unit ini pada tahun ${tahun}: isi atau impor Kinerja Kegiatan dulu.`,
 });

@@ -86,13 +86,13 @@ export const RESET_VALIDASI = { status_validasi: false, catatan_validasi: null, 
 export const MESSAGE_VALIDASI_DIRESET =
   'Kinerja sub kegiatan berhasil diperbarui. Status validasi Bappeda kembali menjadi Belum Tervalidasi karena data yang divalidasi berubah';
 
-function validasiResetOnChange(
-  before: typeof kinerjaSubKegiatan.$inferSelect,
+/** The reset of an update (the form's, and the import's of kinerja sub kegiatan with budgets). */
+export function validasiResetOnChange(
+  before: { status_validasi: boolean } & Record<string, unknown>,
   values: Record<string, unknown>,
 ): UpdateEffect | undefined {
   if (!before.status_validasi) return undefined;
-  const old: Record<string, unknown> = before;
-  const changed = VALIDATED_FIELDS.some((f) => JSON.stringify(old[f]) !== JSON.stringify(values[f]));
+  const changed = VALIDATED_FIELDS.some((f) => JSON.stringify(before[f]) !== JSON.stringify(values[f]));
   return changed ? { set: RESET_VALIDASI, message: MESSAGE_VALIDASI_DIRESET } : undefined;
 }
 

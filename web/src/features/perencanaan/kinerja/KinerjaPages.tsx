@@ -82,7 +82,7 @@ export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
       state={state}
       caption={`Daftar ${level.title}`}
       columns={columns}
-      importRecipe={level.importRecipe}
+      imports={level.imports}
       filters={
         <>
           {level.group === 'kinerja-sub-kegiatan' ? (

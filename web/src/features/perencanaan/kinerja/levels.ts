@@ -1,16 +1,17 @@
 import {
   imporKinerjaKegiatan,
   imporKinerjaProgram,
+  imporKinerjaSubKegiatan,
   imporRealisasiBulanan,
   isBiroSatker,
   kinerjaKegiatanSchema,
   kinerjaProgramSchema,
   kinerjaSubKegiatanSchema,
   SATKER_SETDA_ID,
-  type ImportRecipe,
   type Resource,
 } from '@sakip/domain';
 import type { QueryParams } from '../../../api/client';
+import type { LabelledImport } from '../PlanningListPage';
 import type { KinerjaGroup } from './api';
 
 type Row = Record<string, unknown>;
@@ -18,8 +19,8 @@ type Row = Record<string, unknown>;
 /** What differs between the program, kegiatan and sub kegiatan screens. */
 export interface KinerjaLevel {
   group: KinerjaGroup;
-  /** The import that fills the level's list (program, kegiatan: with budgets; sub kegiatan: monthly targets and realisations). */
-  importRecipe?: ImportRecipe;
+  /** The imports that fill the level's list: with budgets (sub kegiatan: also the monthly targets and realisations). */
+  imports: readonly LabelledImport[];
   resource: Resource;
   title: string;
   schema: typeof kinerjaProgramSchema | typeof kinerjaKegiatanSchema | typeof kinerjaSubKegiatanSchema;
@@ -51,7 +52,7 @@ const text = (row: Row, key: string) => (typeof row[key] === 'string' ? row[key]
 export const KINERJA_LEVELS: Record<KinerjaGroup, KinerjaLevel> = {
   'kinerja-program': {
     group: 'kinerja-program',
-    importRecipe: imporKinerjaProgram,
+    imports: [{ recipe: imporKinerjaProgram, label: 'Impor' }],
     resource: 'kinerja-program',
     title: 'Kinerja Program',
     schema: kinerjaProgramSchema,
@@ -75,7 +76,7 @@ export const KINERJA_LEVELS: Record<KinerjaGroup, KinerjaLevel> = {
   },
   'kinerja-kegiatan': {
     group: 'kinerja-kegiatan',
-    importRecipe: imporKinerjaKegiatan,
+    imports: [{ recipe: imporKinerjaKegiatan, label: 'Impor' }],
     resource: 'kinerja-kegiatan',
     title: 'Kinerja Kegiatan',
     schema: kinerjaKegiatanSchema,
@@ -99,7 +100,10 @@ export const KINERJA_LEVELS: Record<KinerjaGroup, KinerjaLevel> = {
   },
   'kinerja-sub-kegiatan': {
     group: 'kinerja-sub-kegiatan',
-    importRecipe: imporRealisasiBulanan,
+    imports: [
+      { recipe: imporKinerjaSubKegiatan, label: 'Impor Kinerja & Anggaran' },
+      { recipe: imporRealisasiBulanan, label: 'Impor Realisasi Bulanan' },
+    ],
     resource: 'kinerja-sub-kegiatan',
     title: 'Kinerja Sub Kegiatan',
     schema: kinerjaSubKegiatanSchema,
