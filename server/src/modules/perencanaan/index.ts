@@ -17,6 +17,8 @@ import { rekapAnggaranRoutes } from './rekap-anggaran/rekap-anggaran.routes';
 import { imporRealisasiRoutes } from './impor-realisasi/impor-realisasi.routes';
 import { imporNomenklaturRoutes } from './impor-nomenklatur/impor-nomenklatur.routes';
 import { imporKinerjaKegiatanRoutes, imporKinerjaProgramRoutes } from './impor-kinerja/impor-kinerja.routes';
+import { imporRenstraRoutes } from './sasaran-strategis-pd/impor-renstra.routes';
+import { imporRpjmdRoutes } from './visi-misi-rpjmd/impor-rpjmd.routes';
 
 /**
  * The CRUD groups of perencanaan (SPEC §2), each a plugin of its folder (most a crudRoutes(...),
@@ -45,6 +47,8 @@ const GROUPS = [
   imporNomenklaturRoutes,
   imporKinerjaProgramRoutes,
   imporKinerjaKegiatanRoutes,
+  imporRenstraRoutes,
+  imporRpjmdRoutes,
 ];
 
 /** Area perencanaan: RPJMD, kinerja levels, master data, kamus, validasi perencanaan. */
