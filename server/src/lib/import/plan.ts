@@ -25,11 +25,7 @@ export function withoutDuplicates(recipe: ImportRecipe, rows: ImportRow[], refus
     const key = matchKey(row.values, recipe.matchBy);
     const earlier = first.get(key);
     if (earlier !== undefined) {
-      refused.push({
-        baris: row.baris,
-        kolom: column?.header ?? '',
-        alasan: `Baris ganda: sama dengan baris ${earlier}.`,
-      });
+      refused.push({ baris: row.baris, kolom: column?.header ?? '', alasan: `Baris ganda: sama dengan baris ${earlier}.` });
       continue;
     }
     first.set(key, row.baris);

@@ -43,8 +43,7 @@ function runWorker(job: ReadJob): Promise<ReadResult> {
       resolve(result);
     };
     const timer = setTimeout(
-      () =>
-        finish({ ok: false, message: 'Berkas terlalu lama dibaca: periksa isinya atau bagi menjadi beberapa berkas.' }),
+      () => finish({ ok: false, message: 'Berkas terlalu lama dibaca: periksa isinya atau bagi menjadi beberapa berkas.' }),
       TIME_LIMIT_MS,
     );
     worker.on('message', (text: string) => finish(JSON.parse(text) as ReadResult));

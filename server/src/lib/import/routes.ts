@@ -171,13 +171,7 @@ async function apply(app: FastifyInstance, request: FastifyRequest, reply: Fasti
       action: 'upload',
       table: `impor:${kind.recipe.kind}`,
       recordId: token,
-      newValues: {
-        nama_berkas: stored.nama_berkas,
-        sha256: stored.sha256,
-        tahun: stored.tahun,
-        unit: stored.satuan_kerja_id,
-        ...counts,
-      },
+      newValues: { nama_berkas: stored.nama_berkas, sha256: stored.sha256, tahun: stored.tahun, unit: stored.satuan_kerja_id, ...counts },
     });
     return {
       message: `Impor diterapkan: ${counts.tambah} ditambah, ${counts.ubah} diubah, ${counts.tetap} tetap.`,

@@ -68,7 +68,9 @@ function headerMap(values: unknown[], columns: readonly ImportColumn[]): Map<num
     found.set(index, column);
   });
   if (found.size === 0) return null;
-  const duplicate = columns.find((c) => values.filter((v) => headerText(v) === norm(c.header)).length > 1);
+  const duplicate = columns.find(
+    (c) => values.filter((v) => headerText(v) === norm(c.header)).length > 1,
+  );
   return duplicate ? `Kolom "${duplicate.header}" muncul lebih dari sekali di baris judul.` : found;
 }
 
