@@ -92,7 +92,7 @@ function resolveParent(row: ImportRow, look: Lookups, current: RenstraRow | unde
 /** The row's values over the record's (an empty cell leaves its value), capaian recomputed. */
 function valuesOf(row: ImportRow, before: RenstraRow | null, parent: RpjmdParent): RenstraValues {
   const v = row.values;
-  const num = (key: string, old: number | null) => (typeof v[key] === 'number' ? (v[key] as number) : old);
+  const num = (key: string, old: number | null) => (typeof v[key] === 'number' ? (v[key]) : old);
   const polaritas = typeof v.polaritas === 'string' ? v.polaritas : (before?.polaritas ?? 'naik');
   const targets = Object.fromEntries(
     TAHUN_KE.map((k) => [`target_${k}`, num(`target_${k}`, before?.[`target_${k}`] ?? null)]),

@@ -115,7 +115,7 @@ export async function updateNode(tx: Tx, level: TreeLevel, id: number, set: Reco
   };
   await tx
     .update(table)
-    .set(values as never)
+    .set(values)
     .where(eq(table.id, id));
 }
 

@@ -263,7 +263,7 @@ function measure(
       }));
     }
   }
-  const num = (key: string, old: number | null) => (typeof v[key] === 'number' ? (v[key] as number) : old);
+  const num = (key: string, old: number | null) => (typeof v[key] === 'number' ? (v[key]) : old);
   const baseline = num('baseline', ss?.baseline ?? null);
   const targets = Object.fromEntries(TARGETS.map((key) => [key, num(key, ss?.[key] ?? null)])) as Record<
     (typeof TARGETS)[number],

@@ -147,6 +147,9 @@ describe('import of the RPJMD tree with yearly targets', () => {
     }
   });
 
+});
+
+describe('import of the RPJMD tree: adding and idempotence', () => {
   it('creates the new parents once, adds indicators with their SS-RPJMD, updates targets; a second import changes nothing', async () => {
     const file = await workbookOf(HEADERS, [row(), second, fixture]);
     const { preview: first, applied } = await previewAndApply(t, 'super', URL, file);
@@ -213,6 +216,9 @@ describe('import of the RPJMD tree with yearly targets', () => {
     expect(again.token).toBeNull();
   });
 
+});
+
+describe('import of the RPJMD tree: renames and changes', () => {
   it('renames a level named by its number, and changes an indicator and its targets', async () => {
     const file = await workbookOf(HEADERS, [
       row({ Tujuan: 'Tujuan impor yang diubah', 'Target 2028': 15.5 }),
