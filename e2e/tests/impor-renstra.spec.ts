@@ -26,7 +26,9 @@ async function previewFile(page: Page, workbook: ExcelJS.Workbook) {
   return dialog;
 }
 
-test('renstra: template filled, an ambiguous parent named, fixed, applied, listed; again: no change', async ({ page }) => {
+test('renstra: template filled, an ambiguous parent named, fixed, applied, listed; again: no change', async ({
+  page,
+}) => {
   test.slow();
   const goal = `Sasaran PD impor E2E ${String(Date.now()).slice(-6)}`;
   await loginAs(page, 'perangkat_daerah');
@@ -57,7 +59,9 @@ test('renstra: template filled, an ambiguous parent named, fixed, applied, liste
   await previewFile(page, workbook);
   await expect(dialog.getByText('Ditolak: 1')).toBeVisible();
   await expect(
-    dialog.getByRole('table', { name: 'Baris ditolak' }).getByRole('row', { name: /2 Sasaran Strategis RPJMD .*punya 2 indikator/ }),
+    dialog
+      .getByRole('table', { name: 'Baris ditolak' })
+      .getByRole('row', { name: /2 Sasaran Strategis RPJMD .*punya 2 indikator/ }),
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Terapkan' })).toHaveCount(0);
 

@@ -83,6 +83,35 @@ export const imporRenstra = defineImport({
   ],
 });
 
+/**
+ * A level of the RPJMD tree: its number (optional) and its text (required), with the two example
+ * rows (one text: both rows under the same parent).
+ */
+function levelColumns(
+  key: string,
+  noHeader: string,
+  header: string,
+  texts: string[],
+  numbers: number[],
+): ImportColumn[] {
+  const note =
+    key === 'indikator'
+      ? 'Indikator sasaran strategis; setiap baris satu indikator dengan target per tahun (sasaran strategis RPJMD).'
+      : undefined;
+  return [
+    { key: `no_${key}`, header: noHeader, type: 'number', example: numbers },
+    {
+      key,
+      header,
+      type: 'text',
+      required: true,
+      max: key === 'indikator' ? 2000 : 5000,
+      example: [texts[0] ?? null, texts[1] ?? texts[0] ?? null],
+      ...(note ? { note } : {}),
+    },
+  ];
+}
+
 /** The RPJMD tree of the period (super): one row per indicator of a sasaran strategis with its ancestors. */
 export const imporRpjmd = defineImport({
   kind: 'rpjmd',
@@ -102,43 +131,16 @@ export const imporRpjmd = defineImport({
       example: ['Kota yang maju, sejahtera dan berkelanjutan', null],
       note: 'Visi periode; wajib bila periode belum punya visi, boleh kosong bila sudah (isi yang berbeda mengganti teksnya).',
     },
-    { key: 'no_misi', header: 'No Misi', type: 'number', example: [1, 1] },
-    {
-      key: 'misi',
-      header: 'Misi',
-      type: 'text',
-      required: true,
-      max: 5000,
-      example: ['Mewujudkan sumber daya manusia yang unggul', 'Mewujudkan sumber daya manusia yang unggul'],
-    },
-    { key: 'no_tujuan', header: 'No Tujuan', type: 'number', example: [1, 1] },
-    {
-      key: 'tujuan',
-      header: 'Tujuan',
-      type: 'text',
-      required: true,
-      max: 5000,
-      example: ['Meningkatkan kualitas pendidikan', 'Meningkatkan kualitas pendidikan'],
-    },
-    { key: 'no_sasaran', header: 'No Sasaran', type: 'number', example: [1, 1] },
-    {
-      key: 'sasaran',
-      header: 'Sasaran Strategis',
-      type: 'text',
-      required: true,
-      max: 5000,
-      example: ['Meningkatnya kualitas pendidikan', 'Meningkatnya kualitas pendidikan'],
-    },
-    { key: 'no_indikator', header: 'No Indikator', type: 'number', example: [1, 2] },
-    {
-      key: 'indikator',
-      header: 'Indikator',
-      type: 'text',
-      required: true,
-      max: 2000,
-      example: ['Rata-rata lama sekolah', 'Harapan lama sekolah'],
-      note: 'Indikator sasaran strategis; setiap baris satu indikator dengan target per tahun (sasaran strategis RPJMD).',
-    },
+    ...levelColumns('misi', 'No Misi', 'Misi', ['Mewujudkan sumber daya manusia yang unggul'], [1, 1]),
+    ...levelColumns('tujuan', 'No Tujuan', 'Tujuan', ['Meningkatkan kualitas pendidikan'], [1, 1]),
+    ...levelColumns('sasaran', 'No Sasaran', 'Sasaran Strategis', ['Meningkatnya kualitas pendidikan'], [1, 1]),
+    ...levelColumns(
+      'indikator',
+      'No Indikator',
+      'Indikator',
+      ['Rata-rata lama sekolah', 'Harapan lama sekolah'],
+      [1, 2],
+    ),
     { key: 'satuan', header: 'Satuan', type: 'text', required: true, max: 100, example: ['tahun', 'tahun'] },
     { ...POLARITAS, example: ['naik', 'naik'] },
     ...nilaiPeriodeColumns(

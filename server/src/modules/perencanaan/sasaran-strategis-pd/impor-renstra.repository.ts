@@ -26,35 +26,13 @@ export type RenstraRow = PerTahunValues & {
   baseline: number | null;
 };
 
-export function ssPdOfUnit(db: Db | Tx, unit: string, periodeId: number): Promise<RenstraRow[]> {
-  return db
-    .select({
-      id: t.id,
-      sasaran_strategis_rpjmd_id: t.sasaran_strategis_rpjmd_id,
-      sasaran: t.sasaran_strategis_satker,
-      iku: t.iku,
-      satuan: t.satuan,
-      polaritas: t.polaritas,
-      baseline: t.baseline,
-      target_1: t.target_1,
-      target_2: t.target_2,
-      target_3: t.target_3,
-      target_4: t.target_4,
-      target_5: t.target_5,
-      realisasi_1: t.realisasi_1,
-      realisasi_2: t.realisasi_2,
-      realisasi_3: t.realisasi_3,
-      realisasi_4: t.realisasi_4,
-      realisasi_5: t.realisasi_5,
-      capaian_1: t.capaian_1,
-      capaian_2: t.capaian_2,
-      capaian_3: t.capaian_3,
-      capaian_4: t.capaian_4,
-      capaian_5: t.capaian_5,
-    })
+export async function ssPdOfUnit(db: Db | Tx, unit: string, periodeId: number): Promise<RenstraRow[]> {
+  const rows = await db
+    .select()
     .from(t)
     .where(and(eq(t.satuan_kerja_id, unit), eq(t.periode_id, periodeId)))
     .orderBy(t.id);
+  return rows.map((r) => ({ ...r, sasaran: r.sasaran_strategis_satker }));
 }
 
 /** An SS-RPJMD of the period an SS-PD may serve: its goal, indicator and code (misi.tujuan.sasaran). */

@@ -33,31 +33,9 @@ export const levelTable = (level: TreeLevel) => LEVEL_TABLES[level].name;
 /** The SS-RPJMD of a period with what the import compares and recomputes. */
 export type SsRpjmdRow = PerTahunValues & { id: number; indikator_id: number; baseline: number | null };
 
-export function ssRpjmdOfPeriode(db: Db | Tx, periodeId: number): Promise<SsRpjmdRow[]> {
-  const s = sasaranStrategisRpjmd;
-  return db
-    .select({
-      id: s.id,
-      indikator_id: s.indikator_sasaran_strategis_id,
-      baseline: s.baseline,
-      target_1: s.target_1,
-      target_2: s.target_2,
-      target_3: s.target_3,
-      target_4: s.target_4,
-      target_5: s.target_5,
-      realisasi_1: s.realisasi_1,
-      realisasi_2: s.realisasi_2,
-      realisasi_3: s.realisasi_3,
-      realisasi_4: s.realisasi_4,
-      realisasi_5: s.realisasi_5,
-      capaian_1: s.capaian_1,
-      capaian_2: s.capaian_2,
-      capaian_3: s.capaian_3,
-      capaian_4: s.capaian_4,
-      capaian_5: s.capaian_5,
-    })
-    .from(s)
-    .where(eq(s.periode_id, periodeId));
+export async function ssRpjmdOfPeriode(db: Db | Tx, periodeId: number): Promise<SsRpjmdRow[]> {
+  const rows = await db.select().from(sasaranStrategisRpjmd).where(eq(sasaranStrategisRpjmd.periode_id, periodeId));
+  return rows.map((r) => ({ ...r, indikator_id: r.indikator_sasaran_strategis_id }));
 }
 
 export async function insertVisi(tx: Tx, periodeId: number, text: string, userId: number): Promise<number> {
@@ -113,10 +91,7 @@ export async function updateNode(tx: Tx, level: TreeLevel, id: number, set: Reco
     updated_by: userId,
     updated_at: new Date(),
   };
-  await tx
-    .update(table)
-    .set(values)
-    .where(eq(table.id, id));
+  await tx.update(table).set(values).where(eq(table.id, id));
 }
 
 export type SsRpjmdValues = Record<`${'target' | 'capaian'}_${1 | 2 | 3 | 4 | 5}`, number | null> & {
