@@ -25,16 +25,26 @@ export async function templateOf(bytes: Buffer) {
   return { workbook, sheet, headers, names: workbook.worksheets.map((w) => w.name) };
 }
 
-export function preview(t: TestApp, who: DemoUsername, url: string, file: Buffer, fields: Record<string, string> = {}) {
-  return t.as(who, {
-    method: 'POST',
-    url,
-    ...multipart(fields, { filename: 'impor.xlsx', content: file }),
-  });
+export function preview(
+  t: TestApp,
+  who: DemoUsername,
+  url: string,
+  file: Buffer,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  const body = multipart(fields, { filename: 'impor.xlsx', content: file });
+  return t.as(who, { method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...headers } });
 }
 
 /** Previews and applies (expects a token), returning the preview and the apply's answer. */
-export async function previewAndApply(t: TestApp, who: DemoUsername, url: string, file: Buffer, fields: Record<string, string> = {}) {
+export async function previewAndApply(
+  t: TestApp,
+  who: DemoUsername,
+  url: string,
+  file: Buffer,
+  fields: Record<string, string> = {},
+) {
   const res = await preview(t, who, url, file, fields);
   if (res.statusCode !== 200) throw new Error(`preview ${res.statusCode}: ${res.body}`);
   const body = res.json<ImportPreview>();

@@ -2,3 +2,4 @@ export * from './cells';
 export * from './recipe';
 export * from './kinds';
 export * from './kinds-kinerja';
+export * from './kinds-renstra';

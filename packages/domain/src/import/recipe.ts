@@ -162,3 +162,20 @@ export const PETUNJUK_UMUM: readonly string[] = [
   `Batas: ${IMPORT_MAX_ROWS.toLocaleString('id-ID')} baris dan 10 MB per berkas.`,
   'Setelah diunggah, periksa pratinjau (baris yang ditambah, diubah, tetap dan ditolak), lalu klik "Terapkan". Impor diterapkan seluruhnya atau tidak sama sekali.',
 ];
+
+/** `{tahun_1}` … `{tahun_5}` in a header, note or instruction: the years of a planning period. */
+const TAHUN_KE_PLACEHOLDER = /\{tahun_(\d)\}/g;
+
+/**
+ * A recipe whose headers name the years of a five-year period ("Target {tahun_1}", as the lists of
+ * the period export them: "Target 2025"), with the years of the period starting at `tahunAwal`.
+ */
+export function importRecipeOfPeriod(recipe: ImportRecipe, tahunAwal: number): ImportRecipe {
+  const fill = (text: string) =>
+    text.replace(TAHUN_KE_PLACEHOLDER, (_, k: string) => String(tahunAwal + Number(k) - 1));
+  return {
+    ...recipe,
+    columns: recipe.columns.map((c) => ({ ...c, header: fill(c.header), ...(c.note ? { note: fill(c.note) } : {}) })),
+    petunjuk: recipe.petunjuk.map(fill),
+  };
+}

@@ -7,7 +7,9 @@ import { auditLog } from '../../db/schema/index';
  * that repeat a key, the words of a change and the audit of many rows at once.
  */
 
-const norm = (value: CellValue) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().toLowerCase() : value);
+/** A text as rows are matched by it: without case and extra blanks. */
+export const normText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+const norm = (value: CellValue) => (typeof value === 'string' ? normText(value) : value);
 
 /** The key of a row: its matchBy values (text compared without case or extra blanks). */
 export function matchKey(values: Record<string, CellValue>, keys: readonly string[]): string {

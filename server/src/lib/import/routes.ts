@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IMPORT_MAX_LISTED,
   IMPORT_PREVIEW_MINUTES,
+  importRecipeOfPeriod,
   type ImportChange,
   type ImportCounts,
   type ImportPreview,
@@ -50,6 +51,16 @@ export interface ImportPlan {
 export interface ImportKind {
   recipe: ImportRecipe;
   plan: (db: Db | Tx, context: ImportContext, rows: ImportRow[]) => Promise<ImportPlan>;
+  /**
+   * For a recipe whose headers name the years of a planning period ("Target {tahun_1}"): the first
+   * year of the period of the request's year; its template and its reading use those years.
+   */
+  periodeAwal?: (db: Db | Tx, tahun: number) => Promise<number>;
+}
+
+/** The recipe of a kind for a year: the period's years in its headers when it has them. */
+async function recipeOf(db: Db | Tx, kind: ImportKind, tahun: number) {
+  return kind.periodeAwal ? importRecipeOfPeriod(kind.recipe, await kind.periodeAwal(db, tahun)) : kind.recipe;
 }
 
 const PREVIEW_GONE = 'Pratinjau impor tidak ditemukan atau sudah kedaluwarsa: unggah ulang berkasnya.';
@@ -63,7 +74,7 @@ async function bytesOf(app: FastifyInstance, key: string): Promise<Uint8Array> {
 
 /** Reads the file and plans it; the refusals of the reader and of the kind together, by row. */
 async function planFile(app: FastifyInstance, db: Db | Tx, kind: ImportKind, context: ImportContext, key: string) {
-  const read = await readImport(kind.recipe, await bytesOf(app, key));
+  const read = await readImport(await recipeOf(db, kind, context.tahun), await bytesOf(app, key));
   const plan = await kind.plan(db, context, read.rows);
   const refused = [...read.refused, ...plan.refused].sort((a, b) => a.baris - b.baris);
   const ditolak = new Set(refused.map((r) => r.baris)).size;
@@ -140,7 +151,7 @@ async function apply(app: FastifyInstance, request: FastifyRequest, reply: Fasti
   const [stored] = await app.db.select().from(imporPratinjau).where(mine);
   if (!stored) throw new NotFoundError(PREVIEW_GONE);
   const context: ImportContext = { actor, tahun: stored.tahun, unit: stored.satuan_kerja_id };
-  const read = await readImport(kind.recipe, await bytesOf(app, stored.file_key));
+  const read = await readImport(await recipeOf(app.db, kind, stored.tahun), await bytesOf(app, stored.file_key));
   await answerWrite(app.db, reply, async (tx) => {
     // Taken by this apply: a second click (or a second instance) finds nothing.
     const [taken] = await tx.delete(imporPratinjau).where(mine).returning({ token: imporPratinjau.token });
@@ -177,7 +188,7 @@ export function importRoutes(kind: ImportKind) {
     const { endpoints } = kind.recipe;
     registerRead(app, endpoints.template, async (request, reply) => {
       assertCan(actorOf(request), 'write', kind.recipe.resource);
-      const buffer = await buildImportTemplate(kind.recipe);
+      const buffer = await buildImportTemplate(await recipeOf(app.db, kind, request.tahun));
       return sendDocument(reply, 'xlsx', contentDisposition(templateFilename(kind.recipe)), buffer);
     });
     registerRaw(app, endpoints.preview, (request) => preview(app, request, kind), { multipart: true });

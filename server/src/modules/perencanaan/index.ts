@@ -21,6 +21,8 @@ import {
   imporKinerjaProgramRoutes,
   imporKinerjaSubKegiatanRoutes,
 } from './impor-kinerja/impor-kinerja.routes';
+import { imporRenstraRoutes } from './sasaran-strategis-pd/impor-renstra.routes';
+import { imporRpjmdRoutes } from './visi-misi-rpjmd/impor-rpjmd.routes';
 
 /**
  * The CRUD groups of perencanaan (SPEC §2), each a plugin of its folder (most a crudRoutes(...),
@@ -50,6 +52,8 @@ const GROUPS = [
   imporKinerjaProgramRoutes,
   imporKinerjaKegiatanRoutes,
   imporKinerjaSubKegiatanRoutes,
+  imporRenstraRoutes,
+  imporRpjmdRoutes,
 ];
 
 /** Area perencanaan: RPJMD, kinerja levels, master data, kamus, validasi perencanaan. */

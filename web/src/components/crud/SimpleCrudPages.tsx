@@ -111,7 +111,11 @@ export function SimpleListPage<R extends { id: number }>({ config }: { config: S
       {...listPageProps(list, query)}
       canCreate={rules.mayCreate(user)}
       filters={config.filters?.(list.filters, list.setFilter)}
-      actions={config.importRecipe && rules.mayCreate(user) ? <ImportButton recipe={config.importRecipe} /> : null}
+      actions={
+        config.importRecipe && rules.mayCreate(user) && can(user, 'write', config.importRecipe.resource) ? (
+          <ImportButton recipe={config.importRecipe} />
+        ) : null
+      }
     />
   );
 }

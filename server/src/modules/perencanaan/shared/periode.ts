@@ -28,6 +28,11 @@ export async function findPeriode(db: Db | Tx, tahun: number) {
   return row;
 }
 
+/** The first year of the period of a year: the stored period's, else the one the year would fall in. */
+export async function tahunAwalOf(db: Db | Tx, tahun: number): Promise<number> {
+  return (await findPeriode(db, tahun))?.tahun_awal ?? periodStartYear(tahun);
+}
+
 /** The period of a new record: the one containing the year; 422 on `field` when there is none yet. */
 export async function periodeForNew(db: Db | Tx, tahun: number, field: string, label: 'RPJMD' | 'perencanaan') {
   const row = await findPeriode(db, tahun);

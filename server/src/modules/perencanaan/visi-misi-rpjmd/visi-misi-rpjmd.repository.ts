@@ -62,7 +62,11 @@ export const visiRepo = {
 };
 
 export async function findByPeriode(db: Db | Tx, periodeId: number) {
-  const [row] = await db.select({ id: visi.id }).from(visi).where(eq(visi.periode_id, periodeId)).limit(1);
+  const [row] = await db
+    .select({ id: visi.id, visi: visi.visi })
+    .from(visi)
+    .where(eq(visi.periode_id, periodeId))
+    .limit(1);
   return row;
 }
 

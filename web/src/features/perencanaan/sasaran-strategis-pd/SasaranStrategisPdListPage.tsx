@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { mayChooseUnit, type SasaranStrategisPdRecord } from '@sakip/domain';
+import { imporRenstra, mayChooseUnit, type SasaranStrategisPdRecord } from '@sakip/domain';
 import { IconArrowsCross } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/DataTable';
@@ -67,5 +67,12 @@ export default function SasaranStrategisPdListPage() {
     ),
   ];
 
-  return <PlanningListPage state={state} caption="Daftar Sasaran Strategis PD" columns={columns} />;
+  return (
+    <PlanningListPage
+      state={state}
+      caption="Daftar Sasaran Strategis PD"
+      columns={columns}
+      importRecipe={imporRenstra}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { can, visiSchema, type VisiDetail, type VisiRecord } from '@sakip/domain';
+import { can, imporRpjmd, visiSchema, type VisiDetail, type VisiRecord } from '@sakip/domain';
 import { useSession } from '../../../api/session';
 import {
   ShowLink,
@@ -37,6 +37,8 @@ const base = {
 
 const listConfig: SimpleCrudConfig<VisiRecord> = {
   ...base,
+  // The RPJMD tree with yearly targets from a spreadsheet (super: the resource periode-rpjmd).
+  importRecipe: imporRpjmd,
   columns: [
     { key: 'periode', header: 'Periode', render: (r) => `${r.tahun_awal}-${r.tahun_akhir}`, width: 110 },
     {

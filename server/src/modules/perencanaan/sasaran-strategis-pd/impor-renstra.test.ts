@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Each preview and apply reads its file in a worker thread of its own.
+vi.setConfig({ testTimeout: 120_000 });
+import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
+import type { ImportPreview } from '@sakip/domain';
+import {
+  auditLog,
+  indikatorSasaranStrategis,
+  sasaranStrategisPd,
+  sasaranStrategisRpjmd,
+} from '../../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
+import { seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+
+let t: TestApp;
+let fx: PlanningFixture;
+const URL = '/backend/api/sasaran-strategis-pd/import';
+const TARGETS = ['Target 2024', 'Target 2025', 'Target 2026', 'Target 2027', 'Target 2028'];
+const HEADERS = [
+  'Sasaran Strategis RPJMD',
+  'Indikator Sasaran RPJMD',
+  'Sasaran Strategis PD',
+  'IKU',
+  'Satuan',
+  'Polaritas',
+  'Baseline',
+  ...TARGETS,
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await seedPlanningFixture(t.database.db);
+});
+afterAll(() => t.close());
+
+const targets = (...values: (number | string | null)[]) =>
+  Object.fromEntries(TARGETS.map((h, i) => [h, values[i] ?? null]));
+/** The fixture's SS-PD of UNIT_PD (target 2024: 90), as a row. */
+const known = (over: Record<string, unknown> = {}) => ({
+  'Sasaran Strategis RPJMD': 'Sasaran RPJMD uji',
+  'Sasaran Strategis PD': `Sasaran PD uji ${UNIT_PD}`,
+  IKU: `IKU uji ${UNIT_PD}`,
+  Satuan: '%',
+  ...over,
+});
+/** A new SS-PD under the fixture's SS-RPJMD named by its code (misi.tujuan.sasaran). */
+const baru = (over: Record<string, unknown> = {}) => ({
+  'Sasaran Strategis RPJMD': '99.99.99',
+  'Indikator Sasaran RPJMD': 'Indikator RPJMD uji',
+  'Sasaran Strategis PD': 'Meningkatnya mutu layanan  pendidikan',
+  IKU: 'Indeks mutu layanan',
+  Satuan: 'indeks',
+  Polaritas: 'Naik',
+  Baseline: '60,5',
+  ...targets(70, 72, '74', 76, 78),
+  ...over,
+});
+
+const ssPdOf = (unit: string) =>
+  t.database.db
+    .select()
+    .from(sasaranStrategisPd)
+    .where(and(eq(sasaranStrategisPd.satuan_kerja_id, unit), eq(sasaranStrategisPd.periode_id, fx.periodeId)))
+    .orderBy(sasaranStrategisPd.id);
+const stored = async (id: number) =>
+  (await t.database.db.select().from(sasaranStrategisPd).where(eq(sasaranStrategisPd.id, id)))[0]!;
+
+describe('import of a unit renstra (SS-PD, IKU and yearly targets)', () => {
+  it('serves the template: the export headers with the years of the period and the Petunjuk sheet', async () => {
+    const res = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/template` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('templat-impor-renstra.xlsx');
+    const { headers, names, sheet, workbook } = await templateOf(res.rawPayload);
+    expect(headers).toEqual(HEADERS);
+    expect(names).toEqual(['Sasaran Strategis PD', 'Petunjuk']);
+    expect(sheet.rowCount).toBe(2);
+    const petunjuk = workbook.getWorksheet('Petunjuk')!;
+    const text = petunjuk
+      .getSheetValues()
+      .flat()
+      .filter((v): v is string => typeof v === 'string')
+      .join(' ');
+    expect(text).toContain('Petunjuk Impor Renstra');
+    expect(text).toContain('Target 2024');
+    expect((await t.as(null, { method: 'GET', url: `${URL}/template` })).statusCode).toBe(401);
+    expect((await t.as('validator_lke', { method: 'GET', url: `${URL}/template` })).statusCode).toBe(403);
+    // A biro writes no SS-PD.
+    expect((await t.as('biro', { method: 'GET', url: `${URL}/template` })).statusCode).toBe(403);
+  });
+
+  it('adds a new goal, updates a known one, audits, and a second import of the same file changes nothing', async () => {
+    const before = (await ssPdOf(UNIT_PD)).length;
+    const file = await workbookOf(HEADERS, [known({ ...targets(null, 91) }), baru()]);
+    const { preview: first, applied } = await previewAndApply(t, 'perangkat_daerah', URL, file);
+    expect(first.jumlah).toEqual({ tambah: 1, ubah: 1, tetap: 0, ditolak: 0 });
+    expect(first.perubahan).toEqual([
+      {
+        baris: 2,
+        aksi: 'ubah',
+        kunci: `Sasaran PD uji ${UNIT_PD} · IKU uji ${UNIT_PD}`,
+        perubahan: ['Target 2025: (kosong) → 91'],
+      },
+      expect.objectContaining({ baris: 3, aksi: 'tambah' }),
+    ]);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().data).toEqual({ tambah: 1, ubah: 1, tetap: 0, ditolak: 0 });
+    expect(await stored(fx.ssPd[UNIT_PD]!)).toMatchObject({ target_1: 90, target_2: 91, satuan: '%' });
+    const rows = await ssPdOf(UNIT_PD);
+    expect(rows).toHaveLength(before + 1);
+    const added = rows.find((r) => r.iku === 'Indeks mutu layanan')!;
+    expect(added).toMatchObject({
+      sasaran_strategis_rpjmd_id: fx.ssRpjmdId,
+      satuan: 'indeks',
+      polaritas: 'naik',
+      baseline: 60.5,
+      target_1: 70,
+      target_3: 74,
+      target_5: 78,
+      realisasi_1: null,
+    });
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'impor:renstra'));
+    expect(audits).toHaveLength(1);
+    const rowAudits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.table_name, 'sasaran_strategis_pd'), eq(auditLog.record_id, String(added.id))));
+    expect(rowAudits.map((a) => a.action)).toEqual(['create']);
+    // Again: nothing to apply, nothing added; rows differing only by blanks and case are the same.
+    const again = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
+    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
+    expect(again.token).toBeNull();
+    const spaced = await workbookOf(HEADERS, [
+      baru({ 'Sasaran Strategis PD': ' meningkatnya mutu layanan pendidikan ' }),
+    ]);
+    expect((await preview(t, 'perangkat_daerah', URL, spaced)).json<ImportPreview>().jumlah.tetap).toBe(1);
+    expect(await ssPdOf(UNIT_PD)).toHaveLength(before + 1);
+  });
+
+});
+
+describe('import of a unit renstra: round trip', () => {
+  it('imports the list export back unchanged, and an edited export changes only what was edited (round trip)', async () => {
+    const exported = await t.as('perangkat_daerah', {
+      method: 'GET',
+      url: `/backend/api/sasaran-strategis-pd/export?satuan_kerja_id=${UNIT_PD}`,
+    });
+    expect(exported.statusCode).toBe(200);
+    const res = await preview(t, 'perangkat_daerah', URL, exported.rawPayload);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ImportPreview>();
+    const count = (await ssPdOf(UNIT_PD)).length;
+    expect(body.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: count, ditolak: 0 });
+
+    // Edit the export as an official would: one target of one goal.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const ikuAt = header.indexOf('IKU');
+    const targetAt = header.indexOf('Target 2026');
+    let edited = 0;
+    sheet.eachRow((row, n) => {
+      if (n > 1 && row.getCell(ikuAt).value === 'Indeks mutu layanan') {
+        row.getCell(targetAt).value = 75.25;
+        edited = n;
+      }
+    });
+    expect(edited).toBeGreaterThan(1);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const { preview: changed, applied } = await previewAndApply(t, 'perangkat_daerah', URL, file);
+    expect(changed.jumlah).toEqual({ tambah: 0, ubah: 1, tetap: count - 1, ditolak: 0 });
+    expect(changed.perubahan).toEqual([
+      expect.objectContaining({ baris: edited, perubahan: ['Target 2026: 74 → 75,25'] }),
+    ]);
+    expect(applied.statusCode).toBe(200);
+    expect((await ssPdOf(UNIT_PD)).find((r) => r.iku === 'Indeks mutu layanan')).toMatchObject({ target_3: 75.25 });
+  });
+});
+
+describe('import of a unit renstra: refusals, scope and the planning lock', () => {
+  it('names every refused row with its column and reason, and changes nothing', async () => {
+    // A second indicator of the fixture's RPJMD goal: the goal alone no longer names one SS-RPJMD.
+    const [rpjmd] = await t.database.db
+      .select()
+      .from(sasaranStrategisRpjmd)
+      .where(eq(sasaranStrategisRpjmd.id, fx.ssRpjmdId));
+    const ssId = rpjmd!.sasaran_strategis_id;
+    const [ind] = await t.database.db
+      .insert(indikatorSasaranStrategis)
+      .values({ sasaran_strategis_id: ssId, nomor: 98, indikator: 'Indikator RPJMD kedua', satuan: '%' })
+      .returning();
+    await t.database.db.insert(sasaranStrategisRpjmd).values({
+      periode_id: fx.periodeId,
+      sasaran_strategis_id: ssId,
+      indikator_sasaran_strategis_id: ind!.id,
+      target_1: 50,
+    });
+    const before = await ssPdOf(UNIT_PD);
+    const file = await workbookOf(HEADERS, [
+      baru({ IKU: 'Tanpa induk', 'Sasaran Strategis RPJMD': null }),
+      baru({ IKU: 'Induk tak dikenal', 'Sasaran Strategis RPJMD': 'Sasaran yang tidak ada' }),
+      baru({ IKU: 'Induk ganda', 'Sasaran Strategis RPJMD': 'Sasaran RPJMD uji', 'Indikator Sasaran RPJMD': null }),
+      baru({ IKU: 'Target kurang', 'Target 2027': null }),
+      baru({ IKU: 'Polaritas salah', Polaritas: 'ke atas' }),
+      baru({
+        IKU: 'Induk dipilih',
+        'Sasaran Strategis RPJMD': 'Sasaran RPJMD uji',
+        'Indikator Sasaran RPJMD': 'indikator rpjmd KEDUA',
+      }),
+      baru({ IKU: 'Induk ganda ' }),
+    ]);
+    const res = await preview(t, 'perangkat_daerah', URL, file);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ImportPreview>();
+    expect(body.token).toBeNull();
+    expect(body.jumlah.ditolak).toBe(6);
+    expect(body.ditolak).toEqual([
+      { baris: 2, kolom: 'Sasaran Strategis RPJMD', alasan: 'Wajib diisi untuk sasaran strategis PD baru (induknya).' },
+      {
+        baris: 3,
+        kolom: 'Sasaran Strategis RPJMD',
+        alasan:
+          'Sasaran strategis RPJMD "Sasaran yang tidak ada" dengan indikator "Indikator RPJMD uji" tidak ada pada periode 2024-2028.',
+      },
+      {
+        baris: 4,
+        kolom: 'Sasaran Strategis RPJMD',
+        alasan:
+          'Sasaran strategis RPJMD "Sasaran RPJMD uji" punya 2 indikator: isi kolom Indikator Sasaran RPJMD untuk memilih satu.',
+      },
+      { baris: 5, kolom: 'Target 2027', alasan: 'Target 2027 wajib diisi untuk sasaran strategis PD baru.' },
+      expect.objectContaining({ baris: 6, kolom: 'Polaritas' }),
+      { baris: 8, kolom: 'Sasaran Strategis PD', alasan: 'Baris ganda: sama dengan baris 4.' },
+    ]);
+    // Row 7 names its SS-RPJMD by goal and indicator: accepted.
+    expect(body.jumlah.tambah).toBe(1);
+    expect(await ssPdOf(UNIT_PD)).toEqual(before);
+  });
+
+});
+
+describe('import of a unit renstra: scope and the planning lock', () => {
+  it('imports only into the unit of the account; super chooses the unit; other roles are refused', async () => {
+    const file = await workbookOf(HEADERS, [baru({ IKU: 'Indeks kepuasan unit' })]);
+    // A unit account naming another unit still imports into its own.
+    const { applied } = await previewAndApply(t, 'perangkat_daerah', URL, file, { satuan_kerja_id: UNIT_LAIN });
+    expect(applied.statusCode).toBe(200);
+    expect((await ssPdOf(UNIT_PD)).map((r) => r.iku)).toContain('Indeks kepuasan unit');
+    expect((await ssPdOf(UNIT_LAIN)).map((r) => r.iku)).not.toContain('Indeks kepuasan unit');
+    // Super chooses the other unit: the row lands there.
+    const lain = await previewAndApply(t, 'super', URL, file, { satuan_kerja_id: UNIT_LAIN });
+    expect(lain.applied.statusCode).toBe(200);
+    expect((await ssPdOf(UNIT_LAIN)).map((r) => r.iku)).toContain('Indeks kepuasan unit');
+    // The preview of one user is not another's to apply.
+    const mine = (
+      await preview(t, 'perangkat_daerah', URL, await workbookOf(HEADERS, [known({ Baseline: 12 })]))
+    ).json<ImportPreview>();
+    expect(mine.token).not.toBeNull();
+    expect((await t.as('super', { method: 'POST', url: `${URL}/${mine.token}` })).statusCode).toBe(404);
+    expect((await t.as('validator_lke', { method: 'POST', url: URL })).statusCode).toBe(403);
+    expect((await t.as('biro', { method: 'POST', url: URL })).statusCode).toBe(403);
+  });
+
+  it('is refused entirely while the plan of the year is validated (preview and apply); super bypasses', async () => {
+    const file = await workbookOf(HEADERS, [known({ Baseline: 33 }), baru({ IKU: 'Setelah kunci' })]);
+    const ready = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
+    expect(ready.token).not.toBeNull();
+    await setValidasi(t.database.db, UNIT_PD, 2024, true);
+    try {
+      const expected = { validasi: ['Perencanaan tahun 2024 sudah divalidasi; perubahan tidak dapat disimpan'] };
+      const locked = await preview(t, 'perangkat_daerah', URL, file);
+      expect(locked.statusCode).toBe(422);
+      expect(locked.json().errors).toEqual(expected);
+      const apply = await t.as('perangkat_daerah', { method: 'POST', url: `${URL}/${ready.token}` });
+      expect(apply.statusCode).toBe(422);
+      expect(apply.json().errors).toEqual(expected);
+      // All or nothing: neither the change nor the new row was written.
+      expect((await stored(fx.ssPd[UNIT_PD]!)).baseline).toBeNull();
+      expect((await ssPdOf(UNIT_PD)).map((r) => r.iku)).not.toContain('Setelah kunci');
+      const bySuper = await preview(t, 'super', URL, file, { satuan_kerja_id: UNIT_PD });
+      expect(bySuper.statusCode).toBe(200);
+      expect(bySuper.json<ImportPreview>().jumlah).toMatchObject({ tambah: 1, ubah: 1, ditolak: 0 });
+    } finally {
+      await setValidasi(t.database.db, UNIT_PD, 2024, null);
+    }
+  });
+});
