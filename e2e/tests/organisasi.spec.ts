@@ -4,7 +4,11 @@ import { loginAs } from './fixtures';
 
 /** Picks a value of a searchable select by its label. */
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first().click();
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -86,7 +90,16 @@ test.describe('super manages the organisation', () => {
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Satuan Kerja', 'Petunjuk']);
     const sheet = workbook.worksheets[0]!;
     sheet.getRow(2).values = ['7201', 'Dinas Impor Uji', 'DIU', 'Dinas', '', 'Kepala Dinas Impor Uji', '', 'Aktif'];
-    sheet.getRow(3).values = ['7202', 'Biro Impor Uji', '', 'Biro (bagian dari Setda)', '9999', 'Kepala Biro Impor Uji', '', 'Aktif'];
+    sheet.getRow(3).values = [
+      '7202',
+      'Biro Impor Uji',
+      '',
+      'Biro (bagian dari Setda)',
+      '9999',
+      'Kepala Biro Impor Uji',
+      '',
+      'Aktif',
+    ];
     const previewFile = async () => {
       await dialog.locator('input[type="file"]').setInputFiles({
         name: 'satuan-kerja.xlsx',
@@ -98,7 +111,9 @@ test.describe('super manages the organisation', () => {
     await previewFile();
     await expect(dialog.getByText('Ditolak: 1')).toBeVisible();
     const refused = dialog.getByRole('table', { name: 'Baris ditolak' });
-    await expect(refused.getByRole('row', { name: /3 Kode Kode biro harus diawali kode Sekretariat Daerah/ })).toBeVisible();
+    await expect(
+      refused.getByRole('row', { name: /3 Kode Kode biro harus diawali kode Sekretariat Daerah/ }),
+    ).toBeVisible();
     for (const width of [1366, 800]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `test-results/organisasi-impor-satuan-kerja-${width}.png`, fullPage: false });

@@ -3,9 +3,6 @@ import { eq } from 'drizzle-orm';
 import { periode } from '../../../db/schema/index';
 import { crudContract } from '../../../test/crud-contract';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { periodOfYear as displayPeriodOfYear } from '../../display/pages/display.repository';
-import { periodOfYear as capaianPeriodOfYear } from '../../pengukuran/capaian-iku/capaian-iku.repository';
-import { findPeriode } from '../../perencanaan/shared/periode';
 
 let t: TestApp;
 const url = '/backend/api/periode-rpjmd';
@@ -66,18 +63,5 @@ describe('periode RPJMD', () => {
       payload: { ...shown, active: false },
     });
     expect(off.json().data.active).toBe(false);
-  });
-
-  it('an inactive period is the period of no year: the year lookups skip it, and find it again once active', async () => {
-    const [p2024] = await t.database.db.select().from(periode).where(eq(periode.tahun_awal, 2024));
-    const lookups = async () => [
-      (await findPeriode(t.database.db, 2026))?.id,
-      (await displayPeriodOfYear(t.database.db, 2026))?.id,
-      (await capaianPeriodOfYear(t.database.db, 2026))?.id,
-    ];
-    await t.database.db.update(periode).set({ active: false }).where(eq(periode.id, p2024!.id));
-    expect(await lookups()).toEqual([undefined, undefined, undefined]);
-    await t.database.db.update(periode).set({ active: true }).where(eq(periode.id, p2024!.id));
-    expect(await lookups()).toEqual([p2024!.id, p2024!.id, p2024!.id]);
   });
 });
