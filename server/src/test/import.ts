@@ -34,11 +34,25 @@ export function preview(t: TestApp, who: DemoUsername, url: string, file: Buffer
 }
 
 /** Previews and applies (expects a token), returning the preview and the apply's answer. */
-export async function previewAndApply(t: TestApp, who: DemoUsername, url: string, file: Buffer, fields: Record<string, string> = {}) {
+export async function previewAndApply(
+  t: TestApp,
+  who: DemoUsername,
+  url: string,
+  file: Buffer,
+  fields: Record<string, string> = {},
+) {
   const res = await preview(t, who, url, file, fields);
   if (res.statusCode !== 200) throw new Error(`preview ${res.statusCode}: ${res.body}`);
   const body = res.json<ImportPreview>();
   if (!body.token) throw new Error(`no token: ${res.body}`);
   const applied = await t.as(who, { method: 'POST', url: `${url}/${body.token}` });
   return { preview: body, applied };
+}
+
+/** The preview of a list's export imported back (a round trip; a test expects nothing to change). */
+export async function previewOfExport(t: TestApp, exportUrl: string, importUrl: string): Promise<ImportPreview> {
+  const exported = await t.as('super', { method: 'GET', url: exportUrl });
+  const res = await preview(t, 'super', importUrl, exported.rawPayload);
+  if (res.statusCode !== 200) throw new Error(`preview ${res.statusCode}: ${res.body}`);
+  return res.json<ImportPreview>();
 }

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
 import { and, eq, like } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { ImportPreview } from '@sakip/domain';
 import { auditLog, pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
+import { preview, previewAndApply, previewOfExport, templateOf, workbookOf } from '../../../test/import';
 
 let t: TestApp;
 const URL = '/backend/api/satuan-kerja/import';
@@ -34,9 +33,7 @@ const headOf = async (code: string) =>
 
 async function exportHeaders(): Promise<string[]> {
   const exported = await t.as('super', { method: 'GET', url: '/backend/api/satuan-kerja/export' });
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
-  return ((workbook.worksheets[0]!.getRow(1).values as unknown[]) ?? []).slice(1).map(String);
+  return (await templateOf(exported.rawPayload)).headers;
 }
 
 const DINAS = {
@@ -166,12 +163,8 @@ describe('import of satuan kerja: all or nothing, the head, round trip', () => {
   });
 
   it('round trip: the list export imports back unchanged', async () => {
-    const exported = await t.as('super', { method: 'GET', url: '/backend/api/satuan-kerja/export' });
-    const res = await preview(t, 'super', URL, exported.rawPayload);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<ImportPreview>();
+    const body = await previewOfExport(t, '/backend/api/satuan-kerja/export', URL);
     expect(body.ditolak).toEqual([]);
-    expect(body.jumlah).toMatchObject({ tambah: 0, ubah: 0, ditolak: 0 });
-    expect(body.jumlah.tetap).toBe(body.total_baris);
+    expect(body.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: body.total_baris, ditolak: 0 });
   });
 });

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { ImportPreview } from '@sakip/domain';
 import { auditLog, pegawai, pejabatPlt, satuanKerja, unitKerja } from '../../../db/schema/index';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
+import { preview, previewAndApply, previewOfExport, templateOf, workbookOf } from '../../../test/import';
 
 let t: TestApp;
 const URL = '/backend/api/unit-kerja/import';
@@ -63,9 +62,7 @@ describe('import of unit kerja positions (super)', () => {
     const { headers } = await templateOf(res.rawPayload);
     expect(headers).toEqual(HEADERS);
     const exported = await t.as('super', { method: 'GET', url: '/backend/api/unit-kerja/export' });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
-    const exportHeaders = ((workbook.worksheets[0]!.getRow(1).values as unknown[]) ?? []).slice(1).map(String);
+    const exportHeaders = (await templateOf(exported.rawPayload)).headers;
     for (const h of HEADERS) expect(exportHeaders).toContain(h);
     expect((await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/template` })).statusCode).toBe(403);
     expect((await preview(t, 'pemerintah_daerah', URL, await workbookOf(HEADERS, [BIDANG]))).statusCode).toBe(403);
@@ -107,7 +104,9 @@ describe('import of unit kerja positions (super)', () => {
     expect(body.jumlah.tambah).toBe(1);
     expect(await position('Bidang Kurikulum Impor')).toBeUndefined();
   });
+});
 
+describe('import of unit kerja: applies, renames, the head, round trip', () => {
   it('adds a bidang and its seksi (atasan in the same file) with a Plt., audited; the same file again changes nothing', async () => {
     const rows = [
       {
@@ -143,7 +142,6 @@ describe('import of unit kerja positions (super)', () => {
     const again = (await preview(t, 'super', URL, file)).json<ImportPreview>();
     expect(again).toMatchObject({ token: null, jumlah: { tambah: 0, ubah: 0, tetap: 2, ditolak: 0 } });
   });
-
   it('renames a position named by its ID Jabatan', async () => {
     const bidang = await position('Bidang Kurikulum Impor');
     const renamed = await workbookOf(HEADERS, [
@@ -159,9 +157,6 @@ describe('import of unit kerja positions (super)', () => {
     expect(changed.perubahan[0]?.perubahan).toContain('Unit Kerja: Bidang Kurikulum Impor → Bidang Kurikulum');
     expect((await position('Bidang Kurikulum'))?.id).toBe(bidang!.id);
   });
-});
-
-describe('import of unit kerja: the head, round trip', () => {
   it("the holder of a unit's eselon-II position becomes the satuan kerja's head in the same apply", async () => {
     const row = {
       'ID Jabatan': head.id,
@@ -181,12 +176,8 @@ describe('import of unit kerja: the head, round trip', () => {
   });
 
   it('round trip: the list export imports back unchanged', async () => {
-    const exported = await t.as('super', { method: 'GET', url: '/backend/api/unit-kerja/export' });
-    const res = await preview(t, 'super', URL, exported.rawPayload);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<ImportPreview>();
+    const body = await previewOfExport(t, '/backend/api/unit-kerja/export', URL);
     expect(body.ditolak).toEqual([]);
-    expect(body.jumlah).toMatchObject({ tambah: 0, ubah: 0, ditolak: 0 });
-    expect(body.jumlah.tetap).toBe(body.total_baris);
+    expect(body.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: body.total_baris, ditolak: 0 });
   });
 });
