@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { loginAs } from './fixtures';
 
 /** Picks a value of a searchable select by its label. */
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first().click();
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -70,5 +75,58 @@ test.describe('super manages the organisation', () => {
       await expect(page.getByRole('table')).toBeVisible();
       await page.screenshot({ path: `test-results/organisasi-pegawai-${width}.png`, fullPage: false });
     }
+  });
+
+  test('satuan kerja from a spreadsheet: the template filled, a wrong biro code named, fixed, applied, listed', async ({
+    page,
+  }) => {
+    await loginAs(page, 'super');
+    await page.goto('/satuan-kerja');
+    await page.getByRole('button', { name: 'Impor', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Impor Satuan Kerja' });
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Unduh Templat' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await download).path());
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Satuan Kerja', 'Petunjuk']);
+    const sheet = workbook.worksheets[0]!;
+    sheet.getRow(2).values = ['7201', 'Dinas Impor Uji', 'DIU', 'Dinas', '', 'Kepala Dinas Impor Uji', '', 'Aktif'];
+    sheet.getRow(3).values = [
+      '7202',
+      'Biro Impor Uji',
+      '',
+      'Biro (bagian dari Setda)',
+      '9999',
+      'Kepala Biro Impor Uji',
+      '',
+      'Aktif',
+    ];
+    const previewFile = async () => {
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: 'satuan-kerja.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+      });
+      await dialog.getByRole('button', { name: 'Pratinjau' }).click();
+    };
+    await previewFile();
+    await expect(dialog.getByText('Ditolak: 1')).toBeVisible();
+    const refused = dialog.getByRole('table', { name: 'Baris ditolak' });
+    await expect(
+      refused.getByRole('row', { name: /3 Kode Kode biro harus diawali kode Sekretariat Daerah/ }),
+    ).toBeVisible();
+    for (const width of [1366, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/organisasi-impor-satuan-kerja-${width}.png`, fullPage: false });
+    }
+    sheet.getCell('A3').value = '9999072';
+    await previewFile();
+    await expect(dialog.getByText('Ditambah: 2')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Terapkan' }).click();
+    await expect(dialog.getByText('Impor diterapkan: 2 ditambah, 0 diubah, 0 tetap.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await page.getByLabel('Cari').fill('Impor Uji');
+    await expect(page.getByRole('link', { name: 'Dinas Impor Uji', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Biro Impor Uji', exact: true })).toBeVisible();
   });
 });

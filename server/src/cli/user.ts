@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { loadConfig } from '../config';
 import type { Db, Tx } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { satuanKerja, users } from '../db/schema/index';
+import { pegawai, satuanKerja, users } from '../db/schema/index';
 import { recordAudit } from '../lib/audit';
 import { publish } from '../lib/cache/hub';
 import { hashPassword } from '../lib/password';
@@ -129,6 +129,15 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<Create
         .where(eq(satuanKerja.satuan_kerja_id, fields.satuan_kerja_id))
         .limit(1);
       if (!unit) throw new CliError([`--satker: Satuan kerja "${fields.satuan_kerja_id}" tidak ditemukan`]);
+    }
+    if (fields.nip !== null) {
+      // users.nip is a foreign key to pegawai: name the missing pegawai instead of a database error.
+      const [person] = await tx.select({ nip: pegawai.nip }).from(pegawai).where(eq(pegawai.nip, fields.nip)).limit(1);
+      if (!person) {
+        throw new CliError([
+          `--nip: Pegawai dengan NIP ${fields.nip} tidak ditemukan. Tambahkan dulu pegawainya (menu Pegawai), lalu ulangi.`,
+        ]);
+      }
     }
     const [inserted] = await tx
       .insert(users)

@@ -275,6 +275,9 @@ describe('user CLI', () => {
       'tidak ditemukan',
     );
     expect(await fail({ username: 'x1', role: 'super' })).toContain('Nama wajib diisi');
+    expect(await fail({ username: 'x1', nama: 'X', role: 'super', nip: '198001012005011999' })).toBe(
+      '--nip: Pegawai dengan NIP 198001012005011999 tidak ditemukan. Tambahkan dulu pegawainya (menu Pegawai), lalu ulangi.',
+    );
   });
 
   it("resets a password and revokes the user's tokens", async () => {

@@ -931,6 +931,7 @@ export interface DemoSatuanKerja {
   satuan_kerja_nama: string;
   singkatan: string;
   jenis: JenisSatker;
+  parent_id: string | null;
   jabatan_kepala: string;
   kepala_nip: string;
   is_rsud: boolean;
@@ -1037,6 +1038,8 @@ function addSatker(b: DemoBuild, def: SatkerDef, index: number) {
     satuan_kerja_nama: def.nama,
     singkatan: def.singkatan,
     jenis: def.jenis,
+    // A biro belongs to the Sekretariat Daerah (the form's rule, satuanKerjaRuleErrors).
+    parent_id: def.jenis === 'biro' ? SATKER_SETDA_ID : null,
     jabatan_kepala: def.jabatan_kepala,
     kepala_nip: head.pejabat_nip,
     is_rsud: def.is_rsud ?? false,

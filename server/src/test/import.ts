@@ -52,3 +52,11 @@ export async function previewAndApply(
   const applied = await t.as(who, { method: 'POST', url: `${url}/${body.token}` });
   return { preview: body, applied };
 }
+
+/** The preview of a list's export imported back (a round trip; a test expects nothing to change). */
+export async function previewOfExport(t: TestApp, exportUrl: string, importUrl: string): Promise<ImportPreview> {
+  const exported = await t.as('super', { method: 'GET', url: exportUrl });
+  const res = await preview(t, 'super', importUrl, exported.rawPayload);
+  if (res.statusCode !== 200) throw new Error(`preview ${res.statusCode}: ${res.body}`);
+  return res.json<ImportPreview>();
+}

@@ -161,4 +161,3 @@ export const imporRpjmd = defineImport({
   ],
 });
 
-export const IMPORT_KINDS_RENSTRA = [imporRenstra, imporRpjmd] as const;

@@ -1,5 +1,7 @@
 import { BULAN } from '../format';
 import { imporKinerjaKegiatan, imporKinerjaProgram, imporKinerjaSubKegiatan } from './kinds-kinerja';
+import { imporPegawai, imporSatuanKerja, imporUnitKerja } from './kinds-organisasi';
+import { imporRenstra, imporRpjmd } from './kinds-renstra';
 import { defineImport, type ImportColumn } from './recipe';
 
 /**
@@ -58,54 +60,6 @@ export const imporRealisasiBulanan = defineImport({
   ],
 });
 
-/** The city's civil servants (super): matched by NIP; the columns are the list's export columns. */
-export const imporPegawai = defineImport({
-  kind: 'pegawai',
-  title: 'Pegawai',
-  area: 'referensi',
-  group: 'pegawai',
-  basePath: '/pegawai',
-  resource: 'pegawai',
-  scope: 'city',
-  sheet: 'Pegawai',
-  columns: [
-    {
-      key: 'nip',
-      header: 'NIP',
-      type: 'nip',
-      required: true,
-      example: ['198001012005011001', '198502022010012002'],
-      note: 'NIP 18 digit, ditulis sebagai teks (format sel Teks) agar Excel tidak membulatkannya.',
-    },
-    { key: 'peg_nama', header: 'Nama', type: 'text', required: true, max: 200, example: ['Budi Santoso, S.T.', 'Siti Aminah, S.E.'] },
-    { key: 'pangkat_golongan', header: 'Pangkat/Golongan', type: 'text', max: 100, example: ['Pembina (IV/a)', 'Penata (III/c)'] },
-    { key: 'jabatan', header: 'Jabatan', type: 'text', max: 300, example: ['Kepala Bidang Perencanaan', 'Analis Kebijakan'] },
-    {
-      key: 'satuan_kerja',
-      header: 'Satuan Kerja',
-      type: 'text',
-      max: 300,
-      example: ['1010', '1010'],
-      note: 'Kode atau nama satuan kerja seperti pada daftar Satuan Kerja; kosong bila belum ditempatkan.',
-    },
-    {
-      key: 'unit_kerja',
-      header: 'Unit Kerja',
-      type: 'text',
-      max: 300,
-      example: [null, null],
-      note: 'Nama unit kerja (jabatan struktur) di satuan kerja itu; kosong bila tidak ada.',
-    },
-    { key: 'active', header: 'Status', type: 'enum', values: ['Aktif', 'Nonaktif'], example: ['Aktif', 'Aktif'] },
-  ],
-  matchBy: ['nip'],
-  petunjuk: [
-    'Setiap baris satu pegawai. Pegawai dengan NIP yang sudah ada diperbarui; NIP baru ditambahkan.',
-    'Ekspor daftar Pegawai dapat diubah lalu diimpor kembali: kolomnya sama.',
-    'Pegawai yang tidak ada di berkas tidak dihapus.',
-  ],
-});
-
 /** The national program / kegiatan / sub kegiatan nomenclature as SIPD exports it (super). */
 export const imporNomenklatur = defineImport({
   kind: 'nomenklatur',
@@ -141,7 +95,13 @@ export const imporNomenklatur = defineImport({
       ],
       note: 'Nama boleh diawali kodenya seperti ekspor SIPD; kode di depan nama dibuang.',
     },
-    { key: 'indikator', header: 'Indikator', type: 'text', max: 2000, example: [null, null, null, 'Jumlah Unit Sekolah Baru yang Dibangun', null] },
+    {
+      key: 'indikator',
+      header: 'Indikator',
+      type: 'text',
+      max: 2000,
+      example: [null, null, null, 'Jumlah Unit Sekolah Baru yang Dibangun', null],
+    },
     { key: 'satuan', header: 'Satuan', type: 'text', max: 100, example: [null, null, null, 'Unit', null] },
   ],
   matchBy: ['kode'],
@@ -155,8 +115,12 @@ export const imporNomenklatur = defineImport({
 export const IMPORT_KINDS = [
   imporRealisasiBulanan,
   imporPegawai,
+  imporSatuanKerja,
+  imporUnitKerja,
   imporNomenklatur,
   imporKinerjaProgram,
   imporKinerjaKegiatan,
   imporKinerjaSubKegiatan,
+  imporRenstra,
+  imporRpjmd,
 ] as const;

@@ -1,2 +1,3 @@
 export * from './nip';
 export * from './organisasi-schemas';
+export * from './organisasi-rules';

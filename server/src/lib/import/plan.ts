@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { CellValue, ImportChange, ImportRecipe, ImportRefusal, ImportRow } from '@sakip/domain';
 import type { Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
@@ -25,7 +26,11 @@ export function withoutDuplicates(recipe: ImportRecipe, rows: ImportRow[], refus
     const key = matchKey(row.values, recipe.matchBy);
     const earlier = first.get(key);
     if (earlier !== undefined) {
-      refused.push({ baris: row.baris, kolom: column?.header ?? '', alasan: `Baris ganda: sama dengan baris ${earlier}.` });
+      refused.push({
+        baris: row.baris,
+        kolom: column?.header ?? '',
+        alasan: `Baris ganda: sama dengan baris ${earlier}.`,
+      });
       continue;
     }
     first.set(key, row.baris);
@@ -83,6 +88,39 @@ export function labelsOf(recipe: ImportRecipe): Record<string, string> {
 
 export function change(row: ImportRow, aksi: ImportChange['aksi'], kunci: string, perubahan: string[]): ImportChange {
   return { baris: row.baris, aksi, kunci, perubahan };
+}
+
+/**
+ * The refusals of a row from the form's own checks (decision 0053: a row is held to the form's
+ * rules): the issues of its zod schema or a rule's field errors, each on the column of its field
+ * (`columns`: field → header; a field without a column is named in the reason).
+ */
+export function refusalsOf(
+  row: ImportRow,
+  errors: z.ZodError | Readonly<Record<string, readonly string[]>>,
+  columns: Readonly<Record<string, string>>,
+): ImportRefusal[] {
+  const pairs: [string, string][] =
+    'issues' in errors
+      ? (errors as z.ZodError).issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])
+      : Object.entries(errors as Record<string, string[]>).flatMap(([field, messages]) =>
+          messages.map((m): [string, string] => [field, m]),
+        );
+  return pairs.map(([field, alasan]) => ({ baris: row.baris, kolom: columns[field] ?? '', alasan }));
+}
+
+/** Whether the file has the column of `key` (an absent column leaves the record's value alone). */
+export const hasColumn = (row: ImportRow, key: string) => key in row.values;
+
+/** The text of a present column, or `old` when the file has no such column. */
+export function textOr(row: ImportRow, key: string, old: string | null | undefined): string | null {
+  return hasColumn(row, key) ? ((row.values[key] as string | null) ?? null) : (old ?? null);
+}
+
+/** The Status column (Aktif / Nonaktif): `old` (or active for a new record) when absent or empty. */
+export function activeOr(row: ImportRow, old: boolean | undefined): boolean {
+  const v = row.values.active;
+  return v === undefined || v === null ? (old ?? true) : v === 'Aktif';
 }
 
 const AUDIT_BATCH = 1000;

@@ -311,7 +311,7 @@ function ssPdCte(owner: SQL | null, withCross: boolean): SQL {
 function periodeCte(tahun: SQL): SQL {
   return sql`l_periode as (
     select id, tahun_awal, tahun_akhir, ${tahun}::int - tahun_awal + 1 as idx
-    from periode where ${tahun}::int between tahun_awal and tahun_akhir order by tahun_awal desc limit 1)`;
+    from periode where ${tahun}::int between tahun_awal and tahun_akhir and active order by tahun_awal desc limit 1)`;
 }
 const PERIODE_ID = sql.raw('(select id from l_periode)');
 
@@ -892,7 +892,7 @@ export async function findContext(
                                 'jenis', jenis, 'is_rsud', is_rsud)
          from satuan_kerja where ${unitCondition}) as unit,
       (select json_build_object('id', id, 'tahun_awal', tahun_awal, 'tahun_akhir', tahun_akhir)
-         from periode where ${tahun} between tahun_awal and tahun_akhir order by tahun_awal desc limit 1) as periode`,
+         from periode where ${tahun} between tahun_awal and tahun_akhir and active order by tahun_awal desc limit 1) as periode`,
   );
   return row ?? { unit: null, periode: null };
 }

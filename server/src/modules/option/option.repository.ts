@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   ESELON_PENGAMPU,
@@ -32,6 +32,7 @@ import {
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/pagination';
 import { scopeCondition } from '../../lib/scope';
+import { periodeOfYear } from '../../lib/periode';
 
 /**
  * The option lists of SPEC §7: each is ONE statement (joins and subqueries, never a query per row).
@@ -122,7 +123,7 @@ export async function listKinerjaSasaranOptions(db: Db, model: OptionModel, tahu
 
 /** The period containing the year (joined through visi). */
 function periodOf(tahun: number): SQL | undefined {
-  return and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+  return periodeOfYear(tahun);
 }
 
 function idsCondition(column: AnyPgColumn, ids: number[] | undefined): SQL | undefined {
@@ -327,7 +328,7 @@ function hasBayangan(tahun: number): SQL {
       left join kinerja_sub_kegiatan sk on sk.id = b.kinerja_sub_kegiatan_id
     where ${satuanKerja.satuan_kerja_id} = coalesce(s.satuan_kerja_id, p.satuan_kerja_id, k.satuan_kerja_id, sk.satuan_kerja_id)
       and (
-        (s.id is not null and ${tahun} between pr.tahun_awal and pr.tahun_akhir)
+        (s.id is not null and ${tahun} between pr.tahun_awal and pr.tahun_akhir and pr.active)
         or coalesce(p.tahun, k.tahun, sk.tahun) = ${tahun}
       ))`;
 }

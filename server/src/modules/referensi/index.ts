@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { imporPegawaiRoutes } from './impor-pegawai/impor-pegawai.routes';
+import { imporSatuanKerjaRoutes } from './impor-satuan-kerja/impor-satuan-kerja.routes';
+import { imporUnitKerjaRoutes } from './impor-unit-kerja/impor-unit-kerja.routes';
 import { pegawaiRoutes } from './pegawai/pegawai.routes';
 import { periodeRpjmdRoutes } from './periode-rpjmd/periode-rpjmd.routes';
 import { referensiRoutes } from './referensi.routes';
@@ -17,4 +19,6 @@ export async function referensiArea(app: FastifyInstance) {
   await app.register(pegawaiRoutes);
   await app.register(periodeRpjmdRoutes);
   await app.register(imporPegawaiRoutes);
+  await app.register(imporSatuanKerjaRoutes);
+  await app.register(imporUnitKerjaRoutes);
 }

@@ -1,5 +1,6 @@
 import { Select, Text } from '@mantine/core';
 import {
+  imporSatuanKerja,
   JENIS_SATUAN_KERJA,
   JENIS_SATUAN_KERJA_LABELS,
   SATKER_SETDA_ID,
@@ -56,6 +57,7 @@ function fields(record: SatuanKerjaRecord | null): CrudField[] {
 export const satuanKerjaConfig: SimpleCrudConfig<SatuanKerjaRecord> = {
   group: GROUP,
   noun: 'satuan kerja',
+  importRecipe: imporSatuanKerja,
   resource: 'satuan-kerja',
   schema: satuanKerjaSchema,
   filterKeys: ['jenis', 'status'],

@@ -1,5 +1,5 @@
 import { Select, Text } from '@mantine/core';
-import { ESELON_UNIT_KERJA, unitKerjaSchema, type UnitKerjaRecord } from '@sakip/domain';
+import { ESELON_UNIT_KERJA, imporUnitKerja, unitKerjaSchema, type UnitKerjaRecord } from '@sakip/domain';
 import type { CrudField } from '../../components/crud/CrudForm';
 import { UnitFilter } from '../../components/crud/ListFilters';
 import {
@@ -41,6 +41,7 @@ function fields(record: UnitKerjaRecord | null): CrudField[] {
 export const unitKerjaConfig: SimpleCrudConfig<UnitKerjaRecord> = {
   group: GROUP,
   noun: 'unit kerja',
+  importRecipe: imporUnitKerja,
   resource: 'unit-kerja',
   schema: unitKerjaSchema,
   filterKeys: ['satuan_kerja_id', 'eselon', 'status'],

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { must } from '../../../lib/must';
@@ -13,6 +13,7 @@ import {
   unitKerja,
 } from '../../../db/schema/index';
 import { KINERJA_LEVELS, type KinerjaJenis } from '../perjanjian-kinerja/perjanjian-kinerja.repository';
+import { periodeOfYear } from '../../../lib/periode';
 
 /**
  * What a unit's agreements are made of, read in a fixed number of statements whatever the size
@@ -53,7 +54,7 @@ export function goalsOfYear(db: Db | Tx, satuanKerjaId: string, tahun: number) {
     .select({ goal: g, tahun_awal: periode.tahun_awal })
     .from(g)
     .innerJoin(periode, eq(periode.id, g.periode_id))
-    .where(and(eq(g.satuan_kerja_id, satuanKerjaId), lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun)))
+    .where(and(eq(g.satuan_kerja_id, satuanKerjaId), periodeOfYear(tahun)))
     .orderBy(asc(g.urutan), asc(g.id));
 }
 

@@ -87,7 +87,7 @@ const ssPdOfYear = (tahun: number, where: SQL) => sql`
   select s.satuan_kerja_id, ${'Sasaran Strategis PD: '} || s.iku as label, '/sasaran-strategis-pd/' || s.id as tautan,
     null::numeric as nilai, null::numeric as nilai_induk
   from sasaran_strategis_pd s join periode p on p.id = s.periode_id
-  where ${tahun} between p.tahun_awal and p.tahun_akhir and ${where}`;
+  where ${tahun} between p.tahun_awal and p.tahun_akhir and p.active and ${where}`;
 
 /** Rows of a level of the year (alias k) matching a condition. */
 const levelOfYear = (level: Level, tahun: number, where: SQL) => sql`
@@ -158,7 +158,9 @@ export function indikatorGanda(db: Db, filter: Filter) {
     unionAll([
       ssPdOfYear(filter.tahun, same('sasaran_strategis_pd', 's', 'iku', 'periode_id')),
       // Langkah aksi repeat their wording across sub kegiatan by nature ('Persentase ...'): not a defect.
-      ...[PROGRAM, KEGIATAN, SUB_KEGIATAN].map((l) => levelOfYear(l, filter.tahun, same(l.table, 'k', 'indikator', 'tahun'))),
+      ...[PROGRAM, KEGIATAN, SUB_KEGIATAN].map((l) =>
+        levelOfYear(l, filter.tahun, same(l.table, 'k', 'indikator', 'tahun')),
+      ),
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import {
@@ -28,6 +28,7 @@ import {
   tujuan,
   visi,
 } from '../../../db/schema/index';
+import { periodeOfYear } from '../../../lib/periode';
 
 /**
  * The display pages' own reads (DOMAIN-2 §3): one statement per level of the plan, filtered by the
@@ -38,7 +39,7 @@ export async function periodOfYear(db: Db, tahun: number) {
   const [row] = await db
     .select({ id: periode.id, tahun_awal: periode.tahun_awal })
     .from(periode)
-    .where(and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun)))
+    .where(periodeOfYear(tahun))
     .limit(1);
   return row;
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { misi, periode, sasaranStrategis, strategiRpjmd, tujuan, visi } from '../../../db/schema/index';
 import { existsIn, recordQueries, type RefCheck } from '../../../lib/crud/index';
+import { periodeOfYear } from '../../../lib/periode';
 
 const t = strategiRpjmd;
 /** The table of the group (the recipe writes and audits it). */
@@ -54,7 +55,7 @@ export type StrategiRow = Awaited<ReturnType<typeof listRows>>[number];
 
 /** The RPJMD period containing the year (on the list's joins). */
 export function ofYear(tahun: number) {
-  return and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+  return periodeOfYear(tahun);
 }
 
 /** The sasaran strategis belongs to the RPJMD period of the year. */

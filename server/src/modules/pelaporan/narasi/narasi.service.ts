@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BAB_LKIP_LABELS,
@@ -30,6 +30,7 @@ import {
 } from '../../../lib/crud/index';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import * as repo from './narasi.repository';
+import { periodeOfYear } from '../../../lib/periode';
 
 type Input = z.output<typeof narasiLkipSchema>;
 
@@ -68,8 +69,7 @@ function sasaranCheck(
   tahun: number,
 ): RefCheck | null {
   if (sasaranId === null) return null;
-  const inPeriod = (periodeId: AnyPgColumn) =>
-    existsIn(periode, eq(periode.id, periodeId), lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+  const inPeriod = (periodeId: AnyPgColumn) => existsIn(periode, eq(periode.id, periodeId), periodeOfYear(tahun));
   const ok =
     level === 'pemda'
       ? existsIn(

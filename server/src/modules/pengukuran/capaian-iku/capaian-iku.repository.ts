@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   indikatorSasaranStrategis,
@@ -9,6 +9,7 @@ import {
   sasaranStrategisRpjmd,
   satuanKerja,
 } from '../../../db/schema/index';
+import { periodeOfYear } from '../../../lib/periode';
 
 /** The capaian diagrams read four statements whatever the number of goals and units. */
 
@@ -20,7 +21,7 @@ export async function periodOfYear(db: Db, tahun: number) {
   const rows = await db
     .select({ id: periode.id, tahun_awal: periode.tahun_awal, tahun_akhir: periode.tahun_akhir })
     .from(periode)
-    .where(and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun - 1)))
+    .where(periodeOfYear(tahun, tahun - 1))
     .orderBy(desc(periode.tahun_awal))
     .limit(2);
   const current = rows.find((r) => r.tahun_akhir >= tahun);

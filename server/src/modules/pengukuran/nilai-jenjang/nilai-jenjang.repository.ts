@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
   nilaiJenjangKinerja,
@@ -7,6 +7,7 @@ import {
   periode,
   sasaranStrategisPd,
 } from '../../../db/schema/index';
+import { periodeOfYear } from '../../../lib/periode';
 
 /**
  * Reads of nilai jenjang kinerja and of the unit IKU (SS-PD) of a year, one statement each
@@ -39,13 +40,7 @@ export function ikuOfYear(db: Db | Tx, tahun: number, unit?: string) {
     })
     .from(ss)
     .innerJoin(periode, eq(periode.id, ss.periode_id))
-    .where(
-      and(
-        lte(periode.tahun_awal, tahun),
-        gte(periode.tahun_akhir, tahun),
-        unit === undefined ? undefined : eq(ss.satuan_kerja_id, unit),
-      ),
-    )
+    .where(and(periodeOfYear(tahun), unit === undefined ? undefined : eq(ss.satuan_kerja_id, unit)))
     .orderBy(asc(ss.satuan_kerja_id), asc(ss.urutan), asc(ss.id));
 }
 export type IkuRow = Awaited<ReturnType<typeof ikuOfYear>>[number];

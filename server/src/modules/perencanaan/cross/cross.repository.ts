@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CROSS_KANDIDAT_LIMIT, type CrossParent, type Resource } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
@@ -17,6 +17,7 @@ import {
   subKegiatan,
 } from '../../../db/schema/index';
 import { likePattern } from '../../../lib/pagination';
+import { periodeOfYear } from '../../../lib/periode';
 
 /**
  * The three cross-cutting levels as data: the parent table, the child table with its Kemendagri
@@ -134,7 +135,7 @@ export async function findParent(db: Db | Tx, level: CrossLevel, id: number, tah
   const p = level.parentKinerja;
   if (!p) {
     const t = sasaranStrategisPd;
-    const inPeriode = and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+    const inPeriode = periodeOfYear(tahun);
     const [row] = await db
       .select({
         id: t.id,

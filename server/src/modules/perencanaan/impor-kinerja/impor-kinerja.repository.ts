@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isBiroSatker, SATKER_SETDA_ID } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   subKegiatan,
 } from '../../../db/schema/index';
 import { inBatches } from '../../../lib/import/plan';
+import { periodeOfYear } from '../../../lib/periode';
 
 /** What the kinerja imports read and write of the program, kegiatan and sub kegiatan levels. */
 
@@ -114,16 +115,14 @@ export function subKegiatanByKode(db: Db | Tx, kodes: readonly string[]): Promis
 export function sasaranPdOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ParentRow[]> {
   const owners = isBiroSatker(unit) ? [unit, SATKER_SETDA_ID] : [unit];
   return db
-    .select({ id: sasaranStrategisPd.id, text: sasaranStrategisPd.sasaran_strategis_satker, master_id: sql<null>`null` })
+    .select({
+      id: sasaranStrategisPd.id,
+      text: sasaranStrategisPd.sasaran_strategis_satker,
+      master_id: sql<null>`null`,
+    })
     .from(sasaranStrategisPd)
     .innerJoin(periode, eq(periode.id, sasaranStrategisPd.periode_id))
-    .where(
-      and(
-        or(...owners.map((o) => eq(sasaranStrategisPd.satuan_kerja_id, o))),
-        lte(periode.tahun_awal, tahun),
-        gte(periode.tahun_akhir, tahun),
-      ),
-    )
+    .where(and(or(...owners.map((o) => eq(sasaranStrategisPd.satuan_kerja_id, o))), periodeOfYear(tahun)))
     .orderBy(sasaranStrategisPd.id);
 }
 

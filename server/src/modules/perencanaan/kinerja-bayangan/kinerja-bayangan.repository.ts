@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BayanganLevel } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -11,6 +11,7 @@ import {
   satuanKerja,
 } from '../../../db/schema/index';
 import { recordQueries } from '../../../lib/crud/index';
+import { periodeOfYear } from '../../../lib/periode';
 
 const t = kinerjaBayangan;
 
@@ -66,7 +67,7 @@ export function nodeOfYear(tahun: number): SQL | undefined {
 }
 
 function periodeIdsOfYear(tahun: number) {
-  return sql`(select ${periode.id} from ${periode} where ${and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun))})`;
+  return sql`(select ${periode.id} from ${periode} where ${periodeOfYear(tahun)})`;
 }
 
 function joinsForCount(db: Db | Tx) {

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   isBiroSatker,
@@ -28,6 +28,7 @@ import { eqFilter, existsIn, unitForNew, type CrudContext } from '../../../lib/c
 import { fieldError } from '../../../lib/errors';
 import { levelQueries, totalColumn, unitAndPengampuColumns, withUnitAndPengampu } from './kinerja.repository';
 import type { KinerjaLevel, LevelSchemas } from './level';
+import { periodeOfYear } from '../../../lib/periode';
 
 /** Kinerja program: the level (kinerja.service.ts serves it) and all its SQL. */
 
@@ -60,7 +61,10 @@ function finite(column: string): SQL {
 
 /** The rows of the list's statements, as one JSON array (ordered by the subquery). */
 async function jsonRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const [result] = await preparedRows<{ rows: T[] }>(db, sql`select coalesce(json_agg(x), '[]'::json) as rows from (${query}) x`);
+  const [result] = await preparedRows<{ rows: T[] }>(
+    db,
+    sql`select coalesce(json_agg(x), '[]'::json) as rows from (${query}) x`,
+  );
   return result?.rows ?? [];
 }
 
@@ -123,7 +127,7 @@ async function findSasaranStrategisPd(tx: Tx, ctx: CrudContext, id: number) {
     .select({ id: sasaranStrategisPd.id, satuan_kerja_id: sasaranStrategisPd.satuan_kerja_id })
     .from(sasaranStrategisPd)
     .innerJoin(periode, eq(periode.id, sasaranStrategisPd.periode_id))
-    .where(and(eq(sasaranStrategisPd.id, id), lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun)))
+    .where(and(eq(sasaranStrategisPd.id, id), periodeOfYear(tahun)))
     .limit(1);
   if (!ssPd || !rowInScope(scopeOf(ctx.actor, 'read', 'sasaran-strategis-pd'), ssPd.satuan_kerja_id)) {
     throw fieldError('sasaran_strategis_pd_id', `Sasaran strategis PD tidak ditemukan untuk tahun ${tahun}`);

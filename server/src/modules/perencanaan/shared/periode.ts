@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { periode } from '../../../db/schema/index';
 import { periodStartYear } from '@sakip/domain';
@@ -6,6 +6,7 @@ import { insertAudited, updateAudited, type AuditedTable, type CrudContext } fro
 import { fieldError } from '../../../lib/errors';
 import { buildXlsx, type XlsxColumn } from '../../../lib/xlsx';
 import { must } from '../../../lib/must';
+import { periodeOfYear } from '../../../lib/periode';
 
 /**
  * The planning period (RPJMD, five years) of the period-bound records: visi/misi, SS-RPJMD,
@@ -20,7 +21,7 @@ export interface Periode {
 
 /** The period containing the year (on a query that joins periode). */
 export function periodeContains(tahun: number): SQL | undefined {
-  return and(lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+  return periodeOfYear(tahun);
 }
 
 export async function findPeriode(db: Db | Tx, tahun: number) {

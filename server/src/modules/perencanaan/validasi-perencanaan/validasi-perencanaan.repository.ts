@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { RowScope } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -18,6 +18,7 @@ import {
 import { likePattern } from '../../../lib/pagination';
 import { asAksi, TABEL_VALIDASI_PERENCANAAN, transitionField } from '../../../lib/crud/validasi-lock';
 import { scopeCondition } from '../../../lib/scope';
+import { periodeOfYear } from '../../../lib/periode';
 
 export const TABLE = TABEL_VALIDASI_PERENCANAAN;
 
@@ -59,7 +60,10 @@ export async function findRecord(db: Db | Tx, satkerId: string, tahun: number, f
 /** Every active unit in the scope with its record of the year (one statement; search on name or id). */
 export async function listUnits(db: Db, tahun: number, scope: RowScope, search: string | undefined) {
   const searchCondition = search
-    ? or(ilike(satuanKerja.satuan_kerja_nama, likePattern(search)), ilike(satuanKerja.satuan_kerja_id, likePattern(search)))
+    ? or(
+        ilike(satuanKerja.satuan_kerja_nama, likePattern(search)),
+        ilike(satuanKerja.satuan_kerja_id, likePattern(search)),
+      )
     : undefined;
   return db
     .select({
@@ -133,7 +137,7 @@ const ssPdColumns = {
 
 /** The unit's SS-PD of the period holding the year, plus the SS-PD with these ids (a biro's parents). */
 export async function sasaranOf(db: Db, satkerId: string, tahun: number, extraIds: number[]) {
-  const own = and(eq(sasaranStrategisPd.satuan_kerja_id, satkerId), lte(periode.tahun_awal, tahun), gte(periode.tahun_akhir, tahun));
+  const own = and(eq(sasaranStrategisPd.satuan_kerja_id, satkerId), periodeOfYear(tahun));
   return db
     .select(ssPdColumns)
     .from(sasaranStrategisPd)

@@ -1,5 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
+import { PEGAWAI_AKTIF_MESSAGE } from '@sakip/domain';
+import type { Db, Tx } from '../../../db/client';
 import { pegawai, pejabatPlt } from '../../../db/schema/index';
 import { existsIn, type RefCheck } from '../../../lib/crud/index';
 
@@ -63,7 +64,27 @@ export function pegawaiAktif(field: string, nip: string | null): RefCheck | unde
   if (!nip) return undefined;
   return {
     field,
-    message: 'Pegawai dengan NIP ini tidak ditemukan atau tidak aktif',
+    message: PEGAWAI_AKTIF_MESSAGE,
     ok: existsIn(pegawai, eq(pegawai.nip, nip), eq(pegawai.active, true)),
   };
 }
+
+/** The NIPs of every active pegawai (the imports check holders, heads and Plt. against it): one statement. */
+export async function activeNips(db: Db | Tx): Promise<Set<string>> {
+  const rows = await db.select({ nip: pegawai.nip }).from(pegawai).where(eq(pegawai.active, true));
+  return new Set(rows.map((r) => r.nip));
+}
+
+/** Every acting official (Plt.) by post, `${satuan_kerja_id}:${unit_kerja_id ?? ''}`: one statement. */
+export async function allPlt(db: Db | Tx): Promise<Map<string, PltValues>> {
+  const rows = await db.select().from(pejabatPlt);
+  return new Map(
+    rows.map((r) => [
+      pltKey(r.satuan_kerja_id, r.unit_kerja_id),
+      { plt_nip: r.nip, plt_mulai: r.tanggal_mulai, plt_selesai: r.tanggal_selesai },
+    ]),
+  );
+}
+
+export const pltKey = (satuanKerjaId: string, unitKerjaId: number | null) => `${satuanKerjaId}:${unitKerjaId ?? ''}`;
+export const NO_PLT: PltValues = { plt_nip: null, plt_mulai: null, plt_selesai: null };

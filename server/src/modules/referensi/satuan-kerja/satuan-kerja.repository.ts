@@ -74,3 +74,9 @@ export function whereOf(q: {
     searchCondition(q.search, searchColumns),
   );
 }
+
+/** Every unit as stored (the import compares and writes over them): one statement. */
+export function allStored(db: Db | Tx) {
+  return db.select().from(s).orderBy(asc(s.id));
+}
+export type SatuanKerjaStored = Awaited<ReturnType<typeof allStored>>[number];

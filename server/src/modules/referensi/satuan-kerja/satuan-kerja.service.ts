@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import {
   JENIS_SATUAN_KERJA_LABELS,
-  SATKER_SETDA_ID,
-  SETDA_CODE,
+  SETDA_BELUM_ADA_MESSAGE,
+  satuanKerjaRuleErrors,
   type JenisSatuanKerja,
   type SatuanKerjaRecord,
   type satuanKerjaListQuerySchema,
@@ -19,6 +19,7 @@ import {
 } from '../../../lib/crud/index';
 import { fieldError, ValidationError } from '../../../lib/errors';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { headPositionFollowsUnit } from '../organisasi/kepala.repository';
 import { pegawaiAktif, pltOf, removePlt, savePlt } from '../organisasi/plt.repository';
 import * as repo from './satuan-kerja.repository';
 
@@ -48,30 +49,17 @@ const XLSX_COLUMNS: XlsxColumn<SatuanKerjaRecord>[] = [
   { header: 'Induk', value: (r) => r.parent_nama, width: 30 },
   { header: 'Jabatan Kepala', value: (r) => r.jabatan_kepala, width: 36 },
   { header: 'Kepala', value: (r) => r.kepala_nama, width: 30 },
+  { header: 'NIP Kepala', value: (r) => r.kepala_nip, width: 22, format: 'text' },
   { header: 'Plt.', value: (r) => r.plt_nama, width: 30 },
   { header: 'Status', value: (r) => (r.active ? 'Aktif' : 'Nonaktif'), width: 12 },
 ];
 
-/** The biro rule and the references of the input (422 per field). */
+/** The biro rule (the domain's) and the references of the input (422 per field). */
 async function assertUnitRules(tx: Tx, input: Input): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  const code = input.satuan_kerja_id;
-  if (input.jenis === 'biro') {
-    if (input.parent_id !== SATKER_SETDA_ID) errors.parent_id = ['Induk biro harus Sekretariat Daerah'];
-    if (!code.startsWith(SETDA_CODE) || code === SATKER_SETDA_ID) {
-      errors.satuan_kerja_id = [
-        `Kode biro harus diawali kode Sekretariat Daerah (${SETDA_CODE}), mis. ${SETDA_CODE}01`,
-      ];
-    }
-  } else {
-    if (input.parent_id !== null) errors.parent_id = ['Hanya biro yang memiliki induk'];
-    if (code.startsWith(SETDA_CODE) && code !== SATKER_SETDA_ID) {
-      errors.satuan_kerja_id = [`Kode yang diawali ${SETDA_CODE} hanya untuk Sekretariat Daerah dan biro`];
-    }
-  }
+  const errors = satuanKerjaRuleErrors(input);
   if (Object.keys(errors).length) throw new ValidationError(errors);
   if (input.parent_id !== null && !(await repo.byCode(tx, input.parent_id))) {
-    throw fieldError('parent_id', 'Sekretariat Daerah belum ada: tambahkan dulu satuan kerja dengan kode 9999');
+    throw fieldError('parent_id', SETDA_BELUM_ADA_MESSAGE);
   }
   await assertRefs(tx, [pegawaiAktif('kepala_nip', input.kepala_nip), pegawaiAktif('plt_nip', input.plt_nip)]);
 }
@@ -87,6 +75,33 @@ const pltOfInput = (input: Input) => ({
   plt_selesai: input.plt_selesai,
 });
 
+/**
+ * The checked, audited writes of one satuan kerja: the form's and the import's (issue 26). The
+ * head of the unit is carried over to its eselon-II position in the same transaction.
+ */
+export const satuanKerjaWrites = {
+  async insert(tx: Tx, actorId: number, input: Input): Promise<number> {
+    if (await repo.byCode(tx, input.satuan_kerja_id)) throw fieldError('satuan_kerja_id', 'Kode sudah dipakai');
+    await assertUnitRules(tx, input);
+    const row = await insertAudited(tx, t, actorId, columnsOf(input), pltOfInput(input));
+    await savePlt(tx, actorId, { satuanKerjaId: row.satuan_kerja_id, unitKerjaId: null }, pltOfInput(input));
+    return row.id;
+  },
+
+  async write(tx: Tx, actorId: number, before: typeof t.$inferSelect, input: Input): Promise<void> {
+    if (input.satuan_kerja_id !== before.satuan_kerja_id) {
+      throw fieldError('satuan_kerja_id', 'Kode satuan kerja tidak dapat diubah');
+    }
+    await assertUnitRules(tx, input);
+    const post = { satuanKerjaId: before.satuan_kerja_id, unitKerjaId: null };
+    const oldPlt = await pltOf(tx, post.satuanKerjaId, null);
+    const plt = { before: { ...oldPlt }, after: pltOfInput(input) };
+    await updateAudited(tx, t, actorId, { id: before.id, before, set: columnsOf(input) }, plt);
+    await savePlt(tx, actorId, post, pltOfInput(input));
+    await headPositionFollowsUnit(tx, actorId, before.satuan_kerja_id, input.kepala_nip);
+  },
+};
+
 export const satuanKerjaService: CrudService<Query, Input, SatuanKerjaRecord, SatuanKerjaRecord> = crudService({
   resource: 'satuan-kerja',
   table: t,
@@ -98,32 +113,9 @@ export const satuanKerjaService: CrudService<Query, Input, SatuanKerjaRecord, Sa
   detail: async (_db, row) => toRecord(row),
   xlsx: (rows) => buildXlsx({ sheetName: 'Satuan Kerja', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
 
-  async insert(tx, { actor }, input) {
-    if (await repo.byCode(tx, input.satuan_kerja_id)) throw fieldError('satuan_kerja_id', 'Kode sudah dipakai');
-    await assertUnitRules(tx, input);
-    const row = await insertAudited(tx, t, actor.id, columnsOf(input), pltOfInput(input));
-    await savePlt(tx, actor.id, { satuanKerjaId: row.satuan_kerja_id, unitKerjaId: null }, pltOfInput(input));
-    return row.id;
-  },
-
-  async write(tx, { actor }, before, input) {
-    if (input.satuan_kerja_id !== before.satuan_kerja_id) {
-      throw fieldError('satuan_kerja_id', 'Kode satuan kerja tidak dapat diubah');
-    }
-    await assertUnitRules(tx, input);
-    const post = { satuanKerjaId: before.satuan_kerja_id, unitKerjaId: null };
-    const oldPlt = await pltOf(tx, post.satuanKerjaId, null);
-    await updateAudited(
-      tx,
-      t,
-      actor.id,
-      { id: before.id, before, set: columnsOf(input) },
-      {
-        before: { ...oldPlt },
-        after: pltOfInput(input),
-      },
-    );
-    await savePlt(tx, actor.id, post, pltOfInput(input));
+  insert: (tx, { actor }, input) => satuanKerjaWrites.insert(tx, actor.id, input),
+  write: async (tx, { actor }, before, input) => {
+    await satuanKerjaWrites.write(tx, actor.id, before, input);
     return undefined;
   },
 

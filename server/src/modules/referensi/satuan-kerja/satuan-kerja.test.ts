@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { pegawai, satuanKerja } from '../../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
 import { crudContract, created } from '../../../test/crud-contract';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
@@ -97,6 +97,32 @@ describe('satuan kerja', () => {
       payload: body({ satuan_kerja_id: '7003', plt_nip: b!.nip, plt_mulai: '2026-02-01', plt_selesai: '2026-01-01' }),
     });
     expect(order.json().errors.plt_selesai).toBeTruthy();
+  });
+});
+
+describe('satuan kerja: the head', () => {
+  it("keeps the unit's head and its eselon-II position's holder in step: saving the unit moves the holder", async () => {
+    const [unit] = await t.database.db
+      .select()
+      .from(satuanKerja)
+      .where(eq(satuanKerja.satuan_kerja_id, DEMO_PD_SATKER_ID));
+    const [someone] = await t.database.db.select().from(pegawai).where(eq(pegawai.active, true)).limit(1).offset(5);
+    const record = (await t.as('super', { method: 'GET', url: `${url}/${unit!.id}` })).json().data;
+    const payload = body({
+      ...Object.fromEntries(Object.keys(body()).map((k) => [k, record[k]])),
+      kepala_nip: someone!.nip,
+    });
+    const res = await t.as('super', { method: 'PUT', url: `${url}/${unit!.id}`, payload });
+    expect(res.statusCode).toBe(200);
+    const [headPosition] = await t.database.db
+      .select()
+      .from(unitKerja)
+      .where(and(eq(unitKerja.satuan_kerja_id, DEMO_PD_SATKER_ID), eq(unitKerja.eselon, 2)));
+    expect(headPosition?.pejabat_nip).toBe(someone!.nip);
+    const riwayat = (
+      await t.as('super', { method: 'GET', url: `/backend/api/unit-kerja/${headPosition!.id}/riwayat` })
+    ).json();
+    expect(JSON.stringify(riwayat)).toContain(someone!.nip);
   });
 
   it('refuses to delete a unit in use (409 naming where), deactivates it, and the pickers drop it', async () => {

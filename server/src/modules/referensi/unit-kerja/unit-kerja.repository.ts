@@ -98,3 +98,15 @@ export function whereOf(q: {
     searchCondition(q.search, searchColumns),
   );
 }
+
+/** Every position as stored (the import compares and writes over them): one statement. */
+export function allStored(db: Db | Tx) {
+  return db.select().from(u).orderBy(asc(u.id));
+}
+export type UnitKerjaStored = Awaited<ReturnType<typeof allStored>>[number];
+
+/** The codes of every satuan kerja (a position's unit must exist): one statement. */
+export async function unitCodes(db: Db | Tx): Promise<Set<string>> {
+  const rows = await db.select({ id: satuanKerja.satuan_kerja_id }).from(satuanKerja);
+  return new Set(rows.map((r) => r.id));
+}

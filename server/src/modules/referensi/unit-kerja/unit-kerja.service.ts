@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { UnitKerjaRecord, unitKerjaListQuerySchema, unitKerjaSchema } from '@sakip/domain';
+import {
+  atasanProblem,
+  JABATAN_PINDAH_MESSAGE,
+  type UnitKerjaRecord,
+  type unitKerjaListQuerySchema,
+  type unitKerjaSchema,
+} from '@sakip/domain';
 import type { Tx } from '../../../db/client';
 import {
   assertNotInUse,
@@ -12,6 +18,7 @@ import {
 } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { unitFollowsHeadPosition } from '../organisasi/kepala.repository';
 import { pegawaiAktif, pltOf, removePlt, savePlt } from '../organisasi/plt.repository';
 import * as repo from './unit-kerja.repository';
 
@@ -30,30 +37,33 @@ function toRecord(row: repo.UnitKerjaRow): UnitKerjaRecord {
   return { ...row, updated_at: row.updated_at.toISOString() };
 }
 
+/** yyyy-mm-dd → dd/mm/yyyy, as the import reads it back. */
+const ddmmyyyy = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
+
 const XLSX_COLUMNS: XlsxColumn<UnitKerjaRecord>[] = [
   nomorColumn(),
+  { header: 'ID Jabatan', value: (r) => r.id, width: 10, format: 'bilangan' },
+  { header: 'Kode Satuan Kerja', value: (r) => r.satuan_kerja_id, width: 12, format: 'text' },
   { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 34 },
   { header: 'Unit Kerja', value: (r) => `${'  '.repeat(r.tingkat)}${r.unit_kerja_nama}`, width: 40 },
+  { header: 'Nama Lengkap', value: (r) => r.unit_kerja_nama_full, width: 40 },
   { header: 'Jabatan', value: (r) => r.jabatan_nama, width: 36 },
   { header: 'Eselon', value: (r) => r.eselon, width: 8 },
   { header: 'Atasan', value: (r) => r.parent_nama, width: 30 },
   { header: 'Pejabat', value: (r) => r.pejabat_nama, width: 30 },
   { header: 'NIP Pejabat', value: (r) => r.pejabat_nip, width: 22, format: 'text' },
   { header: 'Plt.', value: (r) => r.plt_nama, width: 30 },
+  { header: 'NIP Plt.', value: (r) => r.plt_nip, width: 22, format: 'text' },
+  { header: 'Plt. Mulai', value: (r) => ddmmyyyy(r.plt_mulai), width: 12 },
+  { header: 'Plt. Selesai', value: (r) => ddmmyyyy(r.plt_selesai), width: 12 },
   { header: 'Status', value: (r) => (r.active ? 'Aktif' : 'Nonaktif'), width: 12 },
 ];
 
-/** The parent: a position of the same unit, of a higher rank, not the position itself. */
+/** The parent: the domain's rule (same unit, higher rank, not the position itself). */
 async function assertParent(tx: Tx, input: Input, id: number | null): Promise<void> {
   if (input.parent_id === null) return;
-  const parent = await repo.positionOf(tx, input.parent_id);
-  if (!parent || parent.id === id) throw fieldError('parent_id', 'Atasan tidak ditemukan');
-  if (parent.satuan_kerja_id !== input.satuan_kerja_id) {
-    throw fieldError('parent_id', 'Atasan harus jabatan pada satuan kerja yang sama');
-  }
-  if (parent.eselon >= input.eselon) {
-    throw fieldError('parent_id', 'Atasan harus jabatan dengan eselon lebih tinggi (angka eselon lebih kecil)');
-  }
+  const problem = atasanProblem(await repo.positionOf(tx, input.parent_id), input, id);
+  if (problem) throw fieldError('parent_id', problem);
 }
 
 async function assertPosition(tx: Tx, input: Input, id: number | null) {
@@ -76,6 +86,30 @@ const pltOfInput = (input: Input) => ({
   plt_selesai: input.plt_selesai,
 });
 
+/**
+ * The checked, audited writes of one position: the form's and the import's (issue 26). The holder
+ * of the unit's head position is carried over to the unit's head in the same transaction.
+ */
+export const unitKerjaWrites = {
+  async insert(tx: Tx, actorId: number, input: Input): Promise<number> {
+    await assertPosition(tx, input, null);
+    const row = await insertAudited(tx, t, actorId, columnsOf(input), pltOfInput(input));
+    await savePlt(tx, actorId, { satuanKerjaId: row.satuan_kerja_id, unitKerjaId: row.id }, pltOfInput(input));
+    await unitFollowsHeadPosition(tx, actorId, row.satuan_kerja_id, row.id);
+    return row.id;
+  },
+
+  async write(tx: Tx, actorId: number, before: typeof t.$inferSelect, input: Input): Promise<void> {
+    if (input.satuan_kerja_id !== before.satuan_kerja_id) throw fieldError('satuan_kerja_id', JABATAN_PINDAH_MESSAGE);
+    await assertPosition(tx, input, before.id);
+    const post = { satuanKerjaId: before.satuan_kerja_id, unitKerjaId: before.id };
+    const plt = { before: { ...(await pltOf(tx, post.satuanKerjaId, before.id)) }, after: pltOfInput(input) };
+    await updateAudited(tx, t, actorId, { id: before.id, before, set: columnsOf(input) }, plt);
+    await savePlt(tx, actorId, post, pltOfInput(input));
+    await unitFollowsHeadPosition(tx, actorId, before.satuan_kerja_id, before.id);
+  },
+};
+
 export const unitKerjaService: CrudService<Query, Input, UnitKerjaRecord, UnitKerjaRecord> = crudService({
   resource: 'unit-kerja',
   table: t,
@@ -87,30 +121,9 @@ export const unitKerjaService: CrudService<Query, Input, UnitKerjaRecord, UnitKe
   detail: async (_db, row) => toRecord(row),
   xlsx: (rows) => buildXlsx({ sheetName: 'Unit Kerja', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
 
-  async insert(tx, { actor }, input) {
-    await assertPosition(tx, input, null);
-    const row = await insertAudited(tx, t, actor.id, columnsOf(input), pltOfInput(input));
-    await savePlt(tx, actor.id, { satuanKerjaId: row.satuan_kerja_id, unitKerjaId: row.id }, pltOfInput(input));
-    return row.id;
-  },
-
-  async write(tx, { actor }, before, input) {
-    if (input.satuan_kerja_id !== before.satuan_kerja_id) {
-      throw fieldError('satuan_kerja_id', 'Satuan kerja sebuah jabatan tidak dapat dipindah; buat jabatan baru');
-    }
-    await assertPosition(tx, input, before.id);
-    const oldPlt = await pltOf(tx, before.satuan_kerja_id, before.id);
-    await updateAudited(
-      tx,
-      t,
-      actor.id,
-      { id: before.id, before, set: columnsOf(input) },
-      {
-        before: { ...oldPlt },
-        after: pltOfInput(input),
-      },
-    );
-    await savePlt(tx, actor.id, { satuanKerjaId: before.satuan_kerja_id, unitKerjaId: before.id }, pltOfInput(input));
+  insert: (tx, { actor }, input) => unitKerjaWrites.insert(tx, actor.id, input),
+  write: async (tx, { actor }, before, input) => {
+    await unitKerjaWrites.write(tx, actor.id, before, input);
     return undefined;
   },
 

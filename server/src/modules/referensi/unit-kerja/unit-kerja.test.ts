@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { pegawai, unitKerja } from '../../../db/schema/index';
+import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
 import { crudContract, created } from '../../../test/crud-contract';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
@@ -87,6 +87,24 @@ describe('unit kerja', () => {
     const row = await created(t, 'super', url, body({ plt_nip: p!.nip, plt_mulai: '2026-03-01' }));
     expect(row).toMatchObject({ plt_nama: p!.peg_nama, plt_mulai: '2026-03-01', plt_selesai: null, tingkat: 1 });
     expect((await t.as('super', { method: 'DELETE', url: `${url}/${row.id}` })).statusCode).toBe(200);
+  });
+
+  it("keeps the unit's head in step with the holder of its eselon-II position, not with other positions", async () => {
+    const [a, b] = await t.database.db.select().from(pegawai).where(eq(pegawai.active, true)).limit(2).offset(7);
+    const kepalaNip = async () =>
+      (await t.database.db.select().from(satuanKerja).where(eq(satuanKerja.satuan_kerja_id, DEMO_PD_SATKER_ID)))[0]
+        ?.kepala_nip;
+    const before = await kepalaNip();
+    await created(t, 'super', url, body({ unit_kerja_nama: 'Bidang Sinkron', pejabat_nip: a!.nip }));
+    expect(await kepalaNip()).toBe(before);
+    const record = (await t.as('super', { method: 'GET', url: `${url}/${kepala}` })).json().data;
+    const payload = body({
+      ...Object.fromEntries(Object.keys(body()).map((k) => [k, record[k]])),
+      pejabat_nip: b!.nip,
+    });
+    const res = await t.as('super', { method: 'PUT', url: `${url}/${kepala}`, payload });
+    expect(res.statusCode).toBe(200);
+    expect(await kepalaNip()).toBe(b!.nip);
   });
 
   it('refuses to delete a position in use (409 naming where); a deactivated one leaves the pengampu picker', async () => {
