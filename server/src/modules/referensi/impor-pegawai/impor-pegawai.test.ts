@@ -39,20 +39,10 @@ describe('import of pegawai (super)', () => {
 
   it('adds and updates by NIP, refuses a wrong NIP and an unknown unit, and is idempotent', async () => {
     const rows = [
-      {
-        NIP: NIP_A,
-        Nama: 'Budi Santoso',
-        'Pangkat/Golongan': 'Penata (III/c)',
-        'Satuan Kerja': '1010',
-        Status: 'Aktif',
-      },
+      { NIP: NIP_A, Nama: 'Budi Santoso', 'Pangkat/Golongan': 'Penata (III/c)', 'Satuan Kerja': '1010', Status: 'Aktif' },
       { NIP: NIP_B, Nama: 'Siti Aminah', 'Satuan Kerja': '1010' },
     ];
-    const bad = await workbookOf(HEADERS, [
-      ...rows,
-      { NIP: '12345', Nama: 'Salah' },
-      { NIP: '198703032011011003', Nama: 'X', 'Satuan Kerja': 'Dinas Tidak Ada' },
-    ]);
+    const bad = await workbookOf(HEADERS, [...rows, { NIP: '12345', Nama: 'Salah' }, { NIP: '198703032011011003', Nama: 'X', 'Satuan Kerja': 'Dinas Tidak Ada' }]);
     const refused = (await preview(t, 'super', URL, bad)).json<ImportPreview>();
     expect(refused.token).toBeNull();
     expect(refused.ditolak).toEqual([
@@ -68,10 +58,7 @@ describe('import of pegawai (super)', () => {
     expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
     const edit = await workbookOf(HEADERS, [{ ...rows[0], Nama: 'Budi Santoso, S.T.', Status: 'Nonaktif' }]);
     const { preview: changed } = await previewAndApply(t, 'super', URL, edit);
-    expect(changed.perubahan[0]?.perubahan).toEqual([
-      'Nama: Budi Santoso → Budi Santoso, S.T.',
-      'Status: Aktif → Nonaktif',
-    ]);
+    expect(changed.perubahan[0]?.perubahan).toEqual(['Nama: Budi Santoso → Budi Santoso, S.T.', 'Status: Aktif → Nonaktif']);
     expect(await byNip(NIP_A)).toMatchObject({ peg_nama: 'Budi Santoso, S.T.', active: false });
   });
 
