@@ -64,3 +64,46 @@ test('a unit writes the CSF notes and the solution of its own node; the public d
   await expect(page.getByRole('switch', { name: 'Tampilkan icon edit kinerja' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Catatan CSF dan Solusi:/ })).toHaveCount(0);
 });
+
+test('the city writes the CSF notes of an RPJMD goal on the makro diagram; a unit there has no edit mode', async ({
+  page,
+}) => {
+  test.slow();
+  const n = String(Date.now() % 100000);
+  await loginAs(page, 'pemerintah_daerah');
+  await page.goto('/display-makro/cascading');
+  await expect(tree(page)).toBeVisible({ timeout: 20_000 });
+  await expect(tree(page).getByRole('button', { name: /^Catatan CSF dan Solusi:/ })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Tampilkan icon edit kinerja' }).check({ force: true });
+
+  const goal = tree(page).locator('article[id^="node-sasaran-strategis-rpjmd-"]').first();
+  await goal.getByRole('button', { name: /^Catatan CSF dan Solusi:/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Catatan CSF dan Solusi' });
+  await expect(dialog).toBeVisible();
+  const gagal = dialog.getByRole('region', { name: 'CSF Gagal' });
+  await gagal.getByRole('textbox', { name: 'CSF Gagal baru' }).fill(`Koordinasi lintas PD belum rutin ${n}`);
+  await gagal.getByRole('button', { name: 'Tambah' }).click();
+  await expect(gagal.getByText(`Koordinasi lintas PD belum rutin ${n}`)).toBeVisible();
+  const solusi = dialog.getByRole('region', { name: 'Solusi Tahun ini' });
+  await solusi.getByRole('textbox', { name: 'Solusi' }).fill(`Rapat koordinasi bulanan dipimpin Sekda ${n}`);
+  await solusi.getByRole('button', { name: 'Simpan Solusi' }).click();
+  await expect(solusi.getByRole('button', { name: 'Hapus Solusi' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(goal.getByRole('button', { name: /^Solusi Kinerja:/ })).toBeVisible();
+
+  // Clean up: the note and the solution go again.
+  await goal.getByRole('button', { name: /^Catatan CSF dan Solusi:/ }).click();
+  await gagal.getByRole('button', { name: `Hapus catatan: Koordinasi lintas PD belum rutin ${n}` }).click();
+  await expect(gagal.getByText(`Koordinasi lintas PD belum rutin ${n}`)).toHaveCount(0);
+  await solusi.getByRole('button', { name: 'Hapus Solusi' }).click();
+  await expect(solusi.getByRole('button', { name: 'Simpan Solusi' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A unit may not write the city's goals: the makro diagram offers it no edit switch.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await loginAs(page, 'perangkat_daerah');
+  await page.goto('/display-makro/cascading');
+  await expect(tree(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('switch', { name: 'Tampilkan icon edit kinerja' })).toHaveCount(0);
+});

@@ -20,7 +20,7 @@ import {
 
 const merge = { merge: true } as const;
 
-/** makro/rpjmd: Visi; Misi, Tujuan, Indikator tujuan, Target, Sasaran, IKU, five-year targets, Strategi. */
+/** makro/rpjmd: Visi; Misi, Tujuan, Indikator tujuan, Target, Sasaran, IKU, five-year targets, Strategi, Arah Kebijakan. */
 export const displayMakroRpjmdReport = /* @__PURE__ */ displayReport({
   scope: 'makro',
   page: 'rpjmd',
@@ -37,6 +37,7 @@ export const displayMakroRpjmdReport = /* @__PURE__ */ displayReport({
     satuan: text,
     ...periodeShape('target'),
     strategi: textN,
+    arah_kebijakan: textN,
   },
   columns: [
     col('visi', 'Visi', 'text', merge),
@@ -49,6 +50,7 @@ export const displayMakroRpjmdReport = /* @__PURE__ */ displayReport({
     col('satuan', 'Satuan', 'text', { searchable: false }),
     ...periodeColumns('target', 'Target'),
     col('strategi', 'Strategi', 'text', merge),
+    col('arah_kebijakan', 'Arah Kebijakan', 'text', merge),
   ],
   searchPlaceholder: 'Misi, tujuan, sasaran atau indikator',
 });
