@@ -4,7 +4,8 @@ import { loginAs } from './fixtures';
 /**
  * The edit mode of the CSF notes and solutions on the diagram (issue 24 item 4): the unit adds a
  * failed CSF to its own program node, the node shows the 'CSF Gagal' icon data, edits and deletes
- * it, saves a solution; a citizen on the public diagram has no edit button.
+ * it, saves a solution; a citizen on the public diagram has no edit button. The city does the same
+ * on its RPJMD goals from the makro diagram (the API's rule, domain mayWriteCatatan).
  */
 const tree = (page: Page) => page.getByTestId('cascading-tree');
 
@@ -70,33 +71,49 @@ test('the city writes the CSF notes of an RPJMD goal on the makro diagram; a uni
 }) => {
   test.slow();
   const n = String(Date.now() % 100000);
+  const gagalText = `Koordinasi lintas PD belum rutin ${n}`;
+  const tercapaiText = `Forum data pendidikan berjalan ${n}`;
   await loginAs(page, 'pemerintah_daerah');
   await page.goto('/display-makro/cascading');
   await expect(tree(page)).toBeVisible({ timeout: 20_000 });
   await expect(tree(page).getByRole('button', { name: /^Catatan CSF dan Solusi:/ })).toHaveCount(0);
   await page.getByRole('switch', { name: 'Tampilkan icon edit kinerja' }).check({ force: true });
+  await page.getByRole('switch', { name: 'Tampilkan icon capaian' }).check({ force: true });
 
+  // The city's goal: a Diagnosa CSF and a failed CSF (goals carry no solution: that is the kinerja's).
   const goal = tree(page).locator('article[id^="node-sasaran-strategis-rpjmd-"]').first();
   await goal.getByRole('button', { name: /^Catatan CSF dan Solusi:/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Catatan CSF dan Solusi' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Solusi Tahun ini' })).toHaveCount(0);
+  const tercapai = dialog.getByRole('region', { name: 'Diagnosa CSF' });
+  await tercapai.getByRole('textbox', { name: 'Diagnosa CSF baru' }).fill(tercapaiText);
+  await tercapai.getByRole('button', { name: 'Tambah' }).click();
+  await expect(tercapai.getByText(tercapaiText)).toBeVisible();
   const gagal = dialog.getByRole('region', { name: 'CSF Gagal' });
-  await gagal.getByRole('textbox', { name: 'CSF Gagal baru' }).fill(`Koordinasi lintas PD belum rutin ${n}`);
+  await gagal.getByRole('textbox', { name: 'CSF Gagal baru' }).fill(gagalText);
   await gagal.getByRole('button', { name: 'Tambah' }).click();
-  await expect(gagal.getByText(`Koordinasi lintas PD belum rutin ${n}`)).toBeVisible();
-  const solusi = dialog.getByRole('region', { name: 'Solusi Tahun ini' });
-  await solusi.getByRole('textbox', { name: 'Solusi' }).fill(`Rapat koordinasi bulanan dipimpin Sekda ${n}`);
-  await solusi.getByRole('button', { name: 'Simpan Solusi' }).click();
-  await expect(solusi.getByRole('button', { name: 'Hapus Solusi' })).toBeVisible();
+  await expect(gagal.getByText(gagalText)).toBeVisible();
+  await gagal.getByRole('button', { name: `Ubah catatan: ${gagalText}` }).click();
+  await gagal.getByRole('textbox', { name: 'Ubah CSF Gagal' }).fill(`${gagalText} di triwulan 2`);
+  await gagal.getByRole('button', { name: 'Simpan perubahan' }).click();
+  await expect(gagal.getByText(`${gagalText} di triwulan 2`)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(goal.getByRole('button', { name: /^Solusi Kinerja:/ })).toBeVisible();
 
-  // Clean up: the note and the solution go again.
+  // The goal's icon reads the failed CSF.
+  await goal
+    .getByRole('button', { name: /^(Tidak tercapai|CSF Gagal)/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByText(`${gagalText} di triwulan 2`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Clean up: both notes go again.
   await goal.getByRole('button', { name: /^Catatan CSF dan Solusi:/ }).click();
-  await gagal.getByRole('button', { name: `Hapus catatan: Koordinasi lintas PD belum rutin ${n}` }).click();
-  await expect(gagal.getByText(`Koordinasi lintas PD belum rutin ${n}`)).toHaveCount(0);
-  await solusi.getByRole('button', { name: 'Hapus Solusi' }).click();
-  await expect(solusi.getByRole('button', { name: 'Simpan Solusi' })).toBeVisible();
+  await gagal.getByRole('button', { name: `Hapus catatan: ${gagalText} di triwulan 2` }).click();
+  await expect(gagal.getByText(`${gagalText} di triwulan 2`)).toHaveCount(0);
+  await tercapai.getByRole('button', { name: `Hapus catatan: ${tercapaiText}` }).click();
+  await expect(tercapai.getByText(tercapaiText)).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // A unit may not write the city's goals: the makro diagram offers it no edit switch.
