@@ -9,17 +9,22 @@ import { loginAs } from './fixtures';
  */
 const tree = (page: Page) => page.getByTestId('cascading-tree');
 
+/** Logs in, opens the diagram and turns on the edit mode (no CSF button before) and the capaian icons. */
+async function editMode(page: Page, username: string, path: string) {
+  await loginAs(page, username);
+  await page.goto(path);
+  await expect(tree(page)).toBeVisible({ timeout: 20_000 });
+  await expect(tree(page).getByRole('button', { name: /^Catatan CSF dan Solusi:/ })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Tampilkan icon edit kinerja' }).check({ force: true });
+  await page.getByRole('switch', { name: 'Tampilkan icon capaian' }).check({ force: true });
+}
+
 test('a unit writes the CSF notes and the solution of its own node; the public diagram stays read-only', async ({
   page,
 }) => {
   test.slow();
   const n = String(Date.now() % 100000);
-  await loginAs(page, 'perangkat_daerah');
-  await page.goto('/display-mikro/cascading');
-  await expect(tree(page)).toBeVisible({ timeout: 20_000 });
-  await expect(tree(page).getByRole('button', { name: /^Catatan CSF dan Solusi:/ })).toHaveCount(0);
-  await page.getByRole('switch', { name: 'Tampilkan icon edit kinerja' }).check({ force: true });
-  await page.getByRole('switch', { name: 'Tampilkan icon capaian' }).check({ force: true });
+  await editMode(page, 'perangkat_daerah', '/display-mikro/cascading');
 
   const program = tree(page).locator('article[id^="node-kinerja-program-"]').first();
   await program.getByRole('button', { name: /^Catatan CSF dan Solusi:/ }).click();
@@ -73,12 +78,7 @@ test('the city writes the CSF notes of an RPJMD goal on the makro diagram; a uni
   const n = String(Date.now() % 100000);
   const gagalText = `Koordinasi lintas PD belum rutin ${n}`;
   const tercapaiText = `Forum data pendidikan berjalan ${n}`;
-  await loginAs(page, 'pemerintah_daerah');
-  await page.goto('/display-makro/cascading');
-  await expect(tree(page)).toBeVisible({ timeout: 20_000 });
-  await expect(tree(page).getByRole('button', { name: /^Catatan CSF dan Solusi:/ })).toHaveCount(0);
-  await page.getByRole('switch', { name: 'Tampilkan icon edit kinerja' }).check({ force: true });
-  await page.getByRole('switch', { name: 'Tampilkan icon capaian' }).check({ force: true });
+  await editMode(page, 'pemerintah_daerah', '/display-makro/cascading');
 
   // The city's goal: a Diagnosa CSF and a failed CSF (goals carry no solution: that is the kinerja's).
   const goal = tree(page).locator('article[id^="node-sasaran-strategis-rpjmd-"]').first();

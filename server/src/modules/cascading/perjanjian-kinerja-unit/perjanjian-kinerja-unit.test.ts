@@ -152,23 +152,28 @@ describe('perjanjian kinerja of a unit', () => {
   });
 });
 
+/** A staff member of 1010 who holds no position and acts for none: the Plt. of the tests. */
+function actingCandidate() {
+  return t.database.db
+    .select({ nip: pegawai.nip, nama: pegawai.peg_nama })
+    .from(pegawai)
+    .where(
+      and(
+        eq(pegawai.satuan_kerja_id, '1010'),
+        sql`${pegawai.nip} not in (select pejabat_nip from unit_kerja where pejabat_nip is not null)`,
+        sql`${pegawai.nip} not in (select nip from pejabat_plt)`,
+      ),
+    )
+    .orderBy(desc(pegawai.nip))
+    .limit(1);
+}
+
 describe("acting officials sign as 'Plt.' (pejabat_plt, the PK pegawai rule)", () => {
   it("the unit's PK list and PDFs and the diagram's PK download name the acting head and the acting pengampu", async () => {
     const db = t.database.db;
     // An acting head of 1010 (a staff member who holds no position), and an acting official of
     // the position that carries one of its programs of the year.
-    const [staff] = await db
-      .select({ nip: pegawai.nip, nama: pegawai.peg_nama })
-      .from(pegawai)
-      .where(
-        and(
-          eq(pegawai.satuan_kerja_id, '1010'),
-          sql`${pegawai.nip} not in (select pejabat_nip from unit_kerja where pejabat_nip is not null)`,
-          sql`${pegawai.nip} not in (select nip from pejabat_plt)`,
-        ),
-      )
-      .orderBy(desc(pegawai.nip))
-      .limit(1);
+    const [staff] = await actingCandidate();
     const [program] = await db
       .select({ id: kinerjaProgram.id, unit_kerja_id: kinerjaProgram.unit_kerja_id })
       .from(kinerjaProgram)
@@ -232,18 +237,7 @@ describe('the Plt. signs only while acting (decision 0058)', () => {
   it("names the acting head when the PK's date, or without one its year, lies within the acting period; else the holder", async () => {
     const db = t.database.db;
     const Y = DEFAULT_YEAR;
-    const [staff] = await db
-      .select({ nip: pegawai.nip, nama: pegawai.peg_nama })
-      .from(pegawai)
-      .where(
-        and(
-          eq(pegawai.satuan_kerja_id, '1010'),
-          sql`${pegawai.nip} not in (select pejabat_nip from unit_kerja where pejabat_nip is not null)`,
-          sql`${pegawai.nip} not in (select nip from pejabat_plt)`,
-        ),
-      )
-      .orderBy(desc(pegawai.nip))
-      .limit(1);
+    const [staff] = await actingCandidate();
     const setPlt = async (mulai: string | null, selesai: string | null) => {
       await db.delete(pejabatPlt).where(and(eq(pejabatPlt.satuan_kerja_id, '1010'), isNull(pejabatPlt.unit_kerja_id)));
       await db.insert(pejabatPlt).values({
