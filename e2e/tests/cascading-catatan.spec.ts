@@ -89,15 +89,18 @@ test('the city writes the CSF notes of an RPJMD goal on the makro diagram; a uni
   const tercapai = dialog.getByRole('region', { name: 'Diagnosa CSF' });
   await tercapai.getByRole('textbox', { name: 'Diagnosa CSF baru' }).fill(tercapaiText);
   await tercapai.getByRole('button', { name: 'Tambah' }).click();
+  await expect(tercapai.getByRole('textbox', { name: 'Diagnosa CSF baru' })).toHaveValue('');
   await expect(tercapai.getByText(tercapaiText)).toBeVisible();
   const gagal = dialog.getByRole('region', { name: 'CSF Gagal' });
   await gagal.getByRole('textbox', { name: 'CSF Gagal baru' }).fill(gagalText);
   await gagal.getByRole('button', { name: 'Tambah' }).click();
+  await expect(gagal.getByRole('textbox', { name: 'CSF Gagal baru' })).toHaveValue('');
   await expect(gagal.getByText(gagalText)).toBeVisible();
   await gagal.getByRole('button', { name: `Ubah catatan: ${gagalText}` }).click();
   await gagal.getByRole('textbox', { name: 'Ubah CSF Gagal' }).fill(`${gagalText} di triwulan 2`);
   await gagal.getByRole('button', { name: 'Simpan perubahan' }).click();
-  await expect(gagal.getByText(`${gagalText} di triwulan 2`)).toBeVisible();
+  await expect(gagal.getByRole('textbox', { name: 'Ubah CSF Gagal' })).toHaveCount(0);
+  await expect(gagal.getByRole('button', { name: `Hapus catatan: ${gagalText} di triwulan 2` })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The goal's icon reads the failed CSF.
