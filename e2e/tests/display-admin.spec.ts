@@ -3,7 +3,7 @@ import { loginAs } from './fixtures';
 
 /**
  * Super's administration of the display data (issue 24 item 3): program inovatif, penghargaan and
- * national rank, strategi RPJMD. Each is entered through its CRUD screen and read back where the
+ * national rank, strategi RPJMD with its arah kebijakan. Each is entered through its CRUD screen and read back where the
  * public sees it.
  */
 
@@ -76,13 +76,17 @@ test('super enters a program inovatif, an award with a national rank and a strat
   await page.goto('/admin/strategi-rpjmd/create');
   const strategi = page.getByRole('form', { name: 'Formulir strategi' });
   await strategi.getByRole('textbox', { name: 'Nomor' }).fill('9');
-  await strategi.getByRole('textbox', { name: 'Strategi dan arah kebijakan' }).fill(`Strategi uji ${n}`);
+  await strategi.getByRole('textbox', { name: 'Strategi', exact: true }).fill(`Strategi uji ${n}`);
+  await strategi.getByRole('textbox', { name: 'Arah kebijakan' }).fill(`Arah kebijakan uji ${n}`);
   await saveWithSomeOption(page, strategi, 'Sasaran strategis');
   await expect(page.getByText(`Strategi uji ${n}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Arah kebijakan uji ${n}`, { exact: true })).toBeVisible();
 
   // What the citizens see.
   await page.goto('/public-display/display-mikro/program-inovatif?satuan_kerja_id=1010');
   await expect(page.getByText(inovasi).first()).toBeVisible({ timeout: 15_000 });
   await page.goto('/public-display/display-makro/capaian-kinerja-pemda');
   await expect(page.getByText(`Peringkat ${n} dari 98 kota`).first()).toBeVisible({ timeout: 15_000 });
+  await page.goto(`/public-display/display-makro/rpjmd?search=${encodeURIComponent(`Arah kebijakan uji ${n}`)}`);
+  await expect(page.getByRole('columnheader', { name: 'Arah Kebijakan' })).toBeVisible({ timeout: 15_000 });
 });

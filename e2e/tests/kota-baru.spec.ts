@@ -6,9 +6,9 @@ import { EMPTY_URL } from '../playwright.config';
 /**
  * Issue 24 "Done when": a new city on an empty database without the demo (the second server of
  * playwright.config.ts, SEED_DEMO=false). Setup → super creates a period, a unit, its employees
- * and positions, the unit's account linked by NIP and the period's visi (through the screens); the
- * rest of the RPJMD down to a sasaran strategis RPJMD and the master program/kegiatan/sub kegiatan
- * go through the API: they are super's data, whose screens have flows of their own (rpjmd.spec.ts,
+ * and positions, the unit's account linked by NIP, and the period's RPJMD from the visi down to a
+ * sasaran strategis RPJMD with its targets, all through the screens; only the master program /
+ * kegiatan / sub kegiatan go through the API (their screens have their own flow,
  * master-data.spec.ts). The unit's account then plans its goal down to a sub kegiatan through the
  * forms and downloads its PK from the PK page: the PDF carries the mayor's name from the setup.
  */
@@ -133,34 +133,51 @@ async function setupAndOrganisation(page: Page) {
   await expect(page.getByText('Pengguna berhasil ditambahkan')).toBeVisible();
 }
 
-/** The period's visi through its screen, the rest of super's RPJMD and the master data through the API. */
+/** Adds a node of the visi's RPJMD tree under `parent` through its modal form ('Tambah … untuk <parent>'). */
+async function addTreeNode(page: Page, label: string, parent: string, fields: Record<string, string>) {
+  await page.getByRole('button', { name: `Tambah ${label.toLowerCase()} untuk ${parent}`, exact: true }).click();
+  const form = page.getByRole('form', { name: `Formulir ${label.toLowerCase()}` });
+  for (const [name, value] of Object.entries(fields)) {
+    await form.getByRole('textbox', { name, exact: true }).fill(value);
+  }
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(fields[label]!).first()).toBeVisible();
+}
+
+/**
+ * Super's RPJMD through its screens: the period's visi, its tree (misi → tujuan → sasaran
+ * strategis → indicator) and the RPJMD goal with its targets; the master program / kegiatan / sub
+ * kegiatan through the API (master-data.spec.ts has their screens).
+ */
 async function rpjmdAndMaster(page: Page, request: APIRequestContext) {
   await page.goto('/visi-misi-rpjmd/create');
   await page.getByRole('textbox', { name: 'Visi', exact: true }).fill('Kota Contoh yang cerdas dan sejahtera');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page).toHaveURL(/\/visi-misi-rpjmd\/\d+$/);
-  const visi = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { name: 'Misi, Tujuan dan Sasaran Strategis' })).toBeVisible();
+  await expect(page.getByText('Belum ada misi')).toBeVisible();
+
+  await addTreeNode(page, 'Misi', 'visi', { Nomor: '1', Misi: 'Meningkatkan mutu SDM' });
+  await addTreeNode(page, 'Tujuan', 'Meningkatkan mutu SDM', { Nomor: '1', Tujuan: 'Pendidikan bermutu' });
+  const ss = 'Meningkatnya kualitas pendidikan';
+  await addTreeNode(page, 'Sasaran strategis', 'Pendidikan bermutu', { Nomor: '1', 'Sasaran strategis': ss });
+  await addTreeNode(page, 'Indikator sasaran strategis', ss, {
+    Nomor: '1',
+    Satuan: 'indeks',
+    'Indikator sasaran strategis': 'Indeks pendidikan',
+  });
+
+  // The RPJMD goal (SS-RPJMD) with its five targets, through its form.
+  await page.goto('/sasaran-strategis-rpjmd/create');
+  const form = page.getByRole('form', { name: 'Formulir sasaran strategis RPJMD' });
+  await pick(page, form, 'Sasaran strategis', new RegExp(ss));
+  await pick(page, form, 'Indikator sasaran strategis', /Indeks pendidikan/);
+  const targets = Object.fromEntries([2024, 2025, 2026, 2027, 2028].map((t, i) => [`Target ${t}`, String(70 + 2 * i)]));
+  await fillAndSave(page, form, { 'Baseline (2023)': '68', ...targets }, /\/sasaran-strategis-rpjmd\/\d+$/);
+  await expect(page.getByText('Indeks pendidikan').first()).toBeVisible();
 
   const post = await superApi(request);
-  const misi = await post('/visi-misi-rpjmd/misi', { visi_id: visi, nomor: 1, misi: 'Meningkatkan mutu SDM' });
-  const tujuan = await post('/visi-misi-rpjmd/tujuan', { misi_id: misi.id, nomor: 1, tujuan: 'Pendidikan bermutu' });
-  const ss = await post('/visi-misi-rpjmd/sasaran-strategis', {
-    tujuan_id: tujuan.id,
-    nomor: 1,
-    sasaran: 'Meningkatnya kualitas pendidikan',
-  });
-  const ind = await post('/visi-misi-rpjmd/indikator-sasaran-strategis', {
-    sasaran_strategis_id: ss.id,
-    nomor: 1,
-    indikator: 'Indeks pendidikan',
-    satuan: 'indeks',
-  });
-  const targets = { target_1: 70, target_2: 72, target_3: 74, target_4: 76, target_5: 78 };
-  await post('/sasaran-strategis-rpjmd', {
-    sasaran_strategis_id: ss.id,
-    indikator_sasaran_strategis_id: ind.id,
-    ...targets,
-  });
   const program = await post('/program', {
     kode: '1.01.02',
     nama: 'Program Pengelolaan Pendidikan',

@@ -13,14 +13,21 @@ import {
 
 /**
  * Demo data of the display pages (DOMAIN-2 §3) that no planning table holds: two strategies per
- * RPJMD sasaran, a national rank and awards for some goals of both demo years, and an innovation
+ * RPJMD sasaran (each with its policy), a national rank and awards for some goals of both demo years, and an innovation
  * on every fourth sub kegiatan. Fictional texts; deterministic (by id order).
  */
 const TAHUN = [2024, 2025] as const;
 
-const STRATEGI = [
-  (s: string) => `Penguatan sinergi perangkat daerah untuk ${s.toLowerCase()}`,
-  () => 'Peningkatan kualitas data dan pemantauan kinerja berbasis digital',
+/** Each strategy with its policy (arah kebijakan). */
+const STRATEGI: [strategi: (sasaran: string) => string, arahKebijakan: string][] = [
+  [
+    (s) => `Penguatan sinergi perangkat daerah untuk ${s.toLowerCase()}`,
+    'Menyelaraskan program perangkat daerah dengan sasaran RPJMD melalui forum koordinasi triwulanan',
+  ],
+  [
+    () => 'Peningkatan kualitas data dan pemantauan kinerja berbasis digital',
+    'Mewajibkan pelaporan realisasi bulanan melalui aplikasi dengan data dukung yang terverifikasi',
+  ],
 ];
 
 const INOVASI: [nama: string, uraian: string][] = [
@@ -46,7 +53,12 @@ function chunks<T>(rows: readonly T[], size = 500): T[][] {
 export async function seedDisplay(tx: Tx): Promise<Record<string, number>> {
   const sasaran = await tx.select({ id: sasaranStrategis.id, sasaran: sasaranStrategis.sasaran }).from(sasaranStrategis);
   const strategi = sasaran.flatMap((s) =>
-    STRATEGI.map((f, i) => ({ sasaran_strategis_id: s.id, nomor: i + 1, strategi: f(s.sasaran) })),
+    STRATEGI.map(([f, arah], i) => ({
+      sasaran_strategis_id: s.id,
+      nomor: i + 1,
+      strategi: f(s.sasaran),
+      arah_kebijakan: arah,
+    })),
   );
   for (const batch of chunks(strategi)) await tx.insert(strategiRpjmd).values(batch);
 

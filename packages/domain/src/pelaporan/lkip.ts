@@ -338,6 +338,7 @@ const columnSchema = z.object({
   group: z.string().optional(),
   decimals: z.number().optional(),
   merge: z.boolean().optional(),
+  mergeWithin: z.string().optional(),
 });
 
 export const lkipSectionSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capaian } from '../capaian';
-import { jabatanPenandatangan, pengampuKeyOf, pkPegawaiOf, type PkStruktur } from './pk';
+import { jabatanPenandatangan, pengampuKeyOf, pkPegawaiOf, pltBerlaku, type PkStruktur } from './pk';
 import { programPrioritasTotal, programPrioritasUnit } from '../perencanaan/program-prioritas';
 
 const struktur = (over: Partial<PkStruktur> = {}): PkStruktur => ({
@@ -99,5 +99,36 @@ describe('pk helpers', () => {
     expect(b.capaian).toBe(capaian(10, 8, 'turun'));
     expect(a.capaian_anggaran).toBe(50);
     expect(programPrioritasTotal([a, b])).toEqual({ anggaran: 400, realisasi_anggaran: 50, capaian_anggaran: 12.5 });
+  });
+});
+
+describe('pltBerlaku: the Plt. signs only while acting (decision 0058)', () => {
+  const masa = (plt_mulai: string | null, plt_selesai: string | null) => ({ plt_mulai, plt_selesai });
+
+  it('a dated PK: the date must lie within the acting period, both ends included', () => {
+    const maret = masa('2024-03-01', '2024-06-30');
+    expect(pltBerlaku(maret, 2024, '2024-03-01')).toBe(true);
+    expect(pltBerlaku(maret, 2024, '2024-04-15')).toBe(true);
+    expect(pltBerlaku(maret, 2024, '2024-06-30')).toBe(true);
+    expect(pltBerlaku(maret, 2024, '2024-02-29')).toBe(false);
+    expect(pltBerlaku(maret, 2024, '2024-07-01')).toBe(false);
+  });
+
+  it('open ends are unbounded; no dates at all: always acting', () => {
+    expect(pltBerlaku(masa(null, null), 2024, '2030-01-01')).toBe(true);
+    expect(pltBerlaku(masa(null, null), 2019)).toBe(true);
+    expect(pltBerlaku(masa('2024-05-01', null), 2024, '2026-12-31')).toBe(true);
+    expect(pltBerlaku(masa('2024-05-01', null), 2024, '2024-04-30')).toBe(false);
+    expect(pltBerlaku(masa(null, '2024-05-01'), 2024, '2024-05-02')).toBe(false);
+  });
+
+  it('an undated PK: the acting period must overlap the year', () => {
+    expect(pltBerlaku(masa('2024-11-01', '2025-02-28'), 2024)).toBe(true);
+    expect(pltBerlaku(masa('2024-11-01', '2025-02-28'), 2025)).toBe(true);
+    expect(pltBerlaku(masa('2024-11-01', '2025-02-28'), 2026)).toBe(false);
+    expect(pltBerlaku(masa('2024-11-01', '2025-02-28'), 2023)).toBe(false);
+    expect(pltBerlaku(masa('2023-01-01', '2023-12-31'), 2024)).toBe(false);
+    expect(pltBerlaku(masa('2024-12-31', null), 2024)).toBe(true);
+    expect(pltBerlaku(masa(null, '2024-01-01'), 2024)).toBe(true);
   });
 });

@@ -33,6 +33,24 @@ export function jabatanPenandatangan(jabatan: string, plt: boolean): string {
   return plt ? `Plt. ${jabatan}` : jabatan;
 }
 
+/** The acting period of a Plt. (yyyy-mm-dd; null: open on that side). */
+export interface MasaPlt {
+  plt_mulai: string | null;
+  plt_selesai: string | null;
+}
+
+/**
+ * Does the acting official (Plt.) sign a PK of the year (decision 0058)? Only while acting: when
+ * the PK carries a date, that date lies within the acting period; without one (the list of
+ * agreements, a PDF with the day left blank), the acting period overlaps the PK's year. Otherwise
+ * the definitive holder signs. Open ends (null) are unbounded.
+ */
+export function pltBerlaku(masa: MasaPlt, tahun: number, tanggal?: string | null): boolean {
+  const sejak = tanggal ?? `${tahun}-12-31`;
+  const sampai = tanggal ?? `${tahun}-01-01`;
+  return (masa.plt_mulai === null || masa.plt_mulai <= sejak) && (masa.plt_selesai === null || masa.plt_selesai >= sampai);
+}
+
 /**
  * The date line of a PK (issue 25 item 35): the agreement's date when one is given (the PK pegawai
  * form, `?tanggal=` on the agreement PDFs), otherwise the agreement's year with the day and month

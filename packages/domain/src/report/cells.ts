@@ -111,12 +111,16 @@ export function flatHeader(column: ReportColumn, tahun: number): string {
   return column.group ? `${reportHeaderText(column.group, tahun)} - ${header}` : header;
 }
 
-/** Rowspans of `merge` columns on one page: span[i] > 0 starts a run, 0 continues one. */
-export function mergeSpans(rows: readonly Record<string, ReportCell>[], key: string): number[] {
+/**
+ * Rowspans of `merge` columns on one page: span[i] > 0 starts a run, 0 continues one. A run
+ * continues while the value stays equal and, with `within`, that column's value too.
+ */
+export function mergeSpans(rows: readonly Record<string, ReportCell>[], key: string, within?: string): number[] {
   const spans = rows.map(() => 1);
   let start = 0;
+  const same = (row: Record<string, ReportCell>, k: string) => row[k] === rows[start]?.[k];
   rows.forEach((row, i) => {
-    if (i > 0 && row[key] === rows[start]?.[key]) {
+    if (i > 0 && same(row, key) && (within === undefined || same(row, within))) {
       spans[start] = (spans[start] ?? 1) + 1;
       spans[i] = 0;
     } else {

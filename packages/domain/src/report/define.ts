@@ -42,6 +42,11 @@ export interface ReportColumn<K extends string = string> {
   searchable?: boolean;
   /** Consecutive equal values on a page are shown once, spanning the rows (rowspan). */
   merge?: boolean;
+  /**
+   * With `merge`: a run also ends where this column's value changes (the policies of one goal never
+   * span into the next goal's rows, even when the texts are equal).
+   */
+  mergeWithin?: string;
 }
 
 export interface ReportEnumFilter {

@@ -103,5 +103,14 @@ describe('report cells', () => {
     const rows = ['a', 'a', 'b', 'a'].map((v) => ({ v }));
     expect(mergeSpans(rows, 'v')).toEqual([2, 0, 1, 1]);
     expect(mergeSpans([], 'v')).toEqual([]);
+    // Within a goal only: equal policies of two goals stay two cells.
+    const goals = [
+      { s: 'A', v: 'x' },
+      { s: 'A', v: 'x' },
+      { s: 'B', v: 'x' },
+      { s: 'B', v: 'x' },
+    ];
+    expect(mergeSpans(goals, 'v')).toEqual([4, 0, 0, 0]);
+    expect(mergeSpans(goals, 'v', 's')).toEqual([2, 0, 2, 0]);
   });
 });

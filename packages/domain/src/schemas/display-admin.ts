@@ -94,13 +94,16 @@ export const penghargaanKinerjaRecordSchema = z.object({
 export type PenghargaanKinerjaRecord = z.infer<typeof penghargaanKinerjaRecordSchema>;
 
 // -------------------------------------------------------------------------------------------
-// Strategi RPJMD of a sasaran strategis (display makro RPJMD, 'Strategi')
+// Strategi RPJMD of a sasaran strategis with its arah kebijakan (display makro RPJMD, 'Strategi'
+// and 'Arah Kebijakan'). The policy is optional: rows entered before it had its own field keep
+// their whole text in the strategy.
 // -------------------------------------------------------------------------------------------
 
 export const strategiRpjmdSchema = z.object({
   sasaran_strategis_id: requiredId('Sasaran strategis'),
   nomor: requiredInt('Nomor', { min: 1, max: 999 }),
-  strategi: requiredText('Strategi dan arah kebijakan', 5000),
+  strategi: requiredText('Strategi', 5000),
+  arah_kebijakan: optionalText('Arah kebijakan', 5000),
 });
 export type StrategiRpjmdInput = z.input<typeof strategiRpjmdSchema>;
 
@@ -116,6 +119,7 @@ export const strategiRpjmdRecordSchema = z.object({
   sasaran: z.string(),
   nomor: z.number(),
   strategi: z.string(),
+  arah_kebijakan: z.string().nullable(),
   updated_at: z.string(),
 });
 export type StrategiRpjmdRecord = z.infer<typeof strategiRpjmdRecordSchema>;

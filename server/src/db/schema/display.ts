@@ -54,7 +54,11 @@ export const penghargaanKinerja = pgTable(
   ],
 );
 
-/** Strategies of an RPJMD sasaran strategis (display makro RPJMD, 'Strategi'). */
+/**
+ * Strategies of an RPJMD sasaran strategis with their policies (display makro RPJMD, 'Strategi' and
+ * 'Arah Kebijakan'). Rows entered before the policy had its own column keep their whole text in
+ * the strategy (arah_kebijakan null).
+ */
 export const strategiRpjmd = pgTable(
   'strategi_rpjmd',
   {
@@ -62,6 +66,7 @@ export const strategiRpjmd = pgTable(
     sasaran_strategis_id: integer('sasaran_strategis_id').notNull(),
     nomor: integer('nomor').notNull(),
     strategi: text('strategi').notNull(),
+    arah_kebijakan: text('arah_kebijakan'),
     ...auditColumns,
   },
   (t) => [

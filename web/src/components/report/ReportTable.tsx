@@ -124,7 +124,7 @@ export function ReportTable({
 }: ReportTableProps) {
   const colSpan = columns.length + (nomor ? 1 : 0);
   const spans = useMemo(
-    () => new Map(columns.filter((c) => c.merge).map((c) => [c.key, mergeSpans(rows ?? [], c.key)])),
+    () => new Map(columns.filter((c) => c.merge).map((c) => [c.key, mergeSpans(rows ?? [], c.key, c.mergeWithin)])),
     [columns, rows],
   );
   const body =

@@ -1,4 +1,4 @@
-import { can } from '@sakip/domain/permissions';
+import { can, mayWriteCatatan } from '@sakip/domain/permissions';
 import { useSession } from '../../api/session';
 import { PageHeader } from '../../components/PageHeader';
 import { CascadingDiagram } from './CascadingDiagram';
@@ -24,12 +24,20 @@ export function DisplayMikroCascadingPage() {
   );
 }
 
-/** /display-makro/cascading: the city level. */
+/**
+ * /display-makro/cascading: the city level. The city (who may write the notes of the RPJMD goals,
+ * the API's own rule) gets the edit mode of the CSF notes and solutions, as units have on theirs.
+ */
 export function DisplayMakroCascadingPage() {
+  const { user } = useSession();
   return (
     <>
       <PageHeader description="Cascading kinerja pemerintah daerah: sasaran strategis RPJMD dan sasaran perangkat daerah." />
-      <CascadingDiagram source={{ scope: 'makro', isPublic: false }} enableCapaianIcons />
+      <CascadingDiagram
+        source={{ scope: 'makro', isPublic: false }}
+        enableCapaianIcons
+        enableEditIcons={mayWriteCatatan(user, 'sasaran-strategis-rpjmd', null)}
+      />
     </>
   );
 }

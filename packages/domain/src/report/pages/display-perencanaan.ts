@@ -19,8 +19,10 @@ import {
  */
 
 const merge = { merge: true } as const;
+/** The strategies and policies of a goal span its rows only, never the next goal's. */
+const ofSasaran = { merge: true, mergeWithin: 'sasaran' } as const;
 
-/** makro/rpjmd: Visi; Misi, Tujuan, Indikator tujuan, Target, Sasaran, IKU, five-year targets, Strategi. */
+/** makro/rpjmd: Visi; Misi, Tujuan, Indikator tujuan, Target, Sasaran, IKU, five-year targets, Strategi, Arah Kebijakan. */
 export const displayMakroRpjmdReport = /* @__PURE__ */ displayReport({
   scope: 'makro',
   page: 'rpjmd',
@@ -37,6 +39,7 @@ export const displayMakroRpjmdReport = /* @__PURE__ */ displayReport({
     satuan: text,
     ...periodeShape('target'),
     strategi: textN,
+    arah_kebijakan: textN,
   },
   columns: [
     col('visi', 'Visi', 'text', merge),
@@ -48,7 +51,8 @@ export const displayMakroRpjmdReport = /* @__PURE__ */ displayReport({
     col('iku', 'IKU', 'text'),
     col('satuan', 'Satuan', 'text', { searchable: false }),
     ...periodeColumns('target', 'Target'),
-    col('strategi', 'Strategi', 'text', merge),
+    col('strategi', 'Strategi', 'text', ofSasaran),
+    col('arah_kebijakan', 'Arah Kebijakan', 'text', ofSasaran),
   ],
   searchPlaceholder: 'Misi, tujuan, sasaran atau indikator',
 });

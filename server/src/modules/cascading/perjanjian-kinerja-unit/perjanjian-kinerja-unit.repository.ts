@@ -37,6 +37,8 @@ export async function unitHead(db: Db | Tx, satuanKerjaId: string) {
       plt_nip: pejabatPlt.nip,
       plt_nama: plt.peg_nama,
       plt_pangkat: plt.pangkat_golongan,
+      plt_mulai: pejabatPlt.tanggal_mulai,
+      plt_selesai: pejabatPlt.tanggal_selesai,
     })
     .from(s)
     .leftJoin(holder, eq(holder.nip, s.kepala_nip))
@@ -96,6 +98,8 @@ function positionSelect(db: Db | Tx) {
       plt_nip: pejabatPlt.nip,
       plt_nama: plt.peg_nama,
       plt_pangkat: plt.pangkat_golongan,
+      plt_mulai: pejabatPlt.tanggal_mulai,
+      plt_selesai: pejabatPlt.tanggal_selesai,
     })
     .from(u)
     .leftJoin(holder, eq(holder.nip, u.pejabat_nip))

@@ -26,7 +26,7 @@ import * as pkRepo from '../perjanjian-kinerja/perjanjian-kinerja.repository';
 import { renderPk, type PkModel, type PkSigner } from '../perjanjian-kinerja/pk-document';
 import { contentDisposition } from '../../../lib/files/index';
 import * as repo from './perjanjian-kinerja-unit.repository';
-import { headSigner, positionSigner, teamSigner, tempatPk, walikota } from './pk-signer';
+import { actingOn, headSigner, positionSigner, teamSigner, tempatPk, walikota } from './pk-signer';
 
 /**
  * The agreements of a unit (DOMAIN-2 §4 'PK'): the head's (with the mayor, over the unit's IKU)
@@ -55,8 +55,11 @@ export interface UnitPkData {
   scans: repo.ScanRow[];
 }
 
-/** One read of everything a unit's agreements need (eight statements). */
-export async function unitPkData(db: Db, satuanKerjaId: string, tahun: number): Promise<UnitPkData> {
+/**
+ * One read of everything a unit's agreements need (eight statements). Acting officials count only
+ * while acting on `tanggal` (the PK's date) or, without one, in the year (actingOn).
+ */
+export async function unitPkData(db: Db, satuanKerjaId: string, tahun: number, tanggal?: string): Promise<UnitPkData> {
   const [head, goals, program, kegiatan, sub, positions, teams, scans] = await Promise.all([
     repo.unitHead(db, satuanKerjaId),
     repo.goalsOfYear(db, satuanKerjaId, tahun),
@@ -70,10 +73,10 @@ export async function unitPkData(db: Db, satuanKerjaId: string, tahun: number): 
   if (!head) throw new NotFoundError(NOT_FOUND);
   return {
     tahun,
-    head,
+    head: actingOn(head, tahun, tanggal),
     goals,
     levels: { kinerjaProgram: program, kinerjaKegiatan: kegiatan, kinerjaSubKegiatan: sub },
-    positions,
+    positions: positions.map((p) => actingOn(p, tahun, tanggal)),
     teams,
     scans,
   };
@@ -354,7 +357,7 @@ export async function agreement(
   tanggal?: string,
 ) {
   const where = await unitOfAgreement(db, actor, 'read', jenis, id, tahun);
-  const d = await unitPkData(db, where.satuan_kerja_id, where.tahun);
+  const d = await unitPkData(db, where.satuan_kerja_id, where.tahun, tanggal);
   const a = findAgreement(d, settings, jenis, id);
   return { d, a, model: modelOf(d, settings, a, tanggalPk(d.tahun, tanggal)) };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_YEAR, formatDate, PK_TANGGAL_KOSONG } from '@sakip/domain';
 import { kinerjaProgram, pegawai, pejabatPlt, unitKerja } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
@@ -152,23 +152,28 @@ describe('perjanjian kinerja of a unit', () => {
   });
 });
 
+/** A staff member of 1010 who holds no position and acts for none: the Plt. of the tests. */
+function actingCandidate() {
+  return t.database.db
+    .select({ nip: pegawai.nip, nama: pegawai.peg_nama })
+    .from(pegawai)
+    .where(
+      and(
+        eq(pegawai.satuan_kerja_id, '1010'),
+        sql`${pegawai.nip} not in (select pejabat_nip from unit_kerja where pejabat_nip is not null)`,
+        sql`${pegawai.nip} not in (select nip from pejabat_plt)`,
+      ),
+    )
+    .orderBy(desc(pegawai.nip))
+    .limit(1);
+}
+
 describe("acting officials sign as 'Plt.' (pejabat_plt, the PK pegawai rule)", () => {
   it("the unit's PK list and PDFs and the diagram's PK download name the acting head and the acting pengampu", async () => {
     const db = t.database.db;
     // An acting head of 1010 (a staff member who holds no position), and an acting official of
     // the position that carries one of its programs of the year.
-    const [staff] = await db
-      .select({ nip: pegawai.nip, nama: pegawai.peg_nama })
-      .from(pegawai)
-      .where(
-        and(
-          eq(pegawai.satuan_kerja_id, '1010'),
-          sql`${pegawai.nip} not in (select pejabat_nip from unit_kerja where pejabat_nip is not null)`,
-          sql`${pegawai.nip} not in (select nip from pejabat_plt)`,
-        ),
-      )
-      .orderBy(desc(pegawai.nip))
-      .limit(1);
+    const [staff] = await actingCandidate();
     const [program] = await db
       .select({ id: kinerjaProgram.id, unit_kerja_id: kinerjaProgram.unit_kerja_id })
       .from(kinerjaProgram)
@@ -222,6 +227,59 @@ describe("acting officials sign as 'Plt.' (pejabat_plt, the PK pegawai rule)", (
         nip: actingOfPosition!.nip,
       });
       expect(pengampu.pihakKedua.jabatan).toMatch(superior);
+    } finally {
+      await db.delete(pejabatPlt).where(and(eq(pejabatPlt.satuan_kerja_id, '1010'), eq(pejabatPlt.nip, staff!.nip)));
+    }
+  });
+});
+
+describe('the Plt. signs only while acting (decision 0058)', () => {
+  it("names the acting head when the PK's date, or without one its year, lies within the acting period; else the holder", async () => {
+    const db = t.database.db;
+    const Y = DEFAULT_YEAR;
+    const [staff] = await actingCandidate();
+    const setPlt = async (mulai: string | null, selesai: string | null) => {
+      await db.delete(pejabatPlt).where(and(eq(pejabatPlt.satuan_kerja_id, '1010'), isNull(pejabatPlt.unit_kerja_id)));
+      await db.insert(pejabatPlt).values({
+        satuan_kerja_id: '1010',
+        unit_kerja_id: null,
+        nip: staff!.nip,
+        tanggal_mulai: mulai,
+        tanggal_selesai: selesai,
+      });
+    };
+    const pdfName = async (id: number, tanggal: string) => {
+      const res = await t.as('perangkat_daerah', {
+        method: 'GET',
+        url: `${URL}/${id}/pdf?jenis=sasaranStrategisPd&tanggal=${tanggal}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return decodeURIComponent(String(res.headers['content-disposition']));
+    };
+    try {
+      // Acting from July to September of the year.
+      await setPlt(`${Y}-07-01`, `${Y}-09-30`);
+      const [head] = await listOf('perangkat_daerah');
+      // Without a date, the year counts: the acting period overlaps it.
+      expect(head!.pihak_pertama).toMatchObject({ jabatan: 'Plt. Kepala Dinas Pendidikan', nama: staff!.nama });
+      // Dated in January (before the acting period): the definitive head; in August: the Plt.
+      expect(await pdfName(head!.id, `${Y}-01-15`)).toContain(`Perjanjian Kinerja ${Y} - Kepala Dinas Pendidikan.pdf`);
+      expect(await pdfName(head!.id, `${Y}-08-01`)).toContain(`Perjanjian Kinerja ${Y} - Plt. Kepala Dinas Pendidikan.pdf`);
+      expect(await pdfName(head!.id, `${Y}-10-01`)).toContain(`Perjanjian Kinerja ${Y} - Kepala Dinas Pendidikan.pdf`);
+      // The diagram's PK download follows the same rule.
+      const settings = t.app.settings.get();
+      const january = await pkModel(db, settings, Y, { jenis: 'sasaranStrategisPd', id: head!.id, tanggal: `${Y}-01-15` });
+      expect(january.pihakPertama.jabatan).toBe('Kepala Dinas Pendidikan');
+      expect(january.pihakPertama.nip).not.toBe(staff!.nip);
+      const august = await pkModel(db, settings, Y, { jenis: 'sasaranStrategisPd', id: head!.id, tanggal: `${Y}-08-01` });
+      expect(august.pihakPertama).toMatchObject({ jabatan: 'Plt. Kepala Dinas Pendidikan', nip: staff!.nip });
+
+      // An acting period of the previous year only: the year's PK names the holder, dated or not.
+      await setPlt(`${Y - 1}-02-01`, `${Y - 1}-12-31`);
+      const [after] = await listOf('perangkat_daerah');
+      expect(after!.pihak_pertama.jabatan).toBe('Kepala Dinas Pendidikan');
+      expect(after!.pihak_pertama.nama).not.toBe(staff!.nama);
+      expect(await pdfName(after!.id, `${Y}-03-01`)).toContain(`Perjanjian Kinerja ${Y} - Kepala Dinas Pendidikan.pdf`);
     } finally {
       await db.delete(pejabatPlt).where(and(eq(pejabatPlt.satuan_kerja_id, '1010'), eq(pejabatPlt.nip, staff!.nip)));
     }

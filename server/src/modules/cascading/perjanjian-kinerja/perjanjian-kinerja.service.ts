@@ -5,7 +5,7 @@ import type { AppSettings } from '../../admin/services';
 import * as unitRepo from '../perjanjian-kinerja-unit/perjanjian-kinerja-unit.repository';
 import { pengampuKeyOf } from '@sakip/domain';
 import { superiorOfKey, unitPkData } from '../perjanjian-kinerja-unit/perjanjian-kinerja-unit.service';
-import { headSigner, positionSigner, tempatOf, tempatPk, walikota } from '../perjanjian-kinerja-unit/pk-signer';
+import { actingOn, headSigner, positionSigner, tempatOf, tempatPk, walikota } from '../perjanjian-kinerja-unit/pk-signer';
 import * as repo from './perjanjian-kinerja.repository';
 import { renderPk, type PkModel, type PkSigner } from './pk-document';
 
@@ -30,20 +30,29 @@ function targetText(target: number | null, satuan: string): string {
   return `${formatNumber(target, Number.isInteger(target) ? 0 : 2)} ${satuan}`.trim();
 }
 
-async function unitHead(db: Db, satuanKerjaId: string) {
+/** The PK's year and date (when it carries one): an acting official signs only while acting. */
+interface PkWhen {
+  tahun: number;
+  tanggal: string | undefined;
+}
+
+async function unitHead(db: Db, satuanKerjaId: string, when: PkWhen) {
   const head = await unitRepo.unitHead(db, satuanKerjaId);
   if (!head) throw new NotFoundError(NOT_FOUND);
-  return { signer: headSigner({ head }), satuanKerjaNama: head.satuan_kerja_nama };
+  return {
+    signer: headSigner({ head: actingOn(head, when.tahun, when.tanggal) }),
+    satuanKerjaNama: head.satuan_kerja_nama,
+  };
 }
 
 /**
- * Who signs for a kinerja: the official (or acting official, 'Plt.') of its position, or the
- * leader of its team; none when unset or vacant.
+ * Who signs for a kinerja: the official (or acting official, 'Plt.', while acting) of its
+ * position, or the leader of its team; none when unset or vacant.
  */
-async function pengampuSigner(db: Db, row: repo.KinerjaPkRow): Promise<PkSigner | undefined> {
+async function pengampuSigner(db: Db, row: repo.KinerjaPkRow, when: PkWhen): Promise<PkSigner | undefined> {
   if (row.pengampu_type === 'unit-kerja' && row.unit_kerja_id !== null) {
     const position = await unitRepo.positionById(db, row.unit_kerja_id);
-    return position ? positionSigner(position) : undefined;
+    return position ? positionSigner(actingOn(position, when.tahun, when.tanggal)) : undefined;
   }
   if (row.pengampu_type === 'tim-kerja' && row.tim_kerja_id !== null) {
     const leader = await repo.findTeamLeader(db, row.tim_kerja_id);
@@ -65,7 +74,7 @@ async function unitHeadModel(
   const goal = await repo.findSasaranPd(db, sasaranPdId);
   if (!goal) throw new NotFoundError(NOT_FOUND);
   const [{ signer, satuanKerjaNama }, goals] = await Promise.all([
-    unitHead(db, goal.satuan_kerja_id),
+    unitHead(db, goal.satuan_kerja_id, { tahun, tanggal }),
     repo.sasaranPdOfUnit(db, goal.satuan_kerja_id, goal.periode_id),
   ]);
   const programs = await repo.programsOfGoals(
@@ -101,10 +110,10 @@ async function pengampuModel(
   const row = await repo.findKinerja(db, jenis, id);
   if (!row) throw new NotFoundError(NOT_FOUND);
   const [head, pengampu, carried, unit] = await Promise.all([
-    unitHead(db, row.satuan_kerja_id),
-    pengampuSigner(db, row),
+    unitHead(db, row.satuan_kerja_id, { tahun: row.tahun, tanggal }),
+    pengampuSigner(db, row, { tahun: row.tahun, tanggal }),
     repo.kinerjaOfPengampu(db, jenis, row),
-    unitPkData(db, row.satuan_kerja_id, row.tahun),
+    unitPkData(db, row.satuan_kerja_id, row.tahun, tanggal),
   ]);
   // Without a pengampu the unit head carries it, and signs with the mayor; a pengampu signs with
   // their superior in the structure (the one rule of every PK: superiorOfKey).

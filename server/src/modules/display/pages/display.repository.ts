@@ -89,10 +89,14 @@ export function indikatorTujuanOf(db: Db, periodeId: number) {
     .orderBy(asc(indikatorTujuan.nomor), asc(indikatorTujuan.id));
 }
 
-/** Strategies of the sasaran strategis of a period. */
+/** Strategies of the sasaran strategis of a period, with their policies. */
 export function strategiOf(db: Db, periodeId: number) {
   return db
-    .select({ sasaran_strategis_id: strategiRpjmd.sasaran_strategis_id, strategi: strategiRpjmd.strategi })
+    .select({
+      sasaran_strategis_id: strategiRpjmd.sasaran_strategis_id,
+      strategi: strategiRpjmd.strategi,
+      arah_kebijakan: strategiRpjmd.arah_kebijakan,
+    })
     .from(strategiRpjmd)
     .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, strategiRpjmd.sasaran_strategis_id))
     .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))

@@ -12,7 +12,10 @@ import { loadChain, namaKode, pathId, paths, tahunIni, unitName, type Path } fro
 const period = (row: Record<string, unknown>) =>
   Object.fromEntries([1, 2, 3, 4, 5].map((i) => [`target_${i}`, (row[`target_${i}`] as number | null) ?? null]));
 
-/** makro/rpjmd: one row per IKU of the period under its visi, misi, tujuan (with its indicators) and sasaran. */
+/**
+ * makro/rpjmd: one row per IKU of the period under its visi, misi, tujuan (with its indicators) and
+ * sasaran, with the sasaran's strategies and policies (one line each).
+ */
 export async function rpjmdRows(ctx: ReportContext): Promise<ReportRow[]> {
   const p = await repo.periodOfYear(ctx.db, ctx.tahun);
   if (!p) return [];
@@ -21,9 +24,13 @@ export async function rpjmdRows(ctx: ReportContext): Promise<ReportRow[]> {
     repo.indikatorTujuanOf(ctx.db, p.id),
     repo.strategiOf(ctx.db, p.id),
   ]);
-  const lines = (list: string[]) => (list.length ? list.join('\n') : null);
+  const lines = (list: (string | null)[]) => {
+    const present = list.filter((l): l is string => l !== null && l !== '');
+    return present.length ? present.join('\n') : null;
+  };
   return goals.map((g) => {
     const ofTujuan = indikator.filter((i) => i.row.tujuan_id === g.tujuan_id);
+    const ofSasaran = strategi.filter((s) => s.sasaran_strategis_id === g.row.sasaran_strategis_id);
     const targets = ofTujuan.map((i) => nilaiTahun(i.row, p.tahun_awal, ctx.tahun).target);
     return {
       id: String(g.row.id),
@@ -36,9 +43,8 @@ export async function rpjmdRows(ctx: ReportContext): Promise<ReportRow[]> {
       iku: g.indikator,
       satuan: g.satuan,
       ...period(g.row),
-      strategi: lines(
-        strategi.filter((s) => s.sasaran_strategis_id === g.row.sasaran_strategis_id).map((s) => s.strategi),
-      ),
+      strategi: lines(ofSasaran.map((s) => s.strategi)),
+      arah_kebijakan: lines(ofSasaran.map((s) => s.arah_kebijakan)),
     };
   });
 }

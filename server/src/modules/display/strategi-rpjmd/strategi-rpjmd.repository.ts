@@ -16,10 +16,11 @@ const recordColumns = {
   sasaran: ss.sasaran,
   nomor: t.nomor,
   strategi: t.strategi,
+  arah_kebijakan: t.arah_kebijakan,
   updated_at: t.updated_at,
 };
 
-export const searchColumns = [t.strategi, ss.sasaran];
+export const searchColumns = [t.strategi, t.arah_kebijakan, ss.sasaran];
 export const columns = { sasaranStrategisId: t.sasaran_strategis_id };
 
 /** Strategy → sasaran → tujuan → misi → visi → its RPJMD period (the list is the year's period). */

@@ -16,7 +16,7 @@ import * as repo from './strategi-rpjmd.repository';
 type Input = z.output<typeof strategiRpjmdSchema>;
 
 /**
- * Strategi dan arah kebijakan RPJMD (issue 24 item 3): the strategies of a sasaran strategis of
+ * Strategi dan arah kebijakan RPJMD (issue 24 item 3; each in its own column since 0024): the strategies of a sasaran strategis of
  * the year's RPJMD period; display makro 'RPJMD' (column Strategi) reads them. Super's.
  */
 const RESOURCE = 'strategi-rpjmd';
@@ -30,7 +30,8 @@ const XLSX_COLUMNS: XlsxColumn<StrategiRpjmdRecord>[] = [
   nomorColumn(),
   { header: 'Sasaran Strategis', value: (r) => `${r.sasaran_nomor}. ${r.sasaran}`, width: 50 },
   { header: 'Nomor', value: (r) => r.nomor, width: 8 },
-  { header: 'Strategi dan Arah Kebijakan', value: (r) => r.strategi, width: 70 },
+  { header: 'Strategi', value: (r) => r.strategi, width: 60 },
+  { header: 'Arah Kebijakan', value: (r) => r.arah_kebijakan, width: 60 },
 ];
 
 export const strategiRpjmdService: CrudService<

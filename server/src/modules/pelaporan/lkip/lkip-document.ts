@@ -194,7 +194,7 @@ function sectionTable(section: LkipSection, columns: readonly ReportColumn[], ta
   const { rows } = section;
   const header = headerRows(columns, tahun);
   // A merged cell is written on the first row of its run only (no rowspan across a page break).
-  const spans = new Map(columns.filter((c) => c.merge).map((c) => [c.key, mergeSpans(rows, c.key)]));
+  const spans = new Map(columns.filter((c) => c.merge).map((c) => [c.key, mergeSpans(rows, c.key, c.mergeWithin)]));
   const body: Node[][] = rows.map((row, i) => [
     { text: String(i + 1), alignment: 'center' },
     ...columns.map((c) => (spans.get(c.key)?.[i] === 0 ? '' : bodyCell(c, row[c.key]))),

@@ -123,10 +123,11 @@ function fileName(tahun: number, entry: { nip: string; jabatan: string }): strin
   return `PK ${tahun} - ${entry.nip} - ${jabatan}.pdf`;
 }
 
-async function unitData(db: Db, actor: SessionUser, tahun: number, requested: string | undefined) {
-  const unit = unitOfRead(actor, requested);
+/** The unit's PK data as it stands on the chosen date (a Plt. signs only while acting). */
+async function unitData(db: Db, actor: SessionUser, tahun: number, q: { satuan_kerja_id?: string; tanggal: string }) {
+  const unit = unitOfRead(actor, q.satuan_kerja_id);
   if (!unit) throw new NotFoundError('Pilih satuan kerja terlebih dahulu');
-  return unitPkData(db, unit, tahun);
+  return unitPkData(db, unit, tahun, q.tanggal);
 }
 
 /** One employee's PK as a PDF (404 when the NIP carries nothing in the unit). */
@@ -138,7 +139,7 @@ export async function pdfOf(
   q: { satuan_kerja_id?: string; tanggal: string },
   nip: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const d = await unitData(db, actor, tahun, q.satuan_kerja_id);
+  const d = await unitData(db, actor, tahun, q);
   const entry = strukturOf(d).find((e) => e.nip === nip);
   if (!entry) throw new NotFoundError(NOT_FOUND);
   const model = modelOfEntry(d, settings, entry, tanggalPk(tahun, q.tanggal));
@@ -153,7 +154,7 @@ export async function zipOf(
   tahun: number,
   q: { satuan_kerja_id?: string; tanggal: string },
 ): Promise<{ zip: Buffer; fileName: string }> {
-  const d = await unitData(db, actor, tahun, q.satuan_kerja_id);
+  const d = await unitData(db, actor, tahun, q);
   const tanggal = tanggalPk(tahun, q.tanggal);
   const zip = new JSZip();
   for (const entry of strukturOf(d)) {

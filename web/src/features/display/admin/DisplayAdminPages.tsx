@@ -248,13 +248,14 @@ const strategi: SimpleCrudConfig<StrategiRpjmdRecord> = {
     { key: 'nomor', header: 'No', render: (r) => r.nomor, width: 60 },
     {
       key: 'strategi',
-      header: 'Strategi dan Arah Kebijakan',
+      header: 'Strategi',
       render: (r) => (
         <ShowLink group={STRATEGI} id={r.id}>
           {r.strategi}
         </ShowLink>
       ),
     },
+    { key: 'arah_kebijakan', header: 'Arah Kebijakan', render: (r) => r.arah_kebijakan ?? '-' },
   ],
   fields: () => [
     {
@@ -265,17 +266,20 @@ const strategi: SimpleCrudConfig<StrategiRpjmdRecord> = {
       option: { endpoint: '/option/sasaran-strategis', labelKey: (r) => `${String(r.nomor)}. ${String(r.sasaran)}` },
     },
     { name: 'nomor', label: 'Nomor', kind: 'text', required: true },
-    { name: 'strategi', label: 'Strategi dan arah kebijakan', kind: 'textarea', required: true },
+    { name: 'strategi', label: 'Strategi', kind: 'textarea', required: true },
+    { name: 'arah_kebijakan', label: 'Arah kebijakan', kind: 'textarea' },
   ],
   initial: (r) => ({
     sasaran_strategis_id: idText(r?.sasaran_strategis_id),
     nomor: r ? String(r.nomor) : '',
     strategi: r?.strategi ?? '',
+    arah_kebijakan: r?.arah_kebijakan ?? '',
   }),
   show: (r) => [
     { label: 'Sasaran strategis', value: `${r.sasaran_nomor}. ${r.sasaran}` },
     { label: 'Nomor', value: String(r.nomor) },
-    { label: 'Strategi dan arah kebijakan', value: r.strategi },
+    { label: 'Strategi', value: r.strategi },
+    { label: 'Arah kebijakan', value: r.arah_kebijakan ?? '-' },
   ],
 };
 

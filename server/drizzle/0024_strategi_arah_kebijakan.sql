@@ -1,0 +1,1 @@
+ALTER TABLE "strategi_rpjmd" ADD COLUMN "arah_kebijakan" text;
