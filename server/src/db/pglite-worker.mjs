@@ -61,7 +61,8 @@ function nextJob() {
     interactiveInARow = 0;
     return background.shift();
   }
-  if (interactive.length) interactiveInARow += 1;
+  // Counted only while background work waits: after its turn, four more interactive items go first.
+  interactiveInARow = background.length ? interactiveInARow + 1 : 0;
   return interactive.shift();
 }
 
