@@ -30,8 +30,9 @@ const lane = new AsyncLocalStorage<'background'>();
  * transactions let other requests' reads in between their statements. Nothing changes on PostgreSQL
  * (its pool gives every request a connection of its own).
  */
-export function inBackground<T>(fn: () => Promise<T>): Promise<T> {
-  return lane.run('background', fn);
+export function inBackground<T>(fn: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside: a lazy query (Drizzle's builders run when awaited) runs in the lane too.
+  return lane.run('background', async () => await fn());
 }
 
 /** Whether the calling code runs in the background lane. */
