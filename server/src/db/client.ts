@@ -10,6 +10,7 @@ import { countingLogger } from './query-counter';
 import * as schema from './schema/index';
 
 export { schema };
+export { inBackground } from './pglite-thread';
 export type Schema = typeof schema;
 /** One type for both drivers: the query code is the same on PGlite and on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

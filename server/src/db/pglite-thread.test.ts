@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorOf } from '../lib/errors';
-import { openDatabase, type Database } from './client';
+import { inBackground, openDatabase, type Database } from './client';
 import { countQueries } from './query-counter';
 
 /**
@@ -25,6 +25,10 @@ beforeAll(async () => {
       sql`create table t (id int primary key, name text not null, at timestamptz default '2024-03-01 10:00:00+07', d date, n numeric(10,2), j jsonb)`,
     );
   }
+  // Two tables named as the schema's (a statement's tables are those of the schema it names).
+  await worker.db.execute(sql`create table satuan_kerja (id int primary key)`);
+  await worker.db.execute(sql`insert into satuan_kerja values (1), (2)`);
+  await worker.db.execute(sql`create table audit_log (id int primary key)`);
 });
 
 afterAll(async () => {
@@ -83,6 +87,71 @@ describe('PGlite in a worker thread', () => {
     await write;
     expect(await rowsOf(worker, sql`select id from t order by id`)).toEqual([{ id: 21 }]);
     await worker.db.execute(sql`delete from t`);
+  });
+
+  it('a background transaction lets reads of tables it has not written run between its statements; the rest waits', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = inBackground(() =>
+      worker.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into audit_log values (60)`);
+        inside();
+        await held;
+        await tx.execute(sql`insert into audit_log values (61)`);
+      }),
+    );
+    await opened;
+    const settled: string[] = [];
+    const note = <T>(name: string, promise: Promise<T>) => promise.finally(() => settled.push(name));
+    try {
+      // A read of a table the transaction did not write: answered now, from the committed data.
+      const untouched = note('satuan_kerja', rowsOf<{ n: number }>(worker, sql`select count(*)::int as n from satuan_kerja`));
+      // A failing read inside cannot abort the transaction.
+      const failing = note('failing', rowsOf(worker, sql`select 1 / (id - id) from satuan_kerja`));
+      // A read of a table it wrote, and a write elsewhere: after the commit.
+      const written = note('audit_log', rowsOf<{ n: number }>(worker, sql`select count(*)::int as n from audit_log`));
+      const write = note('write', worker.db.execute(sql`insert into satuan_kerja values (3)`));
+      expect(await untouched).toEqual([{ n: 2 }]);
+      await expect(failing).rejects.toThrow();
+      expect(settled).toEqual(['satuan_kerja', 'failing']);
+      release();
+      await transaction;
+      expect(await written).toEqual([{ n: 2 }]);
+      await write;
+      expect(settled.slice(2).sort()).toEqual(['audit_log', 'write']);
+    } finally {
+      release();
+      await transaction.catch(() => {});
+      await worker.db.execute(sql`delete from audit_log`);
+      await worker.db.execute(sql`delete from satuan_kerja where id = 3`);
+    }
+  });
+
+  it('serves waiting statements interactive first, background after', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    // An ordinary transaction holds the connection; everything else queues at the gate.
+    const transaction = worker.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      inside();
+      await held;
+    });
+    await opened;
+    const order: string[] = [];
+    const queued = [
+      inBackground(() => worker.db.execute(sql`select 'background'`)).then(() => order.push('background')),
+      worker.db.execute(sql`select 'interactive'`).then(() => order.push('interactive')),
+    ];
+    // Let both messages reach the worker before the connection is free again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await transaction;
+    await Promise.all(queued);
+    expect(order).toEqual(['interactive', 'background']);
   });
 
   it('nested transactions are savepoints', async () => {

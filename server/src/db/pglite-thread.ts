@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
+import { changedBy, isWrite, tablesOf } from './statement-tables';
 
 /**
  * The embedded PGlite in a thread of its own (decision 0045). PGlite runs queries in the calling
@@ -15,7 +17,45 @@ import type { Results } from '@electric-sql/pglite';
  * open, PGlite queues every other statement (as in process), so a transaction is all-or-nothing
  * and sees no foreign statement. Query options cross as data: Drizzle's parsers are identity
  * functions for the types it wants as text, sent as that list of type ids.
+ *
+ * Who goes first (decision 0059): work started inside `inBackground` (a heavy read's computation,
+ * an import's apply) waits behind the other requests' statements, and a transaction begun there
+ * lets plain reads of the tables it has not written run between its statements (pglite-worker.mjs).
  */
+
+const lane = new AsyncLocalStorage<'background'>();
+
+/**
+ * Runs `fn` in the background lane: its statements on PGlite give way to the others', and its
+ * transactions let other requests' reads in between their statements. Nothing changes on PostgreSQL
+ * (its pool gives every request a connection of its own).
+ */
+export function inBackground<T>(fn: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside: a lazy query (Drizzle's builders run when awaited) runs in the lane too.
+  return lane.run('background', async () => await fn());
+}
+
+/** Whether the calling code runs in the background lane. */
+export function isBackground(): boolean {
+  return lane.getStore() === 'background';
+}
+
+/** A SELECT that locks nothing and calls nothing with an effect, in one statement. */
+const READ = /^\s*\(?\s*(select|with)\b/i;
+const NOT_PLAIN = /\b(for\s+(update|no\s+key\s+update|share|key\s+share)|nextval|setval|set_config|pg_advisory\w*|pg_notify|lo_\w+)\b|;/i;
+
+/** The tables a plain read names (it may join a yielding transaction), or undefined for any other statement. */
+export function plainReadTables(text: string): string[] | undefined {
+  if (!READ.test(text) || isWrite(text) || NOT_PLAIN.test(text)) return undefined;
+  return tablesOf(text);
+}
+
+/** The tables a statement may change ('*': it writes a table we cannot name). */
+export function writtenTables(text: string): string[] | '*' {
+  if (!isWrite(text)) return [];
+  const changed = changedBy(tablesOf(text));
+  return changed.length ? changed : '*';
+}
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
@@ -102,7 +142,8 @@ export class PGliteThread implements PGliteHandle {
 
   private queryIn<T>(tx: number | undefined, text: string, params: unknown[] = [], options: QueryOptions = {}) {
     const rawTypes = options.parsers ? Object.keys(options.parsers).map(Number) : undefined;
-    return this.call<Results<T>>({ op: 'query', tx, text, params, rowMode: options.rowMode, rawTypes });
+    const classified = tx === undefined ? { reads: plainReadTables(text), lane: lane.getStore() } : { writes: writtenTables(text) };
+    return this.call<Results<T>>({ op: 'query', tx, text, params, rowMode: options.rowMode, rawTypes, ...classified });
   }
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -110,13 +151,13 @@ export class PGliteThread implements PGliteHandle {
   }
 
   async exec(text: string): Promise<unknown[]> {
-    await this.call({ op: 'exec', text });
+    await this.call({ op: 'exec', text, lane: lane.getStore() });
     return [];
   }
 
   /** `fn` in one transaction: COMMIT when it resolves, ROLLBACK when it throws (then rethrown). */
   async transaction<T>(fn: (tx: PGliteTransaction) => Promise<T>): Promise<T> {
-    const txId = await this.call<number>({ op: 'begin' });
+    const txId = await this.call<number>({ op: 'begin', lane: lane.getStore() });
     let closed = false;
     let rolledBack = false;
     const tx: PGliteTransaction = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@sakip/domain';
-import { driverOf, isDatabaseHandle, notifyOthers, type Db } from '../../db/client';
+import { driverOf, inBackground, isDatabaseHandle, notifyOthers, type Db } from '../../db/client';
 import { noteReads, recordingReads, TableVersions } from '../../db/statement-tables';
 import { BoundedMap } from './bounded-map';
 import { StoredBody } from './stored-body';
@@ -211,7 +211,8 @@ export class CacheHub {
   }
 
   private async compute(key: string, compute: () => Promise<unknown>) {
-    const { result, record } = await recordingReads(this.tables, compute);
+    // A heavy read: on PGlite its statements wait behind the other requests' (decision 0059).
+    const { result, record } = await recordingReads(this.tables, () => inBackground(compute));
     const value = deepFreeze(result);
     if (this.trusted && this.tables.current(record)) {
       this.computedResults.set(key, { value, epoch: record.epoch, read: record.read });

@@ -1,7 +1,8 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CellValue, ImportChange, ImportRecipe, ImportRefusal, ImportRow } from '@sakip/domain';
 import type { Tx } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
 
 /**
  * What every kind's plan shares (decision 0053): the matching key of a row, the rows of a file
@@ -125,27 +126,38 @@ export function activeOr(row: ImportRow, old: boolean | undefined): boolean {
 
 const AUDIT_BATCH = 1000;
 
-/** Audits many rows of one import in a few statements (one per thousand rows). */
+/**
+ * Audits many rows of one import in a few statements (one per thousand rows), the rows as one JSON
+ * parameter (`jsonb_to_recordset`): ten times faster than a thousand rows of bound parameters.
+ */
 export async function auditRows(
   tx: Tx,
   entry: { actorId: number; table: string; action: 'create' | 'update' },
   rows: readonly { id: string | number; old?: unknown; new: unknown }[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += AUDIT_BATCH) {
-    await tx.insert(auditLog).values(
-      rows.slice(i, i + AUDIT_BATCH).map((r) => ({
-        actor_id: entry.actorId,
-        action: entry.action,
-        table_name: entry.table,
-        record_id: String(r.id),
-        old_values: r.old ?? null,
-        new_values: r.new,
-      })),
-    );
-  }
+  await inBatches(rows, AUDIT_BATCH, (batch) => {
+    const json = JSON.stringify(batch.map((r) => ({ id: String(r.id), old: r.old ?? null, new: r.new })));
+    return tx.execute(sql`
+      insert into audit_log (actor_id, action, table_name, record_id, old_values, new_values)
+      select ${entry.actorId}::int, ${entry.action}, ${entry.table}, j.id, nullif(j.old, 'null'::jsonb), j.new
+      from jsonb_to_recordset(${json}::jsonb) as j(id text, old jsonb, new jsonb)`);
+  });
 }
 
 /** Runs `write` over the items in batches (one statement each). */
 export async function inBatches<T>(items: readonly T[], size: number, write: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += size) await write(items.slice(i, i + size));
+}
+
+const TURN_EVERY = 500;
+
+/**
+ * Calls `fn` on every item, letting the event loop serve other requests every few hundred items:
+ * planning 50,000 rows must not hold the server's thread for seconds (decision 0059).
+ */
+export async function eachInTurns<T>(items: readonly T[], fn: (item: T, index: number) => void): Promise<void> {
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0 && i % TURN_EVERY === 0) await nextTurn();
+    fn(items[i] as T, i);
+  }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IMPORT_MAX_LISTED,
@@ -13,7 +13,7 @@ import {
   type ImportRow,
   type SessionUser,
 } from '@sakip/domain';
-import type { Db, Tx } from '../../db/client';
+import { inBackground, type Db, type Tx } from '../../db/client';
 import { imporPratinjau } from '../../db/schema/index';
 import { actorOf } from '../actor';
 import { recordAudit } from '../audit';
@@ -30,6 +30,8 @@ import { buildImportTemplate, templateFilename } from './template';
  * the apply. A kind says only how its rows meet the database: `plan` reads what each row would
  * change (no writes) and hands back the write to run. The file is read outside any transaction (in
  * a worker), the plan and its write of apply in one transaction, audited: all or nothing.
+ * Planning and applying run in the background lane (decision 0059): on the embedded database the
+ * other requests' statements go first, and their reads run between the apply's statements.
  */
 
 export interface ImportContext {
@@ -103,7 +105,7 @@ async function preview(app: FastifyInstance, request: FastifyRequest, kind: Impo
   let keep = false;
   try {
     const context = contextOf(request, kind, fields.satuan_kerja_id || undefined);
-    const { read, plan, refused, counts } = await planFile(app, app.db, kind, context, file.key);
+    const { read, plan, refused, counts } = await inBackground(() => planFile(app, app.db, kind, context, file.key));
     const applicable = refused.length === 0 && (counts.tambah > 0 || counts.ubah > 0);
     const token = applicable ? randomUUID() : null;
     const kedaluwarsa = new Date(Date.now() + IMPORT_PREVIEW_MINUTES * 60_000);
@@ -152,34 +154,46 @@ async function apply(app: FastifyInstance, request: FastifyRequest, reply: Fasti
   if (!stored) throw new NotFoundError(PREVIEW_GONE);
   const context: ImportContext = { actor, tahun: stored.tahun, unit: stored.satuan_kerja_id };
   const read = await readImport(await recipeOf(app.db, kind, stored.tahun), await bytesOf(app, stored.file_key));
-  await answerWrite(app.db, reply, async (tx) => {
-    // Taken by this apply: a second click (or a second instance) finds nothing.
-    const [taken] = await tx.delete(imporPratinjau).where(mine).returning({ token: imporPratinjau.token });
-    if (!taken) throw new NotFoundError(PREVIEW_GONE);
-    const plan = await kind.plan(tx, context, read.rows);
-    const refused = [...read.refused, ...plan.refused];
-    if (refused.length > 0) {
-      throw new ValidationError(
-        { file: refused.slice(0, 20).map((r) => `Baris ${r.baris}: ${r.alasan}`) },
-        'Data berubah sejak pratinjau dan sebagian baris kini ditolak: unggah ulang berkasnya.',
-      );
-    }
-    await plan.write(tx);
-    const counts: ImportCounts = { ...plan.counts, ditolak: 0 };
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'upload',
-      table: `impor:${kind.recipe.kind}`,
-      recordId: token,
-      newValues: { nama_berkas: stored.nama_berkas, sha256: stored.sha256, tahun: stored.tahun, unit: stored.satuan_kerja_id, ...counts },
-    });
-    return {
-      message: `Impor diterapkan: ${counts.tambah} ditambah, ${counts.ubah} diubah, ${counts.tetap} tetap.`,
-      data: counts,
-    };
-  });
+  const write = (tx: Tx) => applyPlan(kind, tx, { token, mine, stored, context, read });
+  await inBackground(() => answerWrite(app.db, reply, write));
   await app.files.remove(stored.file_key).catch(() => undefined);
   return reply;
+}
+
+interface Taken {
+  token: string;
+  mine: SQL | undefined;
+  stored: typeof imporPratinjau.$inferSelect;
+  context: ImportContext;
+  read: Awaited<ReturnType<typeof readImport>>;
+}
+
+/** The apply's transaction: takes the preview, plans again, writes and audits. */
+async function applyPlan(kind: ImportKind, tx: Tx, { token, mine, stored, context, read }: Taken) {
+  // Taken by this apply: a second click (or a second instance) finds nothing.
+  const [taken] = await tx.delete(imporPratinjau).where(mine).returning({ token: imporPratinjau.token });
+  if (!taken) throw new NotFoundError(PREVIEW_GONE);
+  const plan = await kind.plan(tx, context, read.rows);
+  const refused = [...read.refused, ...plan.refused];
+  if (refused.length > 0) {
+    throw new ValidationError(
+      { file: refused.slice(0, 20).map((r) => `Baris ${r.baris}: ${r.alasan}`) },
+      'Data berubah sejak pratinjau dan sebagian baris kini ditolak: unggah ulang berkasnya.',
+    );
+  }
+  await plan.write(tx);
+  const counts: ImportCounts = { ...plan.counts, ditolak: 0 };
+  await recordAudit(tx, {
+    actorId: context.actor.id,
+    action: 'upload',
+    table: `impor:${kind.recipe.kind}`,
+    recordId: token,
+    newValues: { nama_berkas: stored.nama_berkas, sha256: stored.sha256, tahun: stored.tahun, unit: stored.satuan_kerja_id, ...counts },
+  });
+  return {
+    message: `Impor diterapkan: ${counts.tambah} ditambah, ${counts.ubah} diubah, ${counts.tetap} tetap.`,
+    data: counts,
+  };
 }
 
 /** Registers the template, preview and apply routes of an import kind. */

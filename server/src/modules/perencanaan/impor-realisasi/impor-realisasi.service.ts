@@ -12,7 +12,17 @@ import {
   type ImportRow,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
-import { auditRows, change, changedKeys, differences, labelsOf, matchKey, pick, withoutDuplicates } from '../../../lib/import/plan';
+import {
+  auditRows,
+  change,
+  changedKeys,
+  differences,
+  eachInTurns,
+  labelsOf,
+  matchKey,
+  pick,
+  withoutDuplicates,
+} from '../../../lib/import/plan';
 import type { ImportContext, ImportKind, ImportPlan } from '../../../lib/import/routes';
 import { polaritasOf } from '../shared/ukuran';
 import { kinerjaOfUnit, MONTH_COLUMNS, updateMonthly, type KinerjaMonthly, type MonthlyUpdate } from './impor-realisasi.repository';
@@ -49,13 +59,15 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
   const byKey = new Map<string, KinerjaMonthly[]>();
   for (const row of existing) {
     const key = matchKey({ kode: row.kode, indikator: row.indikator }, recipe.matchBy);
-    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+    const same = byKey.get(key);
+    if (same) same.push(row);
+    else byKey.set(key, [row]);
   }
   const refused: ImportRefusal[] = [];
   const changes: ImportChange[] = [];
   const writes: { before: KinerjaMonthly; after: MonthlyUpdate; keys: string[] }[] = [];
   let tetap = 0;
-  for (const row of withoutDuplicates(recipe, rows, refused)) {
+  await eachInTurns(withoutDuplicates(recipe, rows, refused), (row) => {
     const found = byKey.get(matchKey(row.values, recipe.matchBy)) ?? [];
     const [target] = found;
     if (!target || found.length > 1) {
@@ -66,21 +78,21 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
           ? `Lebih dari satu kinerja sub kegiatan ${row.values.kode} dengan indikator ini; isi lewat formulir.`
           : `Kinerja sub kegiatan ${row.values.kode} dengan indikator "${row.values.indikator}" tidak ada di unit ini pada tahun ${context.tahun}.`,
       });
-      continue;
+      return;
     }
     // An empty cell leaves its month as it is (a month not reported yet is no reason to erase one).
     const filled = Object.fromEntries(Object.entries(row.values).filter(([, v]) => v !== null));
     const keys = changedKeys(MONTH_COLUMNS, target, filled);
     if (keys.length === 0) {
       tetap += 1;
-      continue;
+      return;
     }
     // The words of a change only for the rows the preview lists.
     if (changes.length < IMPORT_MAX_LISTED) {
       changes.push(change(row, 'ubah', `${target.kode} · ${target.indikator}`, differences(LABELS, keys, target, filled)));
     }
     writes.push({ before: target, after: updated(target, row.values, context.tahun), keys });
-  }
+  });
   return {
     counts: { tambah: 0, ubah: writes.length, tetap },
     changes,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
-import { eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { ImportPreview } from '@sakip/domain';
 import { auditLog, kinerjaSubKegiatan } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
@@ -102,6 +102,47 @@ describe('import of monthly targets and realisations', () => {
     expect(reuse.statusCode).toBe(404);
   });
 
+  it('applies in many statements yet all or nothing: a failure in the last batch leaves nothing written', async () => {
+    // 600 rows: three UPDATE batches and audit statements; the last row's update fails.
+    const COPIES = 600;
+    const copy = 'Salinan indikator ';
+    await t.database.db.execute(sql`
+      insert into kinerja_sub_kegiatan
+        (kinerja_kegiatan_id, sub_kegiatan_id, tahun, satuan_kerja_id, sasaran, indikator, satuan, polaritas, target, anggaran, urutan)
+      select k.kinerja_kegiatan_id, k.sub_kegiatan_id, k.tahun, k.satuan_kerja_id, k.sasaran, ${copy}::text || g::text, k.satuan, k.polaritas, 100, k.anggaran, g
+      from generate_series(1, ${COPIES}::int) g, kinerja_sub_kegiatan k where k.id = ${ids.pd}`);
+    const copies = and(eq(kinerjaSubKegiatan.satuan_kerja_id, UNIT_PD), like(kinerjaSubKegiatan.indikator, `${copy}%`));
+    const rows = Array.from({ length: COPIES }, (_, i) => row({ Indikator: `${copy}${i + 1}`, 'Realisasi Januari': 7 }));
+    const planned = (await preview(t, 'perangkat_daerah', URL, await workbookOf(HEADERS, rows))).json<ImportPreview>();
+    expect(planned.jumlah.ubah).toBe(COPIES);
+    const db = t.database.db;
+    await db.execute(sql.raw(`create function impor_gagal() returns trigger language plpgsql as $$
+      begin raise exception 'gagal di batch terakhir'; end $$`));
+    await db.execute(sql.raw(`create trigger impor_gagal before update on kinerja_sub_kegiatan
+      for each row when (new.indikator = '${copy}${COPIES}') execute function impor_gagal()`));
+    try {
+      const failed = await t.as('perangkat_daerah', { method: 'POST', url: `${URL}/${planned.token}` });
+      expect(failed.statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await db.execute(sql.raw('drop trigger impor_gagal on kinerja_sub_kegiatan'));
+      await db.execute(sql.raw('drop function impor_gagal()'));
+    }
+    const untouched = await db.select().from(kinerjaSubKegiatan).where(copies);
+    expect(untouched).toHaveLength(COPIES);
+    expect(untouched.every((k) => k.realisasi_bulan_1 === null)).toBe(true);
+    const audited = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.table_name, 'kinerja_sub_kegiatan'), eq(auditLog.action, 'update')));
+    expect(audited.filter((a) => untouched.some((k) => String(k.id) === a.record_id))).toHaveLength(0);
+    // Nothing was taken either: the same preview applies once the failure is gone.
+    const retried = await t.as('perangkat_daerah', { method: 'POST', url: `${URL}/${planned.token}` });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data.ubah).toBe(COPIES);
+    const applied = await db.select().from(kinerjaSubKegiatan).where(copies);
+    expect(applied.every((k) => k.realisasi_bulan_1 === 7)).toBe(true);
+    await db.delete(kinerjaSubKegiatan).where(copies);
+  });
 });
 
 describe('import of monthly targets and realisations: refusals and scope', () => {
