@@ -126,7 +126,7 @@ export async function runTransition<EP extends AnyWorkflowEndpoint, R, A, S exte
   const actor = actorOf(request);
   if (endpoint.permission) assertCan(actor, 'write', endpoint.permission.resource);
   const event = adapter.event(request);
-  if (!(endpoint.events as readonly string[]).includes(event)) throw new Error(`${endpoint.path} does not raise ${event}`);
+  if (!endpoint.events.includes(event)) throw new Error(`${endpoint.path} does not raise ${event}`);
   const loaded = await adapter.load(tx, request, actor, event);
   if (!mayRaise(workflow, event, actor, loaded.owner)) {
     const forbidden = adapter.forbidden;
@@ -154,8 +154,8 @@ export function workflowRoutes(
   app: FastifyInstance,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any flow
   workflow: Workflow<any, any>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route carries its own endpoint and record types
-  adapters: readonly WorkflowAdapter<any, any, any, any, any>[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route carries its own record types
+  adapters: readonly WorkflowAdapter<AnyWorkflowEndpoint, any, any, any, any>[],
 ): void {
   for (const adapter of adapters) {
     if (adapter.endpoint.workflow !== workflow) {
