@@ -1,6 +1,6 @@
 import { defineEndpoint, fileResponse, writeAnswer } from '../contract/endpoint';
 import { idParamSchema } from '../schemas/primitives';
-import { workflowEndpoint } from '../workflow/workflow-endpoint';
+import { workflowEndpoint } from '../contract/workflow-endpoint';
 import { verifikasiDokumenWorkflow } from './dokumen';
 import {
   dokumenAdminQuerySchema,

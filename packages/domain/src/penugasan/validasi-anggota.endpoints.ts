@@ -3,7 +3,7 @@ import { defineEndpoint } from '../contract/endpoint';
 import type { Resource } from '../permissions';
 import { messageSchema, paginated } from '../schemas/common';
 import { idParamSchema } from '../schemas/primitives';
-import { workflowEndpoint } from '../workflow/workflow-endpoint';
+import { workflowEndpoint } from '../contract/workflow-endpoint';
 import { persetujuanAnggotaWorkflow, TAHAP_PERSETUJUAN, type TahapPersetujuan } from './persetujuan';
 import {
   keputusanSchema,

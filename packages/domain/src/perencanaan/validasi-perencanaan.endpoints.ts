@@ -1,6 +1,6 @@
 import { defineEndpoint, writeAnswer } from '../contract/endpoint';
 import { VALIDASI_PERENCANAAN_STAGES, validasiPerencanaanWorkflow } from '../validasi-perencanaan';
-import { workflowEndpoint } from '../workflow/workflow-endpoint';
+import { workflowEndpoint } from '../contract/workflow-endpoint';
 import { paginated } from '../schemas/common';
 import { validasiPerencanaanStatusQuerySchema, validasiPerencanaanStatusSchema } from '../schemas/referensi';
 import { ajukanValidasiPerencanaanSchema, validasiPerencanaanSchema } from '../schemas/perencanaan';

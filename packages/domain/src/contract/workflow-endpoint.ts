@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { defineEndpoint, type Endpoint, type EndpointResponse } from '../contract/endpoint';
-import type { Workflow } from './workflow';
+import { defineEndpoint, type Endpoint, type EndpointResponse } from './endpoint';
+import type { Workflow } from '../workflow/workflow';
 
 /**
  * A transition route of a workflow on the contract (decision 0048): an ordinary endpoint declaration
