@@ -70,11 +70,12 @@ export const putuskanValidasiPerencanaanEndpoint = workflowEndpoint(
   validasiPerencanaanWorkflow,
   VALIDASI_PERENCANAAN_STAGES.flatMap((t) => [`setujui-${t}` as const, `tolak-${t}` as const]),
   {
-  ...WRITE,
-  name: 'validasi',
-  path: '/validasi-perencanaan/:satkerId/validasi',
-  summary: 'Setujui atau tolak perencanaan pada tahap validator',
-  params: satkerParamSchema,
-  body: validasiPerencanaanSchema,
-  response: writeAnswer(validasiPerencanaanUnitSchema),
-});
+    ...WRITE,
+    name: 'validasi',
+    path: '/validasi-perencanaan/:satkerId/validasi',
+    summary: 'Setujui atau tolak perencanaan pada tahap validator',
+    params: satkerParamSchema,
+    body: validasiPerencanaanSchema,
+    response: writeAnswer(validasiPerencanaanUnitSchema),
+  },
+);

@@ -136,9 +136,10 @@ describe('runTransition: a note-required event', () => {
       errors: { catatan: ['Catatan penolakan wajib diisi'] },
     });
     expect(writes).toEqual([]);
-    await expect(runTransition(adapter, request('kurang lengkap'), t.database.db as never, () => {})).resolves.toEqual(
-      { message: 'Ditolak', data: 'ditolak' },
-    );
+    await expect(runTransition(adapter, request('kurang lengkap'), t.database.db as never, () => {})).resolves.toEqual({
+      message: 'Ditolak',
+      data: 'ditolak',
+    });
     expect(writes).toEqual(['ditolak']);
   });
 

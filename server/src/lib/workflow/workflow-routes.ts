@@ -57,7 +57,10 @@ export interface WorkflowAuditEntry {
 
 /** A transition route's declaration, whatever its flow. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any flow's states and events
-export type AnyWorkflowEndpoint = AnyEndpoint & { readonly workflow: Workflow<any, any>; readonly events: readonly string[] };
+export type AnyWorkflowEndpoint = AnyEndpoint & {
+  readonly workflow: Workflow<any, any>;
+  readonly events: readonly string[];
+};
 type StateOf<EP extends AnyWorkflowEndpoint> = keyof EP['workflow']['states'] & string;
 type EventOf<EP extends AnyWorkflowEndpoint> = EP['events'][number];
 

@@ -1,11 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
-import {
-  CATATAN_WAJIB,
-  eventsFrom,
-  type AnyEndpoint,
-  type EndpointInput,
-  type Workflow,
-} from '@sakip/domain';
+import { CATATAN_WAJIB, eventsFrom, type AnyEndpoint, type EndpointInput, type Workflow } from '@sakip/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useEndpointMutation } from '../../api/endpoint';
 import { submitFeedback } from '../crud/use-crud-submit';
