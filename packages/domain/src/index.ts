@@ -46,5 +46,6 @@ export * from './auth/auth.endpoints';
 export * from './perencanaan/rpjmd.endpoints';
 export * from './perencanaan/cross.endpoints';
 export * from './workflow/workflow';
+export * from './contract/workflow-endpoint';
 export * from './import/index';
 export * from './organisasi/index';

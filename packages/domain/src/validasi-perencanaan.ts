@@ -141,7 +141,7 @@ function bukanMenunggu(fase: FaseValidasiPerencanaan): string {
 /** A plan's state on the workflow recipe: the phase with its stage. */
 type Tahap = `${TahapValidasi}`;
 export type StatePerencanaan = 'belum-diajukan' | `menunggu-${Tahap}` | `ditolak-${Tahap}` | 'tervalidasi';
-type EventPerencanaan = 'ajukan' | `setujui-${Tahap}` | `tolak-${Tahap}`;
+export type EventPerencanaan = 'ajukan' | `setujui-${Tahap}` | `tolak-${Tahap}`;
 
 export function statePerencanaan(record: ValidasiPerencanaanRecord | null | undefined): StatePerencanaan {
   return statePerencanaanOf(faseValidasiPerencanaan(record), record?.tahap);
@@ -209,7 +209,7 @@ function eventsPerencanaan(): Record<EventPerencanaan, WorkflowEvent<StatePerenc
     const n = Number(t);
     const common = {
       from: [`menunggu-${t}` as const],
-      by: [`validator_perencanaan_${t}` as const],
+      by: [`validator_perencanaan_${t}` as const, 'super' as const],
       refused: refusedAtTahap(n),
     };
     events[`setujui-${t}`] = {
@@ -251,7 +251,7 @@ export function putuskanValidasiPerencanaan(
   now: Date = new Date(),
 ): HasilTransisi {
   const from = statePerencanaan(record);
-  const event = `${keputusan === 'tolak' ? 'tolak' : 'setujui'}-${tahap}` as EventPerencanaan;
+  const event = eventPutusan(keputusan, tahap);
   if (!(event in validasiPerencanaanWorkflow.events)) return notOk(refusedAtTahap(tahap)(from));
   const outcome = transition(validasiPerencanaanWorkflow, from, event);
   if (!outcome.ok) return notOk(outcome.message);
@@ -262,6 +262,20 @@ export function putuskanValidasiPerencanaan(
       ? { status: true, tahap: TAHAP_TERAKHIR, divalidasi_at: now }
       : { status: true, tahap: tahapOf(outcome.to), divalidasi_at: null };
   return { ok: true, next, aksi: 'setujui', tahap };
+}
+
+/** The validator's decision at a stage as the workflow's event. */
+export function eventPutusan(keputusan: 'setuju' | 'tolak', tahap: number): Exclude<EventPerencanaan, 'ajukan'> {
+  return `${keputusan === 'tolak' ? 'tolak' : 'setujui'}-${tahap}` as Exclude<EventPerencanaan, 'ajukan'>;
+}
+
+/** The stored columns of a state (the record keeps status and tahap; a validated plan its date). */
+export function recordOfStatePerencanaan(
+  state: StatePerencanaan,
+  now: Date = new Date(),
+): ValidasiPerencanaanStatus & { divalidasi_at: Date | null } {
+  if (state === 'tervalidasi') return { status: true, tahap: TAHAP_TERAKHIR, divalidasi_at: now };
+  return { status: state.startsWith('menunggu'), tahap: tahapOf(state), divalidasi_at: null };
 }
 
 /** Is the plan waiting for this stage's validator? */

@@ -1,5 +1,7 @@
 import { defineEndpoint, fileResponse, writeAnswer } from '../contract/endpoint';
 import { idParamSchema } from '../schemas/primitives';
+import { workflowEndpoint } from '../contract/workflow-endpoint';
+import { verifikasiDokumenWorkflow } from './dokumen';
 import {
   dokumenAdminQuerySchema,
   dokumenAdminResponseSchema,
@@ -61,7 +63,8 @@ export const dokumenAdminEndpoint = defineEndpoint({
   response: dokumenAdminResponseSchema,
 });
 
-export const verifikasiDokumenEndpoint = defineEndpoint({
+/** The verdict on a version: `setujui` or `tolak` by the body's status. */
+export const verifikasiDokumenEndpoint = workflowEndpoint(verifikasiDokumenWorkflow, ['setujui', 'tolak'], {
   ...group,
   guard: 'super',
   name: 'verifikasi',

@@ -77,6 +77,12 @@ function refusedAt(tahap: TahapPersetujuan) {
   };
 }
 
+/**
+ * Who decides as kepala OPD: the kepala OPD validators, a kepala bidang account whose NIP heads the
+ * unit (SPEC §6 menu), and super where its NIP heads (who heads what is checked against the structure).
+ */
+const OPD_DECIDERS = ['validator_kepala_opd', 'validator_kepala_bidang', 'super'] as const;
+
 /** Member approval on the workflow recipe: kepala bidang first, then kepala OPD; either may reject. */
 export const persetujuanAnggotaWorkflow = defineWorkflow({
   name: 'persetujuan-anggota',
@@ -112,26 +118,26 @@ export const persetujuanAnggotaWorkflow = defineWorkflow({
     'setujui-kepala-bidang': {
       from: ['menunggu-kepala-bidang'],
       to: 'menunggu-kepala-opd',
-      by: ['validator_kepala_bidang'],
+      by: ['validator_kepala_bidang', 'super'],
       refused: refusedAt('kepala-bidang'),
     },
     'tolak-kepala-bidang': {
       from: ['menunggu-kepala-bidang'],
       to: 'ditolak-kepala-bidang',
-      by: ['validator_kepala_bidang'],
+      by: ['validator_kepala_bidang', 'super'],
       noteRequired: true,
       refused: refusedAt('kepala-bidang'),
     },
     'setujui-kepala-opd': {
       from: ['menunggu-kepala-opd'],
       to: 'disetujui',
-      by: ['validator_kepala_opd'],
+      by: OPD_DECIDERS,
       refused: refusedAt('kepala-opd'),
     },
     'tolak-kepala-opd': {
       from: ['menunggu-kepala-opd'],
       to: 'ditolak-kepala-opd',
-      by: ['validator_kepala_opd'],
+      by: OPD_DECIDERS,
       noteRequired: true,
       refused: refusedAt('kepala-opd'),
     },

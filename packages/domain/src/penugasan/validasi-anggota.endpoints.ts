@@ -3,7 +3,8 @@ import { defineEndpoint } from '../contract/endpoint';
 import type { Resource } from '../permissions';
 import { messageSchema, paginated } from '../schemas/common';
 import { idParamSchema } from '../schemas/primitives';
-import { TAHAP_PERSETUJUAN, type TahapPersetujuan } from './persetujuan';
+import { workflowEndpoint } from '../contract/workflow-endpoint';
+import { persetujuanAnggotaWorkflow, TAHAP_PERSETUJUAN, type TahapPersetujuan } from './persetujuan';
 import {
   keputusanSchema,
   setujuiSemuaSchema,
@@ -47,10 +48,9 @@ function validasiAnggotaEndpoints(tahap: TahapPersetujuan) {
       params: idParamSchema,
       response: z.object({ data: validasiDetailSchema }),
     }),
-    keputusan: defineEndpoint({
+    keputusan: workflowEndpoint(persetujuanAnggotaWorkflow, [`setujui-${tahap}`, `tolak-${tahap}`] as const, {
       ...write,
       name: 'keputusan',
-      method: 'POST',
       path: `${base}/:id/keputusan`,
       summary: 'Setujui atau tolak anggota',
       params: idParamSchema,

@@ -1,4 +1,6 @@
 import { defineEndpoint, writeAnswer } from '../contract/endpoint';
+import { VALIDASI_PERENCANAAN_STAGES, validasiPerencanaanWorkflow } from '../validasi-perencanaan';
+import { workflowEndpoint } from '../contract/workflow-endpoint';
 import { paginated } from '../schemas/common';
 import { validasiPerencanaanStatusQuerySchema, validasiPerencanaanStatusSchema } from '../schemas/referensi';
 import { ajukanValidasiPerencanaanSchema, validasiPerencanaanSchema } from '../schemas/perencanaan';
@@ -53,10 +55,9 @@ export const validasiPerencanaanDetailEndpoint = defineEndpoint({
   response: validasiPerencanaanDetailSchema,
 });
 
-export const ajukanValidasiPerencanaanEndpoint = defineEndpoint({
+export const ajukanValidasiPerencanaanEndpoint = workflowEndpoint(validasiPerencanaanWorkflow, ['ajukan'], {
   ...WRITE,
   name: 'ajukan',
-  method: 'POST',
   path: '/validasi-perencanaan/:satkerId/ajukan',
   summary: 'Ajukan perencanaan untuk divalidasi',
   params: satkerParamSchema,
@@ -64,13 +65,17 @@ export const ajukanValidasiPerencanaanEndpoint = defineEndpoint({
   response: writeAnswer(validasiPerencanaanUnitSchema),
 });
 
-export const putuskanValidasiPerencanaanEndpoint = defineEndpoint({
-  ...WRITE,
-  name: 'validasi',
-  method: 'POST',
-  path: '/validasi-perencanaan/:satkerId/validasi',
-  summary: 'Setujui atau tolak perencanaan pada tahap validator',
-  params: satkerParamSchema,
-  body: validasiPerencanaanSchema,
-  response: writeAnswer(validasiPerencanaanUnitSchema),
-});
+/** The validator's decision: `setujui-N` or `tolak-N` of the stage in the body. */
+export const putuskanValidasiPerencanaanEndpoint = workflowEndpoint(
+  validasiPerencanaanWorkflow,
+  VALIDASI_PERENCANAAN_STAGES.flatMap((t) => [`setujui-${t}` as const, `tolak-${t}` as const]),
+  {
+    ...WRITE,
+    name: 'validasi',
+    path: '/validasi-perencanaan/:satkerId/validasi',
+    summary: 'Setujui atau tolak perencanaan pada tahap validator',
+    params: satkerParamSchema,
+    body: validasiPerencanaanSchema,
+    response: writeAnswer(validasiPerencanaanUnitSchema),
+  },
+);

@@ -7,11 +7,12 @@ import {
   unduhDokumenEndpoint,
   unduhPublicDokumenEndpoint,
   unggahDokumenEndpoint,
-  verifikasiDokumenEndpoint,
+  verifikasiDokumenWorkflow,
 } from '@sakip/domain';
 import { actorOf } from '../../../lib/actor';
 import { actorKey, cachedReply } from '../../../lib/cache/cached-reply';
-import { registerRead, registerUpload, registerWrite } from '../../../lib/contract/register';
+import { registerRead, registerUpload } from '../../../lib/contract/register';
+import { workflowRoutes } from '../../../lib/workflow/workflow-routes';
 import { sendStoredFile } from '../../../lib/files/index';
 import * as service from './dokumen.service';
 
@@ -35,9 +36,7 @@ export async function dokumenRoutes(app: FastifyInstance) {
   registerRead(app, dokumenAdminEndpoint, (rq, reply) =>
     cachedReply(rq, reply, actorKey(actorOf(rq)), () => service.dokumenAdmin(db, actorOf(rq), rq.tahun, rq.query)),
   );
-  registerWrite(app, verifikasiDokumenEndpoint, (rq, tx) =>
-    service.verifyDokumen(tx, actorOf(rq), rq.params.id, rq.body),
-  );
+  workflowRoutes(app, verifikasiDokumenWorkflow, [service.verifikasiAdapter]);
   registerRead(app, publicDokumenEndpoint, (rq, reply) => {
     const jenis = rq.params.jenisDokumenId;
     return cachedReply(rq, reply, `jenis:${jenis}`, () => service.publicDokumen(db, rq.tahun, jenis));

@@ -1,7 +1,6 @@
 import { notify } from '../../../lib/notify/notify';
 import { lockName } from '../../../db/lock';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   JENIS_DOKUMEN,
   currentVersion,
@@ -21,7 +20,8 @@ import {
   type DokumenUnitResponse,
   type PublicDokumenResponse,
   type StatusDokumen,
-  type verifikasiDokumenSchema,
+  MESSAGE_FORBIDDEN,
+  verifikasiDokumenEndpoint,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { dokumen } from '../../../db/schema/index';
@@ -30,6 +30,7 @@ import { assertCan, assertRefs, satuanKerjaExists, unitForNew } from '../../../l
 import { fieldError, NotFoundError } from '../../../lib/errors';
 import { parseUploadFields, type StoredFile } from '../../../lib/files/index';
 import { must } from '../../../lib/must';
+import { workflowAdapter, type WorkflowLoaded } from '../../../lib/workflow/workflow-routes';
 import * as repo from './dokumen.repository';
 
 /**
@@ -43,7 +44,6 @@ const VERIFY = 'verifikasi-dokumen';
 const NOT_FOUND = 'Dokumen tidak ditemukan';
 
 type SessionActor = Actor & { id: number };
-type VerifyInput = z.output<typeof verifikasiDokumenSchema>;
 
 function toRecord(row: repo.VersionRow): DokumenRecord {
   return {
@@ -151,16 +151,17 @@ export async function uploadDokumen(
   return { message: `${namaJenisDokumen(input.jenis_dokumen_id)} versi ${versi} berhasil diunggah`, data: record };
 }
 
-/** Verifies the newest version (super): Disetujui or Ditolak with a note. Audited as 'verify'. */
-export async function verifyDokumen(
-  tx: Db | Tx,
-  actor: SessionActor,
-  id: number,
-  input: VerifyInput,
-): Promise<{ message: string; data: DokumenRecord }> {
+type DokumenRow = typeof dokumen.$inferSelect;
+
+/** The version (locked) and its status; 404 when it does not exist. Only the newest is verified. */
+async function loadVersion(tx: Tx, actor: Actor, id: number): Promise<WorkflowLoaded<StatusDokumen, DokumenRow>> {
   assertCan(actor, 'write', VERIFY);
   const [before] = await tx.select().from(dokumen).where(eq(dokumen.id, id)).limit(1).for('update');
   if (!before) throw new NotFoundError(NOT_FOUND);
+  return { state: statusDokumenOf(before.status), record: before, owner: false };
+}
+
+async function checkNewest(tx: Tx, before: DokumenRow) {
   const newest = await repo.latestVersi(tx, {
     satuan_kerja_id: before.satuan_kerja_id,
     tahun: before.tahun,
@@ -169,41 +170,53 @@ export async function verifyDokumen(
   if (newest !== before.versi) {
     throw fieldError('status', `Hanya versi terbaru (versi ${newest}) yang dapat diverifikasi`);
   }
-  const [after] = await tx
-    .update(dokumen)
-    .set({
-      status: input.status,
-      catatan: input.catatan,
-      diverifikasi_oleh: actor.id,
-      diverifikasi_at: new Date(),
-      updated_at: new Date(),
-      updated_by: actor.id,
-    })
-    .where(eq(dokumen.id, id))
-    .returning();
-  await recordAudit(tx, {
-    actorId: actor.id,
+}
+
+/** PUT /dokumen/:id/verifikasi: super approves or rejects (a note required) the newest version. Audited as 'verify'. */
+export const verifikasiAdapter = workflowAdapter({
+  endpoint: verifikasiDokumenEndpoint,
+  event: (rq) => (rq.body.status === 'disetujui' ? 'setujui' : 'tolak'),
+  note: (rq) => rq.body.catatan,
+  load: (tx, rq, actor) => loadVersion(tx, actor, rq.params.id),
+  forbidden: MESSAGE_FORBIDDEN,
+  check: (tx, _rq, { record }) => checkNewest(tx, record),
+  refusalField: 'catatan',
+  persist: async (tx, rq, { record: before }, { actor, to }) => {
+    await tx
+      .update(dokumen)
+      .set({
+        status: to,
+        catatan: rq.body.catatan,
+        diverifikasi_oleh: actor.id,
+        diverifikasi_at: new Date(),
+        updated_at: new Date(),
+        updated_by: actor.id,
+      })
+      .where(eq(dokumen.id, before.id));
+    return toRecord(must(await repo.findVersion(tx, before.id), 'dokumen'));
+  },
+  audit: ({ record: before }, after) => ({
     action: 'verify',
     table: 'dokumen',
-    recordId: id,
+    recordId: before.id,
     oldValues: { status: before.status, catatan: before.catatan },
-    newValues: { status: after?.status, catatan: after?.catatan },
-  });
-  const record = toRecord(must(await repo.findVersion(tx, id), 'dokumen'));
-  const verdict = input.status === 'disetujui' ? 'disetujui' : 'ditolak';
-  const nama = namaJenisDokumen(before.jenis_dokumen_id) ?? 'Dokumen';
-  await notify(
-    tx,
-    { roles: ['perangkat_daerah'], satuanKerjaId: before.satuan_kerja_id },
-    {
-      jenis: `dokumen-${verdict}`,
-      judul: `${nama} tahun ${before.tahun} ${verdict}`,
-      pesan: input.catatan ? `Catatan: ${input.catatan}` : `Dokumen versi ${before.versi} ${verdict}.`,
-      tautan: '/dokumen',
-    },
-  );
-  return { message: `Dokumen ${verdict}`, data: record };
-}
+    newValues: { status: after.status, catatan: after.catatan },
+  }),
+  notify: async (tx, { record: before }, _after, { to, note }) => {
+    const nama = namaJenisDokumen(before.jenis_dokumen_id) ?? 'Dokumen';
+    await notify(
+      tx,
+      { roles: ['perangkat_daerah'], satuanKerjaId: before.satuan_kerja_id },
+      {
+        jenis: `dokumen-${to}`,
+        judul: `${nama} tahun ${before.tahun} ${to}`,
+        pesan: note ? `Catatan: ${note}` : `Dokumen versi ${before.versi} ${to}.`,
+        tautan: '/dokumen',
+      },
+    );
+  },
+  answer: (after, { to }) => ({ message: `Dokumen ${to}`, data: after }),
+});
 
 type CellStatus = 'kosong' | StatusDokumen;
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { TAHAP_PERSETUJUAN, VALIDASI_ANGGOTA_ENDPOINTS } from '@sakip/domain';
+import { persetujuanAnggotaWorkflow, TAHAP_PERSETUJUAN, VALIDASI_ANGGOTA_ENDPOINTS } from '@sakip/domain';
 import { actorOf } from '../../../lib/actor';
 import { registerRead, registerWrite } from '../../../lib/contract/register';
+import { workflowRoutes } from '../../../lib/workflow/workflow-routes';
 import * as service from './validasi-anggota.service';
 
 /**
@@ -16,11 +17,9 @@ export async function validasiAnggotaRoutes(app: FastifyInstance) {
     registerRead(app, endpoints.detail, async (rq) => ({
       data: await service.detail(app.db, actorOf(rq), tahap, rq.params.id),
     }));
-    registerWrite(app, endpoints.keputusan, async (rq, tx) => {
-      const { aksi, catatan } = rq.body;
-      await service.decideMany(tx, actorOf(rq), tahap, [rq.params.id], aksi, catatan);
-      return { message: aksi === 'setujui' ? 'Anggota tim berhasil disetujui' : 'Anggota tim berhasil ditolak' };
-    });
+    workflowRoutes(app, persetujuanAnggotaWorkflow, [service.keputusanAdapter(tahap)]);
+    // The bulk approval decides many members at once: the same domain decision (`decide`) and the
+    // same writes as the recipe's route, all or nothing.
     registerWrite(app, endpoints.setujuiSemua, async (rq, tx) => {
       const n = await service.decideMany(tx, actorOf(rq), tahap, rq.body.ids, 'setujui', null);
       return { message: `${n} anggota tim berhasil disetujui` };

@@ -21,6 +21,9 @@ import {
   type ValidasiListQuery,
   type ValidasiRecord,
   PERSETUJUAN_RESOURCE,
+  MESSAGE_CATATAN_WAJIB,
+  VALIDASI_ANGGOTA_ENDPOINTS,
+  type StateAnggota,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, satuanKerja, timKerja, timKerjaAnggota, unitKerja } from '../../../db/schema/index';
@@ -28,6 +31,8 @@ import { recordAudit } from '../../../lib/audit';
 import { assertCan, listPage, searchCondition } from '../../../lib/crud/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { scopeCondition } from '../../../lib/scope';
+import { actorOf } from '../../../lib/actor';
+import { workflowAdapter, type WorkflowAuditEntry, type WorkflowLoaded } from '../../../lib/workflow/workflow-routes';
 import * as repo from '../tim-kerja/tim-kerja.repository';
 import { toRiwayat } from '../tim-kerja/tim-kerja.service';
 
@@ -225,11 +230,6 @@ export async function detail(db: Db, actor: SessionUser, tahap: TahapPersetujuan
 }
 
 /**
- * A decision on members (one, or several approved at once): all or nothing. 404 for a member
- * outside the actor's reach, 403 when the NIP does not head the team at this stage, 422 when the
- * state machine refuses (out of order, already decided, a rejection without a note).
- */
-/**
  * Who hears of the decisions: the operators of each member's unit (approved or rejected with the
  * note), and after a kepala bidang's approval the unit's kepala OPD validators.
  */
@@ -269,6 +269,11 @@ async function notifyDecisions(
   }
 }
 
+/**
+ * The bulk approval (POST …/setujui-semua): several members at once, all or nothing, with the same
+ * domain decision and writes as the recipe's route. 404 for a member outside the actor's reach, 403
+ * when the NIP does not head the team, 422 when the state machine refuses.
+ */
 export async function decideMany(
   tx: Db | Tx,
   actor: SessionUser,
@@ -281,21 +286,40 @@ export async function decideMany(
   const unique = [...new Set(ids)];
   const rows = await visibleRow(tx, actor, tahap, scope, unique, true);
   if (rows.length !== unique.length) throw new NotFoundError(ANGGOTA_NOT_FOUND);
-  // Super reads every queue, but only the head decides: check each team's head from the structure.
-  if (scope.kind === 'all') {
-    for (const row of rows) {
-      if (!(await isHead(tx, actor, row, tahap)))
-        throw new ForbiddenError(`Hanya ${TAHAP_PERSETUJUAN_LABELS[tahap]} tim ini yang dapat memutuskan`);
-    }
-  }
-  const now = new Date();
+  for (const row of rows) await assertHead(tx, actor, scope, row, tahap);
   for (const row of rows) {
     const result = decide(row, tahap, aksi, catatan);
     if (!result.ok) {
       const message = rows.length > 1 ? `${row.nama}: ${result.message}` : result.message;
-      throw new ValidationError({ [aksi === 'tolak' && !catatan ? 'catatan' : 'status']: [message] }, message);
+      throw new ValidationError({ [refusalField(result.message)]: [message] }, message);
     }
   }
+  const set = await applyDecision(tx, actor, tahap, rows, aksi, catatan);
+  for (const row of rows) await recordAudit(tx, { actorId: actor.id, ...auditDecision(row, tahap, aksi, set) });
+  await notifyDecisions(tx, actor, tahap, rows, aksi, catatan);
+  return rows.length;
+}
+
+/** Super reads every queue, but only the head decides: the team's head from the structure. */
+async function assertHead(tx: Db | Tx, actor: SessionUser, scope: RowScope, row: Row, tahap: TahapPersetujuan) {
+  if (scope.kind === 'all' && !(await isHead(tx, actor, row, tahap)))
+    throw new ForbiddenError(`Hanya ${TAHAP_PERSETUJUAN_LABELS[tahap]} tim ini yang dapat memutuskan`);
+}
+
+function refusalField(message: string) {
+  return message === MESSAGE_CATATAN_WAJIB ? 'catatan' : 'status';
+}
+
+/** Writes the decision on the members (status, note, who and when) and their history. */
+async function applyDecision(
+  tx: Db | Tx,
+  actor: SessionUser,
+  tahap: TahapPersetujuan,
+  rows: Row[],
+  aksi: AksiPersetujuan,
+  catatan: string | null,
+) {
+  const now = new Date();
   const set =
     tahap === 'kepala-bidang'
       ? {
@@ -313,7 +337,12 @@ export async function decideMany(
   await tx
     .update(a)
     .set({ ...set, updated_at: now, updated_by: actor.id })
-    .where(inArray(a.id, unique));
+    .where(
+      inArray(
+        a.id,
+        rows.map((row) => row.id),
+      ),
+    );
   await repo.insertRiwayat(
     tx,
     rows.map((row) => ({
@@ -326,16 +355,51 @@ export async function decideMany(
       actor_id: actor.id,
     })),
   );
-  for (const row of rows) {
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: aksi === 'setujui' ? 'approve' : 'reject',
-      table: 'tim_kerja_anggota',
-      recordId: row.id,
-      oldValues: { status_kepala_bidang: row.status_kepala_bidang, status_kepala_opd: row.status_kepala_opd },
-      newValues: { tahap, ...set },
-    });
-  }
-  await notifyDecisions(tx, actor, tahap, rows, aksi, catatan);
-  return rows.length;
+  return set;
+}
+
+function auditDecision(row: Row, tahap: TahapPersetujuan, aksi: AksiPersetujuan, set: object): WorkflowAuditEntry {
+  return {
+    action: aksi === 'setujui' ? 'approve' : 'reject',
+    table: 'tim_kerja_anggota',
+    recordId: row.id,
+    oldValues: { status_kepala_bidang: row.status_kepala_bidang, status_kepala_opd: row.status_kepala_opd },
+    newValues: { tahap, ...set },
+  };
+}
+
+interface Loaded {
+  scope: RowScope;
+  row: Row;
+}
+
+/**
+ * POST /validasi-kepala-{bidang,opd}/:id/keputusan on the workflow recipe: 404 for a member outside
+ * the actor's reach, 403 when the NIP does not head the team at this stage, 422 when the state
+ * machine refuses (out of order, already decided, a rejection without a note).
+ */
+export function keputusanAdapter(tahap: TahapPersetujuan) {
+  return workflowAdapter({
+    endpoint: VALIDASI_ANGGOTA_ENDPOINTS[tahap].keputusan,
+    event: (rq) => `${rq.body.aksi}-${tahap}` as const,
+    note: (rq) => rq.body.catatan,
+    load: async (tx, rq, actor): Promise<WorkflowLoaded<StateAnggota, Loaded>> => {
+      const scope = assertCan(actor, 'write', RESOURCE_OF[tahap]);
+      const [row] = await visibleRow(tx, actor, tahap, scope, [rq.params.id], true);
+      if (!row) throw new NotFoundError(ANGGOTA_NOT_FOUND);
+      return { state: stateOf(row), record: { scope, row }, owner: false };
+    },
+    forbidden: `Hanya ${TAHAP_PERSETUJUAN_LABELS[tahap]} tim ini yang dapat memutuskan`,
+    check: (tx, rq, { record: { scope, row } }) => assertHead(tx, actorOf(rq), scope, row, tahap),
+    refusalField: (_event, message) => refusalField(message),
+    persist: (tx, rq, { record: { row } }, step) =>
+      applyDecision(tx, step.actor, tahap, [row], rq.body.aksi, step.note),
+    audit: ({ record: { row } }, set, step) =>
+      auditDecision(row, tahap, step.event.startsWith('setujui') ? 'setujui' : 'tolak', set),
+    notify: (tx, { record: { row } }, _set, step) =>
+      notifyDecisions(tx, step.actor, tahap, [row], step.event.startsWith('setujui') ? 'setujui' : 'tolak', step.note),
+    answer: (_set, step) => ({
+      message: step.event.startsWith('setujui') ? 'Anggota tim berhasil disetujui' : 'Anggota tim berhasil ditolak',
+    }),
+  });
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ajukanValidasiPerencanaanEndpoint,
-  putuskanValidasiPerencanaanEndpoint,
   statusValidasiPerencanaanEndpoint,
+  validasiPerencanaanWorkflow,
   validasiPerencanaanDetailEndpoint,
   validasiPerencanaanUnitsEndpoint,
 } from '@sakip/domain';
 import { actorOf } from '../../../lib/actor';
-import { registerRead, registerWrite } from '../../../lib/contract/register';
+import { registerRead } from '../../../lib/contract/register';
 import { contextOf } from '../../../lib/crud/index';
+import { workflowRoutes } from '../../../lib/workflow/workflow-routes';
 import * as service from './validasi-perencanaan.service';
 
 /**
@@ -25,10 +25,5 @@ export async function validasiPerencanaanRoutes(app: FastifyInstance) {
   registerRead(app, validasiPerencanaanDetailEndpoint, async (rq) => ({
     data: await service.detail(db, contextOf(rq), rq.params.satkerId),
   }));
-  registerWrite(app, ajukanValidasiPerencanaanEndpoint, (rq, tx) =>
-    service.ajukan(tx, contextOf(rq), rq.params.satkerId, rq.body),
-  );
-  registerWrite(app, putuskanValidasiPerencanaanEndpoint, (rq, tx) =>
-    service.putuskan(tx, contextOf(rq), rq.params.satkerId, rq.body),
-  );
+  workflowRoutes(app, validasiPerencanaanWorkflow, [service.ajukanAdapter, service.putuskanAdapter]);
 }

@@ -2,30 +2,38 @@ import { notify } from '../../../lib/notify/notify';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ajukanPerencanaan,
+  ajukanValidasiPerencanaanEndpoint,
+  eventPutusan,
   faseValidasiPerencanaan,
   menungguTahap,
-  putuskanValidasiPerencanaan,
+  MESSAGE_FORBIDDEN,
+  putuskanValidasiPerencanaanEndpoint,
+  recordOfStatePerencanaan,
   rowInScope,
   scopeOf,
   validatorPerencanaanStage,
   yearKey,
+  statePerencanaan,
   type Actor,
-  type ajukanValidasiPerencanaanSchema,
+  type EventPerencanaan,
   type FaseValidasiPerencanaan,
-  type HasilTransisi,
+  type StatePerencanaan,
   type ProgramRingkas,
   type SasaranRingkas,
   type ValidasiPerencanaanDetail,
   type validasiPerencanaanListQuerySchema,
   type ValidasiPerencanaanUnit,
-  type validasiPerencanaanSchema,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { validasiPerencanaan } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
-import { assertCan, type CrudContext } from '../../../lib/crud/index';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { assertCan, contextOf, type CrudContext } from '../../../lib/crud/index';
+import { ForbiddenError, NotFoundError } from '../../../lib/errors';
+import {
+  workflowAdapter,
+  type WorkflowAuditEntry,
+  type WorkflowLoaded,
+  type WorkflowStep,
+} from '../../../lib/workflow/workflow-routes';
 import { offsetOf, paginate } from '../../../lib/pagination';
 import * as repo from './validasi-perencanaan.repository';
 import { must } from '../../../lib/must';
@@ -127,7 +135,7 @@ function matches(unit: ValidasiPerencanaanUnit, query: ListQuery): boolean {
 }
 
 /** The unit when it exists and the actor may read its plan (404 otherwise: nothing leaks). */
-async function readableUnit(db: Db, actor: Actor, satkerId: string) {
+async function readableUnit(db: Db | Tx, actor: Actor, satkerId: string) {
   const scope = assertCan(actor, 'read', RESOURCE);
   const unit = await repo.findUnit(db, satkerId);
   if (!unit || !rowInScope(scope, unit.satuan_kerja_id)) throw new NotFoundError(UNIT_NOT_FOUND);
@@ -206,55 +214,66 @@ async function rencanaOf(db: Db, satkerId: string, tahun: number): Promise<Sasar
   }));
 }
 
-/** Writes the transition in the caller's transaction and records it (with its note) in the history. */
-async function writeTransition(
-  tx: Tx,
-  ctx: CrudContext,
-  satkerId: string,
-  before: repo.ValidasiRow | undefined,
-  hasil: Extract<HasilTransisi, { ok: true }>,
-  catatan: string | null,
-) {
-  const values = { ...hasil.next, catatan, updated_at: new Date(), updated_by: ctx.actor.id };
+/** A unit's plan of the year as the workflow recipe loads it: the unit, its record (locked) and state. */
+interface Loaded {
+  ctx: CrudContext;
+  unit: { satuan_kerja_id: string; satuan_kerja_nama: string };
+  before: repo.ValidasiRow | undefined;
+}
+type Step = WorkflowStep<StatePerencanaan, EventPerencanaan>;
+
+/** The unit (404 outside the actor's scope) and its record, locked for the transition. */
+async function loadPlan(tx: Tx, ctx: CrudContext, satkerId: string): Promise<WorkflowLoaded<StatePerencanaan, Loaded>> {
+  const scope = scopeOf(ctx.actor, 'write', RESOURCE);
+  const unit = await readableUnit(tx, ctx.actor, satkerId);
+  const before = await repo.findRecord(tx, satkerId, ctx.tahun, true);
+  const owner = scope.kind !== 'stage' && scope.kind !== 'none' && rowInScope(scope, satkerId);
+  return { state: statePerencanaan(before), record: { ctx, unit, before }, owner };
+}
+
+/** Writes the new state in the caller's transaction (the note with it); the recipe audits it. */
+async function persistPlan(tx: Tx, { ctx, unit, before }: Loaded, step: Step, catatan: string | null | undefined) {
+  const values = {
+    ...recordOfStatePerencanaan(step.to),
+    catatan: catatan ?? null,
+    updated_at: new Date(),
+    updated_by: ctx.actor.id,
+  };
   const [after] = before
     ? await tx.update(validasiPerencanaan).set(values).where(eq(validasiPerencanaan.id, before.id)).returning()
     : await tx
         .insert(validasiPerencanaan)
-        .values({ ...values, satuan_kerja_id: satkerId, tahun: ctx.tahun })
+        .values({ ...values, satuan_kerja_id: unit.satuan_kerja_id, tahun: ctx.tahun })
         .returning();
-  await recordAudit(tx, {
-    actorId: ctx.actor.id,
-    action: before ? 'update' : 'create',
-    table: repo.TABLE,
-    recordId: must(after).id,
-    oldValues: before ?? null,
-    newValues: { ...after, aksi: hasil.aksi, tahap_aksi: hasil.tahap },
-  });
   return must(after);
 }
 
-function refuseUnless(hasil: HasilTransisi): asserts hasil is Extract<HasilTransisi, { ok: true }> {
-  if (!hasil.ok) throw new ValidationError({ validasi: [hasil.reason] });
+/** The audit row of a transition: the record before and after, with the action and its stage. */
+function auditPlan({ before }: Loaded, after: repo.ValidasiRow, step: Step): WorkflowAuditEntry {
+  const aksi = step.event === 'ajukan' ? 'ajukan' : step.event.split('-')[0];
+  const tahap = step.event === 'ajukan' ? after.tahap : Number(step.event.split('-')[1]);
+  return {
+    action: before ? 'update' : 'create',
+    table: repo.TABLE,
+    recordId: after.id,
+    oldValues: before ?? null,
+    newValues: { ...after, aksi, tahap_aksi: tahap },
+  };
 }
 
 /** POST /validasi-perencanaan/:satkerId/ajukan: the unit (or super) submits the plan of the year. */
-export async function ajukan(
-  db: Db,
-  ctx: CrudContext,
-  satkerId: string,
-  input: z.output<typeof ajukanValidasiPerencanaanSchema>,
-) {
-  const scope = assertCan(ctx.actor, 'write', RESOURCE);
-  const unit = await readableUnit(db, ctx.actor, satkerId);
-  if (scope.kind === 'stage')
-    throw new ForbiddenError('Validator perencanaan tidak dapat mengajukan perencanaan satuan kerja');
-  if (!rowInScope(scope, satkerId))
-    throw new ForbiddenError('Anda hanya dapat mengajukan perencanaan satuan kerja Anda sendiri');
-  const after = await db.transaction(async (tx) => {
-    const before = await repo.findRecord(tx, satkerId, ctx.tahun, true);
-    const hasil = ajukanPerencanaan(before);
-    refuseUnless(hasil);
-    const row = await writeTransition(tx, ctx, satkerId, before, hasil, input.catatan);
+export const ajukanAdapter = workflowAdapter({
+  endpoint: ajukanValidasiPerencanaanEndpoint,
+  event: () => 'ajukan',
+  load: (tx, rq) => loadPlan(tx, contextOf(rq), rq.params.satkerId),
+  forbidden: (actor) =>
+    scopeOf(actor, 'write', RESOURCE).kind === 'stage'
+      ? 'Validator perencanaan tidak dapat mengajukan perencanaan satuan kerja'
+      : 'Anda hanya dapat mengajukan perencanaan satuan kerja Anda sendiri',
+  refusalField: 'validasi',
+  persist: (tx, rq, loaded, step) => persistPlan(tx, loaded.record, step, rq.body.catatan),
+  audit: (loaded, after, step) => auditPlan(loaded.record, after, step),
+  notify: async (tx, { record: { ctx, unit } }, row) => {
     await notify(
       tx,
       { roles: [validatorOf(row.tahap)] },
@@ -262,36 +281,30 @@ export async function ajukan(
         jenis: 'validasi-perencanaan',
         judul: `Perencanaan ${unit.satuan_kerja_nama} menunggu validasi tahap ${row.tahap}`,
         pesan: `${unit.satuan_kerja_nama} mengajukan perencanaan tahun ${ctx.tahun} untuk validasi tahap ${row.tahap}.`,
-        tautan: `/validasi-perencanaan/${satkerId}`,
+        tautan: `/validasi-perencanaan/${unit.satuan_kerja_id}`,
       },
     );
-    return row;
-  });
-  return {
+  },
+  answer: (after, _step, { record: { ctx, unit } }) => ({
     message: `Perencanaan berhasil diajukan untuk validasi tahap ${after.tahap}`,
     data: unitOf(ctx.actor, unit, after),
-  };
-}
+  }),
+});
 
 function validatorOf(tahap: number) {
   return `validator_perencanaan_${tahap}` as 'validator_perencanaan_1';
 }
 
 /** Who hears of a decision: the unit when returned or validated, the next stage's validators otherwise. */
-async function notifyDecision(
-  tx: Tx,
-  ctx: CrudContext,
-  unit: { satuan_kerja_id: string; satuan_kerja_nama: string },
-  row: { status: boolean; tahap: number; divalidasi_at: Date | null },
-  input: z.output<typeof validasiPerencanaanSchema>,
-) {
+async function notifyDecision(tx: Tx, { ctx, unit }: Loaded, row: repo.ValidasiRow, step: Step) {
+  const tahap = Number(step.event.split('-')[1]);
   const tautan = `/validasi-perencanaan/${unit.satuan_kerja_id}`;
   const keUnit = { roles: ['perangkat_daerah'] as const, satuanKerjaId: unit.satuan_kerja_id };
-  if (input.keputusan === 'tolak') {
+  if (step.event.startsWith('tolak')) {
     await notify(tx, keUnit, {
       jenis: 'perencanaan-dikembalikan',
-      judul: `Perencanaan tahun ${ctx.tahun} dikembalikan pada tahap ${input.tahap}`,
-      pesan: `Catatan validator: ${input.catatan ?? '-'}`,
+      judul: `Perencanaan tahun ${ctx.tahun} dikembalikan pada tahap ${tahap}`,
+      pesan: `Catatan validator: ${step.note ?? '-'}`,
       tautan: '/validasi-perencanaan',
     });
   } else if (row.divalidasi_at) {
@@ -308,7 +321,7 @@ async function notifyDecision(
       {
         jenis: 'validasi-perencanaan',
         judul: `Perencanaan ${unit.satuan_kerja_nama} menunggu validasi tahap ${row.tahap}`,
-        pesan: `Perencanaan tahun ${ctx.tahun} disetujui pada tahap ${input.tahap} dan diteruskan kepada Anda.`,
+        pesan: `Perencanaan tahun ${ctx.tahun} disetujui pada tahap ${tahap} dan diteruskan kepada Anda.`,
         tautan,
       },
     );
@@ -322,42 +335,43 @@ function decisionMessage(aksi: 'setujui' | 'tolak', tahap: number, next: number)
     : `Perencanaan disetujui pada tahap ${tahap} dan diteruskan ke tahap ${next}`;
 }
 
+/** A validator acting on a plan that waits at another stage is refused (403) before the transition. */
+function checkStage(actor: Actor, before: repo.ValidasiRow | undefined) {
+  const tahapValidator = validatorPerencanaanStage(actor.role_id);
+  if (tahapValidator && faseValidasiPerencanaan(before) === 'menunggu' && must(before).tahap !== tahapValidator) {
+    throw new ForbiddenError(
+      `Perencanaan ini menunggu validasi tahap ${must(before).tahap}; Anda validator tahap ${tahapValidator}`,
+    );
+  }
+}
+
 /**
  * POST /validasi-perencanaan/:satkerId/validasi: validator tahap N approves or rejects (a note
  * required) a plan waiting at tahap N; any other stage is refused (403), and so is a unit. Super
  * decides at whatever stage the plan waits.
  */
-export async function putuskan(
-  db: Db,
-  ctx: CrudContext,
-  satkerId: string,
-  input: z.output<typeof validasiPerencanaanSchema>,
-) {
-  const scope = assertCan(ctx.actor, 'write', RESOURCE);
-  const unit = await readableUnit(db, ctx.actor, satkerId);
-  if (scope.kind !== 'stage' && scope.kind !== 'all') {
-    throw new ForbiddenError('Hanya validator perencanaan yang dapat menyetujui atau menolak perencanaan');
-  }
-  const tahapValidator = validatorPerencanaanStage(ctx.actor.role_id);
-  if (tahapValidator && input.tahap !== tahapValidator) {
-    throw new ForbiddenError(`Anda hanya dapat memvalidasi perencanaan pada tahap ${tahapValidator}`);
-  }
-  const after = await db.transaction(async (tx) => {
-    const before = await repo.findRecord(tx, satkerId, ctx.tahun, true);
-    if (tahapValidator && faseValidasiPerencanaan(before) === 'menunggu' && must(before).tahap !== tahapValidator) {
-      throw new ForbiddenError(
-        `Perencanaan ini menunggu validasi tahap ${must(before).tahap}; Anda validator tahap ${tahapValidator}`,
-      );
-    }
-    const hasil = putuskanValidasiPerencanaan(before, input.tahap, input.keputusan);
-    refuseUnless(hasil);
-    const row = await writeTransition(tx, ctx, satkerId, before, hasil, input.catatan);
-    await notifyDecision(tx, ctx, unit, row, input);
-    return { row, hasil };
-  });
-  const aksi = after.hasil.aksi === 'tolak' ? 'tolak' : 'setujui';
-  return {
-    message: decisionMessage(aksi, input.tahap, after.row.tahap),
-    data: unitOf(ctx.actor, unit, after.row),
-  };
-}
+export const putuskanAdapter = workflowAdapter({
+  endpoint: putuskanValidasiPerencanaanEndpoint,
+  event: (rq) => eventPutusan(rq.body.keputusan, rq.body.tahap),
+  load: (tx, rq) => loadPlan(tx, contextOf(rq), rq.params.satkerId),
+  forbidden: (actor, event) => {
+    const tahapValidator = validatorPerencanaanStage(actor.role_id);
+    if (!tahapValidator) return 'Hanya validator perencanaan yang dapat menyetujui atau menolak perencanaan';
+    return event.endsWith(`-${tahapValidator}`)
+      ? MESSAGE_FORBIDDEN
+      : `Anda hanya dapat memvalidasi perencanaan pada tahap ${tahapValidator}`;
+  },
+  check: (_tx, rq, loaded) => checkStage(contextOf(rq).actor, loaded.record.before),
+  refusalField: 'validasi',
+  persist: (tx, rq, loaded, step) => persistPlan(tx, loaded.record, step, rq.body.catatan),
+  audit: (loaded, after, step) => auditPlan(loaded.record, after, step),
+  notify: (tx, loaded, row, step) => notifyDecision(tx, loaded.record, row, step),
+  answer: (after, step, { record: { ctx, unit } }) => ({
+    message: decisionMessage(
+      step.event.startsWith('tolak') ? 'tolak' : 'setujui',
+      Number(step.event.split('-')[1]),
+      after.tahap,
+    ),
+    data: unitOf(ctx.actor, unit, after),
+  }),
+});

@@ -1,18 +1,19 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import {
+  MESSAGE_CATATAN_TOLAK,
+  putuskanValidasiPerencanaanEndpoint,
   statePerencanaanOf,
   validasiPerencanaanWorkflow,
-  validasiPerencanaanSchema,
   type FaseValidasiPerencanaan,
   type TahapValidasi,
   type ValidasiPerencanaanUnit,
 } from '@sakip/domain';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../../api/client';
 import { toastSuccess } from '../../../components/crud/use-crud-submit';
 import { WorkflowBadge } from '../../../components/workflow/WorkflowBadge';
-import { useAjukan, usePutuskan } from './api';
+import { WorkflowActions, type WorkflowActionLook } from '../../../components/workflow/WorkflowActions';
+import { useAjukan } from './api';
 
 export function FaseBadge({ fase, tahap }: { fase: FaseValidasiPerencanaan; tahap: number | null }) {
   return <WorkflowBadge workflow={validasiPerencanaanWorkflow} state={statePerencanaanOf(fase, tahap)} />;
@@ -74,106 +75,42 @@ export function AjukanButton({ unit }: { unit: ValidasiPerencanaanUnit }) {
   );
 }
 
-type Keputusan = 'setuju' | 'tolak';
-
 /** 'Setujui' / 'Tolak' of the validator at the plan's stage; rejecting needs a note (checked on both sides). */
 export function PutuskanButtons({ unit }: { unit: ValidasiPerencanaanUnit }) {
-  const [keputusan, setKeputusan] = useState<Keputusan | null>(null);
-  return (
-    <>
-      <Group gap="xs">
-        <Button color="green" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setKeputusan('setuju')}>
-          Setujui
-        </Button>
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={() => setKeputusan('tolak')}
-        >
-          Tolak
-        </Button>
-      </Group>
-      <KeputusanModal unit={unit} keputusan={keputusan} onClose={() => setKeputusan(null)} />
-    </>
-  );
-}
-
-/** The decision's dialog: what it does to the plan, the note (required to reject), confirm. */
-function KeputusanModal(props: { unit: ValidasiPerencanaanUnit; keputusan: Keputusan | null; onClose: () => void }) {
-  const { unit, keputusan } = props;
-  const [catatan, setCatatan] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const putuskan = usePutuskan();
   const tahap = (unit.tahap ?? 1) as TahapValidasi;
-
-  const close = () => {
-    props.onClose();
-    setError(null);
+  const nama = unit.satuan_kerja_nama;
+  const setujui: WorkflowActionLook = {
+    label: 'Setujui',
+    color: 'green',
+    icon: <IconCheck size={16} aria-hidden />,
+    title: `Setujui Perencanaan (Tahap ${tahap})`,
+    description:
+      tahap < 3
+        ? `Perencanaan ${nama} diteruskan ke validasi tahap ${tahap + 1}.`
+        : `Perencanaan ${nama} dinyatakan tervalidasi dan terkunci.`,
   };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!keputusan) return;
-    const parsed = validasiPerencanaanSchema.safeParse({ tahap, keputusan, catatan });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Data tidak valid');
-      return;
-    }
-    putuskan.mutate(
-      { satkerId: unit.satuan_kerja_id, body: { tahap, keputusan, catatan } },
-      {
-        onSuccess: (res) => {
-          toastSuccess(res, 'Keputusan validasi tersimpan');
-          setCatatan('');
-          close();
-        },
-        onError: (err) => {
-          if (isApiError(err)) setError(Object.values(err.errors).flat()[0] ?? err.message);
-        },
-      },
-    );
+  const tolak: WorkflowActionLook = {
+    label: 'Tolak',
+    color: 'red',
+    variant: 'light',
+    icon: <IconX size={16} aria-hidden />,
+    title: `Tolak Perencanaan (Tahap ${tahap})`,
+    description: `Perencanaan ${nama} dikembalikan kepada satuan kerja untuk diperbaiki.`,
+    noteRequired: true,
+    noteMessage: MESSAGE_CATATAN_TOLAK,
   };
-
-  const tolak = keputusan === 'tolak';
   return (
-    <Modal
-      opened={keputusan !== null}
-      onClose={close}
-      title={tolak ? `Tolak Perencanaan (Tahap ${tahap})` : `Setujui Perencanaan (Tahap ${tahap})`}
-      centered
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">
-            {tolak
-              ? `Perencanaan ${unit.satuan_kerja_nama} dikembalikan kepada satuan kerja untuk diperbaiki.`
-              : tahap < 3
-                ? `Perencanaan ${unit.satuan_kerja_nama} diteruskan ke validasi tahap ${tahap + 1}.`
-                : `Perencanaan ${unit.satuan_kerja_nama} dinyatakan tervalidasi dan terkunci.`}
-          </Text>
-          <Textarea
-            label="Catatan"
-            required={tolak}
-            value={catatan}
-            onChange={(event) => {
-              setCatatan(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            autosize
-            minRows={3}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close}>
-              Batal
-            </Button>
-            <Button type="submit" color={tolak ? 'red' : 'green'} loading={putuskan.isPending}>
-              {tolak ? 'Tolak' : 'Setujui'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <WorkflowActions
+      workflow={validasiPerencanaanWorkflow}
+      state={statePerencanaanOf(unit.fase, unit.tahap)}
+      actions={{ [`setujui-${tahap}`]: setujui, [`tolak-${tahap}`]: tolak }}
+      endpoint={putuskanValidasiPerencanaanEndpoint}
+      invalidates={['dashboard']}
+      input={(event, catatan) => ({
+        params: { satkerId: unit.satuan_kerja_id },
+        body: { tahap, keputusan: event.startsWith('tolak') ? ('tolak' as const) : ('setuju' as const), catatan },
+      })}
+      success="Keputusan validasi tersimpan"
+    />
   );
 }

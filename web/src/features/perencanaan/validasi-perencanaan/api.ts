@@ -2,7 +2,6 @@ import type {
   AjukanValidasiPerencanaanInput,
   Paginated,
   ValidasiPerencanaanDetail,
-  ValidasiPerencanaanInput,
   ValidasiPerencanaanUnit,
 } from '@sakip/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,17 +48,6 @@ export function useAjukan() {
   return useMutation({
     mutationFn: (input: { satkerId: string; body: AjukanValidasiPerencanaanInput }) =>
       api.post<WriteResponse>(`/validasi-perencanaan/${encodeURIComponent(input.satkerId)}/ajukan`, input.body),
-    onSuccess: invalidate,
-  });
-}
-
-export function usePutuskan() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (input: { satkerId: string; body: ValidasiPerencanaanInput }) =>
-      api.post<WriteResponse>(`/validasi-perencanaan/${encodeURIComponent(input.satkerId)}/validasi`, input.body, {
-        silent422: true,
-      }),
     onSuccess: invalidate,
   });
 }

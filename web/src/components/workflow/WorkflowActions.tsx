@@ -1,0 +1,142 @@
+import { Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
+import { CATATAN_WAJIB, eventsFrom, type AnyEndpoint, type EndpointInput, type Workflow } from '@sakip/domain';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEndpointMutation } from '../../api/endpoint';
+import { submitFeedback } from '../crud/use-crud-submit';
+
+/** How a screen words one event: its button, and the dialog that asks for the note and confirms. */
+export interface WorkflowActionLook {
+  label: string;
+  color?: ButtonProps['color'];
+  variant?: ButtonProps['variant'];
+  icon?: ReactNode;
+  title: string;
+  /** What the step does to the record (the dialog's first line). */
+  description?: ReactNode;
+  noteLabel?: string;
+  /** Overrides the declaration's `noteRequired` (a note the API requires by its body schema). */
+  noteRequired?: boolean;
+  /** What a missing note says (the declaration's `noteMessage` unless said). */
+  noteMessage?: string;
+  /** The confirm button (the label unless said). */
+  confirmLabel?: string;
+}
+
+interface WorkflowActionsProps<S extends string, E extends string, EP extends AnyEndpoint> {
+  workflow: Workflow<S, E>;
+  state: S;
+  /** The events this actor may raise now (the server decides the same; default: all the state offers). */
+  only?: readonly E[];
+  /** The screen's words for each event it draws; an event without words is not drawn. */
+  actions: Partial<Record<E, WorkflowActionLook>>;
+  /** The transition route (a `workflowEndpoint`) and the groups its answer changes besides its own. */
+  endpoint: EP;
+  invalidates?: readonly string[];
+  input: (event: E, note: string) => EndpointInput<EP>;
+  /** The success toast's text when the server sends none. */
+  success: string;
+}
+
+/**
+ * The one drawing of a flow's actions (decision 0048): the buttons a state offers (`eventsFrom`),
+ * each opening a dialog that asks for the note (required when the declaration says so) and submits
+ * through the one mutation of the transition route, with `submitFeedback`; a refusal (422) shows
+ * under the note.
+ */
+export function WorkflowActions<S extends string, E extends string, EP extends AnyEndpoint>(
+  props: WorkflowActionsProps<S, E, EP>,
+) {
+  const [open, setOpen] = useState<E | null>(null);
+  const events = eventsFrom(props.workflow, props.state).filter(
+    (event) => props.actions[event] && (!props.only || props.only.includes(event)),
+  );
+  if (events.length === 0) return null;
+  return (
+    <>
+      <Group gap="xs">
+        {events.map((event) => {
+          const look = props.actions[event];
+          return look ? (
+            <Button
+              key={event}
+              color={look.color}
+              variant={look.variant}
+              leftSection={look.icon}
+              onClick={() => setOpen(event)}
+            >
+              {look.label}
+            </Button>
+          ) : null;
+        })}
+      </Group>
+      <WorkflowDialog {...props} event={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function WorkflowDialog<S extends string, E extends string, EP extends AnyEndpoint>(
+  props: WorkflowActionsProps<S, E, EP> & { event: E | null; onClose: () => void },
+) {
+  const { event, workflow } = props;
+  const [catatan, setCatatan] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useEndpointMutation(props.endpoint, props.invalidates);
+  const look = event ? props.actions[event] : undefined;
+  const required = look?.noteRequired ?? (event ? workflow.events[event].noteRequired === true : false);
+
+  const close = () => {
+    props.onClose();
+    setError(null);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!event) return;
+    if (required && !catatan.trim()) {
+      setError(look?.noteMessage ?? workflow.noteMessage ?? CATATAN_WAJIB);
+      return;
+    }
+    mutation.mutate(
+      props.input(event, catatan),
+      submitFeedback({
+        success: props.success,
+        onSuccess: () => {
+          setCatatan('');
+          close();
+        },
+        setErrors: (errors) => setError(Object.values(errors)[0] ?? null),
+        toastFields: [],
+      }),
+    );
+  };
+
+  return (
+    <Modal opened={event !== null} onClose={close} title={look?.title} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {look?.description ? <Text size="sm">{look.description}</Text> : null}
+          <Textarea
+            label={look?.noteLabel ?? 'Catatan'}
+            required={required}
+            value={catatan}
+            onChange={(e) => {
+              setCatatan(e.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            autosize
+            minRows={3}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close}>
+              Batal
+            </Button>
+            <Button type="submit" color={look?.color} loading={mutation.isPending}>
+              {look?.confirmLabel ?? look?.label}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
