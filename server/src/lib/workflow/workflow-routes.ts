@@ -56,8 +56,8 @@ export interface WorkflowAuditEntry {
 }
 
 /** A transition route's declaration, whatever its flow. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any flow's states and events
 export type AnyWorkflowEndpoint = AnyEndpoint & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any flow's states and events
   readonly workflow: Workflow<any, any>;
   readonly events: readonly string[];
 };

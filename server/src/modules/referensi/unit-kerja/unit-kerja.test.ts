@@ -107,6 +107,9 @@ describe('unit kerja', () => {
     expect(await kepalaNip()).toBe(b!.nip);
   });
 
+});
+
+describe('unit kerja in use', () => {
   it('refuses to delete a position in use (409 naming where); a deactivated one leaves the pengampu picker', async () => {
     const [held] = await t.database.db
       .select()
