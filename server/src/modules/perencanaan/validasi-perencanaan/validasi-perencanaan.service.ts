@@ -353,6 +353,7 @@ function checkStage(actor: Actor, before: repo.ValidasiRow | undefined) {
 export const putuskanAdapter = workflowAdapter({
   endpoint: putuskanValidasiPerencanaanEndpoint,
   event: (rq) => eventPutusan(rq.body.keputusan, rq.body.tahap),
+  note: (rq) => rq.body.catatan,
   load: (tx, rq) => loadPlan(tx, contextOf(rq), rq.params.satkerId),
   forbidden: (actor, event) => {
     const tahapValidator = validatorPerencanaanStage(actor.role_id);
