@@ -6,16 +6,39 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const EMPTY_PORT = PORT + 1000;
 export const EMPTY_URL = `http://127.0.0.1:${EMPTY_PORT}`;
 /**
- * E2E_EMPTY_POSTGRES=1: the empty server runs on a fresh PostgreSQL database (dropped and created
- * on 127.0.0.1:5432 before the start) instead of an in-memory PGlite.
+ * E2E_EMPTY_POSTGRES=1 (npm test sets it when the PostgreSQL server answers): a third server, the
+ * same empty city on a fresh PostgreSQL database (dropped and created on 127.0.0.1:5432 before the
+ * start), so the new-city journey runs on both engines (issue 24).
  */
-const EMPTY_PG = process.env.E2E_EMPTY_POSTGRES === '1' ? `sakip_e2e_kota_baru_${EMPTY_PORT}` : null;
-const emptyServer: { command: string; env: Record<string, string> } = EMPTY_PG
-  ? {
-      command: `psql -h 127.0.0.1 -U postgres -d test -q -c "drop database if exists ${EMPTY_PG}" -c "create database ${EMPTY_PG}" && npm run -s serve`,
-      env: { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${EMPTY_PG}` },
-    }
-  : { command: 'npm run -s serve', env: { DATA_DIR: 'memory://' } };
+const EMPTY_PG_PORT = PORT + 3000;
+const EMPTY_PG = process.env.E2E_EMPTY_POSTGRES === '1' ? `sakip_e2e_kota_baru_${EMPTY_PG_PORT}` : null;
+/** The empty cities kota-baru.spec.ts walks: [engine, base URL]. */
+export const EMPTY_CITIES: [string, string][] = [
+  ['PGlite', EMPTY_URL],
+  ...(EMPTY_PG ? [['PostgreSQL', `http://127.0.0.1:${EMPTY_PG_PORT}`] as [string, string]] : []),
+];
+
+/** A server of an empty city without the demo. */
+function emptyCityServer(port: number, command: string, env: Record<string, string>) {
+  return {
+    command,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/backend/api/setup`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      PRETTY_LOGS: 'false',
+      LOGIN_RATE_LIMIT_MAX: '10000',
+    },
+  };
+}
 
 /**
  * Browser tests drive Debian's Chromium against the built app (web/dist) served by the real server
@@ -73,23 +96,15 @@ export default defineConfig({
         LOGIN_RATE_LIMIT_MAX: '10000',
       },
     },
-    {
-      command: emptyServer.command,
-      cwd: '..',
-      url: `${EMPTY_URL}/backend/api/setup`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(EMPTY_PORT),
-        HOST: '127.0.0.1',
-        ...emptyServer.env,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        PRETTY_LOGS: 'false',
-        LOGIN_RATE_LIMIT_MAX: '10000',
-      },
-    },
+    emptyCityServer(EMPTY_PORT, 'npm run -s serve', { DATA_DIR: 'memory://' }),
+    ...(EMPTY_PG
+      ? [
+          emptyCityServer(
+            EMPTY_PG_PORT,
+            `psql -h 127.0.0.1 -U postgres -d test -q -c "drop database if exists ${EMPTY_PG}" -c "create database ${EMPTY_PG}" && npm run -s serve`,
+            { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${EMPTY_PG}` },
+          ),
+        ]
+      : []),
   ],
 });

@@ -4,7 +4,8 @@
 #   2. unit + API + web unit tests on embedded PGlite
 #   3. the API tests again on the PostgreSQL server at 127.0.0.1:5432 (when reachable): the files that
 #      open the configured database (DATABASE_TESTS_ONLY, vitest.config.ts); the others ran in step 2
-#   4. the web app built and driven in Debian's Chromium (Playwright)
+#   4. the web app built and driven in Debian's Chromium (Playwright); the new-city journey on an
+#      empty PGlite and, when the server answered in step 3, an empty PostgreSQL database
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -35,6 +36,8 @@ env -u DATABASE_URL npx vitest run
 step "API tests (PostgreSQL server)"
 if bash scripts/ensure-postgres.sh; then
   DATABASE_URL="$PG_URL" DATABASE_TESTS_ONLY=1 npx vitest run --project server
+  # The new-city browser journey also runs on a fresh PostgreSQL database (playwright.config.ts).
+  export E2E_EMPTY_POSTGRES=1
 else
   echo "(dilewati)"
 fi

@@ -1,19 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { EMPTY_URL } from '../playwright.config';
+import { EMPTY_CITIES } from '../playwright.config';
 
 /**
  * Issue 24 "Done when": a new city on an empty database without the demo (the second server of
- * playwright.config.ts, SEED_DEMO=false). Setup → super creates a period, a unit, its employees
+ * playwright.config.ts, SEED_DEMO=false; on PGlite and, when npm test found the PostgreSQL server, on
+ * a fresh PostgreSQL database too). Setup → super creates a period, a unit, its employees
  * and positions, the unit's account linked by NIP, and the period's RPJMD from the visi down to a
  * sasaran strategis RPJMD with its targets, all through the screens; only the master program /
  * kegiatan / sub kegiatan go through the API (their screens have their own flow,
  * master-data.spec.ts). The unit's account then plans its goal down to a sub kegiatan through the
  * forms and downloads its PK from the PK page: the PDF carries the mayor's name from the setup.
  */
-test.use({ baseURL: EMPTY_URL });
-test.slow();
 
 const WALIKOTA = 'Ir. Hendra Gunawan, M.T.';
 const SUPER = { username: 'admin', password: 'kata-sandi-kuat-12' };
@@ -223,32 +222,39 @@ async function planToSubKegiatan(page: Page) {
   }
 }
 
-test('a new city: setup, organisation, account by NIP, a plan down to a sub kegiatan and its PK', async ({
-  page,
-  request,
-}) => {
-  await setupAndOrganisation(page);
-  await rpjmdAndMaster(page, request);
+for (const [engine, baseURL] of EMPTY_CITIES) {
+  test.describe(`kota baru (${engine})`, () => {
+    test.use({ baseURL });
+    test.slow();
 
-  await page.getByRole('button', { name: 'Keluar' }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await login(page, UNIT);
-  await expect(page.getByText('Dinas Pendidikan').first()).toBeVisible();
-  await planToSubKegiatan(page);
+    test('a new city: setup, organisation, account by NIP, a plan down to a sub kegiatan and its PK', async ({
+      page,
+      request,
+    }) => {
+      await setupAndOrganisation(page);
+      await rpjmdAndMaster(page, request);
 
-  // Its PK: the head's agreement with the mayor, downloaded from the PK page.
-  await page.goto('/perjanjian-kinerja');
-  const head = page
-    .getByRole('table', { name: 'Daftar perjanjian kinerja' })
-    .getByRole('row')
-    .filter({ hasText: 'Kepala Perangkat Daerah' });
-  await expect(head.getByText(KEPALA.nama)).toBeVisible();
-  const download = page.waitForEvent('download');
-  await head.getByRole('button', { name: /^Unduh PDF / }).click();
-  const file = await (await download).path();
-  expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = execFileSync('pdftotext', ['-raw', file, '-']).toString().replace(/\s+/g, ' ');
-  expect(text).toContain(WALIKOTA);
-  expect(text).toContain('Angka partisipasi murni SD');
-  expect(text).toContain(KEPALA.nama);
-});
+      await page.getByRole('button', { name: 'Keluar' }).click();
+      await expect(page).toHaveURL(/\/login/);
+      await login(page, UNIT);
+      await expect(page.getByText('Dinas Pendidikan').first()).toBeVisible();
+      await planToSubKegiatan(page);
+
+      // Its PK: the head's agreement with the mayor, downloaded from the PK page.
+      await page.goto('/perjanjian-kinerja');
+      const head = page
+        .getByRole('table', { name: 'Daftar perjanjian kinerja' })
+        .getByRole('row')
+        .filter({ hasText: 'Kepala Perangkat Daerah' });
+      await expect(head.getByText(KEPALA.nama)).toBeVisible();
+      const download = page.waitForEvent('download');
+      await head.getByRole('button', { name: /^Unduh PDF / }).click();
+      const file = await (await download).path();
+      expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = execFileSync('pdftotext', ['-raw', file, '-']).toString().replace(/\s+/g, ' ');
+      expect(text).toContain(WALIKOTA);
+      expect(text).toContain('Angka partisipasi murni SD');
+      expect(text).toContain(KEPALA.nama);
+    });
+  });
+}
