@@ -111,7 +111,8 @@ test('kinerja sub kegiatan with budgets: the template filled, a wrong target nam
     indikator,
     '12,5',
     'dokumen',
-    '150.000.000',
+    // Within its parent's budget: Kesehatan Data of this unit (kesehatan-data.spec) must stay clean.
+    '1.500.000',
     'naik',
     null,
   ];
