@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import type { ImportPreview } from '@sakip/domain';
 import type { DemoUsername, TestApp } from './harness';
 import { multipart } from './multipart';
@@ -59,4 +60,34 @@ export async function previewOfExport(t: TestApp, exportUrl: string, importUrl: 
   const res = await preview(t, 'super', importUrl, exported.rawPayload);
   if (res.statusCode !== 200) throw new Error(`preview ${res.statusCode}: ${res.body}`);
   return res.json<ImportPreview>();
+}
+
+/**
+ * The planning lock of a unit's import (issue 26): the unit's preview of `file` is ready, then
+ * `lock(true)` validates the plan of 2024; a new preview of the file and the apply of the ready one
+ * are both refused (422, the lock's message). `whileLocked` checks what stayed unwritten (and what
+ * super may still do) before `lock(false)` lifts the lock again.
+ */
+export async function expectRefusedWhileLocked(
+  t: TestApp,
+  url: string,
+  file: Buffer,
+  lock: (on: boolean) => Promise<void>,
+  whileLocked: () => Promise<void>,
+) {
+  const ready = (await preview(t, 'perangkat_daerah', url, file)).json<ImportPreview>();
+  expect(ready.token).not.toBeNull();
+  await lock(true);
+  try {
+    const expected = { validasi: ['Perencanaan tahun 2024 sudah divalidasi; perubahan tidak dapat disimpan'] };
+    const locked = await preview(t, 'perangkat_daerah', url, file);
+    expect(locked.statusCode).toBe(422);
+    expect(locked.json<{ errors: unknown }>().errors).toEqual(expected);
+    const apply = await t.as('perangkat_daerah', { method: 'POST', url: `${url}/${ready.token}` });
+    expect(apply.statusCode).toBe(422);
+    expect(apply.json<{ errors: unknown }>().errors).toEqual(expected);
+    await whileLocked();
+  } finally {
+    await lock(false);
+  }
 }

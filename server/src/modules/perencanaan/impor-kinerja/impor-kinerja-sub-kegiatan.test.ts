@@ -7,7 +7,7 @@ import type { ImportPreview } from '@sakip/domain';
 import { auditLog, kinerjaSubKegiatan, subKegiatan } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
 import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
-import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
+import { preview, previewAndApply, templateOf, workbookOf, expectRefusedWhileLocked } from '../../../test/import';
 import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
 /**
@@ -126,7 +126,10 @@ describe('import of kinerja sub kegiatan with budgets', () => {
     expect((await t.as(null, { method: 'GET', url: `${URL}/template` })).statusCode).toBe(401);
     expect((await t.as('validator_lke', { method: 'GET', url: `${URL}/template` })).statusCode).toBe(403);
     // The monthly realisations keep /kinerja-sub-kegiatan/import.
-    const bulanan = await t.as('perangkat_daerah', { method: 'GET', url: '/backend/api/kinerja-sub-kegiatan/import/template' });
+    const bulanan = await t.as('perangkat_daerah', {
+      method: 'GET',
+      url: '/backend/api/kinerja-sub-kegiatan/import/template',
+    });
     expect((await templateOf(bulanan.rawPayload)).names).toEqual(['Realisasi Bulanan', 'Petunjuk']);
   });
 
@@ -155,14 +158,16 @@ describe('import of kinerja sub kegiatan with budgets', () => {
       indikator_kemendagri: 'Jumlah Sarana Pembelajaran yang Diadakan',
       status_validasi: false,
     });
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'impor:kinerja-sub-kegiatan'));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.table_name, 'impor:kinerja-sub-kegiatan'));
     expect(audits).toHaveLength(1);
     const again = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
     expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
     expect(again.token).toBeNull();
     expect(await subOf(UNIT_PD)).toHaveLength(before + 1);
   });
-
 });
 
 describe('import of kinerja sub kegiatan: round trip and Bappeda validation', () => {
@@ -186,9 +191,14 @@ describe('import of kinerja sub kegiatan: round trip and Bappeda validation', ()
     const added = (await subOf(UNIT_PD)).find((r) => r.indikator === 'Jumlah meja kursi diadakan')!;
     await validate(added.id);
     // The same values: nothing changes, the validation stays.
-    const same = (await preview(t, 'perangkat_daerah', URL, await workbookOf(HEADERS, [row(), baru()]))).json<ImportPreview>();
+    const same = (
+      await preview(t, 'perangkat_daerah', URL, await workbookOf(HEADERS, [row(), baru()]))
+    ).json<ImportPreview>();
     expect(same.jumlah.tetap).toBe(2);
-    const file = await workbookOf(HEADERS, [row({ 'Indikator Kemendagri': 'Jumlah Ruang Kelas yang Direhabilitasi' }), baru()]);
+    const file = await workbookOf(HEADERS, [
+      row({ 'Indikator Kemendagri': 'Jumlah Ruang Kelas yang Direhabilitasi' }),
+      baru(),
+    ]);
     const { preview: body, applied } = await previewAndApply(t, 'perangkat_daerah', URL, file);
     expect(body.jumlah).toEqual({ tambah: 0, ubah: 1, tetap: 1, ditolak: 0 });
     expect(body.perubahan[0]?.perubahan).toEqual([
@@ -231,7 +241,11 @@ describe('import of kinerja sub kegiatan: refusals', () => {
       baru({ 'Kode Sub Kegiatan': 'X.99.01.2.01.0099', Indikator: 'Kode tak dikenal' }),
       baru({ 'Kode Sub Kegiatan': 'X.99.01.2.01.0009', Indikator: 'Kode tidak aktif' }),
       baru({ Indikator: 'Induk tak dikenal', 'Indikator Kegiatan': 'Indikator yang tidak ada' }),
-      baru({ 'Kode Sub Kegiatan': 'X.99.02.2.01.0001', 'Indikator Kegiatan': null, Indikator: 'Tanpa kinerja kegiatan' }),
+      baru({
+        'Kode Sub Kegiatan': 'X.99.02.2.01.0001',
+        'Indikator Kegiatan': null,
+        Indikator: 'Tanpa kinerja kegiatan',
+      }),
       baru({ Indikator: 'Polaritas salah', Polaritas: 'ke atas' }),
       row({ Target: 51 }),
     ]);
@@ -240,8 +254,16 @@ describe('import of kinerja sub kegiatan: refusals', () => {
     const body = res.json<ImportPreview>();
     expect(body.token).toBeNull();
     expect(body.ditolak).toEqual([
-      { baris: 3, kolom: 'Kode Sub Kegiatan', alasan: 'Kode sub kegiatan X.99.01.2.01.0099 tidak ada di data master Sub Kegiatan.' },
-      { baris: 4, kolom: 'Kode Sub Kegiatan', alasan: 'Sub Kegiatan X.99.01.2.01.0009 sudah tidak aktif di data master Sub Kegiatan.' },
+      {
+        baris: 3,
+        kolom: 'Kode Sub Kegiatan',
+        alasan: 'Kode sub kegiatan X.99.01.2.01.0099 tidak ada di data master Sub Kegiatan.',
+      },
+      {
+        baris: 4,
+        kolom: 'Kode Sub Kegiatan',
+        alasan: 'Sub Kegiatan X.99.01.2.01.0009 sudah tidak aktif di data master Sub Kegiatan.',
+      },
       {
         baris: 5,
         kolom: 'Indikator Kegiatan',
@@ -260,7 +282,6 @@ describe('import of kinerja sub kegiatan: refusals', () => {
     expect(body.jumlah.ditolak).toBe(6);
     expect(await subOf(UNIT_PD)).toEqual(before);
   });
-
 });
 
 describe('import of kinerja sub kegiatan: scope and the planning lock', () => {
@@ -268,7 +289,9 @@ describe('import of kinerja sub kegiatan: scope and the planning lock', () => {
     const file = await workbookOf(HEADERS, [row({ Target: 60 })]);
     const lainBefore = await subOf(UNIT_LAIN);
     // A unit account naming another unit still imports into its own.
-    const { preview: own, applied } = await previewAndApply(t, 'perangkat_daerah', URL, file, { satuan_kerja_id: UNIT_LAIN });
+    const { preview: own, applied } = await previewAndApply(t, 'perangkat_daerah', URL, file, {
+      satuan_kerja_id: UNIT_LAIN,
+    });
     expect(own.jumlah).toEqual({ tambah: 0, ubah: 1, tetap: 0, ditolak: 0 });
     expect(applied.statusCode).toBe(200);
     expect((await stored(existingId)).target).toBe(60);
@@ -283,7 +306,9 @@ describe('import of kinerja sub kegiatan: scope and the planning lock', () => {
           'Kinerja kegiatan induk sub kegiatan X.99.01.2.01.0001 belum ada di unit ini pada tahun 2024: isi atau impor Kinerja Kegiatan dulu.',
       },
     ]);
-    const mine = (await preview(t, 'perangkat_daerah', URL, await workbookOf(HEADERS, [row({ Target: 61 })]))).json<ImportPreview>();
+    const mine = (
+      await preview(t, 'perangkat_daerah', URL, await workbookOf(HEADERS, [row({ Target: 61 })]))
+    ).json<ImportPreview>();
     expect(mine.token).not.toBeNull();
     expect((await t.as('super', { method: 'POST', url: `${URL}/${mine.token}` })).statusCode).toBe(404);
     expect((await t.as('validator_lke', { method: 'POST', url: URL })).statusCode).toBe(403);
@@ -291,25 +316,14 @@ describe('import of kinerja sub kegiatan: scope and the planning lock', () => {
 
   it('is refused entirely while the plan of the year is validated (preview and apply); super bypasses the lock', async () => {
     const file = await workbookOf(HEADERS, [row({ Target: 62 }), baru({ Indikator: 'Setelah kunci' })]);
-    const ready = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
-    expect(ready.token).not.toBeNull();
-    await setValidasi(t.database.db, UNIT_PD, 2024, true);
-    try {
-      const expected = { validasi: ['Perencanaan tahun 2024 sudah divalidasi; perubahan tidak dapat disimpan'] };
-      const locked = await preview(t, 'perangkat_daerah', URL, file);
-      expect(locked.statusCode).toBe(422);
-      expect(locked.json().errors).toEqual(expected);
-      const apply = await t.as('perangkat_daerah', { method: 'POST', url: `${URL}/${ready.token}` });
-      expect(apply.statusCode).toBe(422);
-      expect(apply.json().errors).toEqual(expected);
+    const lock = (on: boolean) => setValidasi(t.database.db, UNIT_PD, 2024, on ? true : null);
+    await expectRefusedWhileLocked(t, URL, file, lock, async () => {
       expect((await stored(existingId)).target).toBe(60);
       expect((await subOf(UNIT_PD)).map((r) => r.indikator)).not.toContain('Setelah kunci');
       const { preview: bySuper, applied } = await previewAndApply(t, 'super', URL, file, { satuan_kerja_id: UNIT_PD });
       expect(bySuper.jumlah).toEqual({ tambah: 1, ubah: 1, tetap: 0, ditolak: 0 });
       expect(applied.statusCode).toBe(200);
       expect((await stored(existingId)).target).toBe(62);
-    } finally {
-      await setValidasi(t.database.db, UNIT_PD, 2024, null);
-    }
+    });
   });
 });

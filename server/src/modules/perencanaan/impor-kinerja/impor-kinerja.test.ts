@@ -7,7 +7,7 @@ import type { ImportPreview } from '@sakip/domain';
 import { auditLog, kinerjaKegiatan, kinerjaProgram } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
+import { preview, previewAndApply, templateOf, workbookOf, expectRefusedWhileLocked } from '../../../test/import';
 import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
 let t: TestApp;
@@ -43,7 +43,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEADERS = ['Sasaran Strategis PD', 'Kode Program', 'Sasaran', 'Indikator', 'Target', 'Satuan', 'Anggaran (Rp)', 'Polaritas'];
+const HEADERS = [
+  'Sasaran Strategis PD',
+  'Kode Program',
+  'Sasaran',
+  'Indikator',
+  'Target',
+  'Satuan',
+  'Anggaran (Rp)',
+  'Polaritas',
+];
 
 const row = (over: Record<string, unknown> = {}) => ({
   'Sasaran Strategis PD': `Sasaran PD uji ${UNIT_PD}`,
@@ -57,7 +66,14 @@ const row = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const baru = (over: Record<string, unknown> = {}) =>
-  row({ 'Kode Program': 'X.99.02', Sasaran: 'Tata kelola yang baik', Indikator: 'Nilai SAKIP', Target: 80, Satuan: 'nilai', ...over });
+  row({
+    'Kode Program': 'X.99.02',
+    Sasaran: 'Tata kelola yang baik',
+    Indikator: 'Nilai SAKIP',
+    Target: 80,
+    Satuan: 'nilai',
+    ...over,
+  });
 
 const programsOf = (unit: string) =>
   t.database.db
@@ -173,7 +189,9 @@ describe('import of kinerja program: refusals, scope and the planning lock', () 
     expect((await programsOf(UNIT_LAIN)).map((r) => r.indikator)).toContain('Indeks kepuasan');
     expect((await programsOf(UNIT_PD)).map((r) => r.indikator)).not.toContain('Indeks kepuasan');
     // The preview of one user is not another's to apply.
-    const mine = (await preview(t, 'perangkat_daerah', URL, await workbookOf(HEADERS, [row({ Target: 97 })]))).json<ImportPreview>();
+    const mine = (
+      await preview(t, 'perangkat_daerah', URL, await workbookOf(HEADERS, [row({ Target: 97 })]))
+    ).json<ImportPreview>();
     expect(mine.token).not.toBeNull();
     expect((await t.as('super', { method: 'POST', url: `${URL}/${mine.token}` })).statusCode).toBe(404);
     expect((await t.as('validator_lke', { method: 'POST', url: URL })).statusCode).toBe(403);
@@ -181,27 +199,25 @@ describe('import of kinerja program: refusals, scope and the planning lock', () 
 
   it('is refused entirely while the plan of the year is validated (preview and apply)', async () => {
     const file = await workbookOf(HEADERS, [row({ Target: 96 }), baru({ Indikator: 'Setelah kunci' })]);
-    const ready = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
-    expect(ready.token).not.toBeNull();
-    await setValidasi(t.database.db, UNIT_PD, 2024, true);
-    try {
-      const expected = { validasi: ['Perencanaan tahun 2024 sudah divalidasi; perubahan tidak dapat disimpan'] };
-      const locked = await preview(t, 'perangkat_daerah', URL, file);
-      expect(locked.statusCode).toBe(422);
-      expect(locked.json().errors).toEqual(expected);
-      const apply = await t.as('perangkat_daerah', { method: 'POST', url: `${URL}/${ready.token}` });
-      expect(apply.statusCode).toBe(422);
-      expect(apply.json().errors).toEqual(expected);
+    const lock = (on: boolean) => setValidasi(t.database.db, UNIT_PD, 2024, on ? true : null);
+    await expectRefusedWhileLocked(t, URL, file, lock, async () => {
       expect((await stored(existingId)).target).toBe(95.5);
       expect((await programsOf(UNIT_PD)).map((r) => r.indikator)).not.toContain('Setelah kunci');
-    } finally {
-      await setValidasi(t.database.db, UNIT_PD, 2024, null);
-    }
+    });
   });
 });
 
 const K_URL = '/backend/api/kinerja-kegiatan/import';
-const K_HEADERS = ['Indikator Program', 'Kode Kegiatan', 'Sasaran', 'Indikator', 'Target', 'Satuan', 'Anggaran (Rp)', 'Polaritas'];
+const K_HEADERS = [
+  'Indikator Program',
+  'Kode Kegiatan',
+  'Sasaran',
+  'Indikator',
+  'Target',
+  'Satuan',
+  'Anggaran (Rp)',
+  'Polaritas',
+];
 const kegiatan = (over: Record<string, unknown> = {}) => ({
   'Indikator Program': null,
   'Kode Kegiatan': 'X.99.01.2.01',
@@ -262,14 +278,17 @@ describe('import of kinerja kegiatan with budgets', () => {
       expect.objectContaining({ target: 15 }),
     ]);
   });
-
 });
 
 describe('import of kinerja kegiatan: refusals, scope and the planning lock', () => {
   it('refuses unknown codes and parents, scopes to the unit and respects the lock', async () => {
     const file = await workbookOf(K_HEADERS, [
       kegiatan({ 'Kode Kegiatan': 'X.99.09.2.01', Indikator: 'Kode tak dikenal' }),
-      kegiatan({ 'Kode Kegiatan': 'X.99.01.2.02', 'Indikator Program': 'Nilai SAKIP', Indikator: 'Induk program lain' }),
+      kegiatan({
+        'Kode Kegiatan': 'X.99.01.2.02',
+        'Indikator Program': 'Nilai SAKIP',
+        Indikator: 'Induk program lain',
+      }),
     ]);
     const body = (await preview(t, 'perangkat_daerah', K_URL, file)).json<ImportPreview>();
     expect(body.token).toBeNull();
@@ -278,7 +297,8 @@ describe('import of kinerja kegiatan: refusals, scope and the planning lock', ()
       {
         baris: 3,
         kolom: 'Indikator Program',
-        alasan: 'Kinerja program dengan indikator "Nilai SAKIP" untuk program kegiatan ini tidak ada di unit ini pada tahun 2024.',
+        alasan:
+          'Kinerja program dengan indikator "Nilai SAKIP" untuk program kegiatan ini tidak ada di unit ini pada tahun 2024.',
       },
     ]);
     // The other unit has no kinerja program of X.99.01: its kegiatan has no parent there.
@@ -289,14 +309,17 @@ describe('import of kinerja kegiatan: refusals, scope and the planning lock', ()
       {
         baris: 2,
         kolom: 'Indikator Program',
-        alasan: 'Kinerja program induk kegiatan X.99.01.2.01 belum ada di unit ini pada tahun 2024: isi atau impor Kinerja Program dulu.',
+        alasan:
+          'Kinerja program induk kegiatan X.99.01.2.01 belum ada di unit ini pada tahun 2024: isi atau impor Kinerja Program dulu.',
       },
     ]);
     expect((await t.as('validator_lke', { method: 'GET', url: `${K_URL}/template` })).statusCode).toBe(403);
     // Two kinerja program of the kegiatan's program: a new kegiatan must name its parent.
     await createProgram('Angka partisipasi sekolah');
     const baruTanpaInduk = kegiatan({ 'Kode Kegiatan': 'X.99.01.2.02', Indikator: 'Jumlah guru dilatih' });
-    const ambigu = (await preview(t, 'perangkat_daerah', K_URL, await workbookOf(K_HEADERS, [baruTanpaInduk]))).json<ImportPreview>();
+    const ambigu = (
+      await preview(t, 'perangkat_daerah', K_URL, await workbookOf(K_HEADERS, [baruTanpaInduk]))
+    ).json<ImportPreview>();
     expect(ambigu.ditolak).toEqual([
       {
         baris: 2,
@@ -304,11 +327,18 @@ describe('import of kinerja kegiatan: refusals, scope and the planning lock', ()
         alasan: 'Ada 2 kinerja program yang dapat menjadi induk X.99.01.2.02: isi kolom ini untuk memilih satu.',
       },
     ]);
-    const dipilih = await workbookOf(K_HEADERS, [{ ...baruTanpaInduk, 'Indikator Program': 'Angka partisipasi sekolah' }]);
+    const dipilih = await workbookOf(K_HEADERS, [
+      { ...baruTanpaInduk, 'Indikator Program': 'Angka partisipasi sekolah' },
+    ]);
     expect((await preview(t, 'perangkat_daerah', K_URL, dipilih)).json<ImportPreview>().jumlah.tambah).toBe(1);
     await setValidasi(t.database.db, UNIT_PD, 2024, true);
     try {
-      const locked = await preview(t, 'perangkat_daerah', K_URL, await workbookOf(K_HEADERS, [kegiatan({ Target: 20 })]));
+      const locked = await preview(
+        t,
+        'perangkat_daerah',
+        K_URL,
+        await workbookOf(K_HEADERS, [kegiatan({ Target: 20 })]),
+      );
       expect(locked.statusCode).toBe(422);
       expect(locked.json().errors.validasi).toHaveLength(1);
     } finally {

@@ -12,7 +12,7 @@ import {
   sasaranStrategisRpjmd,
 } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
+import { preview, previewAndApply, templateOf, workbookOf, expectRefusedWhileLocked } from '../../../test/import';
 import { seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
 let t: TestApp;
@@ -138,7 +138,6 @@ describe('import of a unit renstra (SS-PD, IKU and yearly targets)', () => {
     expect((await preview(t, 'perangkat_daerah', URL, spaced)).json<ImportPreview>().jumlah.tetap).toBe(1);
     expect(await ssPdOf(UNIT_PD)).toHaveLength(before + 1);
   });
-
 });
 
 describe('import of a unit renstra: round trip', () => {
@@ -239,7 +238,6 @@ describe('import of a unit renstra: refusals, scope and the planning lock', () =
     expect(body.jumlah.tambah).toBe(1);
     expect(await ssPdOf(UNIT_PD)).toEqual(before);
   });
-
 });
 
 describe('import of a unit renstra: scope and the planning lock', () => {
@@ -266,25 +264,14 @@ describe('import of a unit renstra: scope and the planning lock', () => {
 
   it('is refused entirely while the plan of the year is validated (preview and apply); super bypasses', async () => {
     const file = await workbookOf(HEADERS, [known({ Baseline: 33 }), baru({ IKU: 'Setelah kunci' })]);
-    const ready = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
-    expect(ready.token).not.toBeNull();
-    await setValidasi(t.database.db, UNIT_PD, 2024, true);
-    try {
-      const expected = { validasi: ['Perencanaan tahun 2024 sudah divalidasi; perubahan tidak dapat disimpan'] };
-      const locked = await preview(t, 'perangkat_daerah', URL, file);
-      expect(locked.statusCode).toBe(422);
-      expect(locked.json().errors).toEqual(expected);
-      const apply = await t.as('perangkat_daerah', { method: 'POST', url: `${URL}/${ready.token}` });
-      expect(apply.statusCode).toBe(422);
-      expect(apply.json().errors).toEqual(expected);
+    const lock = (on: boolean) => setValidasi(t.database.db, UNIT_PD, 2024, on ? true : null);
+    await expectRefusedWhileLocked(t, URL, file, lock, async () => {
       // All or nothing: neither the change nor the new row was written.
       expect((await stored(fx.ssPd[UNIT_PD]!)).baseline).toBeNull();
       expect((await ssPdOf(UNIT_PD)).map((r) => r.iku)).not.toContain('Setelah kunci');
       const bySuper = await preview(t, 'super', URL, file, { satuan_kerja_id: UNIT_PD });
       expect(bySuper.statusCode).toBe(200);
       expect(bySuper.json<ImportPreview>().jumlah).toMatchObject({ tambah: 1, ubah: 1, ditolak: 0 });
-    } finally {
-      await setValidasi(t.database.db, UNIT_PD, 2024, null);
-    }
+    });
   });
 });
