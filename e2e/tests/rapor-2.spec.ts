@@ -42,6 +42,9 @@ test('super grades every IKU of a unit at once and the rekap shows its average',
 
   await page.getByRole('link', { name: 'Rekap Nilai' }).first().click();
   await expect(page).toHaveURL(/\/nilai-jenjang-kinerja\/rekap/);
+  // The input page stays on screen while the rekap's chunk loads and has a search box with the same
+  // placeholder: wait for the rekap itself before typing (CI once typed into the old page).
+  await expect(page.getByRole('heading', { name: 'Rekap Nilai Jenjang Kinerja' })).toBeVisible();
   await page.getByPlaceholder('Nama satuan kerja').fill('Dinas Pendidikan');
   const rekapRow = page.getByRole('row', { name: /Dinas Pendidikan/ });
   await expect(rekapRow).toBeVisible();
