@@ -39,6 +39,26 @@ function fin(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** A node's target, realisasi and capaian: three values from position `at` of its answer. */
+function measuresAt(a: unknown[], at: number) {
+  return { target: fin(a[at]), realisasi: fin(a[at + 1]), capaian: fin(a[at + 2]) };
+}
+
+/** A kinerja node's budget and what was spent: two values from position `at`. */
+function anggaranAt(a: unknown[], at: number) {
+  return { anggaran: fin(a[at]) as number, realisasi_anggaran: fin(a[at + 1]) };
+}
+
+/** The PK facts of an SS-PD or kinerja node: four values from position `at`. */
+function pkFactsAt(a: unknown[], at: number) {
+  return {
+    do_rumus: a[at] as string | null,
+    has_definisi_operasional: a[at + 1] as boolean,
+    status_upload_pk: a[at + 2] as boolean,
+    skp: a[at + 3] as boolean,
+  };
+}
+
 // -------------------------------------------------------------------------------------------
 // Row types
 // -------------------------------------------------------------------------------------------
@@ -674,6 +694,15 @@ class NodeExtras {
     return this.bayangan[level.tag]?.get(id)?.[0] ?? null;
   }
 
+  /** The notes, the causes of failure and the shadow of an SS-PD or kinerja node. */
+  outcomeOf(level: NodeLevel, id: number) {
+    return {
+      ...this.notes(level, id),
+      penyebab_kegagalan: this.penyebabOf(level, id),
+      kinerja_bayangan: this.bayanganOf(level, id),
+    };
+  }
+
   solusiOf(level: NodeLevel, id: number): string | null {
     return this.solusi[level.tag]?.get(id)?.[0] ?? null;
   }
@@ -714,9 +743,7 @@ function rpjmdRow(a: unknown[], extras: NodeExtras): RpjmdRow {
     indikator_sasaran_strategis_id: a[3] as number,
     indikator: a[4] as string,
     satuan: a[5] as string,
-    target: fin(a[6]),
-    realisasi: fin(a[7]),
-    capaian: fin(a[8]),
+    ...measuresAt(a, 6),
     ...extras.notes(RPJMD, id),
   };
 }
@@ -734,19 +761,12 @@ function ssPdRow(a: unknown[], extras: NodeExtras): SsPdRow {
     sasaran_strategis_satker: a[7] as string,
     iku: a[8] as string,
     satuan: a[9] as string,
-    target: fin(a[10]),
-    realisasi: fin(a[11]),
-    capaian: fin(a[12]),
+    ...measuresAt(a, 10),
     is_kinerja_direktur_rsud: a[13] as boolean,
     anggaran: fin(a[14]) ?? 0,
     realisasi_anggaran: fin(a[15]) ?? 0,
-    ...extras.notes(SS_PD, id),
-    penyebab_kegagalan: extras.penyebabOf(SS_PD, id),
-    kinerja_bayangan: extras.bayanganOf(SS_PD, id),
-    do_rumus: a[16] as string | null,
-    has_definisi_operasional: a[17] as boolean,
-    status_upload_pk: a[18] as boolean,
-    skp: a[19] as boolean,
+    ...extras.outcomeOf(SS_PD, id),
+    ...pkFactsAt(a, 16),
   };
 }
 
@@ -763,24 +783,16 @@ function kinerjaRow(level: KinerjaLevel, a: unknown[], extras: NodeExtras, refs:
     indikator: a[5] as string,
     satuan: a[6] as string,
     polaritas: a[7] as KinerjaRow['polaritas'],
-    target: fin(a[8]),
-    realisasi: fin(a[9]),
-    capaian: fin(a[10]),
-    anggaran: fin(a[11]) as number,
-    realisasi_anggaran: fin(a[12]),
+    ...measuresAt(a, 8),
+    ...anggaranAt(a, 11),
     pengampu_type: a[13] as string | null,
     struktur_organisasi: refs.strukturOrganisasi(a[14] as number | null),
     tim_kerja: refs.tim(a[15] as number | null),
     is_kinerja_direktur_to_wakil_direktur_rsud: a[16] as boolean,
     solusi: extras.solusiOf(level, id),
     master: { id: a[21] as number, kode: a[22] as string, nama: a[23] as string },
-    ...extras.notes(level, id),
-    penyebab_kegagalan: extras.penyebabOf(level, id),
-    kinerja_bayangan: extras.bayanganOf(level, id),
-    do_rumus: a[17] as string | null,
-    has_definisi_operasional: a[18] as boolean,
-    status_upload_pk: a[19] as boolean,
-    skp: a[20] as boolean,
+    ...extras.outcomeOf(level, id),
+    ...pkFactsAt(a, 17),
   };
 }
 
@@ -807,11 +819,8 @@ function langkahAksiRow(a: unknown[], refs: References, subKegiatanNama: Map<num
     indikator: a[4] as string,
     satuan: a[5] as string,
     polaritas: a[6] as LangkahAksiRow['polaritas'],
-    target: fin(a[7]),
-    realisasi: fin(a[8]),
-    capaian: fin(a[9]),
-    anggaran: fin(a[10]) as number,
-    realisasi_anggaran: fin(a[11]),
+    ...measuresAt(a, 7),
+    ...anggaranAt(a, 10),
     sub_kegiatan_nama: subKegiatanNama.get(parentId) as string,
     tim_kerja: refs.tim(a[12] as number | null),
   };

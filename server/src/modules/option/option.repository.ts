@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ESELON_PENGAMPU,
   SATKER_SETDA_ID,
@@ -19,7 +19,6 @@ import {
   kinerjaSubKegiatan,
   misi,
   pegawai,
-  periode,
   program,
   programSatuanKerja,
   sasaranStrategis,
@@ -28,10 +27,10 @@ import {
   timKerja,
   tujuan,
   unitKerja,
-  visi,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/pagination';
 import { scopeCondition } from '../../lib/scope';
+import { joinUp } from '../../lib/db/rpjmd-joins';
 import { periodeOfYear } from '../../lib/periode';
 
 /**
@@ -130,17 +129,6 @@ function idsCondition(column: AnyPgColumn, ids: number[] | undefined): SQL | und
   return ids === undefined ? undefined : ids.length ? inArray(column, ids) : sql`false`;
 }
 
-/** The joins from a node of the tree up to the period of its visi: misi → visi → periode. */
-function upFromMisi<Q extends PgSelect>(q: Q) {
-  return q.innerJoin(visi, eq(visi.id, misi.visi_id)).innerJoin(periode, eq(periode.id, visi.periode_id));
-}
-function upFromTujuan<Q extends PgSelect>(q: Q) {
-  return upFromMisi(q.innerJoin(misi, eq(misi.id, tujuan.misi_id)));
-}
-function upFromSasaranStrategis<Q extends PgSelect>(q: Q) {
-  return upFromTujuan(q.innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id)));
-}
-
 /** The nodes of the year's period: the ids asked for (if any) and the parent's (if given). */
 function ofYear(tahun: number, id: AnyPgColumn, ids: number[] | undefined, parent?: [AnyPgColumn, number | undefined]) {
   const [parentColumn, parentId] = parent ?? [];
@@ -149,7 +137,7 @@ function ofYear(tahun: number, id: AnyPgColumn, ids: number[] | undefined, paren
 
 export async function listMisiOptions(db: Db, tahun: number, filter: { ids?: number[] | undefined }) {
   const q = db.select({ id: misi.id, nomor: misi.nomor, misi: misi.misi }).from(misi).$dynamic();
-  return upFromMisi(q)
+  return joinUp(q, 'misi', 'periode')
     .where(ofYear(tahun, misi.id, filter.ids))
     .orderBy(asc(misi.nomor), asc(misi.id));
 }
@@ -160,7 +148,7 @@ export async function listTujuanOptions(
   filter: { ids?: number[] | undefined; misi_id?: number | undefined },
 ) {
   const q = db.select({ id: tujuan.id, nomor: tujuan.nomor, tujuan: tujuan.tujuan }).from(tujuan).$dynamic();
-  return upFromTujuan(q)
+  return joinUp(q, 'tujuan', 'periode')
     .where(ofYear(tahun, tujuan.id, filter.ids, [tujuan.misi_id, filter.misi_id]))
     .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(tujuan.id));
 }
@@ -172,7 +160,7 @@ export async function listIndikatorTujuanOptions(
 ) {
   const it = indikatorTujuan;
   const q = db.select({ id: it.id, nomor: it.nomor, indikator: it.indikator }).from(it).$dynamic();
-  return upFromTujuan(q.innerJoin(tujuan, eq(tujuan.id, it.tujuan_id)))
+  return joinUp(q, 'indikator-tujuan', 'periode')
     .where(ofYear(tahun, it.id, filter.ids, [it.tujuan_id, filter.tujuan_id]))
     .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(it.nomor), asc(it.id));
 }
@@ -184,7 +172,7 @@ export async function listSasaranStrategisOptions(
 ) {
   const ss = sasaranStrategis;
   const q = db.select({ id: ss.id, nomor: ss.nomor, sasaran: ss.sasaran }).from(ss).$dynamic();
-  return upFromSasaranStrategis(q)
+  return joinUp(q, 'sasaran', 'periode')
     .where(ofYear(tahun, ss.id, filter.ids, [ss.tujuan_id, filter.tujuan_id]))
     .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(ss.nomor), asc(ss.id));
 }
@@ -196,7 +184,7 @@ export async function listIndikatorSasaranStrategisOptions(
 ) {
   const iss = indikatorSasaranStrategis;
   const q = db.select({ id: iss.id, nomor: iss.nomor, indikator: iss.indikator }).from(iss).$dynamic();
-  return upFromSasaranStrategis(q.innerJoin(sasaranStrategis, eq(sasaranStrategis.id, iss.sasaran_strategis_id)))
+  return joinUp(q, 'indikator-sasaran', 'periode')
     .where(ofYear(tahun, iss.id, filter.ids, [iss.sasaran_strategis_id, filter.sasaran_strategis_id]))
     .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(sasaranStrategis.nomor), asc(iss.nomor), asc(iss.id));
 }

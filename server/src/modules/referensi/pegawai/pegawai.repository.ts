@@ -1,15 +1,15 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
 import {
   eqFilter,
   existsIn,
-  recordQueries,
   searchCondition,
   statusAktifCondition,
   type ExtraRef,
   type RefCheck,
 } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const p = pegawai;
 
@@ -34,13 +34,14 @@ function joined(db: Db | Tx) {
     .select(recordColumns)
     .from(p)
     .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, p.satuan_kerja_id))
-    .leftJoin(unitKerja, eq(unitKerja.id, p.unit_kerja_id));
+    .leftJoin(unitKerja, eq(unitKerja.id, p.unit_kerja_id))
+    .$dynamic();
 }
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: p,
-  rows: (db, where) => joined(db).where(where).orderBy(asc(p.peg_nama), asc(p.nip)).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(p).where(where),
+  select: joined,
+  orderBy: [asc(p.peg_nama), asc(p.nip)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type PegawaiRow = Awaited<ReturnType<typeof listRows>>[number];

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { periode, visi } from '../../../db/schema/index';
-import { recordQueries, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
+import { searchCondition, statusAktifCondition } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const p = periode;
 
@@ -17,10 +18,10 @@ const recordColumns = {
 
 export const searchColumns = [p.nama];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: p,
-  rows: (db, where) => db.select(recordColumns).from(p).where(where).orderBy(asc(p.tahun_awal)).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(p).where(where),
+  select: (db) => db.select(recordColumns).from(p).$dynamic(),
+  orderBy: [asc(p.tahun_awal)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type PeriodeRow = Awaited<ReturnType<typeof listRows>>[number];

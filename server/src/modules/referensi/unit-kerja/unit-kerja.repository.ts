@@ -1,8 +1,9 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, pejabatPlt, satuanKerja, unitKerja } from '../../../db/schema/index';
-import { eqFilter, recordQueries, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
+import { eqFilter, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const u = unitKerja;
 const parent = alias(unitKerja, 'atasan');
@@ -46,7 +47,8 @@ function joined(db: Db | Tx) {
     .leftJoin(grand, eq(grand.id, parent.parent_id))
     .leftJoin(holder, eq(holder.nip, u.pejabat_nip))
     .leftJoin(pejabatPlt, eq(pejabatPlt.unit_kerja_id, u.id))
-    .leftJoin(plt, eq(plt.nip, pejabatPlt.nip));
+    .leftJoin(plt, eq(plt.nip, pejabatPlt.nip))
+    .$dynamic();
 }
 
 /** Tree order inside each satuan kerja: a position follows its parent (top, then its children by id). */
@@ -58,15 +60,10 @@ const treeOrder = [
   asc(sql`case when ${grand.id} is not null then ${u.id} else 0 end`),
 ];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: u,
-  rows: (db, where) =>
-    joined(db)
-      .where(where)
-      .orderBy(...treeOrder)
-      .$dynamic(),
-  count: (db, where) =>
-    db.select({ total: count() }).from(u).leftJoin(holder, eq(holder.nip, u.pejabat_nip)).where(where),
+  select: joined,
+  orderBy: treeOrder,
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type UnitKerjaRow = Awaited<ReturnType<typeof listRows>>[number];
