@@ -91,19 +91,37 @@ interface NodeNotes {
   kinerja_tidak_tercapai: CatatanRow[];
 }
 
-export interface RpjmdRow extends NodeNotes {
+/** The notes, causes of failure and shadow of an SS-PD or kinerja node (NodeExtras.outcomeOf). */
+interface NodeOutcome extends NodeNotes {
+  penyebab_kegagalan: PenyebabRow[];
+  kinerja_bayangan: BayanganRow | null;
+}
+
+/** What measuresAt reads. */
+interface Measures {
+  target: number | null;
+  realisasi: number | null;
+  capaian: number | null;
+}
+
+/** What pkFactsAt reads. */
+interface PkFacts {
+  do_rumus: string | null;
+  has_definisi_operasional: boolean;
+  status_upload_pk: boolean;
+  skp: boolean;
+}
+
+export interface RpjmdRow extends NodeNotes, Measures {
   id: number;
   sasaran_strategis_id: number;
   sasaran: string;
   indikator_sasaran_strategis_id: number;
   indikator: string;
   satuan: string;
-  target: number | null;
-  realisasi: number | null;
-  capaian: number | null;
 }
 
-export interface SsPdRow extends NodeNotes {
+export interface SsPdRow extends NodeOutcome, Measures, PkFacts {
   id: number;
   parent_id: number;
   is_cross: boolean;
@@ -114,45 +132,31 @@ export interface SsPdRow extends NodeNotes {
   sasaran_strategis_satker: string;
   iku: string;
   satuan: string;
-  target: number | null;
-  realisasi: number | null;
-  capaian: number | null;
-  do_rumus: string | null;
-  has_definisi_operasional: boolean;
-  status_upload_pk: boolean;
-  skp: boolean;
   is_kinerja_direktur_rsud: boolean;
   anggaran: number;
   realisasi_anggaran: number;
-  penyebab_kegagalan: PenyebabRow[];
-  kinerja_bayangan: BayanganRow | null;
 }
 
-export interface KinerjaRow extends NodeNotes {
+/** A kinerja or langkah aksi row: its unit, wording, measures, budget (anggaranAt) and team. */
+interface PlannedRow extends Measures {
   id: number;
   parent_id: number;
-  is_cross: boolean;
   satuan_kerja_id: string;
   satuan_kerja_nama: string;
   sasaran: string;
   indikator: string;
   satuan: string;
   polaritas: 'naik' | 'turun';
-  target: number | null;
-  realisasi: number | null;
-  capaian: number | null;
   anggaran: number;
   realisasi_anggaran: number | null;
+  tim_kerja: { id: number; nama: string; ketua: { peg_nama: string } | null } | null;
+}
+
+export interface KinerjaRow extends PlannedRow, NodeOutcome, PkFacts {
+  is_cross: boolean;
   pengampu_type: string | null;
   struktur_organisasi: { jabatan_nama: string; unit_kerja_nama_full: string } | null;
-  tim_kerja: { id: number; nama: string; ketua: { peg_nama: string } | null } | null;
-  do_rumus: string | null;
-  has_definisi_operasional: boolean;
-  status_upload_pk: boolean;
-  skp: boolean;
   is_kinerja_direktur_to_wakil_direktur_rsud: boolean;
-  penyebab_kegagalan: PenyebabRow[];
-  kinerja_bayangan: BayanganRow | null;
   solusi: string | null;
   /** The program, kegiatan or sub kegiatan of the nomenclature. */
   master: { id: number; kode: string; nama: string };
@@ -165,22 +169,8 @@ export interface SubKegiatanRow extends KinerjaRow {
   kategori_tematik: { id: number; nama: string } | null;
 }
 
-export interface LangkahAksiRow {
-  id: number;
-  parent_id: number;
-  satuan_kerja_id: string;
-  satuan_kerja_nama: string;
-  sasaran: string;
-  indikator: string;
-  satuan: string;
-  polaritas: 'naik' | 'turun';
-  target: number | null;
-  realisasi: number | null;
-  capaian: number | null;
-  anggaran: number;
-  realisasi_anggaran: number | null;
+export interface LangkahAksiRow extends PlannedRow {
   sub_kegiatan_nama: string;
-  tim_kerja: { id: number; nama: string; ketua: { peg_nama: string } | null } | null;
 }
 
 export interface AnggotaRow {
