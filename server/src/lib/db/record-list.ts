@@ -1,6 +1,7 @@
-import { count, type SQL } from 'drizzle-orm';
+import { and, count, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { eqFilter, searchCondition, statusAktifCondition } from '../crud/filters';
 import { recordQueries } from '../crud/queries';
 import type { AuditedTable } from '../crud/writes';
 
@@ -36,4 +37,22 @@ export function selectRecordQueries<Q extends PgSelect, T extends AuditedTable>(
         .orderBy(...spec.orderBy),
     count: (db, where) => totalOf(db, spec.select(db).where(where)),
   });
+}
+
+/** A list filter: the column and the value asked for (undefined or '' = no condition). */
+export type ListFilter = [AnyPgColumn, string | number | undefined];
+
+/**
+ * The condition of an organisation list (satuan kerja, unit kerja, pegawai, periode): each
+ * `[column, value]` filter that is given, status aktif/nonaktif on the active flag, the search.
+ */
+export function organisasiListCondition(
+  q: { status?: 'aktif' | 'nonaktif' | undefined; search?: string | undefined },
+  spec: { active: AnyPgColumn; searchColumns: AnyPgColumn[]; filters?: ListFilter[] },
+): SQL | undefined {
+  return and(
+    ...(spec.filters ?? []).map(([column, value]) => eqFilter(column, value)),
+    statusAktifCondition(spec.active, q.status),
+    searchCondition(q.search, spec.searchColumns),
+  );
 }

@@ -1,15 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
-import {
-  eqFilter,
-  existsIn,
-  searchCondition,
-  statusAktifCondition,
-  type ExtraRef,
-  type RefCheck,
-} from '../../../lib/crud/index';
-import { selectRecordQueries } from '../../../lib/db/record-list';
+import { existsIn, type ExtraRef, type RefCheck } from '../../../lib/crud/index';
+import { organisasiListCondition, selectRecordQueries, type ListFilter } from '../../../lib/db/record-list';
 
 const p = pegawai;
 
@@ -87,10 +80,9 @@ export function whereOf(q: {
   status?: 'aktif' | 'nonaktif' | undefined;
   search?: string | undefined;
 }) {
-  return and(
-    eqFilter(p.satuan_kerja_id, q.satuan_kerja_id),
-    eqFilter(p.unit_kerja_id, q.unit_kerja_id),
-    statusAktifCondition(p.active, q.status),
-    searchCondition(q.search, searchColumns),
-  );
+  const filters: ListFilter[] = [
+    [p.satuan_kerja_id, q.satuan_kerja_id],
+    [p.unit_kerja_id, q.unit_kerja_id],
+  ];
+  return organisasiListCondition(q, { active: p.active, searchColumns, filters });
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { periode, visi } from '../../../db/schema/index';
-import { searchCondition, statusAktifCondition } from '../../../lib/crud/index';
-import { selectRecordQueries } from '../../../lib/db/record-list';
+import { organisasiListCondition, selectRecordQueries } from '../../../lib/db/record-list';
 
 const p = periode;
 
@@ -37,5 +36,5 @@ export const table = periode;
 
 /** The list's condition: status, search. */
 export function whereOf(q: { status?: 'aktif' | 'nonaktif' | undefined; search?: string | undefined }) {
-  return and(statusAktifCondition(p.active, q.status), searchCondition(q.search, searchColumns));
+  return organisasiListCondition(q, { active: p.active, searchColumns });
 }

@@ -2,8 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, pejabatPlt, satuanKerja } from '../../../db/schema/index';
-import { eqFilter, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
-import { selectRecordQueries } from '../../../lib/db/record-list';
+import { organisasiListCondition, selectRecordQueries } from '../../../lib/db/record-list';
 
 const s = satuanKerja;
 const parent = alias(satuanKerja, 'induk');
@@ -70,11 +69,7 @@ export function whereOf(q: {
   status?: 'aktif' | 'nonaktif' | undefined;
   search?: string | undefined;
 }) {
-  return and(
-    eqFilter(s.jenis, q.jenis),
-    statusAktifCondition(s.active, q.status),
-    searchCondition(q.search, searchColumns),
-  );
+  return organisasiListCondition(q, { active: s.active, searchColumns, filters: [[s.jenis, q.jenis]] });
 }
 
 /** Every unit as stored (the import compares and writes over them): one statement. */

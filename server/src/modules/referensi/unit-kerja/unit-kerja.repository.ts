@@ -1,9 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, pejabatPlt, satuanKerja, unitKerja } from '../../../db/schema/index';
-import { eqFilter, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
-import { selectRecordQueries } from '../../../lib/db/record-list';
+import { organisasiListCondition, selectRecordQueries, type ListFilter } from '../../../lib/db/record-list';
 
 const u = unitKerja;
 const parent = alias(unitKerja, 'atasan');
@@ -88,12 +87,11 @@ export function whereOf(q: {
   status?: 'aktif' | 'nonaktif' | undefined;
   search?: string | undefined;
 }) {
-  return and(
-    eqFilter(u.satuan_kerja_id, q.satuan_kerja_id),
-    eqFilter(u.eselon, q.eselon),
-    statusAktifCondition(u.active, q.status),
-    searchCondition(q.search, searchColumns),
-  );
+  const filters: ListFilter[] = [
+    [u.satuan_kerja_id, q.satuan_kerja_id],
+    [u.eselon, q.eselon],
+  ];
+  return organisasiListCondition(q, { active: u.active, searchColumns, filters });
 }
 
 /** Every position as stored (the import compares and writes over them): one statement. */
