@@ -39,6 +39,26 @@ function fin(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** A node's target, realisasi and capaian: three values from position `at` of its answer. */
+function measuresAt(a: unknown[], at: number) {
+  return { target: fin(a[at]), realisasi: fin(a[at + 1]), capaian: fin(a[at + 2]) };
+}
+
+/** A kinerja node's budget and what was spent: two values from position `at`. */
+function anggaranAt(a: unknown[], at: number) {
+  return { anggaran: fin(a[at]) as number, realisasi_anggaran: fin(a[at + 1]) };
+}
+
+/** The PK facts of an SS-PD or kinerja node: four values from position `at`. */
+function pkFactsAt(a: unknown[], at: number) {
+  return {
+    do_rumus: a[at] as string | null,
+    has_definisi_operasional: a[at + 1] as boolean,
+    status_upload_pk: a[at + 2] as boolean,
+    skp: a[at + 3] as boolean,
+  };
+}
+
 // -------------------------------------------------------------------------------------------
 // Row types
 // -------------------------------------------------------------------------------------------
@@ -71,19 +91,37 @@ interface NodeNotes {
   kinerja_tidak_tercapai: CatatanRow[];
 }
 
-export interface RpjmdRow extends NodeNotes {
+/** The notes, causes of failure and shadow of an SS-PD or kinerja node (NodeExtras.outcomeOf). */
+interface NodeOutcome extends NodeNotes {
+  penyebab_kegagalan: PenyebabRow[];
+  kinerja_bayangan: BayanganRow | null;
+}
+
+/** What measuresAt reads. */
+interface Measures {
+  target: number | null;
+  realisasi: number | null;
+  capaian: number | null;
+}
+
+/** What pkFactsAt reads. */
+interface PkFacts {
+  do_rumus: string | null;
+  has_definisi_operasional: boolean;
+  status_upload_pk: boolean;
+  skp: boolean;
+}
+
+export interface RpjmdRow extends NodeNotes, Measures {
   id: number;
   sasaran_strategis_id: number;
   sasaran: string;
   indikator_sasaran_strategis_id: number;
   indikator: string;
   satuan: string;
-  target: number | null;
-  realisasi: number | null;
-  capaian: number | null;
 }
 
-export interface SsPdRow extends NodeNotes {
+export interface SsPdRow extends NodeOutcome, Measures, PkFacts {
   id: number;
   parent_id: number;
   is_cross: boolean;
@@ -94,45 +132,31 @@ export interface SsPdRow extends NodeNotes {
   sasaran_strategis_satker: string;
   iku: string;
   satuan: string;
-  target: number | null;
-  realisasi: number | null;
-  capaian: number | null;
-  do_rumus: string | null;
-  has_definisi_operasional: boolean;
-  status_upload_pk: boolean;
-  skp: boolean;
   is_kinerja_direktur_rsud: boolean;
   anggaran: number;
   realisasi_anggaran: number;
-  penyebab_kegagalan: PenyebabRow[];
-  kinerja_bayangan: BayanganRow | null;
 }
 
-export interface KinerjaRow extends NodeNotes {
+/** A kinerja or langkah aksi row: its unit, wording, measures, budget (anggaranAt) and team. */
+interface PlannedRow extends Measures {
   id: number;
   parent_id: number;
-  is_cross: boolean;
   satuan_kerja_id: string;
   satuan_kerja_nama: string;
   sasaran: string;
   indikator: string;
   satuan: string;
   polaritas: 'naik' | 'turun';
-  target: number | null;
-  realisasi: number | null;
-  capaian: number | null;
   anggaran: number;
   realisasi_anggaran: number | null;
+  tim_kerja: { id: number; nama: string; ketua: { peg_nama: string } | null } | null;
+}
+
+export interface KinerjaRow extends PlannedRow, NodeOutcome, PkFacts {
+  is_cross: boolean;
   pengampu_type: string | null;
   struktur_organisasi: { jabatan_nama: string; unit_kerja_nama_full: string } | null;
-  tim_kerja: { id: number; nama: string; ketua: { peg_nama: string } | null } | null;
-  do_rumus: string | null;
-  has_definisi_operasional: boolean;
-  status_upload_pk: boolean;
-  skp: boolean;
   is_kinerja_direktur_to_wakil_direktur_rsud: boolean;
-  penyebab_kegagalan: PenyebabRow[];
-  kinerja_bayangan: BayanganRow | null;
   solusi: string | null;
   /** The program, kegiatan or sub kegiatan of the nomenclature. */
   master: { id: number; kode: string; nama: string };
@@ -145,22 +169,8 @@ export interface SubKegiatanRow extends KinerjaRow {
   kategori_tematik: { id: number; nama: string } | null;
 }
 
-export interface LangkahAksiRow {
-  id: number;
-  parent_id: number;
-  satuan_kerja_id: string;
-  satuan_kerja_nama: string;
-  sasaran: string;
-  indikator: string;
-  satuan: string;
-  polaritas: 'naik' | 'turun';
-  target: number | null;
-  realisasi: number | null;
-  capaian: number | null;
-  anggaran: number;
-  realisasi_anggaran: number | null;
+export interface LangkahAksiRow extends PlannedRow {
   sub_kegiatan_nama: string;
-  tim_kerja: { id: number; nama: string; ketua: { peg_nama: string } | null } | null;
 }
 
 export interface AnggotaRow {
@@ -674,6 +684,15 @@ class NodeExtras {
     return this.bayangan[level.tag]?.get(id)?.[0] ?? null;
   }
 
+  /** The notes, the causes of failure and the shadow of an SS-PD or kinerja node. */
+  outcomeOf(level: NodeLevel, id: number) {
+    return {
+      ...this.notes(level, id),
+      penyebab_kegagalan: this.penyebabOf(level, id),
+      kinerja_bayangan: this.bayanganOf(level, id),
+    };
+  }
+
   solusiOf(level: NodeLevel, id: number): string | null {
     return this.solusi[level.tag]?.get(id)?.[0] ?? null;
   }
@@ -714,9 +733,7 @@ function rpjmdRow(a: unknown[], extras: NodeExtras): RpjmdRow {
     indikator_sasaran_strategis_id: a[3] as number,
     indikator: a[4] as string,
     satuan: a[5] as string,
-    target: fin(a[6]),
-    realisasi: fin(a[7]),
-    capaian: fin(a[8]),
+    ...measuresAt(a, 6),
     ...extras.notes(RPJMD, id),
   };
 }
@@ -734,19 +751,12 @@ function ssPdRow(a: unknown[], extras: NodeExtras): SsPdRow {
     sasaran_strategis_satker: a[7] as string,
     iku: a[8] as string,
     satuan: a[9] as string,
-    target: fin(a[10]),
-    realisasi: fin(a[11]),
-    capaian: fin(a[12]),
+    ...measuresAt(a, 10),
     is_kinerja_direktur_rsud: a[13] as boolean,
     anggaran: fin(a[14]) ?? 0,
     realisasi_anggaran: fin(a[15]) ?? 0,
-    ...extras.notes(SS_PD, id),
-    penyebab_kegagalan: extras.penyebabOf(SS_PD, id),
-    kinerja_bayangan: extras.bayanganOf(SS_PD, id),
-    do_rumus: a[16] as string | null,
-    has_definisi_operasional: a[17] as boolean,
-    status_upload_pk: a[18] as boolean,
-    skp: a[19] as boolean,
+    ...extras.outcomeOf(SS_PD, id),
+    ...pkFactsAt(a, 16),
   };
 }
 
@@ -763,24 +773,16 @@ function kinerjaRow(level: KinerjaLevel, a: unknown[], extras: NodeExtras, refs:
     indikator: a[5] as string,
     satuan: a[6] as string,
     polaritas: a[7] as KinerjaRow['polaritas'],
-    target: fin(a[8]),
-    realisasi: fin(a[9]),
-    capaian: fin(a[10]),
-    anggaran: fin(a[11]) as number,
-    realisasi_anggaran: fin(a[12]),
+    ...measuresAt(a, 8),
+    ...anggaranAt(a, 11),
     pengampu_type: a[13] as string | null,
     struktur_organisasi: refs.strukturOrganisasi(a[14] as number | null),
     tim_kerja: refs.tim(a[15] as number | null),
     is_kinerja_direktur_to_wakil_direktur_rsud: a[16] as boolean,
     solusi: extras.solusiOf(level, id),
     master: { id: a[21] as number, kode: a[22] as string, nama: a[23] as string },
-    ...extras.notes(level, id),
-    penyebab_kegagalan: extras.penyebabOf(level, id),
-    kinerja_bayangan: extras.bayanganOf(level, id),
-    do_rumus: a[17] as string | null,
-    has_definisi_operasional: a[18] as boolean,
-    status_upload_pk: a[19] as boolean,
-    skp: a[20] as boolean,
+    ...extras.outcomeOf(level, id),
+    ...pkFactsAt(a, 17),
   };
 }
 
@@ -807,11 +809,8 @@ function langkahAksiRow(a: unknown[], refs: References, subKegiatanNama: Map<num
     indikator: a[4] as string,
     satuan: a[5] as string,
     polaritas: a[6] as LangkahAksiRow['polaritas'],
-    target: fin(a[7]),
-    realisasi: fin(a[8]),
-    capaian: fin(a[9]),
-    anggaran: fin(a[10]) as number,
-    realisasi_anggaran: fin(a[11]),
+    ...measuresAt(a, 7),
+    ...anggaranAt(a, 10),
     sub_kegiatan_nama: subKegiatanNama.get(parentId) as string,
     tim_kerja: refs.tim(a[12] as number | null),
   };

@@ -19,7 +19,6 @@ import {
   kinerjaSubKegiatan,
   misi,
   pegawai,
-  periode,
   program,
   programSatuanKerja,
   sasaranStrategis,
@@ -28,10 +27,10 @@ import {
   timKerja,
   tujuan,
   unitKerja,
-  visi,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/pagination';
 import { scopeCondition } from '../../lib/scope';
+import { joinUp, type RpjmdTable } from '../../lib/db/rpjmd-joins';
 import { periodeOfYear } from '../../lib/periode';
 
 /**
@@ -130,28 +129,22 @@ function idsCondition(column: AnyPgColumn, ids: number[] | undefined): SQL | und
   return ids === undefined ? undefined : ids.length ? inArray(column, ids) : sql`false`;
 }
 
-/** The joins from a node of the tree up to the period of its visi: misi → visi → periode. */
-function upFromMisi<Q extends PgSelect>(q: Q) {
-  return q.innerJoin(visi, eq(visi.id, misi.visi_id)).innerJoin(periode, eq(periode.id, visi.periode_id));
-}
-function upFromTujuan<Q extends PgSelect>(q: Q) {
-  return upFromMisi(q.innerJoin(misi, eq(misi.id, tujuan.misi_id)));
-}
-function upFromSasaranStrategis<Q extends PgSelect>(q: Q) {
-  return upFromTujuan(q.innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id)));
-}
-
 /** The nodes of the year's period: the ids asked for (if any) and the parent's (if given). */
 function ofYear(tahun: number, id: AnyPgColumn, ids: number[] | undefined, parent?: [AnyPgColumn, number | undefined]) {
   const [parentColumn, parentId] = parent ?? [];
   return and(periodOf(tahun), idsCondition(id, ids), parentColumn && parentId ? eq(parentColumn, parentId) : undefined);
 }
 
+/** An RPJMD table's options: its rows of the year's period (ids and parent filtered), in tree order. */
+function rpjmdOptions<Q extends PgSelect>(q: Q, from: RpjmdTable, where: SQL | undefined, treeOrder: AnyPgColumn[]) {
+  return joinUp(q, from, 'periode')
+    .where(where)
+    .orderBy(...treeOrder.map((column) => asc(column)));
+}
+
 export async function listMisiOptions(db: Db, tahun: number, filter: { ids?: number[] | undefined }) {
   const q = db.select({ id: misi.id, nomor: misi.nomor, misi: misi.misi }).from(misi).$dynamic();
-  return upFromMisi(q)
-    .where(ofYear(tahun, misi.id, filter.ids))
-    .orderBy(asc(misi.nomor), asc(misi.id));
+  return rpjmdOptions(q, 'misi', ofYear(tahun, misi.id, filter.ids), [misi.nomor, misi.id]);
 }
 
 export async function listTujuanOptions(
@@ -160,9 +153,8 @@ export async function listTujuanOptions(
   filter: { ids?: number[] | undefined; misi_id?: number | undefined },
 ) {
   const q = db.select({ id: tujuan.id, nomor: tujuan.nomor, tujuan: tujuan.tujuan }).from(tujuan).$dynamic();
-  return upFromTujuan(q)
-    .where(ofYear(tahun, tujuan.id, filter.ids, [tujuan.misi_id, filter.misi_id]))
-    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(tujuan.id));
+  const where = ofYear(tahun, tujuan.id, filter.ids, [tujuan.misi_id, filter.misi_id]);
+  return rpjmdOptions(q, 'tujuan', where, [misi.nomor, tujuan.nomor, tujuan.id]);
 }
 
 export async function listIndikatorTujuanOptions(
@@ -172,9 +164,8 @@ export async function listIndikatorTujuanOptions(
 ) {
   const it = indikatorTujuan;
   const q = db.select({ id: it.id, nomor: it.nomor, indikator: it.indikator }).from(it).$dynamic();
-  return upFromTujuan(q.innerJoin(tujuan, eq(tujuan.id, it.tujuan_id)))
-    .where(ofYear(tahun, it.id, filter.ids, [it.tujuan_id, filter.tujuan_id]))
-    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(it.nomor), asc(it.id));
+  const where = ofYear(tahun, it.id, filter.ids, [it.tujuan_id, filter.tujuan_id]);
+  return rpjmdOptions(q, 'indikator-tujuan', where, [misi.nomor, tujuan.nomor, it.nomor, it.id]);
 }
 
 export async function listSasaranStrategisOptions(
@@ -184,9 +175,8 @@ export async function listSasaranStrategisOptions(
 ) {
   const ss = sasaranStrategis;
   const q = db.select({ id: ss.id, nomor: ss.nomor, sasaran: ss.sasaran }).from(ss).$dynamic();
-  return upFromSasaranStrategis(q)
-    .where(ofYear(tahun, ss.id, filter.ids, [ss.tujuan_id, filter.tujuan_id]))
-    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(ss.nomor), asc(ss.id));
+  const where = ofYear(tahun, ss.id, filter.ids, [ss.tujuan_id, filter.tujuan_id]);
+  return rpjmdOptions(q, 'sasaran', where, [misi.nomor, tujuan.nomor, ss.nomor, ss.id]);
 }
 
 export async function listIndikatorSasaranStrategisOptions(
@@ -196,9 +186,14 @@ export async function listIndikatorSasaranStrategisOptions(
 ) {
   const iss = indikatorSasaranStrategis;
   const q = db.select({ id: iss.id, nomor: iss.nomor, indikator: iss.indikator }).from(iss).$dynamic();
-  return upFromSasaranStrategis(q.innerJoin(sasaranStrategis, eq(sasaranStrategis.id, iss.sasaran_strategis_id)))
-    .where(ofYear(tahun, iss.id, filter.ids, [iss.sasaran_strategis_id, filter.sasaran_strategis_id]))
-    .orderBy(asc(misi.nomor), asc(tujuan.nomor), asc(sasaranStrategis.nomor), asc(iss.nomor), asc(iss.id));
+  const where = ofYear(tahun, iss.id, filter.ids, [iss.sasaran_strategis_id, filter.sasaran_strategis_id]);
+  return rpjmdOptions(q, 'indikator-sasaran', where, [
+    misi.nomor,
+    tujuan.nomor,
+    sasaranStrategis.nomor,
+    iss.nomor,
+    iss.id,
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
-import { and, between, count, eq } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { referensi } from '../../db/schema/index';
-import { recordQueries } from '../../lib/crud/index';
+import { selectRecordQueries } from '../../lib/db/record-list';
 
 /** GET /referensi/count-down*: the date of one kind of deadline in the year. */
 export async function findDeadline(db: Db, tahun: number, kode: string) {
@@ -14,10 +14,10 @@ export async function findDeadline(db: Db, tahun: number, kode: string) {
 }
 
 /** The deadlines (Batas Waktu CRUD): listRows, countRows, findRecord, findRow. */
-export const deadlineQueries = recordQueries({
+export const deadlineQueries = selectRecordQueries({
   table: referensi,
-  rows: (db, where) => db.select().from(referensi).where(where).orderBy(referensi.nilai_date, referensi.id).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(referensi).where(where),
+  select: (db) => db.select().from(referensi).$dynamic(),
+  orderBy: [referensi.nilai_date, referensi.id],
 });
 export type DeadlineRow = typeof referensi.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, satuanKerja, users } from '../../../db/schema/index';
-import { eqFilter, recordQueries, searchCondition } from '../../../lib/crud/index';
+import { eqFilter, searchCondition } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const recordColumns = {
   id: users.id,
@@ -37,18 +38,16 @@ export function whereOf(filter: UserFilter): SQL | undefined {
  * The accounts with their unit's name (never the password hash): listRows, countRows, findRecord
  * and findRow (the same joined row: what the audit keeps of a user).
  */
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: users,
-  rows: (db, where) =>
+  select: (db) =>
     db
       .select(recordColumns)
       .from(users)
       .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, users.satuan_kerja_id))
       .leftJoin(pegawai, eq(pegawai.nip, users.nip))
-      .where(where)
-      .orderBy(desc(users.active), users.role_id, users.username)
       .$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(users).where(where),
+  orderBy: [desc(users.active), users.role_id, users.username],
 });
 export const { listRows, countRows, findRecord } = queries;
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findRecord>>>;

@@ -12,7 +12,11 @@ import {
   timKerja,
   unitKerja,
 } from '../../../db/schema/index';
-import { KINERJA_LEVELS, type KinerjaJenis } from '../perjanjian-kinerja/perjanjian-kinerja.repository';
+import {
+  KINERJA_LEVELS,
+  pkKinerjaColumns,
+  type KinerjaJenis,
+} from '../perjanjian-kinerja/perjanjian-kinerja.repository';
 import { periodeOfYear } from '../../../lib/periode';
 
 /**
@@ -24,6 +28,17 @@ import { periodeOfYear } from '../../../lib/periode';
 const holder = alias(pegawai, 'holder');
 const plt = alias(pegawai, 'plt_pegawai');
 
+/** The name and rank of a post's holder and its acting official (joins holder, pejabatPlt and plt). */
+const officialColumns = {
+  nama: holder.peg_nama,
+  pangkat: holder.pangkat_golongan,
+  plt_nip: pejabatPlt.nip,
+  plt_nama: plt.peg_nama,
+  plt_pangkat: plt.pangkat_golongan,
+  plt_mulai: pejabatPlt.tanggal_mulai,
+  plt_selesai: pejabatPlt.tanggal_selesai,
+};
+
 export async function unitHead(db: Db | Tx, satuanKerjaId: string) {
   const s = satuanKerja;
   const [row] = await db
@@ -32,13 +47,7 @@ export async function unitHead(db: Db | Tx, satuanKerjaId: string) {
       satuan_kerja_nama: s.satuan_kerja_nama,
       jabatan: s.jabatan_kepala,
       nip: s.kepala_nip,
-      nama: holder.peg_nama,
-      pangkat: holder.pangkat_golongan,
-      plt_nip: pejabatPlt.nip,
-      plt_nama: plt.peg_nama,
-      plt_pangkat: plt.pangkat_golongan,
-      plt_mulai: pejabatPlt.tanggal_mulai,
-      plt_selesai: pejabatPlt.tanggal_selesai,
+      ...officialColumns,
     })
     .from(s)
     .leftJoin(holder, eq(holder.nip, s.kepala_nip))
@@ -67,14 +76,7 @@ export function levelRows(db: Db | Tx, jenis: KinerjaJenis, satuanKerjaId: strin
     .select({
       id: t.id,
       parent_id: parentId ?? sql<number | null>`null`,
-      sasaran: t.sasaran,
-      indikator: t.indikator,
-      target: t.target,
-      satuan: t.satuan,
-      anggaran: t.anggaran,
-      pengampu_type: t.pengampu_type,
-      unit_kerja_id: t.unit_kerja_id,
-      tim_kerja_id: t.tim_kerja_id,
+      ...pkKinerjaColumns(jenis),
       nama: master.nama,
     })
     .from(t)
@@ -93,13 +95,7 @@ function positionSelect(db: Db | Tx) {
       parent_id: u.parent_id,
       jabatan: u.jabatan_nama,
       pejabat_nip: u.pejabat_nip,
-      nama: holder.peg_nama,
-      pangkat: holder.pangkat_golongan,
-      plt_nip: pejabatPlt.nip,
-      plt_nama: plt.peg_nama,
-      plt_pangkat: plt.pangkat_golongan,
-      plt_mulai: pejabatPlt.tanggal_mulai,
-      plt_selesai: pejabatPlt.tanggal_selesai,
+      ...officialColumns,
     })
     .from(u)
     .leftJoin(holder, eq(holder.nip, u.pejabat_nip))

@@ -50,6 +50,21 @@ export const PARENT_JENIS: Record<KinerjaJenis, KinerjaJenis | null> = {
   kinerjaSubKegiatan: 'kinerjaKegiatan',
 };
 
+/** What a PK lists of a kinerja row of any level: its wording, target, budget and pengampu. */
+export function pkKinerjaColumns(jenis: KinerjaJenis) {
+  const { t } = KINERJA_LEVELS[jenis];
+  return {
+    sasaran: t.sasaran,
+    indikator: t.indikator,
+    target: t.target,
+    satuan: t.satuan,
+    anggaran: t.anggaran,
+    pengampu_type: t.pengampu_type,
+    unit_kerja_id: t.unit_kerja_id,
+    tim_kerja_id: t.tim_kerja_id,
+  };
+}
+
 function kinerjaSelect(db: Db, jenis: KinerjaJenis) {
   const { t, master, masterId, parentId } = KINERJA_LEVELS[jenis];
   return db
@@ -57,14 +72,7 @@ function kinerjaSelect(db: Db, jenis: KinerjaJenis) {
       id: t.id,
       satuan_kerja_id: t.satuan_kerja_id,
       tahun: t.tahun,
-      sasaran: t.sasaran,
-      indikator: t.indikator,
-      target: t.target,
-      satuan: t.satuan,
-      anggaran: t.anggaran,
-      pengampu_type: t.pengampu_type,
-      unit_kerja_id: t.unit_kerja_id,
-      tim_kerja_id: t.tim_kerja_id,
+      ...pkKinerjaColumns(jenis),
       parent_id: parentId ?? t.id,
       nama: master.nama,
     })

@@ -28,6 +28,7 @@ import {
   tujuan,
   visi,
 } from '../../../db/schema/index';
+import { joinUp } from '../../../lib/db/rpjmd-joins';
 import { periodeOfYear } from '../../../lib/periode';
 
 /**
@@ -46,7 +47,7 @@ export async function periodOfYear(db: Db, tahun: number) {
 
 /** The city's strategic goals of a period with sasaran, indicator and the tujuan / misi / visi above. */
 export function sasaranRpjmd(db: Db, periodeId: number) {
-  return db
+  const q = db
     .select({
       row: sasaranStrategisRpjmd,
       sasaran: sasaranStrategis.sasaran,
@@ -60,13 +61,12 @@ export function sasaranRpjmd(db: Db, periodeId: number) {
     })
     .from(sasaranStrategisRpjmd)
     .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
-    .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
-    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-    .innerJoin(visi, eq(visi.id, misi.visi_id))
     .innerJoin(
       indikatorSasaranStrategis,
       eq(indikatorSasaranStrategis.id, sasaranStrategisRpjmd.indikator_sasaran_strategis_id),
     )
+    .$dynamic();
+  return joinUp(q, 'sasaran', 'visi')
     .where(eq(sasaranStrategisRpjmd.periode_id, periodeId))
     .orderBy(
       asc(misi.nomor),
@@ -79,19 +79,14 @@ export function sasaranRpjmd(db: Db, periodeId: number) {
 
 /** Indicators of the tujuan of a period (display makro RPJMD). */
 export function indikatorTujuanOf(db: Db, periodeId: number) {
-  return db
-    .select({ row: indikatorTujuan })
-    .from(indikatorTujuan)
-    .innerJoin(tujuan, eq(tujuan.id, indikatorTujuan.tujuan_id))
-    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-    .innerJoin(visi, eq(visi.id, misi.visi_id))
+  return joinUp(db.select({ row: indikatorTujuan }).from(indikatorTujuan).$dynamic(), 'indikator-tujuan', 'visi')
     .where(eq(visi.periode_id, periodeId))
     .orderBy(asc(indikatorTujuan.nomor), asc(indikatorTujuan.id));
 }
 
 /** Strategies of the sasaran strategis of a period, with their policies. */
 export function strategiOf(db: Db, periodeId: number) {
-  return db
+  const q = db
     .select({
       sasaran_strategis_id: strategiRpjmd.sasaran_strategis_id,
       strategi: strategiRpjmd.strategi,
@@ -99,9 +94,8 @@ export function strategiOf(db: Db, periodeId: number) {
     })
     .from(strategiRpjmd)
     .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, strategiRpjmd.sasaran_strategis_id))
-    .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
-    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-    .innerJoin(visi, eq(visi.id, misi.visi_id))
+    .$dynamic();
+  return joinUp(q, 'sasaran', 'visi')
     .where(eq(visi.periode_id, periodeId))
     .orderBy(asc(strategiRpjmd.nomor), asc(strategiRpjmd.id));
 }

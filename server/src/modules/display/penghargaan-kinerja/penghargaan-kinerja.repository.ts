@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
   indikatorSasaranStrategis,
@@ -8,7 +8,8 @@ import {
   sasaranStrategisRpjmd,
   satuanKerja,
 } from '../../../db/schema/index';
-import { existsIn, recordQueries, type RefCheck } from '../../../lib/crud/index';
+import { existsIn, type RefCheck } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = penghargaanKinerja;
 /** The table of the group (the recipe writes and audits it). */
@@ -45,34 +46,22 @@ export const searchColumns = [
 export const columns = { tahun: t.tahun, satuanKerjaId: ssp.satuan_kerja_id, rpjmdId: t.sasaran_strategis_rpjmd_id };
 
 /** The goal of a row: the city's (RPJMD, its sasaran and indikator) or a unit's (SS-PD, its unit). */
-function joins(db: Db | Tx) {
-  return {
-    rows: db
-      .select(recordColumns)
-      .from(t)
-      .leftJoin(ssr, eq(ssr.id, t.sasaran_strategis_rpjmd_id))
-      .leftJoin(sasaranStrategis, eq(sasaranStrategis.id, ssr.sasaran_strategis_id))
-      .leftJoin(indikatorSasaranStrategis, eq(indikatorSasaranStrategis.id, ssr.indikator_sasaran_strategis_id))
-      .leftJoin(ssp, eq(ssp.id, t.sasaran_strategis_pd_id))
-      .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, ssp.satuan_kerja_id)),
-    count: db
-      .select({ total: count() })
-      .from(t)
-      .leftJoin(ssr, eq(ssr.id, t.sasaran_strategis_rpjmd_id))
-      .leftJoin(sasaranStrategis, eq(sasaranStrategis.id, ssr.sasaran_strategis_id))
-      .leftJoin(ssp, eq(ssp.id, t.sasaran_strategis_pd_id))
-      .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, ssp.satuan_kerja_id)),
-  };
+function joined(db: Db | Tx) {
+  return db
+    .select(recordColumns)
+    .from(t)
+    .leftJoin(ssr, eq(ssr.id, t.sasaran_strategis_rpjmd_id))
+    .leftJoin(sasaranStrategis, eq(sasaranStrategis.id, ssr.sasaran_strategis_id))
+    .leftJoin(indikatorSasaranStrategis, eq(indikatorSasaranStrategis.id, ssr.indikator_sasaran_strategis_id))
+    .leftJoin(ssp, eq(ssp.id, t.sasaran_strategis_pd_id))
+    .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, ssp.satuan_kerja_id))
+    .$dynamic();
 }
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) =>
-    joins(db)
-      .rows.where(where)
-      .orderBy(sql`${ssp.satuan_kerja_id} nulls first`, asc(t.id))
-      .$dynamic(),
-  count: (db, where) => joins(db).count.where(where),
+  select: joined,
+  orderBy: [sql`${ssp.satuan_kerja_id} nulls first`, asc(t.id)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type PenghargaanRow = Awaited<ReturnType<typeof listRows>>[number];

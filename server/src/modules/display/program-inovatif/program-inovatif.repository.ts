@@ -1,7 +1,8 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kinerjaSubKegiatan, programInovatif, satuanKerja } from '../../../db/schema/index';
-import { existsIn, recordQueries, type RefCheck } from '../../../lib/crud/index';
+import { existsIn, type RefCheck } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = programInovatif;
 /** The table of the group (the recipe writes and audits it). */
@@ -24,24 +25,16 @@ const recordColumns = {
 export const searchColumns = [t.nama_inovasi, t.inovasi, ksk.sasaran, ksk.indikator, satuanKerja.satuan_kerja_nama];
 export const columns = { tahun: ksk.tahun, satuanKerjaId: ksk.satuan_kerja_id };
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) =>
+  select: (db) =>
     db
       .select(recordColumns)
       .from(t)
       .innerJoin(ksk, eq(ksk.id, t.kinerja_sub_kegiatan_id))
       .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, ksk.satuan_kerja_id))
-      .where(where)
-      .orderBy(asc(ksk.satuan_kerja_id), asc(t.id))
       .$dynamic(),
-  count: (db, where) =>
-    db
-      .select({ total: count() })
-      .from(t)
-      .innerJoin(ksk, eq(ksk.id, t.kinerja_sub_kegiatan_id))
-      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, ksk.satuan_kerja_id))
-      .where(where),
+  orderBy: [asc(ksk.satuan_kerja_id), asc(t.id)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type ProgramInovatifRow = Awaited<ReturnType<typeof listRows>>[number];

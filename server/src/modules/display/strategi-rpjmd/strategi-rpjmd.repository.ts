@@ -1,7 +1,9 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { misi, periode, sasaranStrategis, strategiRpjmd, tujuan, visi } from '../../../db/schema/index';
-import { existsIn, recordQueries, type RefCheck } from '../../../lib/crud/index';
+import { existsIn, type RefCheck } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
+import { joinUp } from '../../../lib/db/rpjmd-joins';
 import { periodeOfYear } from '../../../lib/periode';
 
 const t = strategiRpjmd;
@@ -25,31 +27,14 @@ export const columns = { sasaranStrategisId: t.sasaran_strategis_id };
 
 /** Strategy → sasaran → tujuan → misi → visi → its RPJMD period (the list is the year's period). */
 function joined(db: Db | Tx) {
-  return {
-    rows: db
-      .select(recordColumns)
-      .from(t)
-      .innerJoin(ss, eq(ss.id, t.sasaran_strategis_id))
-      .innerJoin(tujuan, eq(tujuan.id, ss.tujuan_id))
-      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-      .innerJoin(visi, eq(visi.id, misi.visi_id))
-      .innerJoin(periode, eq(periode.id, visi.periode_id)),
-    count: db
-      .select({ total: count() })
-      .from(t)
-      .innerJoin(ss, eq(ss.id, t.sasaran_strategis_id))
-      .innerJoin(tujuan, eq(tujuan.id, ss.tujuan_id))
-      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-      .innerJoin(visi, eq(visi.id, misi.visi_id))
-      .innerJoin(periode, eq(periode.id, visi.periode_id)),
-  };
+  const q = db.select(recordColumns).from(t).innerJoin(ss, eq(ss.id, t.sasaran_strategis_id)).$dynamic();
+  return joinUp(q, 'sasaran', 'periode');
 }
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) =>
-    joined(db).rows.where(where).orderBy(asc(ss.nomor), asc(ss.id), asc(t.nomor), asc(t.id)).$dynamic(),
-  count: (db, where) => joined(db).count.where(where),
+  select: joined,
+  orderBy: [asc(ss.nomor), asc(ss.id), asc(t.nomor), asc(t.id)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type StrategiRow = Awaited<ReturnType<typeof listRows>>[number];

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   indikatorSasaranStrategis,
   narasiLkip,
@@ -7,7 +7,7 @@ import {
   sasaranStrategisRpjmd,
   satuanKerja,
 } from '../../../db/schema/index';
-import { recordQueries } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = narasiLkip;
 
@@ -35,9 +35,9 @@ const recordColumns = {
 
 export const searchColumns = [t.judul, t.narasi];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) =>
+  select: (db) =>
     db
       .select(recordColumns)
       .from(t)
@@ -49,10 +49,8 @@ const queries = recordQueries({
         eq(indikatorSasaranStrategis.id, sasaranStrategisRpjmd.indikator_sasaran_strategis_id),
       )
       .leftJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, t.sasaran_strategis_pd_id))
-      .where(where)
-      .orderBy(asc(t.satuan_kerja_id), asc(t.bab), asc(t.urutan), asc(t.id))
       .$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(t).where(where),
+  orderBy: [asc(t.satuan_kerja_id), asc(t.bab), asc(t.urutan), asc(t.id)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type NarasiRow = Awaited<ReturnType<typeof listRows>>[number];

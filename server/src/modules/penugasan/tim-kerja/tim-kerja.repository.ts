@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, union, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { capaian, capaianAnggotaBulanan, monthlyValues, type Posisi } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
@@ -19,7 +19,7 @@ import {
   unitKerja,
   users,
 } from '../../../db/schema/index';
-import { recordQueries } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 /**
  * Reads of the penugasan area: teams with their names and counts, members with their langkah
@@ -59,19 +59,14 @@ function joined(db: Db | Tx) {
     .from(t)
     .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
     .innerJoin(ketua, eq(ketua.nip, t.ketua_nip))
-    .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id));
+    .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
+    .$dynamic();
 }
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) => joined(db).where(where).orderBy(asc(t.satuan_kerja_id), asc(t.nama), asc(t.id)).$dynamic(),
-  count: (db, where) =>
-    db
-      .select({ total: count() })
-      .from(t)
-      .innerJoin(ketua, eq(ketua.nip, t.ketua_nip))
-      .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
-      .where(where),
+  select: joined,
+  orderBy: [asc(t.satuan_kerja_id), asc(t.nama), asc(t.id)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type TimRow = Awaited<ReturnType<typeof listRows>>[number];

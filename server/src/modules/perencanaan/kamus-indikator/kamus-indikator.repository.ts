@@ -1,7 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { kamusIndikator, satuanKerja, subKegiatan, users } from '../../../db/schema/index';
-import { recordQueries } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = kamusIndikator;
 const validator = alias(users, 'validator');
@@ -28,18 +28,17 @@ const recordColumns = {
 
 export const searchColumns = [t.indikator_output, t.indikator_kemendagri, subKegiatan.nama, subKegiatan.kode];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) => db
+  select: (db) =>
+    db
       .select(recordColumns)
       .from(t)
       .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
       .leftJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id))
       .leftJoin(validator, eq(validator.id, t.validasi_by))
-      .where(where)
-      .orderBy(asc(t.satuan_kerja_id), asc(subKegiatan.kode), asc(t.id))
       .$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(t).leftJoin(subKegiatan, eq(subKegiatan.id, t.sub_kegiatan_id)).where(where),
+  orderBy: [asc(t.satuan_kerja_id), asc(subKegiatan.kode), asc(t.id)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type KamusIndikatorRow = Awaited<ReturnType<typeof listRows>>[number];

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kegiatan, kinerjaKegiatan, program, subKegiatan } from '../../../db/schema/index';
 import { countOf, masterColumns } from '../shared/master';
-import { recordQueries } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = kegiatan;
 
@@ -16,18 +16,10 @@ const recordColumns = {
 
 export const searchColumns = [t.kode, t.nama, program.nama];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) =>
-    db
-      .select(recordColumns)
-      .from(t)
-      .innerJoin(program, eq(program.id, t.program_id))
-      .where(where)
-      .orderBy(asc(t.kode))
-      .$dynamic(),
-  count: (db, where) =>
-    db.select({ total: count() }).from(t).innerJoin(program, eq(program.id, t.program_id)).where(where),
+  select: (db) => db.select(recordColumns).from(t).innerJoin(program, eq(program.id, t.program_id)).$dynamic(),
+  orderBy: [asc(t.kode)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type KegiatanRow = Awaited<ReturnType<typeof listRows>>[number];

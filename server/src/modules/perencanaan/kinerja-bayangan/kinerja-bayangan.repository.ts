@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BayanganLevel } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -10,7 +10,7 @@ import {
   sasaranStrategisPd,
   satuanKerja,
 } from '../../../db/schema/index';
-import { recordQueries } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 import { periodeOfYear } from '../../../lib/periode';
 
 const t = kinerjaBayangan;
@@ -49,7 +49,8 @@ function selectRecords(db: Db | Tx) {
     .leftJoin(kinerjaProgram, eq(kinerjaProgram.id, t.kinerja_program_id))
     .leftJoin(kinerjaKegiatan, eq(kinerjaKegiatan.id, t.kinerja_kegiatan_id))
     .leftJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, t.kinerja_sub_kegiatan_id))
-    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, nodeUnit));
+    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, nodeUnit))
+    .$dynamic();
 }
 export type KinerjaBayanganRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
@@ -70,20 +71,10 @@ function periodeIdsOfYear(tahun: number) {
   return sql`(select ${periode.id} from ${periode} where ${periodeOfYear(tahun)})`;
 }
 
-function joinsForCount(db: Db | Tx) {
-  return db
-    .select({ total: count() })
-    .from(t)
-    .leftJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, t.sasaran_strategis_pd_id))
-    .leftJoin(kinerjaProgram, eq(kinerjaProgram.id, t.kinerja_program_id))
-    .leftJoin(kinerjaKegiatan, eq(kinerjaKegiatan.id, t.kinerja_kegiatan_id))
-    .leftJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, t.kinerja_sub_kegiatan_id));
-}
-
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) => selectRecords(db).where(where).orderBy(nodeUnit, t.level, t.id).$dynamic(),
-  count: (db, where) => joinsForCount(db).where(where),
+  select: selectRecords,
+  orderBy: [nodeUnit, t.level, t.id],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -13,7 +13,7 @@ import {
   sasaranStrategisRpjmd,
   satuanKerja,
 } from '../../../db/schema/index';
-import { recordQueries } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = kinerjaCrossCutting;
 const induk = alias(kinerjaCrossCutting, 'induk');
@@ -42,16 +42,17 @@ function selectRecords(db: Db | Tx) {
       indikatorSasaranStrategis,
       eq(indikatorSasaranStrategis.id, sasaranStrategisRpjmd.indikator_sasaran_strategis_id),
     )
-    .leftJoin(induk, eq(induk.id, t.parent_id));
+    .leftJoin(induk, eq(induk.id, t.parent_id))
+    .$dynamic();
 }
 export type KinerjaCrossCuttingRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
 export const searchColumns = [t.sasaran, t.indikator];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) => selectRecords(db).where(where).orderBy(t.urutan, t.id).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(t).innerJoin(periode, eq(periode.id, t.periode_id)).where(where),
+  select: selectRecords,
+  orderBy: [t.urutan, t.id],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 

@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { BULAN_KE, monthlyKey, monthlyValues } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -12,7 +12,7 @@ import {
   timKerjaAnggota,
 } from '../../../db/schema/index';
 import { ketua, timKerjaColumns } from '../shared/pengampu';
-import { recordQueries } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = kinerjaLangkahAksi;
 
@@ -35,23 +35,17 @@ function selectRecords(db: Db | Tx) {
     .innerJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, t.kinerja_sub_kegiatan_id))
     .innerJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
     .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
-    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip));
+    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip))
+    .$dynamic();
 }
 export type KinerjaLangkahAksiRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
 export const searchColumns = [t.sasaran, t.indikator, subKegiatan.nama];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) =>
-    selectRecords(db).where(where).orderBy(t.satuan_kerja_id, t.kinerja_sub_kegiatan_id, t.urutan, t.id).$dynamic(),
-  count: (db, where) =>
-    db
-      .select({ total: count() })
-      .from(t)
-      .innerJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, t.kinerja_sub_kegiatan_id))
-      .innerJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
-      .where(where),
+  select: selectRecords,
+  orderBy: [t.satuan_kerja_id, t.kinerja_sub_kegiatan_id, t.urutan, t.id],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 

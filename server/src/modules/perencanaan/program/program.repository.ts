@@ -2,7 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kegiatan, kinerjaProgram, program, programSatuanKerja, satuanKerja } from '../../../db/schema/index';
 import { countOf, masterColumns } from '../shared/master';
-import { recordQueries } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = program;
 
@@ -14,10 +14,10 @@ const recordColumns = {
 
 export const searchColumns = [t.kode, t.nama];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) => db.select(recordColumns).from(t).where(where).orderBy(asc(t.kode)).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(t).where(where),
+  select: (db) => db.select(recordColumns).from(t).$dynamic(),
+  orderBy: [asc(t.kode)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type ProgramRow = Awaited<ReturnType<typeof listRows>>[number];

@@ -25,6 +25,16 @@ function realisasiBulan(table: Record<string, unknown>, sum: boolean): SQL<Bulan
 
 const money = (value: unknown): Uang => (value === null || value === undefined ? null : Number(value));
 
+/** A row's amounts as numbers (the driver gives sums as text). */
+function withMoney<R extends { anggaran: unknown; realisasi_anggaran: unknown; bulan: unknown[] }>(r: R) {
+  return {
+    ...r,
+    anggaran: money(r.anggaran),
+    realisasi_anggaran: money(r.realisasi_anggaran),
+    bulan: r.bulan.map(money),
+  };
+}
+
 /** Budget totals of every active unit in `unitCondition` (program level: a parent sums its children). */
 export async function totalsPerUnit(db: Db, tahun: number, unitCondition: SQL | undefined) {
   const kp = kinerjaProgram;
@@ -42,12 +52,7 @@ export async function totalsPerUnit(db: Db, tahun: number, unitCondition: SQL | 
     .where(and(eq(satuanKerja.active, true), unitCondition))
     .groupBy(satuanKerja.satuan_kerja_id)
     .orderBy(asc(satuanKerja.urutan), asc(satuanKerja.satuan_kerja_id));
-  return rows.map((r) => ({
-    ...r,
-    anggaran: money(r.anggaran),
-    realisasi_anggaran: money(r.realisasi_anggaran),
-    bulan: r.bulan.map(money),
-  }));
+  return rows.map(withMoney);
 }
 
 export interface RincianNode {
@@ -62,27 +67,6 @@ export interface RincianNode {
   anggaran: Uang;
   realisasi_anggaran: Uang;
   bulan: Bulan;
-}
-
-function toNode(r: {
-  id: number;
-  parent_id: number | null;
-  satuan_kerja_id: string;
-  satuan_kerja_nama: string;
-  kode: string;
-  nama: string;
-  sasaran: string;
-  indikator: string;
-  anggaran: unknown;
-  realisasi_anggaran: unknown;
-  bulan: Bulan;
-}): RincianNode {
-  return {
-    ...r,
-    anggaran: money(r.anggaran),
-    realisasi_anggaran: money(r.realisasi_anggaran),
-    bulan: r.bulan.map(money),
-  };
 }
 
 /** The rows of one kinerja level of a year for the units of `unitCondition` (one statement). */
@@ -112,7 +96,7 @@ function levelRows(db: Db, tahun: number, unitCondition: UnitCondition, jenis: K
     .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
     .where(and(eq(t.tahun, tahun), unitCondition(t.satuan_kerja_id)))
     .orderBy(...order)
-    .then((rows) => rows.map(toNode));
+    .then((rows): RincianNode[] => rows.map(withMoney));
 }
 
 /** Program, kegiatan and sub kegiatan rows of a year for the units of `unitCondition` (three statements). */

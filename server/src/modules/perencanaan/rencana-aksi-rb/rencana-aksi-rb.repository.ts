@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { jenisRb, kategoriTematik, kinerjaSubKegiatan, satuanKerja, subKegiatan } from '../../../db/schema/index';
-import { recordQueries } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const k = kategoriTematik;
 const ksk = kinerjaSubKegiatan;
@@ -25,14 +25,13 @@ const recordColumns = {
 export const searchColumns = [k.nama, jenisRb.nama];
 
 function joined(db: Db | Tx) {
-  return db.select(recordColumns).from(k).leftJoin(jenisRb, eq(jenisRb.id, k.jenis_rb_id));
+  return db.select(recordColumns).from(k).leftJoin(jenisRb, eq(jenisRb.id, k.jenis_rb_id)).$dynamic();
 }
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: k,
-  rows: (db, where) => joined(db).where(where).orderBy(asc(jenisRb.urutan), asc(k.urutan), asc(k.id)).$dynamic(),
-  count: (db, where) =>
-    db.select({ total: count() }).from(k).leftJoin(jenisRb, eq(jenisRb.id, k.jenis_rb_id)).where(where),
+  select: joined,
+  orderBy: [asc(jenisRb.urutan), asc(k.urutan), asc(k.id)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type KategoriRow = Awaited<ReturnType<typeof listRows>>[number];

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
   indikatorSasaranStrategis,
@@ -12,7 +12,7 @@ import {
   sasaranStrategisRpjmd,
   satuanKerja,
 } from '../../../db/schema/index';
-import { recordQueries } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = sasaranStrategisPd;
 
@@ -38,23 +38,17 @@ function selectRecords(db: Db | Tx) {
     .innerJoin(
       indikatorSasaranStrategis,
       eq(indikatorSasaranStrategis.id, sasaranStrategisRpjmd.indikator_sasaran_strategis_id),
-    );
+    )
+    .$dynamic();
 }
 export type SasaranStrategisPdRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
 export const searchColumns = [t.sasaran_strategis_satker, t.iku, sasaranStrategis.sasaran];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) => selectRecords(db).where(where).orderBy(t.satuan_kerja_id, t.urutan, t.id).$dynamic(),
-  count: (db, where) =>
-    db
-      .select({ total: count() })
-      .from(t)
-      .innerJoin(periode, eq(periode.id, t.periode_id))
-      .innerJoin(sasaranStrategisRpjmd, eq(sasaranStrategisRpjmd.id, t.sasaran_strategis_rpjmd_id))
-      .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
-      .where(where),
+  select: selectRecords,
+  orderBy: [t.satuan_kerja_id, t.urutan, t.id],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SS_RPJMD_CROSS_KANDIDAT_LIMIT } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
@@ -16,7 +16,9 @@ import {
   tujuan,
   visi,
 } from '../../../db/schema/index';
-import { recordQueries, searchCondition } from '../../../lib/crud/index';
+import { searchCondition } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
+import { joinUp } from '../../../lib/db/rpjmd-joins';
 
 const t = sasaranStrategisRpjmd;
 
@@ -39,32 +41,23 @@ const recordColumns = {
 
 /** The goal with its period, its place in the tree (sasaran → tujuan → misi) and its indicator. */
 function selectRecords(db: Db | Tx) {
-  return db
+  const q = db
     .select(recordColumns)
     .from(t)
     .innerJoin(periode, eq(periode.id, t.periode_id))
     .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, t.sasaran_strategis_id))
-    .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
-    .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-    .innerJoin(indikatorSasaranStrategis, eq(indikatorSasaranStrategis.id, t.indikator_sasaran_strategis_id));
+    .innerJoin(indikatorSasaranStrategis, eq(indikatorSasaranStrategis.id, t.indikator_sasaran_strategis_id))
+    .$dynamic();
+  return joinUp(q, 'sasaran', 'misi');
 }
 export type SasaranStrategisRpjmdRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
 export const searchColumns = [sasaranStrategis.sasaran, indikatorSasaranStrategis.indikator];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) =>
-    selectRecords(db).where(where).orderBy(misi.nomor, tujuan.nomor, sasaranStrategis.nomor, t.urutan, t.id).$dynamic(),
-  count: (db, where) =>
-    db
-      .select({ total: count() })
-      .from(t)
-      .innerJoin(periode, eq(periode.id, t.periode_id))
-      .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, t.sasaran_strategis_id))
-      .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
-      .innerJoin(indikatorSasaranStrategis, eq(indikatorSasaranStrategis.id, t.indikator_sasaran_strategis_id))
-      .where(where),
+  select: selectRecords,
+  orderBy: [misi.nomor, tujuan.nomor, sasaranStrategis.nomor, t.urutan, t.id],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 

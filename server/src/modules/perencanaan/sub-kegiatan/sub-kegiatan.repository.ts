@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kamusIndikator, kegiatan, kinerjaSubKegiatan, program, subKegiatan } from '../../../db/schema/index';
-import { recordQueries } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
 import { masterColumns } from '../shared/master';
 
 const t = subKegiatan;
@@ -20,24 +20,16 @@ const recordColumns = {
 
 export const searchColumns = [t.kode, t.nama, t.indikator, kegiatan.nama];
 
-function joined(db: Db | Tx) {
-  return db
-    .select(recordColumns)
-    .from(t)
-    .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
-    .innerJoin(program, eq(program.id, kegiatan.program_id));
-}
-
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: t,
-  rows: (db, where) => joined(db).where(where).orderBy(asc(t.kode)).$dynamic(),
-  count: (db, where) =>
+  select: (db) =>
     db
-      .select({ total: count() })
+      .select(recordColumns)
       .from(t)
       .innerJoin(kegiatan, eq(kegiatan.id, t.kegiatan_id))
       .innerJoin(program, eq(program.id, kegiatan.program_id))
-      .where(where),
+      .$dynamic(),
+  orderBy: [asc(t.kode)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type SubKegiatanRow = Awaited<ReturnType<typeof listRows>>[number];

@@ -1,6 +1,6 @@
-import { asc, count, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../../lib/pagination';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { RpjmdNode } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -13,7 +13,9 @@ import {
   tujuan,
   visi,
 } from '../../../db/schema/index';
-import { existsIn, recordQueries, type AuditedTable, type ChildRef } from '../../../lib/crud/index';
+import { existsIn, type AuditedTable, type ChildRef } from '../../../lib/crud/index';
+import { selectRecordQueries } from '../../../lib/db/record-list';
+import { joinUp, type RpjmdTable } from '../../../lib/db/rpjmd-joins';
 
 const recordColumns = {
   ...getTableColumns(visi),
@@ -23,7 +25,7 @@ const recordColumns = {
 };
 
 function selectRecords(db: Db | Tx) {
-  return db.select(recordColumns).from(visi).innerJoin(periode, eq(periode.id, visi.periode_id));
+  return db.select(recordColumns).from(visi).innerJoin(periode, eq(periode.id, visi.periode_id)).$dynamic();
 }
 export type VisiRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
@@ -34,11 +36,10 @@ export function searchVisi(search: string | undefined): SQL | undefined {
   return or(ilike(visi.visi, pattern), existsIn(misi, eq(misi.visi_id, visi.id), ilike(misi.misi, pattern)));
 }
 
-const visiQueries = recordQueries({
+const visiQueries = selectRecordQueries({
   table: visi,
-  rows: (db, where) => selectRecords(db).where(where).orderBy(periode.tahun_awal, visi.id).$dynamic(),
-  count: (db, where) =>
-    db.select({ total: count() }).from(visi).innerJoin(periode, eq(periode.id, visi.periode_id)).where(where),
+  select: selectRecords,
+  orderBy: [periode.tahun_awal, visi.id],
 });
 
 /** The visi rows with their misi (the index lists them): two statements whatever the page. */
@@ -79,36 +80,20 @@ function findMisiOf(db: Db | Tx, visiIds: number[]) {
 /** The whole tree under one visi: five statements whatever its size, run together. */
 export async function findTree(db: Db | Tx, visiId: number) {
   const misiOfVisi = eq(misi.visi_id, visiId);
+  /** The nodes of one kind under the visi's misi, in their numbering. */
+  const under = <Q extends PgSelect>(q: Q, from: RpjmdTable, order: AnyPgColumn[]) =>
+    joinUp(q, from, 'misi')
+      .where(misiOfVisi)
+      .orderBy(...order);
+  const it = indikatorTujuan;
+  const iss = indikatorSasaranStrategis;
+  const ss = sasaranStrategis;
   const [misiRows, tujuanRows, indikatorTujuanRows, sasaranRows, indikatorSasaranRows] = await Promise.all([
     db.select().from(misi).where(misiOfVisi).orderBy(misi.nomor, misi.id),
-    db
-      .select(getTableColumns(tujuan))
-      .from(tujuan)
-      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-      .where(misiOfVisi)
-      .orderBy(tujuan.nomor, tujuan.id),
-    db
-      .select(getTableColumns(indikatorTujuan))
-      .from(indikatorTujuan)
-      .innerJoin(tujuan, eq(tujuan.id, indikatorTujuan.tujuan_id))
-      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-      .where(misiOfVisi)
-      .orderBy(indikatorTujuan.nomor, indikatorTujuan.id),
-    db
-      .select(getTableColumns(sasaranStrategis))
-      .from(sasaranStrategis)
-      .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
-      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-      .where(misiOfVisi)
-      .orderBy(sasaranStrategis.nomor, sasaranStrategis.id),
-    db
-      .select(getTableColumns(indikatorSasaranStrategis))
-      .from(indikatorSasaranStrategis)
-      .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, indikatorSasaranStrategis.sasaran_strategis_id))
-      .innerJoin(tujuan, eq(tujuan.id, sasaranStrategis.tujuan_id))
-      .innerJoin(misi, eq(misi.id, tujuan.misi_id))
-      .where(misiOfVisi)
-      .orderBy(indikatorSasaranStrategis.nomor, indikatorSasaranStrategis.id),
+    under(db.select(getTableColumns(tujuan)).from(tujuan).$dynamic(), 'tujuan', [tujuan.nomor, tujuan.id]),
+    under(db.select(getTableColumns(it)).from(it).$dynamic(), 'indikator-tujuan', [it.nomor, it.id]),
+    under(db.select(getTableColumns(ss)).from(ss).$dynamic(), 'sasaran', [ss.nomor, ss.id]),
+    under(db.select(getTableColumns(iss)).from(iss).$dynamic(), 'indikator-sasaran', [iss.nomor, iss.id]),
   ]);
   return { misiRows, tujuanRows, indikatorTujuanRows, sasaranRows, indikatorSasaranRows };
 }

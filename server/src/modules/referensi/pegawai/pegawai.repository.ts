@@ -1,15 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
-import {
-  eqFilter,
-  existsIn,
-  recordQueries,
-  searchCondition,
-  statusAktifCondition,
-  type ExtraRef,
-  type RefCheck,
-} from '../../../lib/crud/index';
+import { existsIn, type ExtraRef, type RefCheck } from '../../../lib/crud/index';
+import { organisasiListCondition, selectRecordQueries, type ListFilter } from '../../../lib/db/record-list';
 
 const p = pegawai;
 
@@ -34,13 +27,14 @@ function joined(db: Db | Tx) {
     .select(recordColumns)
     .from(p)
     .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, p.satuan_kerja_id))
-    .leftJoin(unitKerja, eq(unitKerja.id, p.unit_kerja_id));
+    .leftJoin(unitKerja, eq(unitKerja.id, p.unit_kerja_id))
+    .$dynamic();
 }
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: p,
-  rows: (db, where) => joined(db).where(where).orderBy(asc(p.peg_nama), asc(p.nip)).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(p).where(where),
+  select: joined,
+  orderBy: [asc(p.peg_nama), asc(p.nip)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type PegawaiRow = Awaited<ReturnType<typeof listRows>>[number];
@@ -86,10 +80,9 @@ export function whereOf(q: {
   status?: 'aktif' | 'nonaktif' | undefined;
   search?: string | undefined;
 }) {
-  return and(
-    eqFilter(p.satuan_kerja_id, q.satuan_kerja_id),
-    eqFilter(p.unit_kerja_id, q.unit_kerja_id),
-    statusAktifCondition(p.active, q.status),
-    searchCondition(q.search, searchColumns),
-  );
+  const filters: ListFilter[] = [
+    [p.satuan_kerja_id, q.satuan_kerja_id],
+    [p.unit_kerja_id, q.unit_kerja_id],
+  ];
+  return organisasiListCondition(q, { active: p.active, searchColumns, filters });
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { periode, visi } from '../../../db/schema/index';
-import { recordQueries, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
+import { organisasiListCondition, selectRecordQueries } from '../../../lib/db/record-list';
 
 const p = periode;
 
@@ -17,10 +17,10 @@ const recordColumns = {
 
 export const searchColumns = [p.nama];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: p,
-  rows: (db, where) => db.select(recordColumns).from(p).where(where).orderBy(asc(p.tahun_awal)).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(p).where(where),
+  select: (db) => db.select(recordColumns).from(p).$dynamic(),
+  orderBy: [asc(p.tahun_awal)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type PeriodeRow = Awaited<ReturnType<typeof listRows>>[number];
@@ -36,5 +36,5 @@ export const table = periode;
 
 /** The list's condition: status, search. */
 export function whereOf(q: { status?: 'aktif' | 'nonaktif' | undefined; search?: string | undefined }) {
-  return and(statusAktifCondition(p.active, q.status), searchCondition(q.search, searchColumns));
+  return organisasiListCondition(q, { active: p.active, searchColumns });
 }

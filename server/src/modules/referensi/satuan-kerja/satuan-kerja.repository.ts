@@ -1,8 +1,8 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, pejabatPlt, satuanKerja } from '../../../db/schema/index';
-import { eqFilter, recordQueries, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
+import { organisasiListCondition, selectRecordQueries } from '../../../lib/db/record-list';
 
 const s = satuanKerja;
 const parent = alias(satuanKerja, 'induk');
@@ -38,13 +38,14 @@ function joined(db: Db | Tx) {
     .leftJoin(parent, eq(parent.satuan_kerja_id, s.parent_id))
     .leftJoin(kepala, eq(kepala.nip, s.kepala_nip))
     .leftJoin(pejabatPlt, and(eq(pejabatPlt.satuan_kerja_id, s.satuan_kerja_id), isNull(pejabatPlt.unit_kerja_id)))
-    .leftJoin(plt, eq(plt.nip, pejabatPlt.nip));
+    .leftJoin(plt, eq(plt.nip, pejabatPlt.nip))
+    .$dynamic();
 }
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: s,
-  rows: (db, where) => joined(db).where(where).orderBy(asc(s.urutan), asc(s.satuan_kerja_id)).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(s).where(where),
+  select: joined,
+  orderBy: [asc(s.urutan), asc(s.satuan_kerja_id)],
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type SatuanKerjaRow = Awaited<ReturnType<typeof listRows>>[number];
@@ -68,11 +69,7 @@ export function whereOf(q: {
   status?: 'aktif' | 'nonaktif' | undefined;
   search?: string | undefined;
 }) {
-  return and(
-    eqFilter(s.jenis, q.jenis),
-    statusAktifCondition(s.active, q.status),
-    searchCondition(q.search, searchColumns),
-  );
+  return organisasiListCondition(q, { active: s.active, searchColumns, filters: [[s.jenis, q.jenis]] });
 }
 
 /** Every unit as stored (the import compares and writes over them): one statement. */

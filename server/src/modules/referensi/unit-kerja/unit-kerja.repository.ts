@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, pejabatPlt, satuanKerja, unitKerja } from '../../../db/schema/index';
-import { eqFilter, recordQueries, searchCondition, statusAktifCondition } from '../../../lib/crud/index';
+import { organisasiListCondition, selectRecordQueries, type ListFilter } from '../../../lib/db/record-list';
 
 const u = unitKerja;
 const parent = alias(unitKerja, 'atasan');
@@ -46,7 +46,8 @@ function joined(db: Db | Tx) {
     .leftJoin(grand, eq(grand.id, parent.parent_id))
     .leftJoin(holder, eq(holder.nip, u.pejabat_nip))
     .leftJoin(pejabatPlt, eq(pejabatPlt.unit_kerja_id, u.id))
-    .leftJoin(plt, eq(plt.nip, pejabatPlt.nip));
+    .leftJoin(plt, eq(plt.nip, pejabatPlt.nip))
+    .$dynamic();
 }
 
 /** Tree order inside each satuan kerja: a position follows its parent (top, then its children by id). */
@@ -58,15 +59,10 @@ const treeOrder = [
   asc(sql`case when ${grand.id} is not null then ${u.id} else 0 end`),
 ];
 
-const queries = recordQueries({
+const queries = selectRecordQueries({
   table: u,
-  rows: (db, where) =>
-    joined(db)
-      .where(where)
-      .orderBy(...treeOrder)
-      .$dynamic(),
-  count: (db, where) =>
-    db.select({ total: count() }).from(u).leftJoin(holder, eq(holder.nip, u.pejabat_nip)).where(where),
+  select: joined,
+  orderBy: treeOrder,
 });
 export const { listRows, countRows, findRecord, findRow } = queries;
 export type UnitKerjaRow = Awaited<ReturnType<typeof listRows>>[number];
@@ -91,12 +87,11 @@ export function whereOf(q: {
   status?: 'aktif' | 'nonaktif' | undefined;
   search?: string | undefined;
 }) {
-  return and(
-    eqFilter(u.satuan_kerja_id, q.satuan_kerja_id),
-    eqFilter(u.eselon, q.eselon),
-    statusAktifCondition(u.active, q.status),
-    searchCondition(q.search, searchColumns),
-  );
+  const filters: ListFilter[] = [
+    [u.satuan_kerja_id, q.satuan_kerja_id],
+    [u.eselon, q.eselon],
+  ];
+  return organisasiListCondition(q, { active: u.active, searchColumns, filters });
 }
 
 /** Every position as stored (the import compares and writes over them): one statement. */
