@@ -252,6 +252,21 @@ export function unitOfRead(actor: SessionUser, requested: string | undefined): s
   return actor.satuan_kerja_id;
 }
 
+/**
+ * A list of the read unit's PK (its agreements here, its people's in penugasan): the unit and the
+ * records built from its data; empty when the actor has no unit to read.
+ */
+export async function unitPkList<T>(
+  db: Db,
+  read: { actor: SessionUser; tahun: number; requested: string | undefined },
+  recordsOf: (d: UnitPkData) => T[],
+) {
+  const unit = unitOfRead(read.actor, read.requested);
+  if (!unit) return { satuan_kerja_id: null, satuan_kerja_nama: null, data: [] };
+  const d = await unitPkData(db, unit, read.tahun);
+  return { satuan_kerja_id: unit, satuan_kerja_nama: d.head.satuan_kerja_nama, data: recordsOf(d) };
+}
+
 export async function listOfUnit(
   db: Db,
   settings: AppSettings,
@@ -259,14 +274,7 @@ export async function listOfUnit(
   tahun: number,
   requested: string | undefined,
 ): Promise<PkUnitList> {
-  const unit = unitOfRead(actor, requested);
-  if (!unit) return { satuan_kerja_id: null, satuan_kerja_nama: null, data: [] };
-  const d = await unitPkData(db, unit, tahun);
-  return {
-    satuan_kerja_id: unit,
-    satuan_kerja_nama: d.head.satuan_kerja_nama,
-    data: agreementsOf(d, settings).map((a) => toRecord(d, a)),
-  };
+  return unitPkList(db, { actor, tahun, requested }, (d) => agreementsOf(d, settings).map((a) => toRecord(d, a)));
 }
 
 // ---------------------------------------------------------------------------------------------
