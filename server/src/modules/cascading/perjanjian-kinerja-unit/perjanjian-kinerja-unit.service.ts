@@ -281,15 +281,17 @@ export async function listOfUnit(
 // One agreement: its document model, its detail, its scan
 // ---------------------------------------------------------------------------------------------
 
+/** A request for one agreement: who asks, the agreement's kind and one of its rows, the year. */
+export interface AgreementRequest {
+  settings: AppSettings;
+  actor: SessionUser;
+  jenis: PkJenis;
+  id: number;
+  tahun: number;
+}
+
 /** The unit and year of the row addressing an agreement (404 when absent or out of scope). */
-async function unitOfAgreement(
-  db: Db,
-  actor: SessionUser,
-  action: 'read' | 'write',
-  jenis: PkJenis,
-  id: number,
-  tahun: number,
-) {
+async function unitOfAgreement(db: Db, { actor, jenis, id, tahun }: AgreementRequest, action: 'read' | 'write') {
   const scope = assertCan(actor, action, RESOURCE);
   const found =
     jenis === 'sasaranStrategisPd'
@@ -355,19 +357,16 @@ export function modelOf(
   };
 }
 
-export async function agreement(
-  db: Db,
-  settings: AppSettings,
-  actor: SessionUser,
-  jenis: PkJenis,
-  id: number,
-  tahun: number,
-  tanggal?: string,
-) {
-  const where = await unitOfAgreement(db, actor, 'read', jenis, id, tahun);
+/** The agreement a read asks for, with its unit's data (as of `tanggal` for the document). */
+async function readAgreement(db: Db, rq: AgreementRequest, tanggal?: string) {
+  const where = await unitOfAgreement(db, rq, 'read');
   const d = await unitPkData(db, where.satuan_kerja_id, where.tahun, tanggal);
-  const a = findAgreement(d, settings, jenis, id);
-  return { d, a, model: modelOf(d, settings, a, tanggalPk(d.tahun, tanggal)) };
+  return { d, a: findAgreement(d, rq.settings, rq.jenis, rq.id) };
+}
+
+export async function agreement(db: Db, rq: AgreementRequest, tanggal?: string) {
+  const { d, a } = await readAgreement(db, rq, tanggal);
+  return { d, a, model: modelOf(d, rq.settings, a, tanggalPk(d.tahun, tanggal)) };
 }
 
 /** The generated PDF of an agreement and its Content-Disposition (shown inline). */
@@ -377,15 +376,8 @@ export async function agreementPdf(...args: Parameters<typeof agreement>) {
   return { pdf: await renderPk(model), disposition };
 }
 
-export async function detail(
-  db: Db,
-  settings: AppSettings,
-  actor: SessionUser,
-  jenis: PkJenis,
-  id: number,
-  tahun: number,
-): Promise<PkAgreementDetail> {
-  const { d, a, model } = await agreement(db, settings, actor, jenis, id, tahun);
+export async function detail(db: Db, rq: AgreementRequest): Promise<PkAgreementDetail> {
+  const { d, a, model } = await agreement(db, rq);
   return {
     ...toRecord(d, a),
     tahun: d.tahun,
@@ -399,34 +391,20 @@ export async function detail(
 }
 
 /** The stored scan of an agreement (404 when none). */
-export async function scanOfAgreement(
-  db: Db,
-  settings: AppSettings,
-  actor: SessionUser,
-  jenis: PkJenis,
-  id: number,
-  tahun: number,
-) {
-  const where = await unitOfAgreement(db, actor, 'read', jenis, id, tahun);
-  const d = await unitPkData(db, where.satuan_kerja_id, where.tahun);
-  const scan = scanOf(d, findAgreement(d, settings, jenis, id));
+export async function scanOfAgreement(db: Db, rq: AgreementRequest) {
+  const { d, a } = await readAgreement(db, rq);
+  const scan = scanOf(d, a);
   if (!scan) throw new NotFoundError('Scan perjanjian kinerja belum diunggah');
   return scan;
 }
 
 /** Where an upload lands: the agreement's key and the rows it covers (checked before the file is read). */
-export async function uploadTarget(
-  db: Db,
-  settings: AppSettings,
-  actor: SessionUser,
-  jenis: PkJenis,
-  id: number,
-  tahun: number,
-) {
-  const where = await unitOfAgreement(db, actor, 'write', jenis, id, tahun);
+export async function uploadTarget(db: Db, rq: AgreementRequest) {
+  const { actor, jenis } = rq;
+  const where = await unitOfAgreement(db, rq, 'write');
   if (!rowInScope(assertCan(actor, 'write', RESOURCE), where.satuan_kerja_id)) throw new ForbiddenError();
   const d = await unitPkData(db, where.satuan_kerja_id, where.tahun);
-  const a = findAgreement(d, settings, jenis, id);
+  const a = findAgreement(d, rq.settings, jenis, rq.id);
   return {
     satuan_kerja_id: where.satuan_kerja_id,
     tahun: where.tahun,
