@@ -331,35 +331,40 @@ function filterSubKegiatan(list: KinerjaSubKegiatanNode[]): KinerjaSubKegiatanNo
   return list.map((n) => keep(n, 0)).filter(present);
 }
 
-function filterKegiatan(list: KinerjaKegiatanNode[]): KinerjaKegiatanNode[] {
-  return list
-    .map((n) => {
-      const own = filterSubKegiatan(n.kinerja_sub_kegiatan);
-      const cross = filterSubKegiatan(n.kinerja_sub_kegiatan_cross);
-      return keep({ ...n, kinerja_sub_kegiatan: own, kinerja_sub_kegiatan_cross: cross }, own.length + cross.length);
-    })
-    .filter(present);
+/**
+ * The filter of a level from its children's: a node keeps its own and its adopted (cross) children
+ * that remain, and itself by what remains of both (keep).
+ */
+function filterLevel<Child, N extends Filterable>(
+  own: keyof N & string,
+  cross: keyof N & string,
+  filterChildren: (list: Child[]) => Child[],
+): (list: N[]) => N[] {
+  return (list) =>
+    list
+      .map((n) => {
+        const kept = filterChildren(n[own] as Child[]);
+        const keptCross = filterChildren(n[cross] as Child[]);
+        return keep({ ...n, [own]: kept, [cross]: keptCross }, kept.length + keptCross.length);
+      })
+      .filter(present);
 }
 
-function filterProgram(list: KinerjaProgramNode[]): KinerjaProgramNode[] {
-  return list
-    .map((n) => {
-      const own = filterKegiatan(n.kinerja_kegiatan);
-      const cross = filterKegiatan(n.kinerja_kegiatan_cross);
-      return keep({ ...n, kinerja_kegiatan: own, kinerja_kegiatan_cross: cross }, own.length + cross.length);
-    })
-    .filter(present);
-}
-
-function filterSsPd(list: SasaranStrategisPdNode[]): SasaranStrategisPdNode[] {
-  return list
-    .map((n) => {
-      const own = filterProgram(n.kinerja_program);
-      const cross = filterProgram(n.kinerja_program_cross);
-      return keep({ ...n, kinerja_program: own, kinerja_program_cross: cross }, own.length + cross.length);
-    })
-    .filter(present);
-}
+const filterKegiatan = filterLevel<KinerjaSubKegiatanNode, KinerjaKegiatanNode>(
+  'kinerja_sub_kegiatan',
+  'kinerja_sub_kegiatan_cross',
+  filterSubKegiatan,
+);
+const filterProgram = filterLevel<KinerjaKegiatanNode, KinerjaProgramNode>(
+  'kinerja_kegiatan',
+  'kinerja_kegiatan_cross',
+  filterKegiatan,
+);
+const filterSsPd = filterLevel<KinerjaProgramNode, SasaranStrategisPdNode>(
+  'kinerja_program',
+  'kinerja_program_cross',
+  filterProgram,
+);
 
 /**
  * The arsitektur-kinerja-bayangan view: SS-PD down to sub kegiatan get render_status, nodes with

@@ -13,6 +13,7 @@ export {
   personSigner,
   strukturOf,
   unitOfRead,
+  unitPkList,
   type UnitPkData,
 } from './perjanjian-kinerja-unit/perjanjian-kinerja-unit.service';
 export { walikota } from './perjanjian-kinerja/perjanjian-kinerja.service';

@@ -5,7 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import { referensi } from '../../db/schema/index';
 import { crudService, insertAudited, searchCondition, updateAudited } from '../../lib/crud/index';
 import { fieldError } from '../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../lib/xlsx';
+import { recordReads } from '../../lib/crud/recipe-parts';
 import { allDeadlines, deadlineQueries, deadlinesBetween, findDeadlineByKode, type DeadlineRow } from './referensi.repository';
 
 /** The deadlines (Batas Waktu) of each year: the crudService recipe (lib/crud/service.ts). */
@@ -52,10 +53,7 @@ export const batasWaktuService = crudService<
   unitScoped: false,
   repo: deadlineQueries,
   where: (ctx, q) => and(eq(referensi.tahun, ctx.tahun), searchCondition(q.search, [referensi.nama, referensi.kode])),
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows, tahun) =>
-    buildXlsx({ sheetName: `Referensi ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, (tahun) => `Referensi ${tahun}`, XLSX_COLUMNS),
   async insert(tx, { actor, tahun }, input) {
     await assertKindFree(tx, tahun, input.kode);
     return (await insertAudited(tx, referensi, actor.id, { ...input, tahun })).id;

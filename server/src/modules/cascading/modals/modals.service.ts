@@ -22,6 +22,7 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { fieldError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { paginate } from '../../../lib/pagination';
+import { rencanaAksiTargets } from '../../pengukuran/services';
 import { pengampuRecord } from '../../perencanaan/services';
 import * as repo from './modals.repository';
 import { must } from '../../../lib/must';
@@ -60,18 +61,7 @@ async function rencanaAksiList(
   const data = rows.map((row) => ({
     id: row.id,
     iku: row.iku,
-    kinerja_sub_kegiatan_id: row.kinerja_sub_kegiatan_id,
-    rencana_aksi: row.rencana_aksi,
-    indikator: row.indikator,
-    satuan: row.satuan,
-    tw1: row.tw1,
-    tw2: row.tw2,
-    tw3: row.tw3,
-    tw4: row.tw4,
-    tw1_realisasi: row.tw1_realisasi,
-    tw2_realisasi: row.tw2_realisasi,
-    tw3_realisasi: row.tw3_realisasi,
-    tw4_realisasi: row.tw4_realisasi,
+    ...rencanaAksiTargets(row),
     ...pengampuOf(row),
   }));
   return paginate(data, total, page, MODAL_PER_PAGE);

@@ -252,6 +252,21 @@ export function unitOfRead(actor: SessionUser, requested: string | undefined): s
   return actor.satuan_kerja_id;
 }
 
+/**
+ * A list of the read unit's PK (its agreements here, its people's in penugasan): the unit and the
+ * records built from its data; empty when the actor has no unit to read.
+ */
+export async function unitPkList<T>(
+  db: Db,
+  read: { actor: SessionUser; tahun: number; requested: string | undefined },
+  recordsOf: (d: UnitPkData) => T[],
+) {
+  const unit = unitOfRead(read.actor, read.requested);
+  if (!unit) return { satuan_kerja_id: null, satuan_kerja_nama: null, data: [] };
+  const d = await unitPkData(db, unit, read.tahun);
+  return { satuan_kerja_id: unit, satuan_kerja_nama: d.head.satuan_kerja_nama, data: recordsOf(d) };
+}
+
 export async function listOfUnit(
   db: Db,
   settings: AppSettings,
@@ -259,29 +274,24 @@ export async function listOfUnit(
   tahun: number,
   requested: string | undefined,
 ): Promise<PkUnitList> {
-  const unit = unitOfRead(actor, requested);
-  if (!unit) return { satuan_kerja_id: null, satuan_kerja_nama: null, data: [] };
-  const d = await unitPkData(db, unit, tahun);
-  return {
-    satuan_kerja_id: unit,
-    satuan_kerja_nama: d.head.satuan_kerja_nama,
-    data: agreementsOf(d, settings).map((a) => toRecord(d, a)),
-  };
+  return unitPkList(db, { actor, tahun, requested }, (d) => agreementsOf(d, settings).map((a) => toRecord(d, a)));
 }
 
 // ---------------------------------------------------------------------------------------------
 // One agreement: its document model, its detail, its scan
 // ---------------------------------------------------------------------------------------------
 
+/** A request for one agreement: who asks, the agreement's kind and one of its rows, the year. */
+export interface AgreementRequest {
+  settings: AppSettings;
+  actor: SessionUser;
+  jenis: PkJenis;
+  id: number;
+  tahun: number;
+}
+
 /** The unit and year of the row addressing an agreement (404 when absent or out of scope). */
-async function unitOfAgreement(
-  db: Db,
-  actor: SessionUser,
-  action: 'read' | 'write',
-  jenis: PkJenis,
-  id: number,
-  tahun: number,
-) {
+async function unitOfAgreement(db: Db, { actor, jenis, id, tahun }: AgreementRequest, action: 'read' | 'write') {
   const scope = assertCan(actor, action, RESOURCE);
   const found =
     jenis === 'sasaranStrategisPd'
@@ -347,19 +357,16 @@ export function modelOf(
   };
 }
 
-export async function agreement(
-  db: Db,
-  settings: AppSettings,
-  actor: SessionUser,
-  jenis: PkJenis,
-  id: number,
-  tahun: number,
-  tanggal?: string,
-) {
-  const where = await unitOfAgreement(db, actor, 'read', jenis, id, tahun);
+/** The agreement a read asks for, with its unit's data (as of `tanggal` for the document). */
+async function readAgreement(db: Db, rq: AgreementRequest, tanggal?: string) {
+  const where = await unitOfAgreement(db, rq, 'read');
   const d = await unitPkData(db, where.satuan_kerja_id, where.tahun, tanggal);
-  const a = findAgreement(d, settings, jenis, id);
-  return { d, a, model: modelOf(d, settings, a, tanggalPk(d.tahun, tanggal)) };
+  return { d, a: findAgreement(d, rq.settings, rq.jenis, rq.id) };
+}
+
+export async function agreement(db: Db, rq: AgreementRequest, tanggal?: string) {
+  const { d, a } = await readAgreement(db, rq, tanggal);
+  return { d, a, model: modelOf(d, rq.settings, a, tanggalPk(d.tahun, tanggal)) };
 }
 
 /** The generated PDF of an agreement and its Content-Disposition (shown inline). */
@@ -369,15 +376,8 @@ export async function agreementPdf(...args: Parameters<typeof agreement>) {
   return { pdf: await renderPk(model), disposition };
 }
 
-export async function detail(
-  db: Db,
-  settings: AppSettings,
-  actor: SessionUser,
-  jenis: PkJenis,
-  id: number,
-  tahun: number,
-): Promise<PkAgreementDetail> {
-  const { d, a, model } = await agreement(db, settings, actor, jenis, id, tahun);
+export async function detail(db: Db, rq: AgreementRequest): Promise<PkAgreementDetail> {
+  const { d, a, model } = await agreement(db, rq);
   return {
     ...toRecord(d, a),
     tahun: d.tahun,
@@ -391,34 +391,20 @@ export async function detail(
 }
 
 /** The stored scan of an agreement (404 when none). */
-export async function scanOfAgreement(
-  db: Db,
-  settings: AppSettings,
-  actor: SessionUser,
-  jenis: PkJenis,
-  id: number,
-  tahun: number,
-) {
-  const where = await unitOfAgreement(db, actor, 'read', jenis, id, tahun);
-  const d = await unitPkData(db, where.satuan_kerja_id, where.tahun);
-  const scan = scanOf(d, findAgreement(d, settings, jenis, id));
+export async function scanOfAgreement(db: Db, rq: AgreementRequest) {
+  const { d, a } = await readAgreement(db, rq);
+  const scan = scanOf(d, a);
   if (!scan) throw new NotFoundError('Scan perjanjian kinerja belum diunggah');
   return scan;
 }
 
 /** Where an upload lands: the agreement's key and the rows it covers (checked before the file is read). */
-export async function uploadTarget(
-  db: Db,
-  settings: AppSettings,
-  actor: SessionUser,
-  jenis: PkJenis,
-  id: number,
-  tahun: number,
-) {
-  const where = await unitOfAgreement(db, actor, 'write', jenis, id, tahun);
+export async function uploadTarget(db: Db, rq: AgreementRequest) {
+  const { actor, jenis } = rq;
+  const where = await unitOfAgreement(db, rq, 'write');
   if (!rowInScope(assertCan(actor, 'write', RESOURCE), where.satuan_kerja_id)) throw new ForbiddenError();
   const d = await unitPkData(db, where.satuan_kerja_id, where.tahun);
-  const a = findAgreement(d, settings, jenis, id);
+  const a = findAgreement(d, rq.settings, jenis, rq.id);
   return {
     satuan_kerja_id: where.satuan_kerja_id,
     tahun: where.tahun,

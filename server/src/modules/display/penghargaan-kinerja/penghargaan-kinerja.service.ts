@@ -12,7 +12,8 @@ import {
   type CrudService,
 } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import * as repo from './penghargaan-kinerja.repository';
 
 type Input = z.output<typeof penghargaanKinerjaSchema>;
@@ -26,7 +27,7 @@ const RESOURCE = 'penghargaan-kinerja';
 const NOT_FOUND = 'Penghargaan tidak ditemukan';
 
 function toRecord(row: repo.PenghargaanRow): PenghargaanKinerjaRecord {
-  return { ...row, updated_at: row.updated_at.toISOString() };
+  return withIsoUpdatedAt(row);
 }
 
 const XLSX_COLUMNS: XlsxColumn<PenghargaanKinerjaRecord>[] = [
@@ -74,10 +75,7 @@ export const penghargaanKinerjaService: CrudService<
       tingkatCondition(q.tingkat),
       searchCondition(q.search, repo.searchColumns),
     ),
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows, tahun) =>
-    buildXlsx({ sheetName: `Penghargaan ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, (tahun) => `Penghargaan ${tahun}`, XLSX_COLUMNS),
 
   async insert(tx, ctx, input) {
     await assertGoal(tx, ctx.tahun, input, null);

@@ -12,7 +12,8 @@ import {
   type CrudService,
 } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import * as repo from './program-inovatif.repository';
 
 type Input = z.output<typeof programInovatifSchema>;
@@ -25,7 +26,7 @@ const RESOURCE = 'program-inovatif';
 const NOT_FOUND = 'Program inovatif tidak ditemukan';
 
 function toRecord(row: repo.ProgramInovatifRow): ProgramInovatifRecord {
-  return { ...row, updated_at: row.updated_at.toISOString() };
+  return withIsoUpdatedAt(row);
 }
 
 const XLSX_COLUMNS: XlsxColumn<ProgramInovatifRecord>[] = [
@@ -62,10 +63,7 @@ export const programInovatifService: CrudService<
       eqFilter(repo.columns.satuanKerjaId, q.satuan_kerja_id),
       searchCondition(q.search, repo.searchColumns),
     ),
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows, tahun) =>
-    buildXlsx({ sheetName: `Program Inovatif ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, (tahun) => `Program Inovatif ${tahun}`, XLSX_COLUMNS),
 
   async insert(tx, ctx, input) {
     await assertSubKegiatan(tx, ctx.tahun, input.kinerja_sub_kegiatan_id, null);

@@ -10,7 +10,8 @@ import {
   updateAudited,
   type CrudService,
 } from '../../../lib/crud/index';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import * as repo from './strategi-rpjmd.repository';
 
 type Input = z.output<typeof strategiRpjmdSchema>;
@@ -23,7 +24,7 @@ const RESOURCE = 'strategi-rpjmd';
 const NOT_FOUND = 'Strategi tidak ditemukan';
 
 function toRecord(row: repo.StrategiRow): StrategiRpjmdRecord {
-  return { ...row, updated_at: row.updated_at.toISOString() };
+  return withIsoUpdatedAt(row);
 }
 
 const XLSX_COLUMNS: XlsxColumn<StrategiRpjmdRecord>[] = [
@@ -51,10 +52,7 @@ export const strategiRpjmdService: CrudService<
       eqFilter(repo.columns.sasaranStrategisId, q.sasaran_strategis_id),
       searchCondition(q.search, repo.searchColumns),
     ),
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows, tahun) =>
-    buildXlsx({ sheetName: `Strategi RPJMD ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, (tahun) => `Strategi RPJMD ${tahun}`, XLSX_COLUMNS),
 
   async insert(tx, ctx, input) {
     await assertRefs(tx, [repo.sasaranOfYear(input.sasaran_strategis_id, ctx.tahun)]);

@@ -28,7 +28,8 @@ import {
   type CrudService,
   type RefCheck,
 } from '../../../lib/crud/index';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads } from '../../../lib/crud/recipe-parts';
 import * as repo from './narasi.repository';
 import { periodeOfYear } from '../../../lib/periode';
 
@@ -149,10 +150,7 @@ export function narasiService(
     ownsUnit: (unit) => (unit === null) === (level === 'pemda'),
     repo,
     where: whereOf,
-    toRecord,
-    detail: async (_db, row) => toRecord(row),
-    xlsx: (rows, tahun) =>
-      buildXlsx({ sheetName: `Narasi LKIP ${tahun}`, columns: xlsxColumns(level), rows: rows.map(toRecord) }),
+    ...recordReads(toRecord, (tahun) => `Narasi LKIP ${tahun}`, xlsxColumns(level)),
 
     async insert(tx, ctx, input) {
       const { actor, tahun } = ctx;

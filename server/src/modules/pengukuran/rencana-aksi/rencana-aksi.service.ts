@@ -87,17 +87,15 @@ const repo = recordQueries({
 });
 type Row = Awaited<ReturnType<typeof repo.listRows>>[number];
 
-function toRecord(row: Row): RencanaAksiRecord {
-  const p = pengampuRecord(row);
+type Triwulan = 1 | 2 | 3 | 4;
+type TargetsRow = Pick<
+  RencanaAksiRecord,
+  'kinerja_sub_kegiatan_id' | 'rencana_aksi' | 'indikator' | 'satuan' | `tw${Triwulan}` | `tw${Triwulan}_realisasi`
+>;
+
+/** A rencana aksi's plan: its indicator, quarterly targets and realisations (the record's and the diagram modal's). */
+export function rencanaAksiTargets(row: TargetsRow): TargetsRow {
   return {
-    id: row.id,
-    tahun: row.tahun,
-    satuan_kerja_id: row.satuan_kerja_id,
-    satuan_kerja_nama: row.satuan_kerja_nama,
-    sasaran_strategis_pd_id: row.sasaran_strategis_pd_id,
-    sasaran_strategis_pd: row.sasaran_strategis_pd,
-    iku: row.iku,
-    sasaran_strategis_rpjmd_id: row.sasaran_strategis_rpjmd_id,
     kinerja_sub_kegiatan_id: row.kinerja_sub_kegiatan_id,
     rencana_aksi: row.rencana_aksi,
     indikator: row.indikator,
@@ -110,6 +108,21 @@ function toRecord(row: Row): RencanaAksiRecord {
     tw2_realisasi: row.tw2_realisasi,
     tw3_realisasi: row.tw3_realisasi,
     tw4_realisasi: row.tw4_realisasi,
+  };
+}
+
+function toRecord(row: Row): RencanaAksiRecord {
+  const p = pengampuRecord(row);
+  return {
+    id: row.id,
+    tahun: row.tahun,
+    satuan_kerja_id: row.satuan_kerja_id,
+    satuan_kerja_nama: row.satuan_kerja_nama,
+    sasaran_strategis_pd_id: row.sasaran_strategis_pd_id,
+    sasaran_strategis_pd: row.sasaran_strategis_pd,
+    iku: row.iku,
+    sasaran_strategis_rpjmd_id: row.sasaran_strategis_rpjmd_id,
+    ...rencanaAksiTargets(row),
     pengampu_type: p.pengampu_type,
     unit_kerja_id: row.unit_kerja_id,
     tim_kerja_id: row.tim_kerja_id,

@@ -20,6 +20,7 @@ import {
   renderPk,
   unitOfRead,
   unitPkData,
+  unitPkList,
   walikota,
   type PkModel,
   type UnitPkData,
@@ -104,14 +105,7 @@ export async function list(
   tahun: number,
   requested: string | undefined,
 ): Promise<PkPegawaiList> {
-  const unit = unitOfRead(actor, requested);
-  if (!unit) return { satuan_kerja_id: null, satuan_kerja_nama: null, data: [] };
-  const d = await unitPkData(db, unit, tahun);
-  return {
-    satuan_kerja_id: unit,
-    satuan_kerja_nama: d.head.satuan_kerja_nama,
-    data: strukturOf(d).map((e) => recordOf(d, settings, e)),
-  };
+  return unitPkList(db, { actor, tahun, requested }, (d) => strukturOf(d).map((e) => recordOf(d, settings, e)));
 }
 
 function fileName(tahun: number, entry: { nip: string; jabatan: string }): string {

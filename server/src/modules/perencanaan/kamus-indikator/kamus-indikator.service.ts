@@ -24,7 +24,8 @@ import {
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads } from '../../../lib/crud/recipe-parts';
 import * as repo from './kamus-indikator.repository';
 
 type Input = z.output<typeof kamusIndikatorSchema>;
@@ -110,10 +111,7 @@ export const kamusIndikatorService: CrudService<
   unitScoped: true,
   repo,
   where: whereOf,
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows, tahun) =>
-    buildXlsx({ sheetName: `Kamus Indikator ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, (tahun) => `Kamus Indikator ${tahun}`, XLSX_COLUMNS),
 
   async insert(tx, ctx, input) {
     const unit = unitForNew(ctx.actor, RESOURCE, input.satuan_kerja_id);

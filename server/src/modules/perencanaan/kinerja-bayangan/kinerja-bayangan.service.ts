@@ -23,7 +23,8 @@ import {
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads } from '../../../lib/crud/recipe-parts';
 import * as repo from './kinerja-bayangan.repository';
 
 type Input = z.output<typeof kinerjaBayanganSchema>;
@@ -117,10 +118,7 @@ export const kinerjaBayanganService: CrudService<
   unitScoped: false,
   repo,
   where: whereOf,
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows, tahun) =>
-    buildXlsx({ sheetName: `Kinerja Bayangan ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, (tahun) => `Kinerja Bayangan ${tahun}`, XLSX_COLUMNS),
 
   async insert(tx, ctx, input) {
     await assertNode(tx, input, ctx.tahun, null);

@@ -28,7 +28,7 @@ import {
   type CrudService,
 } from '../../../lib/crud/index';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { periodeContains, periodeWrites, periodeXlsx, type Periode } from '../shared/periode';
+import { periodeContains, periodeWrites, periodeReads, type Periode } from '../shared/periode';
 import { capaianPerTahun, nilaiTahunIni, perTahunOf, TAHUN_KE } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './kinerja-cross-cutting.repository';
@@ -165,10 +165,7 @@ export const kinerjaCrossCuttingService: CrudService<
   unitScoped: false,
   repo,
   where: whereOf,
-  toRecord,
-  detail: detailOf,
-  xlsx: (rows, tahun) =>
-    periodeXlsx({ sheetName: 'Kinerja Cross Cutting', tahun, rows, columns: xlsxColumns, toRecord }),
+  ...periodeReads({ sheetName: 'Kinerja Cross Cutting', toRecord, detail: detailOf, columns: xlsxColumns }),
 
   ...periodeWrites({ table: t, field: 'sasaran', check: assertInputRefs, values: (_tx: Tx, input: Input) => valuesOf(input) }),
 

@@ -19,6 +19,7 @@ import {
 } from '../../../lib/crud/index';
 import { fieldError, ValidationError } from '../../../lib/errors';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import * as repo from './rencana-aksi-rb.repository';
 
 /**
@@ -31,7 +32,7 @@ const RESOURCE = 'kategori-tematik';
 const NOT_FOUND = 'Kategori tematik tidak ditemukan';
 
 function toRecord(row: repo.KategoriRow): KategoriTematikRecord {
-  return { ...row, updated_at: row.updated_at.toISOString() };
+  return withIsoUpdatedAt(row);
 }
 
 async function checkInput(tx: Parameters<typeof repo.namaTaken>[0], input: KategoriTematikBody, exceptId?: number) {
@@ -63,9 +64,7 @@ export const kategoriTematikService: CrudService<
   unitScoped: false,
   repo,
   where: (_ctx, q) => searchCondition(q.search, repo.searchColumns),
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows) => buildXlsx({ sheetName: 'Kategori Tematik', columns: XLSX_KATEGORI, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, () => 'Kategori Tematik', XLSX_KATEGORI),
 
   async insert(tx, ctx, input) {
     await checkInput(tx, input);

@@ -36,7 +36,7 @@ import {
 import { ValidationError } from '../../../lib/errors';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
-import { periodeContains, periodeForNew, periodeOf, periodeXlsx, type Periode } from '../shared/periode';
+import { periodeContains, periodeForNew, periodeOf, periodeReads, type Periode } from '../shared/periode';
 import { childRecords, crossCuttingCheck } from '../shared/kinerja';
 import { capaianPerTahun, nilaiTahunIni, perTahunOf, TAHUN_KE, type PerTahunValues } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
@@ -227,10 +227,7 @@ export const sasaranStrategisPdService: CrudService<
   unitScoped: true,
   repo,
   where: whereOf,
-  toRecord,
-  detail: detailOf,
-  xlsx: (rows, tahun) =>
-    periodeXlsx({ sheetName: 'Sasaran Strategis PD', tahun, rows, columns: xlsxColumns, toRecord }),
+  ...periodeReads({ sheetName: 'Sasaran Strategis PD', toRecord, detail: detailOf, columns: xlsxColumns }),
 
   async insert(tx, ctx, input) {
     const { actor, tahun } = ctx;

@@ -30,7 +30,7 @@ import {
 } from '../../../lib/crud/index';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { foundOr404 } from '../shared/master';
-import { periodeContains, periodeWrites, periodeXlsx, type Periode } from '../shared/periode';
+import { periodeContains, periodeWrites, periodeReads, type Periode } from '../shared/periode';
 import {
   capaianPerTahun,
   nilaiTahun,
@@ -225,10 +225,7 @@ export const sasaranStrategisRpjmdService: CrudService<
   unitScoped: false,
   repo,
   where: whereOf,
-  toRecord,
-  detail: detailOf,
-  xlsx: (rows, tahun) =>
-    periodeXlsx({ sheetName: 'Sasaran Strategis RPJMD', tahun, rows, columns: xlsxColumns, toRecord }),
+  ...periodeReads({ sheetName: 'Sasaran Strategis RPJMD', toRecord, detail: detailOf, columns: xlsxColumns }),
 
   ...periodeWrites({ table: t, field: 'sasaran_strategis_id', check: assertInputRefs, values: valuesOf }),
 

@@ -67,6 +67,21 @@ export function periodeXlsx<Row extends { tahun_awal: number }, Rec>(options: {
   });
 }
 
+/** The read side of a period-bound recipe (crudService): its record, its detail and its periodeXlsx export. */
+export function periodeReads<Row extends { tahun_awal: number }, Rec, Detail>(spec: {
+  sheetName: string;
+  toRecord: (row: Row, tahun: number) => Rec;
+  detail: (db: Db | Tx, row: Row, tahun: number) => Promise<Detail>;
+  columns: (tahun: number, tahunAwal: number) => XlsxColumn<Rec>[];
+}) {
+  const { sheetName, toRecord, columns } = spec;
+  return {
+    toRecord,
+    detail: spec.detail,
+    xlsx: (rows: Row[], tahun: number) => periodeXlsx({ sheetName, tahun, rows, columns, toRecord }),
+  };
+}
+
 /**
  * The insert and the write of a city-level record of the RPJMD period (SS-RPJMD, kinerja cross
  * cutting), for their crudService recipe: the period (of the year for a new record, the record's

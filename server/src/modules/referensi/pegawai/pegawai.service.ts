@@ -12,7 +12,8 @@ import {
   type CrudService,
 } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import * as repo from './pegawai.repository';
 
 type Query = z.output<typeof pegawaiListQuerySchema>;
@@ -27,7 +28,7 @@ const RESOURCE = 'pegawai';
 const t = repo.table;
 
 function toRecord(row: repo.PegawaiRow): PegawaiRecord {
-  return { ...row, updated_at: row.updated_at.toISOString() };
+  return withIsoUpdatedAt(row);
 }
 
 const XLSX_COLUMNS: XlsxColumn<PegawaiRecord>[] = [
@@ -73,9 +74,7 @@ export const pegawaiService: CrudService<Query, Input, PegawaiRecord, PegawaiRec
   unitScoped: false,
   repo,
   where: (_ctx, q: Query) => repo.whereOf(q),
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows) => buildXlsx({ sheetName: 'Pegawai', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, () => 'Pegawai', XLSX_COLUMNS),
 
   async insert(tx, { actor }, input) {
     await assertNipFree(tx, input.nip, null);

@@ -11,7 +11,8 @@ import {
   type CrudService,
 } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import * as repo from './periode-rpjmd.repository';
 
 type Query = z.output<typeof periodeListQuerySchema>;
@@ -25,7 +26,7 @@ type Input = z.output<typeof periodeSchema>;
 const t = repo.table;
 
 function toRecord(row: repo.PeriodeRow): PeriodeRecord {
-  return { ...row, updated_at: row.updated_at.toISOString() };
+  return withIsoUpdatedAt(row);
 }
 
 const XLSX_COLUMNS: XlsxColumn<PeriodeRecord>[] = [
@@ -53,9 +54,7 @@ export const periodeRpjmdService: CrudService<Query, Input, PeriodeRecord, Perio
   unitScoped: false,
   repo,
   where: (_ctx, q: Query) => repo.whereOf(q),
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows) => buildXlsx({ sheetName: 'Periode RPJMD', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, () => 'Periode RPJMD', XLSX_COLUMNS),
 
   async insert(tx, { actor }, input) {
     await assertStartFree(tx, input.tahun_awal, null);

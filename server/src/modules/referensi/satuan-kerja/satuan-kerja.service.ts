@@ -9,18 +9,13 @@ import {
   type satuanKerjaSchema,
 } from '@sakip/domain';
 import type { Tx } from '../../../db/client';
-import {
-  assertNotInUse,
-  assertRefs,
-  crudService,
-  insertAudited,
-  updateAudited,
-  type CrudService,
-} from '../../../lib/crud/index';
+import { assertNotInUse, assertRefs, crudService, type CrudService } from '../../../lib/crud/index';
 import { fieldError, ValidationError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads, sharedWrites, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import { headPositionFollowsUnit } from '../organisasi/kepala.repository';
-import { pegawaiAktif, pltOf, removePlt, savePlt } from '../organisasi/plt.repository';
+import { pegawaiAktif, removePlt } from '../organisasi/plt.repository';
+import { insertWithPlt, splitPlt, updateWithPlt } from '../organisasi/plt-writes';
 import * as repo from './satuan-kerja.repository';
 
 type Query = z.output<typeof satuanKerjaListQuerySchema>;
@@ -35,7 +30,7 @@ type Input = z.output<typeof satuanKerjaSchema>;
 const t = repo.table;
 
 function toRecord(row: repo.SatuanKerjaRow): SatuanKerjaRecord {
-  return { ...row, updated_at: row.updated_at.toISOString() };
+  return withIsoUpdatedAt(row);
 }
 
 const jenisLabel = (jenis: string) => JENIS_SATUAN_KERJA_LABELS[jenis as JenisSatuanKerja] ?? jenis;
@@ -64,16 +59,11 @@ async function assertUnitRules(tx: Tx, input: Input): Promise<void> {
   await assertRefs(tx, [pegawaiAktif('kepala_nip', input.kepala_nip), pegawaiAktif('plt_nip', input.plt_nip)]);
 }
 
+/** The unit's columns of the form and its Plt. (pejabat_plt). */
 function columnsOf(input: Input) {
-  const { plt_nip: _n, plt_mulai: _m, plt_selesai: _s, ...fields } = input;
-  return { ...fields, is_rsud: input.jenis === 'rsud' };
+  const { fields, plt } = splitPlt(input);
+  return { columns: { ...fields, is_rsud: input.jenis === 'rsud' }, plt };
 }
-
-const pltOfInput = (input: Input) => ({
-  plt_nip: input.plt_nip,
-  plt_mulai: input.plt_mulai,
-  plt_selesai: input.plt_selesai,
-});
 
 /**
  * The checked, audited writes of one satuan kerja: the form's and the import's (issue 26). The
@@ -83,9 +73,8 @@ export const satuanKerjaWrites = {
   async insert(tx: Tx, actorId: number, input: Input): Promise<number> {
     if (await repo.byCode(tx, input.satuan_kerja_id)) throw fieldError('satuan_kerja_id', 'Kode sudah dipakai');
     await assertUnitRules(tx, input);
-    const row = await insertAudited(tx, t, actorId, columnsOf(input), pltOfInput(input));
-    await savePlt(tx, actorId, { satuanKerjaId: row.satuan_kerja_id, unitKerjaId: null }, pltOfInput(input));
-    return row.id;
+    const postOf = (row: typeof t.$inferSelect) => ({ satuanKerjaId: row.satuan_kerja_id, unitKerjaId: null });
+    return (await insertWithPlt(tx, actorId, { table: t, ...columnsOf(input), postOf })).id;
   },
 
   async write(tx: Tx, actorId: number, before: typeof t.$inferSelect, input: Input): Promise<void> {
@@ -94,10 +83,7 @@ export const satuanKerjaWrites = {
     }
     await assertUnitRules(tx, input);
     const post = { satuanKerjaId: before.satuan_kerja_id, unitKerjaId: null };
-    const oldPlt = await pltOf(tx, post.satuanKerjaId, null);
-    const plt = { before: { ...oldPlt }, after: pltOfInput(input) };
-    await updateAudited(tx, t, actorId, { id: before.id, before, set: columnsOf(input) }, plt);
-    await savePlt(tx, actorId, post, pltOfInput(input));
+    await updateWithPlt(tx, actorId, { table: t, before, post, ...columnsOf(input) });
     await headPositionFollowsUnit(tx, actorId, before.satuan_kerja_id, input.kepala_nip);
   },
 };
@@ -109,15 +95,9 @@ export const satuanKerjaService: CrudService<Query, Input, SatuanKerjaRecord, Sa
   unitScoped: false,
   repo,
   where: (_ctx, q: Query) => repo.whereOf(q),
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows) => buildXlsx({ sheetName: 'Satuan Kerja', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, () => 'Satuan Kerja', XLSX_COLUMNS),
 
-  insert: (tx, { actor }, input) => satuanKerjaWrites.insert(tx, actor.id, input),
-  write: async (tx, { actor }, before, input) => {
-    await satuanKerjaWrites.write(tx, actor.id, before, input);
-    return undefined;
-  },
+  ...sharedWrites(satuanKerjaWrites),
 
   async beforeRemove(tx, _ctx, before) {
     await assertNotInUse(tx, {

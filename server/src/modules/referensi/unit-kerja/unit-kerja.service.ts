@@ -7,19 +7,13 @@ import {
   type unitKerjaSchema,
 } from '@sakip/domain';
 import type { Tx } from '../../../db/client';
-import {
-  assertNotInUse,
-  assertRefs,
-  crudService,
-  insertAudited,
-  satuanKerjaExists,
-  updateAudited,
-  type CrudService,
-} from '../../../lib/crud/index';
+import { assertNotInUse, assertRefs, crudService, satuanKerjaExists, type CrudService } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads, sharedWrites, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import { unitFollowsHeadPosition } from '../organisasi/kepala.repository';
-import { pegawaiAktif, pltOf, removePlt, savePlt } from '../organisasi/plt.repository';
+import { pegawaiAktif, removePlt } from '../organisasi/plt.repository';
+import { insertWithPlt, splitPlt, updateWithPlt } from '../organisasi/plt-writes';
 import * as repo from './unit-kerja.repository';
 
 type Query = z.output<typeof unitKerjaListQuerySchema>;
@@ -34,7 +28,7 @@ type Input = z.output<typeof unitKerjaSchema>;
 const t = repo.table;
 
 function toRecord(row: repo.UnitKerjaRow): UnitKerjaRecord {
-  return { ...row, updated_at: row.updated_at.toISOString() };
+  return withIsoUpdatedAt(row);
 }
 
 /** yyyy-mm-dd → dd/mm/yyyy, as the import reads it back. */
@@ -75,16 +69,11 @@ async function assertPosition(tx: Tx, input: Input, id: number | null) {
   await assertParent(tx, input, id);
 }
 
+/** The position's columns of the form and its Plt. (pejabat_plt). */
 function columnsOf(input: Input) {
-  const { plt_nip: _n, plt_mulai: _m, plt_selesai: _s, ...fields } = input;
-  return { ...fields, unit_kerja_nama_full: input.unit_kerja_nama_full ?? input.unit_kerja_nama };
+  const { fields, plt } = splitPlt(input);
+  return { columns: { ...fields, unit_kerja_nama_full: input.unit_kerja_nama_full ?? input.unit_kerja_nama }, plt };
 }
-
-const pltOfInput = (input: Input) => ({
-  plt_nip: input.plt_nip,
-  plt_mulai: input.plt_mulai,
-  plt_selesai: input.plt_selesai,
-});
 
 /**
  * The checked, audited writes of one position: the form's and the import's (issue 26). The holder
@@ -93,8 +82,8 @@ const pltOfInput = (input: Input) => ({
 export const unitKerjaWrites = {
   async insert(tx: Tx, actorId: number, input: Input): Promise<number> {
     await assertPosition(tx, input, null);
-    const row = await insertAudited(tx, t, actorId, columnsOf(input), pltOfInput(input));
-    await savePlt(tx, actorId, { satuanKerjaId: row.satuan_kerja_id, unitKerjaId: row.id }, pltOfInput(input));
+    const postOf = (row: typeof t.$inferSelect) => ({ satuanKerjaId: row.satuan_kerja_id, unitKerjaId: row.id });
+    const row = await insertWithPlt(tx, actorId, { table: t, ...columnsOf(input), postOf });
     await unitFollowsHeadPosition(tx, actorId, row.satuan_kerja_id, row.id);
     return row.id;
   },
@@ -103,9 +92,7 @@ export const unitKerjaWrites = {
     if (input.satuan_kerja_id !== before.satuan_kerja_id) throw fieldError('satuan_kerja_id', JABATAN_PINDAH_MESSAGE);
     await assertPosition(tx, input, before.id);
     const post = { satuanKerjaId: before.satuan_kerja_id, unitKerjaId: before.id };
-    const plt = { before: { ...(await pltOf(tx, post.satuanKerjaId, before.id)) }, after: pltOfInput(input) };
-    await updateAudited(tx, t, actorId, { id: before.id, before, set: columnsOf(input) }, plt);
-    await savePlt(tx, actorId, post, pltOfInput(input));
+    await updateWithPlt(tx, actorId, { table: t, before, post, ...columnsOf(input) });
     await unitFollowsHeadPosition(tx, actorId, before.satuan_kerja_id, before.id);
   },
 };
@@ -117,15 +104,9 @@ export const unitKerjaService: CrudService<Query, Input, UnitKerjaRecord, UnitKe
   unitScoped: false,
   repo,
   where: (_ctx, q: Query) => repo.whereOf(q),
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows) => buildXlsx({ sheetName: 'Unit Kerja', columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, () => 'Unit Kerja', XLSX_COLUMNS),
 
-  insert: (tx, { actor }, input) => unitKerjaWrites.insert(tx, actor.id, input),
-  write: async (tx, { actor }, before, input) => {
-    await unitKerjaWrites.write(tx, actor.id, before, input);
-    return undefined;
-  },
+  ...sharedWrites(unitKerjaWrites),
 
   async beforeRemove(tx, _ctx, before) {
     await assertNotInUse(tx, {
