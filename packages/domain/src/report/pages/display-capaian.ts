@@ -1,12 +1,10 @@
 import type { ReportColumn } from '../define';
+import { angka, text, textN } from '../../schemas/record-fields';
 import {
-  angka,
   bulanColumns,
   bulanShape,
   col,
   displayReport,
-  text,
-  textN,
   unitColumns,
   unitShape,
   type DisplayScope,
@@ -122,7 +120,12 @@ function efisiensiAnggaran(scope: DisplayScope) {
       col('efisiensi_persen', 'Efisiensi (%)', 'percent', { group: g }),
     ],
     searchPlaceholder: 'Sasaran atau indikator',
-    chart: { title: 'Capaian kinerja dan penyerapan anggaran', category: 'indikator', values: ['capaian', 'penyerapan'], line: 100 },
+    chart: {
+      title: 'Capaian kinerja dan penyerapan anggaran',
+      category: 'indikator',
+      values: ['capaian', 'penyerapan'],
+      line: 100,
+    },
   });
 }
 export const displayMakroEfisiensiAnggaranReport = /* @__PURE__ */ efisiensiAnggaran('makro');
