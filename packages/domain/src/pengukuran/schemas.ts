@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../schemas/common';
+import { rencanaAksiTriwulanFields } from '../schemas/display';
 import { kinerjaLangkahAksiSchema } from '../schemas/perencanaan';
 import {
   paramId,
@@ -212,18 +213,7 @@ export const rencanaAksiRecordSchema = z.object({
   sasaran_strategis_pd: textN,
   iku: textN,
   sasaran_strategis_rpjmd_id: intN,
-  kinerja_sub_kegiatan_id: intN,
-  rencana_aksi: text,
-  indikator: text,
-  satuan: text,
-  tw1: angka,
-  tw2: angka,
-  tw3: angka,
-  tw4: angka,
-  tw1_realisasi: angka,
-  tw2_realisasi: angka,
-  tw3_realisasi: angka,
-  tw4_realisasi: angka,
+  ...rencanaAksiTriwulanFields,
   pengampu_type: z.enum(['unit-kerja', 'tim-kerja']).nullable(),
   unit_kerja_id: intN,
   tim_kerja_id: intN,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { capaian, capaianAnggaran, type Polaritas } from '../capaian';
 import { optionalText, requiredId } from '../schemas/primitives';
-import { text, textN, num, angka } from '../schemas/record-fields';
+import { text, textN, num, angka, capaianIndikatorFields } from '../schemas/record-fields';
 
 /**
  * Program prioritas (DOMAIN-2 §5): the mayor's priority programs of a year, flagged by city-level
@@ -18,12 +18,7 @@ export type ProgramPrioritasBody = z.output<typeof programPrioritasBodySchema>;
 export const programPrioritasUnitSchema = z.object({
   satuan_kerja_id: text,
   satuan_kerja_nama: text,
-  sasaran: text,
-  indikator: text,
-  satuan: text,
-  target: angka,
-  realisasi: angka,
-  capaian: angka,
+  ...capaianIndikatorFields,
   anggaran: num,
   realisasi_anggaran: angka,
   capaian_anggaran: angka,

@@ -33,10 +33,8 @@ export const rencanaAksiGubernurQuerySchema = z.object({
   page,
 });
 
-/** SPEC §3 'Rencana aksi row', plus the IKU it serves and the sub-activity node 'Indikator' jumps to. */
-export const rencanaAksiRowSchema = z.object({
-  id: int,
-  iku: textN,
+/** A step of a rencana aksi (SPEC §3): its sub kegiatan, its indicator, its quarterly targets and realisasi. */
+export const rencanaAksiTriwulanFields = {
   kinerja_sub_kegiatan_id: intN,
   rencana_aksi: text,
   indikator: text,
@@ -49,6 +47,13 @@ export const rencanaAksiRowSchema = z.object({
   tw2_realisasi: angka,
   tw3_realisasi: angka,
   tw4_realisasi: angka,
+};
+
+/** SPEC §3 'Rencana aksi row', plus the IKU it serves and the sub-activity node 'Indikator' jumps to. */
+export const rencanaAksiRowSchema = z.object({
+  id: int,
+  iku: textN,
+  ...rencanaAksiTriwulanFields,
   pengampu: text,
   struktur_organisasi: z.object({ jabatan_nama: z.string(), unit_kerja_nama_full: z.string() }).nullable(),
   tim_kerja: z
@@ -104,16 +109,10 @@ export const definisiOperasionalPageSchema = paginated(definisiOperasionalRowSch
 
 export const kinerjaProgramIdQuerySchema = z.object({ kinerjaProgramId: positiveId('Kinerja program') });
 
-const kinerjaRingkasFields = {
-  id: int,
-  sasaran: text,
-  indikator: text,
-  target: angka,
-  realisasi: angka,
-  capaian: angka,
-  satuan: text,
-  pengampu: text,
-};
+/** What a kinerja measures and reached in its year, as the modals and the comparison list it. */
+const ukuranFields = { sasaran: text, indikator: text, target: angka, realisasi: angka, capaian: angka, satuan: text };
+
+const kinerjaRingkasFields = { id: int, ...ukuranFields, pengampu: text };
 export const kinerjaRingkasSchema = z.object(kinerjaRingkasFields);
 export type KinerjaRingkas = z.infer<typeof kinerjaRingkasSchema>;
 
@@ -152,16 +151,7 @@ export const solusiMasalahQuerySchema = z.object({
   id: positiveId('Kinerja'),
 });
 
-const solusiChildSchema = z.object({
-  id: int,
-  nama: text,
-  sasaran: text,
-  indikator: text,
-  target: angka,
-  realisasi: angka,
-  capaian: angka,
-  satuan: text,
-});
+const solusiChildSchema = z.object({ id: int, nama: text, ...ukuranFields });
 
 /** One side of the comparison: a kinerja of one year with its failed-CSF notes and children. */
 export const solusiMasalahSideSchema = z.object({

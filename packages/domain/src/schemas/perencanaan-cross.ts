@@ -16,7 +16,7 @@ import {
   masterRefSchema,
   pengampuRecordFields,
 } from './perencanaan-record';
-import { text, textN, int, num, angka, bool } from './record-fields';
+import { text, textN, int, num, angka, bool, capaianIndikatorFields } from './record-fields';
 
 /**
  * Cross cutting (SPEC §2: /sasaran-strategis-pd/{id}/kinerja-program-cross,
@@ -100,12 +100,7 @@ const bulanan = z.array(angka).length(12);
 
 export const langkahAksiTerintegrasiItemSchema = z.object({
   id: int,
-  sasaran: text,
-  indikator: text,
-  satuan: text,
-  target: angka,
-  realisasi: angka,
-  capaian: angka,
+  ...capaianIndikatorFields,
   anggaran: num,
   realisasi_anggaran: num,
   target_bulanan: bulanan,

@@ -13,3 +13,13 @@ export const num = z.number();
 /** A figure that may be missing (no target set yet, no realisasi, a capaian without a target). */
 export const angka = z.number().nullable();
 export const bool = z.boolean();
+
+/** A measured goal with its figures of the year: what the capaian pages and cards list per indicator. */
+export const capaianIndikatorFields = {
+  sasaran: text,
+  indikator: text,
+  satuan: text,
+  target: angka,
+  realisasi: angka,
+  capaian: angka,
+};

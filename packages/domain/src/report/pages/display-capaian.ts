@@ -1,5 +1,5 @@
 import type { ReportColumn } from '../define';
-import { angka, text, textN } from '../../schemas/record-fields';
+import { angka, text, textN, capaianIndikatorFields } from '../../schemas/record-fields';
 import {
   bulanColumns,
   bulanShape,
@@ -33,12 +33,7 @@ function capaianKinerja(scope: DisplayScope) {
     description:
       'Capaian tahun ini, peningkatan dari tahun lalu, capaian terhadap target akhir periode dan perbandingan dengan rata-rata nasional.',
     row: {
-      sasaran: text,
-      indikator: text,
-      satuan: text,
-      target: angka,
-      realisasi: angka,
-      capaian: angka,
+      ...capaianIndikatorFields,
       realisasi_ini: angka,
       realisasi_lalu: angka,
       perbandingan: angka,
@@ -94,12 +89,7 @@ function efisiensiAnggaran(scope: DisplayScope) {
     description:
       'Pagu adalah jumlah anggaran program di bawah sasaran; efisiensi adalah pagu dikurangi realisasi anggaran.',
     row: {
-      sasaran: text,
-      indikator: text,
-      satuan: text,
-      target: angka,
-      realisasi: angka,
-      capaian: angka,
+      ...capaianIndikatorFields,
       pagu: angka,
       realisasi_anggaran: angka,
       penyerapan: angka,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { round2 } from '../../capaian';
 import { queryInt } from '../../schemas/primitives';
 import { capaianBand, type CapaianBand } from '../cells';
-import { text, int, num, angka } from '../../schemas/record-fields';
+import { text, int, num, angka, capaianIndikatorFields } from '../../schemas/record-fields';
 
 /**
  * The public makro dashboard (/public-display/display-makro/dashboard, DOMAIN-2 §3): one capaian
@@ -16,12 +16,7 @@ export const displayDashboardQuerySchema = z.strictObject({
 
 export const displayDashboardIkuSchema = z.object({
   id: int,
-  sasaran: text,
-  indikator: text,
-  satuan: text,
-  target: angka,
-  realisasi: angka,
-  capaian: angka,
+  ...capaianIndikatorFields,
   capaian_tahun_lalu: angka,
   /** Growth in points against last year. */
   peningkatan: angka,
