@@ -15,6 +15,7 @@ import {
   langkahAksiAnggotaRecordSchema,
   masterRefSchema,
   pengampuRecordFields,
+  ukuranRecordFields,
 } from './perencanaan-record';
 import { text, textN, int, num, angka, bool, capaianIndikatorFields } from './record-fields';
 
@@ -51,16 +52,13 @@ export type CrossParent = keyof typeof CROSS_LEVELS;
 export const CROSS_PARENTS = Object.keys(CROSS_LEVELS) as CrossParent[];
 
 /** The parent row of a cross page: whose it is and what it measures. */
-export const crossParentSchema = z.object({
-  id: int,
-  tahun: int,
-  satuan_kerja_id: text,
-  satuan_kerja_nama: text,
-  sasaran: text,
-  indikator: text,
-  /** Kemendagri name of a program / kegiatan parent (null for an SS-PD). */
-  nama: textN,
-});
+export const crossParentSchema = z
+  .object(ukuranRecordFields)
+  .pick({ id: true, tahun: true, satuan_kerja_id: true, satuan_kerja_nama: true, sasaran: true, indikator: true })
+  .extend({
+    /** Kemendagri name of a program / kegiatan parent (null for an SS-PD). */
+    nama: textN,
+  });
 export type CrossParentRecord = z.infer<typeof crossParentSchema>;
 
 /** GET /{parent}/{id}/{child}-cross: the parent and the children it adopted (other units'). */
