@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/endpoint';
 import { satuanKerjaQuery } from '../schemas/primitives';
+import { text, textN, intN } from '../schemas/record-fields';
 
 /**
  * Kesehatan Data (issue 27 item 5, DOMAIN-3 §4): the defects of a unit's plan (or the whole city's)
@@ -34,13 +35,13 @@ export const TEMUAN_PER_JENIS = 100;
 
 export const temuanSchema = z.object({
   jenis: z.enum(JENIS_TEMUAN),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
   /** The record (its level and wording). */
-  label: z.string(),
-  keterangan: z.string().nullable(),
+  label: text,
+  keterangan: textN,
   /** The record's screen (a path of the web app). */
-  tautan: z.string(),
+  tautan: text,
 });
 export type Temuan = z.infer<typeof temuanSchema>;
 
@@ -49,7 +50,7 @@ export const kesehatanDataResponseSchema = z.object({
     ringkasan: z.array(z.object({ jenis: z.enum(JENIS_TEMUAN), judul: z.string(), jumlah: z.number().int() })),
     temuan: z.array(temuanSchema),
     /** The month whose realisasi is checked (1-12), null when the year has none yet. */
-    bulan_realisasi: z.number().int().nullable(),
+    bulan_realisasi: intN,
   }),
 });
 export type KesehatanData = z.infer<typeof kesehatanDataResponseSchema>['data'];

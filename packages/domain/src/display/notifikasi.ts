@@ -2,19 +2,20 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract/endpoint';
 import { messageSchema } from '../schemas/common';
 import { flag, optionalText, paramId } from '../schemas/primitives';
+import { text, textN, int, num, bool } from '../schemas/record-fields';
 
 /**
  * Notifications of workflow events (issue 27): the signed-in person's own, read or unread, and
  * whether they also go by e-mail. Written by the server in the event's transaction (lib/notify).
  */
 export const notifikasiSchema = z.object({
-  id: z.number(),
-  jenis: z.string(),
-  judul: z.string(),
-  pesan: z.string(),
-  tautan: z.string(),
-  dibaca: z.boolean(),
-  created_at: z.string(),
+  id: num,
+  jenis: text,
+  judul: text,
+  pesan: text,
+  tautan: text,
+  dibaca: bool,
+  created_at: text,
 });
 export type Notifikasi = z.infer<typeof notifikasiSchema>;
 
@@ -22,12 +23,12 @@ export const NOTIFIKASI_PER_HALAMAN = 30;
 
 export const notifikasiResponseSchema = z.object({
   data: z.object({
-    belum_dibaca: z.number().int(),
+    belum_dibaca: int,
     items: z.array(notifikasiSchema),
-    email: z.string().nullable(),
-    email_notifikasi: z.boolean(),
+    email: textN,
+    email_notifikasi: bool,
     /** Whether this server sends e-mail at all (SMTP_URL). */
-    email_aktif: z.boolean(),
+    email_aktif: bool,
   }),
 });
 export type NotifikasiSaya = z.infer<typeof notifikasiResponseSchema>['data'];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract/endpoint';
 import type { FaseValidasiPerencanaan } from '../validasi-perencanaan';
 import type { LkeTahap } from '../evaluasi/lke';
+import { text, textN, int } from '../schemas/record-fields';
 
 /**
  * Tugas Saya (issue 27, DOMAIN-3 §4): what waits for the signed-in person, computed from the data
@@ -25,19 +26,19 @@ export type JenisTugas = (typeof JENIS_TUGAS)[number];
 
 export const tugasItemSchema = z.object({
   /** What the item is (a unit, a member, a document, a recommendation, a deadline). */
-  label: z.string(),
-  keterangan: z.string().nullable(),
+  label: text,
+  keterangan: textN,
   /** The screen that does it (a path of the web app). */
-  tautan: z.string(),
+  tautan: text,
 });
 export type TugasItem = z.infer<typeof tugasItemSchema>;
 
 export const tugasGroupSchema = z.object({
   jenis: z.enum(JENIS_TUGAS),
-  judul: z.string(),
+  judul: text,
   /** How many wait (the items list at most TUGAS_ITEMS_PER_GROUP of them). */
-  jumlah: z.number().int(),
-  tautan: z.string(),
+  jumlah: int,
+  tautan: text,
   items: z.array(tugasItemSchema),
 });
 export type TugasGroup = z.infer<typeof tugasGroupSchema>;

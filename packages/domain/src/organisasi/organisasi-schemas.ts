@@ -15,6 +15,7 @@ import {
 import { listQuerySchema } from '../schemas/common';
 import { PERIOD_BASE_YEAR, PERIOD_LENGTH } from '../periods';
 import { NIP_MESSAGES, nipProblem } from './nip';
+import { text, textN, num, angka, bool } from '../schemas/record-fields';
 
 /**
  * The organisation of a city (issue 24, DOMAIN-3 §2), super's admin screens: satuan kerja, unit
@@ -68,10 +69,10 @@ function pltDatesInOrder(v: { plt_nip: string | null; plt_mulai: string | null; 
 const PLT_ORDER = { message: 'Tanggal selesai Plt. tidak boleh sebelum tanggal mulai', path: ['plt_selesai'] };
 
 const pltRecord = {
-  plt_nip: z.string().nullable(),
-  plt_nama: z.string().nullable(),
-  plt_mulai: z.string().nullable(),
-  plt_selesai: z.string().nullable(),
+  plt_nip: textN,
+  plt_nama: textN,
+  plt_mulai: textN,
+  plt_selesai: textN,
 };
 
 /** The status filter of the admin lists: '' all, 'aktif', 'nonaktif'. */
@@ -140,20 +141,20 @@ export const satuanKerjaListQuerySchema = listQuerySchema.extend({
 });
 
 export const satuanKerjaRecordSchema = z.object({
-  id: z.number(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  singkatan: z.string().nullable(),
-  jenis: z.string(),
-  parent_id: z.string().nullable(),
-  parent_nama: z.string().nullable(),
-  jabatan_kepala: z.string(),
-  kepala_nip: z.string().nullable(),
-  kepala_nama: z.string().nullable(),
-  urutan: z.number(),
-  active: z.boolean(),
+  id: num,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  singkatan: textN,
+  jenis: text,
+  parent_id: textN,
+  parent_nama: textN,
+  jabatan_kepala: text,
+  kepala_nip: textN,
+  kepala_nama: textN,
+  urutan: num,
+  active: bool,
   ...pltRecord,
-  updated_at: z.string(),
+  updated_at: text,
 });
 export type SatuanKerjaRecord = z.infer<typeof satuanKerjaRecordSchema>;
 
@@ -185,22 +186,22 @@ export const unitKerjaListQuerySchema = listQuerySchema.extend({
 });
 
 export const unitKerjaRecordSchema = z.object({
-  id: z.number(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  parent_id: z.number().nullable(),
-  parent_nama: z.string().nullable(),
-  unit_kerja_nama: z.string(),
-  unit_kerja_nama_full: z.string(),
-  jabatan_nama: z.string(),
-  eselon: z.number(),
+  id: num,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  parent_id: angka,
+  parent_nama: textN,
+  unit_kerja_nama: text,
+  unit_kerja_nama_full: text,
+  jabatan_nama: text,
+  eselon: num,
   /** Depth in the tree of its satuan kerja (0 = no parent): the list indents by it. */
-  tingkat: z.number(),
-  pejabat_nip: z.string().nullable(),
-  pejabat_nama: z.string().nullable(),
-  active: z.boolean(),
+  tingkat: num,
+  pejabat_nip: textN,
+  pejabat_nama: textN,
+  active: bool,
   ...pltRecord,
-  updated_at: z.string(),
+  updated_at: text,
 });
 export type UnitKerjaRecord = z.infer<typeof unitKerjaRecordSchema>;
 
@@ -226,17 +227,17 @@ export const pegawaiListQuerySchema = listQuerySchema.extend({
 });
 
 export const pegawaiRecordSchema = z.object({
-  id: z.number(),
-  nip: z.string(),
-  peg_nama: z.string(),
-  pangkat_golongan: z.string().nullable(),
-  jabatan: z.string().nullable(),
-  satuan_kerja_id: z.string().nullable(),
-  satuan_kerja_nama: z.string().nullable(),
-  unit_kerja_id: z.number().nullable(),
-  unit_kerja_nama: z.string().nullable(),
-  active: z.boolean(),
-  updated_at: z.string(),
+  id: num,
+  nip: text,
+  peg_nama: text,
+  pangkat_golongan: textN,
+  jabatan: textN,
+  satuan_kerja_id: textN,
+  satuan_kerja_nama: textN,
+  unit_kerja_id: angka,
+  unit_kerja_nama: textN,
+  active: bool,
+  updated_at: text,
 });
 export type PegawaiRecord = z.infer<typeof pegawaiRecordSchema>;
 
@@ -262,14 +263,13 @@ export type PeriodeInput = z.input<typeof periodeSchema>;
 export const periodeListQuerySchema = listQuerySchema.extend({ status: statusAktifQuery });
 
 export const periodeRecordSchema = z.object({
-  id: z.number(),
-  tahun_awal: z.number(),
-  tahun_akhir: z.number(),
-  nama: z.string(),
-  active: z.boolean(),
+  id: num,
+  tahun_awal: num,
+  tahun_akhir: num,
+  nama: text,
+  active: bool,
   /** Whether a visi exists for the period (the RPJMD is started). */
-  ada_visi: z.boolean(),
-  updated_at: z.string(),
+  ada_visi: bool,
+  updated_at: text,
 });
 export type PeriodeRecord = z.infer<typeof periodeRecordSchema>;
-

@@ -6,6 +6,7 @@ import type { DisplayScope } from '../report/pages/display-common';
 import { capaianBand } from '../report/cells';
 import { BAB_LKIP_LABELS, NARASI_JENIS, NARASI_JENIS_LABELS } from '../schemas/pelaporan';
 import { satuanKerjaQuery } from '../schemas/primitives';
+import { text, num, angka } from '../schemas/record-fields';
 
 /**
  * LKIP Bab I-III (DOMAIN-2 §5, issue 14 item 5): the chapters are tables of the display pages
@@ -235,7 +236,7 @@ export interface LkipIkhtisar {
 }
 export const LKIP_IKHTISAR_MAX = 3;
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const finiteOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /**
  * The computed figures of the Ikhtisar Eksekutif from the rows the chapters already hold: the
@@ -248,13 +249,13 @@ export function lkipIkhtisar(
   const iku = capaianRows.map((r) => ({
     sasaran: typeof r.sasaran === 'string' ? r.sasaran : '',
     indikator: typeof r.indikator === 'string' ? r.indikator : '',
-    capaian: num(r.capaian),
+    capaian: finiteOrNull(r.capaian),
   }));
   const scored = iku.filter((r): r is typeof r & { capaian: number } => r.capaian !== null);
   const met = scored.filter((r) => capaianBand(r.capaian) === 'tercapai');
   const notMet = scored.filter((r) => capaianBand(r.capaian) !== 'tercapai');
-  const pagu = anggaranRows.reduce((sum, r) => sum + (num(r.pagu) ?? 0), 0);
-  const realisasi = anggaranRows.reduce((sum, r) => sum + (num(r.realisasi_anggaran) ?? 0), 0);
+  const pagu = anggaranRows.reduce((sum, r) => sum + (finiteOrNull(r.pagu) ?? 0), 0);
+  const realisasi = anggaranRows.reduce((sum, r) => sum + (finiteOrNull(r.realisasi_anggaran) ?? 0), 0);
   return {
     jumlah_sasaran: new Set(iku.map((r) => r.sasaran)).size,
     jumlah_iku: iku.length,
@@ -332,8 +333,8 @@ export const lkipBabParamsSchema = z.strictObject({
 });
 
 const columnSchema = z.object({
-  key: z.string(),
-  header: z.string(),
+  key: text,
+  header: text,
   kind: z.enum(['text', 'number', 'percent', 'money', 'capaian', 'growth']),
   group: z.string().optional(),
   decimals: z.number().optional(),
@@ -342,8 +343,8 @@ const columnSchema = z.object({
 });
 
 export const lkipSectionSchema = z.object({
-  key: z.string(),
-  judul: z.string(),
+  key: text,
+  judul: text,
   /** Bab III: the part (A / B) it sits in. */
   bagian: z.enum(LKIP_BAGIAN).nullable().optional(),
   columns: z.array(columnSchema),
@@ -352,10 +353,10 @@ export const lkipSectionSchema = z.object({
 export type LkipSection = z.infer<typeof lkipSectionSchema>;
 
 export const lkipNarasiSchema = z.object({
-  id: z.number(),
-  bab: z.number(),
-  judul: z.string(),
-  narasi: z.string(),
+  id: num,
+  bab: num,
+  judul: text,
+  narasi: text,
   /** The goal it is written under (Bab III), null for a chapter-level narrative. */
   sasaran_id: z.number().nullable().optional(),
   jenis: z.enum(NARASI_JENIS).nullable().optional(),
@@ -364,10 +365,10 @@ export type LkipNarasi = z.infer<typeof lkipNarasiSchema>;
 
 /** A goal of Bab III with its capaian and the narratives written under it (the seven kinds, in order). */
 export const lkipSasaranSchema = z.object({
-  id: z.number(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  capaian: z.number().nullable(),
+  id: num,
+  sasaran: text,
+  indikator: text,
+  capaian: angka,
   narasi: z.array(lkipNarasiSchema),
 });
 export type LkipSasaran = z.infer<typeof lkipSasaranSchema>;
@@ -403,25 +404,25 @@ export function placeNarasi(
 export const lkipDiagramPageSchema = z.object({ svg: z.string(), width: z.number(), height: z.number() });
 /** A box of the diagram in drawing order with its depth: the diagram's text alternative. */
 export const lkipDiagramOutlineSchema = z.object({
-  depth: z.number(),
-  label: z.string(),
-  title: z.string(),
-  indikator: z.string(),
-  angka: z.string(),
+  depth: num,
+  label: text,
+  title: text,
+  indikator: text,
+  angka: text,
 });
 export type LkipDiagramOutline = z.infer<typeof lkipDiagramOutlineSchema>;
 export const lkipDiagramSchema = z.object({
   pages: z.array(lkipDiagramPageSchema),
   /** Leaves left out of the drawing past its bound (the table lists every row). */
-  omitted: z.number(),
+  omitted: num,
   outline: z.array(lkipDiagramOutlineSchema),
 });
 export type LkipDiagram = z.infer<typeof lkipDiagramSchema>;
 
 export const lkipBabSchema = z.object({
-  bab: z.number(),
-  judul: z.string(),
-  tahun: z.number(),
+  bab: num,
+  judul: text,
+  tahun: num,
   lingkup: z.enum(LKIP_LINGKUP),
   /** The unit of a pd LKIP; null on the city's. */
   satuan_kerja: z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() }).nullable(),

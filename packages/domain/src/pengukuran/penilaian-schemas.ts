@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { optionalId, requiredId, requiredInt, satuanKerjaParam, satuanKerjaQuery } from '../schemas/primitives';
+import { text, textN, int, intN, num, angka, bool } from '../schemas/record-fields';
+import { raporRingkasanSchema } from './schemas';
 
 /** API shapes of nilai jenjang kinerja, penilaian kinerja organisasi and the rapor SS-PD. */
 
 const unit = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
-const angka = z.number().nullable();
 
 // ---- Nilai jenjang kinerja -----------------------------------------------------------------
 
 export const nilaiJenjangOpsiSchema = z.object({ id: z.number().int(), label: z.string(), nilai: z.number() });
 export type NilaiJenjangOpsi = z.infer<typeof nilaiJenjangOpsiSchema>;
 export const nilaiJenjangIkuSchema = z.object({
-  id: z.number().int(),
-  sasaran: z.string(),
-  iku: z.string(),
-  opsi_id: z.number().int().nullable(),
+  id: int,
+  sasaran: text,
+  iku: text,
+  opsi_id: intN,
 });
 export const nilaiJenjangUnitSchema = unit.extend({
   iku: z.array(nilaiJenjangIkuSchema),
@@ -55,34 +56,34 @@ export const bobotPenilaianSchema = z
   });
 export type BobotPenilaianBody = z.input<typeof bobotPenilaianSchema>;
 const bobotOut = z.object({
-  capaian_iku: z.number(),
-  rapor: z.number(),
-  lke: z.number(),
-  nilai_jenjang: z.number(),
-  efisiensi: z.number(),
+  capaian_iku: num,
+  rapor: num,
+  lke: num,
+  nilai_jenjang: num,
+  efisiensi: num,
 });
 export const bobotPenilaianResponseSchema = z.object({
   data: z.object({ tahun: z.number().int(), bawaan: z.boolean(), bobot: bobotOut }),
 });
 
 export const penilaianKomponenSchema = z.object({
-  key: z.string(),
-  label: z.string(),
+  key: text,
+  label: text,
   nilai: angka,
-  bobot: z.number(),
+  bobot: num,
   bobot_efektif: angka,
-  cara_hitung: z.string(),
-  rincian: z.string(),
+  cara_hitung: text,
+  rincian: text,
   /** The source page, null when the reader may not open it. */
-  sumber: z.string().nullable(),
+  sumber: textN,
 });
 export const penilaianDetailSchema = z.object({
-  tahun: z.number().int(),
+  tahun: int,
   satuan_kerja: unit,
-  rank: z.number().int(),
-  total: z.number().int(),
+  rank: int,
+  total: int,
   nilai: angka,
-  dinormalisasi: z.boolean(),
+  dinormalisasi: bool,
   komponen: z.array(penilaianKomponenSchema),
 });
 export type PenilaianDetail = z.infer<typeof penilaianDetailSchema>;
@@ -93,28 +94,29 @@ export const penilaianParamsSchema = z.object({ id: satuanKerjaParam() });
 
 export const raporSsPdQuerySchema = z.strictObject({ satuan_kerja_id: satuanKerjaQuery });
 const segmen = z.object({ segmen: angka, kumulatif: angka });
-const ringkas = z.object({
-  jumlah: z.number().int(),
-  tercapai: z.number().int(),
-  tidak_tercapai: z.number().int(),
-  capaian: z.number(),
-  anggaran: z.number(),
-  terserap: z.number(),
-  persen_terserap: angka,
-  efisiensi: angka,
+/** The rapor card's summary without what the SS-PD card leaves out. */
+const ringkas = raporRingkasanSchema.pick({
+  jumlah: true,
+  tercapai: true,
+  tidak_tercapai: true,
+  capaian: true,
+  anggaran: true,
+  terserap: true,
+  persen_terserap: true,
+  efisiensi: true,
 });
 export const raporSsPdSchema = z.object({
-  tahun: z.number().int(),
-  triwulan: z.number().int(),
-  judul: z.string(),
+  tahun: int,
+  triwulan: int,
+  judul: text,
   satuan_kerja: unit.nullable(),
   satuan_kerja_options: z.array(unit),
   iku: z.array(
     z.object({
-      id: z.number().int(),
-      sasaran: z.string(),
-      iku: z.string(),
-      satuan: z.string(),
+      id: int,
+      sasaran: text,
+      iku: text,
+      satuan: text,
       target: z.array(segmen),
       realisasi: z.array(segmen),
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../schemas/common';
+import { rencanaAksiTriwulanFields } from '../schemas/display';
 import { kinerjaLangkahAksiSchema } from '../schemas/perencanaan';
 import {
   paramId,
@@ -12,6 +13,7 @@ import {
   satuanKerjaParam,
   satuanKerjaQuery,
 } from '../schemas/primitives';
+import { text, textN, int, intN, num, angka, bool } from '../schemas/record-fields';
 
 /** API shapes of the rapor kinerja (DOMAIN-2 §1). Requests use the bounded primitives (decision 0012). */
 
@@ -23,32 +25,31 @@ export const raporPublicQuerySchema = z.strictObject({
   tahun_kinerja: queryInt('Tahun kinerja', { min: 1, max: 9999 }),
 });
 export const raporPublicParamsSchema = z.object({
-  triwulan: z.string(),
+  triwulan: text,
   satuanKerjaId: satuanKerjaParam(),
 });
 
 const unit = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
-const angka = z.number().nullable();
 
 export const raporRingkasanSchema = z.object({
-  jumlah: z.number().int(),
-  tercapai: z.number().int(),
-  tidak_tercapai: z.number().int(),
-  capaian: z.number(),
-  anggaran: z.number(),
-  terserap: z.number(),
-  tidak_terserap: z.number(),
+  jumlah: int,
+  tercapai: int,
+  tidak_tercapai: int,
+  capaian: num,
+  anggaran: num,
+  terserap: num,
+  tidak_terserap: num,
   persen_terserap: angka,
   persen_tidak_terserap: angka,
   efisiensi: angka,
-  anggaran_tidak_tercapai: z.number(),
+  anggaran_tidak_tercapai: num,
 });
 
 /** The card of /rapor-kinerja/{tw}/diagram and of its public copy (nothing private in it). */
 export const raporCardSchema = z.object({
-  tahun: z.number().int(),
-  triwulan: z.number().int(),
-  judul: z.string(),
+  tahun: int,
+  triwulan: int,
+  judul: text,
   satuan_kerja: unit.nullable(),
   /** Units the viewer may choose (empty for those who see only their own, and on the public copy). */
   satuan_kerja_options: z.array(unit),
@@ -80,32 +81,32 @@ export const raporPenyebabListQuerySchema = listQuerySchema.extend({
 export type RaporPenyebabListQuery = z.infer<typeof raporPenyebabListQuerySchema>;
 
 export const raporLangkahPerbaikanSchema = z.object({
-  id: z.number().int(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  satuan: z.string(),
+  id: int,
+  sasaran: text,
+  indikator: text,
+  satuan: text,
   target: angka,
   anggaran: angka,
-  tim_kerja: z.string().nullable(),
+  tim_kerja: textN,
 });
 export type RaporLangkahPerbaikan = z.infer<typeof raporLangkahPerbaikanSchema>;
 
 export const raporPenyebabSchema = z.object({
-  id: z.number().int(),
-  penyebab: z.string(),
+  id: int,
+  penyebab: text,
   langkah_perbaikan: z.array(raporLangkahPerbaikanSchema),
 });
 export type RaporPenyebab = z.infer<typeof raporPenyebabSchema>;
 
 export const raporPenyebabRecordSchema = z.object({
-  id: z.number().int(),
-  kinerja_sub_kegiatan_id: z.number().int(),
-  satuan_kerja_id: z.string(),
-  tahun: z.number().int(),
-  triwulan: z.number().int(),
-  penyebab: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
+  id: int,
+  kinerja_sub_kegiatan_id: int,
+  satuan_kerja_id: text,
+  tahun: int,
+  triwulan: int,
+  penyebab: text,
+  sasaran: text,
+  indikator: text,
 });
 export type RaporPenyebabRecord = z.infer<typeof raporPenyebabRecordSchema>;
 export const raporPenyebabDetailSchema = raporPenyebabRecordSchema.extend({
@@ -115,37 +116,37 @@ export type RaporPenyebabDetail = z.infer<typeof raporPenyebabDetailSchema>;
 
 /** /rapor-kinerja/{tw}/data/{kinerjaId}/penyebab-kegagalan: the item, its months, its causes. */
 export const raporItemDetailSchema = z.object({
-  id: z.number().int(),
-  tahun: z.number().int(),
-  triwulan: z.number().int(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  sub_kegiatan: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  satuan: z.string(),
-  polaritas: z.string(),
+  id: int,
+  tahun: int,
+  triwulan: int,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  sub_kegiatan: text,
+  sasaran: text,
+  indikator: text,
+  satuan: text,
+  polaritas: text,
   bulan: z.array(
     z.object({
-      bulan: z.number().int(),
+      bulan: int,
       target: angka,
       realisasi: angka,
       target_kumulatif: angka,
       realisasi_kumulatif: angka,
       /** Realisasi (cumulative) below target (above for a lower-is-better indicator). */
-      di_bawah_target: z.boolean(),
+      di_bawah_target: bool,
     }),
   ),
   target: angka,
   realisasi: angka,
   capaian: angka,
-  tercapai: z.boolean(),
-  anggaran: z.number(),
+  tercapai: bool,
+  anggaran: num,
   /** Langkah aksi of the item that are not corrective steps. */
   langkah_aksi: z.array(z.object({ id: z.number().int(), sasaran: z.string() })),
   penyebab: z.array(raporPenyebabSchema),
   /** May the viewer add, edit and delete causes and corrective steps of this item? */
-  dapat_mengubah: z.boolean(),
+  dapat_mengubah: bool,
 });
 export type RaporItemDetail = z.infer<typeof raporItemDetailSchema>;
 export const raporItemDetailResponseSchema = z.object({ data: raporItemDetailSchema });
@@ -154,10 +155,10 @@ export const raporPenyebabParamsSchema = z.object({ triwulan: z.string(), id: pa
 
 /** /rapor-kinerja/{tw}/langkah-aksi-perbaikan: failed items with causes and their corrective steps. */
 export const raporPerbaikanItemSchema = z.object({
-  id: z.number().int(),
-  sub_kegiatan: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
+  id: int,
+  sub_kegiatan: text,
+  sasaran: text,
+  indikator: text,
   langkah_aksi: z.array(z.string()),
   penyebab: z.array(raporPenyebabSchema),
 });
@@ -180,12 +181,12 @@ export const penambahanOutputBodySchema = z.object({
 });
 export type PenambahanOutputBody = z.input<typeof penambahanOutputBodySchema>;
 export const penambahanOutputRowSchema = z.object({
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  tw1: z.number().int(),
-  tw2: z.number().int(),
-  tw3: z.number().int(),
-  tw4: z.number().int(),
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  tw1: int,
+  tw2: int,
+  tw3: int,
+  tw4: int,
 });
 export type PenambahanOutputRow = z.infer<typeof penambahanOutputRowSchema>;
 export const penambahanOutputResponseSchema = z.object({
@@ -204,31 +205,20 @@ export const rencanaAksiListQuerySchema = listQuerySchema.extend({
 export type RencanaAksiListQuery = z.infer<typeof rencanaAksiListQuerySchema>;
 
 export const rencanaAksiRecordSchema = z.object({
-  id: z.number().int(),
-  tahun: z.number().int(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  sasaran_strategis_pd_id: z.number().int().nullable(),
-  sasaran_strategis_pd: z.string().nullable(),
-  iku: z.string().nullable(),
-  sasaran_strategis_rpjmd_id: z.number().int().nullable(),
-  kinerja_sub_kegiatan_id: z.number().int().nullable(),
-  rencana_aksi: z.string(),
-  indikator: z.string(),
-  satuan: z.string(),
-  tw1: angka,
-  tw2: angka,
-  tw3: angka,
-  tw4: angka,
-  tw1_realisasi: angka,
-  tw2_realisasi: angka,
-  tw3_realisasi: angka,
-  tw4_realisasi: angka,
+  id: int,
+  tahun: int,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  sasaran_strategis_pd_id: intN,
+  sasaran_strategis_pd: textN,
+  iku: textN,
+  sasaran_strategis_rpjmd_id: intN,
+  ...rencanaAksiTriwulanFields,
   pengampu_type: z.enum(['unit-kerja', 'tim-kerja']).nullable(),
-  unit_kerja_id: z.number().int().nullable(),
-  tim_kerja_id: z.number().int().nullable(),
-  pengampu: z.string(),
-  urutan: z.number().int(),
+  unit_kerja_id: intN,
+  tim_kerja_id: intN,
+  pengampu: text,
+  urutan: int,
 });
 export type RencanaAksiRecord = z.infer<typeof rencanaAksiRecordSchema>;
 

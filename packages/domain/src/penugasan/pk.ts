@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PK_JENIS, pkTanggalQuery, type PkJenis } from '../schemas/display';
 import { formatDate } from '../format';
 import { dateOnly, paramId, satuanKerjaQuery } from '../schemas/primitives';
+import { text, textN, num, bool } from '../schemas/record-fields';
 
 /**
  * Performance agreements (DOMAIN-2 §4 'PK', DOMAIN.md 'Perjanjian Kinerja document').
@@ -48,7 +49,9 @@ export interface MasaPlt {
 export function pltBerlaku(masa: MasaPlt, tahun: number, tanggal?: string | null): boolean {
   const sejak = tanggal ?? `${tahun}-12-31`;
   const sampai = tanggal ?? `${tahun}-01-01`;
-  return (masa.plt_mulai === null || masa.plt_mulai <= sejak) && (masa.plt_selesai === null || masa.plt_selesai >= sampai);
+  return (
+    (masa.plt_mulai === null || masa.plt_mulai <= sejak) && (masa.plt_selesai === null || masa.plt_selesai >= sampai)
+  );
 }
 
 /**
@@ -192,46 +195,46 @@ export const pkAgreementQuerySchema = z.object({
 });
 
 const signerSchema = z.object({
-  jabatan: z.string(),
-  nama: z.string(),
-  pangkat: z.string().nullable(),
-  nip: z.string().nullable(),
+  jabatan: text,
+  nama: text,
+  pangkat: textN,
+  nip: textN,
 });
 
 export const pkScanSchema = z.object({
-  file_name: z.string(),
-  file_size: z.number(),
-  uploaded_at: z.string(),
+  file_name: text,
+  file_size: num,
+  uploaded_at: text,
 });
 
 export const pkAgreementSchema = z.object({
   /** The row that addresses it (with jenis): the download and the detail use both. */
-  id: z.number(),
+  id: num,
   jenis: z.enum(PK_JENIS),
-  jenis_label: z.string(),
-  pengampu_key: z.string(),
+  jenis_label: text,
+  pengampu_key: text,
   pihak_pertama: signerSchema,
   pihak_kedua: signerSchema,
-  jumlah_sasaran: z.number(),
-  status_upload_pk: z.boolean(),
+  jumlah_sasaran: num,
+  status_upload_pk: bool,
   scan: pkScanSchema.nullable(),
 });
 export type PkAgreement = z.infer<typeof pkAgreementSchema>;
 
 export const pkUnitListSchema = z.object({
-  satuan_kerja_id: z.string().nullable(),
-  satuan_kerja_nama: z.string().nullable(),
+  satuan_kerja_id: textN,
+  satuan_kerja_nama: textN,
   data: z.array(pkAgreementSchema),
 });
 export type PkUnitList = z.infer<typeof pkUnitListSchema>;
 
 export const pkAgreementDetailSchema = pkAgreementSchema.extend({
-  tahun: z.number(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  tempat: z.string(),
+  tahun: num,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  tempat: text,
   sasaran: z.array(z.object({ sasaran: z.string(), indikator: z.string(), target: z.string() })),
-  anggaran_label: z.string(),
+  anggaran_label: text,
   anggaran: z.array(z.object({ nama: z.string(), anggaran: z.number() })),
 });
 export type PkAgreementDetail = z.infer<typeof pkAgreementDetailSchema>;
@@ -249,18 +252,18 @@ export const pkPegawaiParamsSchema = z.object({
 });
 
 export const pkPegawaiRecordSchema = z.object({
-  nip: z.string(),
-  nama: z.string(),
-  pangkat: z.string().nullable(),
-  jabatan: z.string(),
+  nip: text,
+  nama: text,
+  pangkat: textN,
+  jabatan: text,
   atasan: signerSchema,
-  jumlah_sasaran: z.number(),
+  jumlah_sasaran: num,
 });
 export type PkPegawaiRecord = z.infer<typeof pkPegawaiRecordSchema>;
 
 export const pkPegawaiListSchema = z.object({
-  satuan_kerja_id: z.string().nullable(),
-  satuan_kerja_nama: z.string().nullable(),
+  satuan_kerja_id: textN,
+  satuan_kerja_nama: textN,
   data: z.array(pkPegawaiRecordSchema),
 });
 export type PkPegawaiList = z.infer<typeof pkPegawaiListSchema>;

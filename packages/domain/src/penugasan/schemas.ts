@@ -16,6 +16,7 @@ import {
   targetBulananAnggota,
 } from '../schemas/primitives';
 import { STATE_ANGGOTA, STATUS_PERSETUJUAN, TAHAP_PERSETUJUAN } from './persetujuan';
+import { text, textN, num, angka, bool } from '../schemas/record-fields';
 
 /** A NIP in a body or a path: digits (and, in old data, letters), at most 30 characters. */
 const NIP_MAX = 30;
@@ -55,91 +56,91 @@ export const timKerjaListQuerySchema = listQuerySchema.extend({
 export type TimKerjaListQuery = z.infer<typeof timKerjaListQuerySchema>;
 
 export const timKerjaRecordSchema = z.object({
-  id: z.number(),
-  tahun: z.number(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  nama: z.string(),
-  ketua_nip: z.string(),
-  ketua_nama: z.string(),
-  unit_kerja_id: z.number().nullable(),
-  unit_kerja_nama: z.string().nullable(),
-  is_tambahan: z.boolean(),
-  keterangan: z.string().nullable(),
-  jumlah_anggota: z.number(),
-  jumlah_disetujui: z.number(),
-  updated_at: z.string(),
+  id: num,
+  tahun: num,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  nama: text,
+  ketua_nip: text,
+  ketua_nama: text,
+  unit_kerja_id: angka,
+  unit_kerja_nama: textN,
+  is_tambahan: bool,
+  keterangan: textN,
+  jumlah_anggota: num,
+  jumlah_disetujui: num,
+  updated_at: text,
 });
 export type TimKerjaRecord = z.infer<typeof timKerjaRecordSchema>;
 
 export const targetAnggotaSchema = z.object({
   /** kinerja_langkah_aksi_anggota.id */
-  id: z.number(),
-  kinerja_langkah_aksi_id: z.number(),
-  langkah_aksi: z.string(),
-  indikator: z.string(),
-  sub_kegiatan: z.string().nullable(),
+  id: num,
+  kinerja_langkah_aksi_id: num,
+  langkah_aksi: text,
+  indikator: text,
+  sub_kegiatan: textN,
   /** Yearly target: the sum of target_bulanan. */
-  target: z.number().nullable(),
+  target: angka,
   /** Januari..Desember. */
   target_bulanan: z.array(z.number().nullable()),
-  satuan: z.string(),
+  satuan: text,
   /** Yearly realisasi: the sum of realisasi_bulanan. */
-  realisasi: z.number().nullable(),
+  realisasi: angka,
   /** Januari..Desember. */
   realisasi_bulanan: z.array(z.number().nullable()),
   /** capaian(target, realisasi, polaritas of the langkah aksi). */
-  capaian: z.number().nullable(),
+  capaian: angka,
   /** The same per month (null where the month has no target or no realisasi). */
   capaian_bulanan: z.array(z.number().nullable()),
 });
 export type TargetAnggota = z.infer<typeof targetAnggotaSchema>;
 
 export const anggotaRecordSchema = z.object({
-  id: z.number(),
-  tim_kerja_id: z.number(),
-  nip: z.string(),
-  nama: z.string(),
-  satuan_kerja_nama: z.string().nullable(),
-  jabatan: z.string().nullable(),
-  peran: z.string(),
+  id: num,
+  tim_kerja_id: num,
+  nip: text,
+  nama: text,
+  satuan_kerja_nama: textN,
+  jabatan: textN,
+  peran: text,
   state: z.enum(STATE_ANGGOTA),
   status_kepala_bidang: z.enum(STATUS_PERSETUJUAN),
   status_kepala_opd: z.enum(STATUS_PERSETUJUAN),
-  catatan_kepala_bidang: z.string().nullable(),
-  catatan_kepala_opd: z.string().nullable(),
+  catatan_kepala_bidang: textN,
+  catatan_kepala_opd: textN,
   target: z.array(targetAnggotaSchema),
 });
 export type AnggotaRecord = z.infer<typeof anggotaRecordSchema>;
 
 export const riwayatPersetujuanSchema = z.object({
-  id: z.number(),
-  tim_kerja_anggota_id: z.number().nullable(),
-  anggota_nip: z.string(),
-  anggota_nama: z.string(),
+  id: num,
+  tim_kerja_anggota_id: angka,
+  anggota_nip: text,
+  anggota_nama: text,
   /** 'kepala-bidang' | 'kepala-opd' | 'operator' (an edit that sent the member back to pending). */
-  tahap: z.string(),
+  tahap: text,
   /** 'setujui' | 'tolak' | 'ajukan' */
-  aksi: z.string(),
-  catatan: z.string().nullable(),
-  actor_nama: z.string().nullable(),
-  created_at: z.string(),
+  aksi: text,
+  catatan: textN,
+  actor_nama: textN,
+  created_at: text,
 });
 export type RiwayatPersetujuan = z.infer<typeof riwayatPersetujuanSchema>;
 
 export const langkahAksiTimSchema = z.object({
-  id: z.number(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  satuan: z.string(),
-  target: z.number().nullable(),
-  sub_kegiatan: z.string().nullable(),
+  id: num,
+  sasaran: text,
+  indikator: text,
+  satuan: text,
+  target: angka,
+  sub_kegiatan: textN,
 });
 export type LangkahAksiTim = z.infer<typeof langkahAksiTimSchema>;
 
 export const timKerjaDetailSchema = timKerjaRecordSchema.extend({
-  kepala_bidang_nama: z.string().nullable(),
-  kepala_opd_nama: z.string().nullable(),
+  kepala_bidang_nama: textN,
+  kepala_opd_nama: textN,
   anggota: z.array(anggotaRecordSchema),
   langkah_aksi: z.array(langkahAksiTimSchema),
   /** Where the team is pengampu ('Kinerja sub kegiatan: ...'). */
@@ -211,31 +212,31 @@ export const validasiListQuerySchema = listQuerySchema.extend({
 export type ValidasiListQuery = z.infer<typeof validasiListQuerySchema>;
 
 export const validasiRecordSchema = z.object({
-  id: z.number(),
-  nip: z.string(),
-  nama: z.string(),
-  peran: z.string(),
-  tim_kerja_id: z.number(),
-  tim_nama: z.string(),
-  ketua_nama: z.string(),
-  unit_kerja_nama: z.string().nullable(),
-  satuan_kerja_nama: z.string(),
+  id: num,
+  nip: text,
+  nama: text,
+  peran: text,
+  tim_kerja_id: num,
+  tim_nama: text,
+  ketua_nama: text,
+  unit_kerja_nama: textN,
+  satuan_kerja_nama: text,
   state: z.enum(STATE_ANGGOTA),
   /** The status at this page's stage. */
   status: z.enum(STATUS_PERSETUJUAN),
-  catatan: z.string().nullable(),
-  jumlah_target: z.number(),
+  catatan: textN,
+  jumlah_target: num,
 });
 export type ValidasiRecord = z.infer<typeof validasiRecordSchema>;
 
 export const validasiDetailSchema = validasiRecordSchema.extend({
   tahap: z.enum(TAHAP_PERSETUJUAN),
-  catatan_kepala_bidang: z.string().nullable(),
-  catatan_kepala_opd: z.string().nullable(),
+  catatan_kepala_bidang: textN,
+  catatan_kepala_opd: textN,
   target: z.array(targetAnggotaSchema),
   riwayat: z.array(riwayatPersetujuanSchema),
   /** Whether the viewer may decide now (the right head, the member waiting at this stage). */
-  may_decide: z.boolean(),
+  may_decide: bool,
 });
 export type ValidasiDetail = z.infer<typeof validasiDetailSchema>;
 
@@ -244,23 +245,23 @@ export type ValidasiDetail = z.infer<typeof validasiDetailSchema>;
 // -------------------------------------------------------------------------------------------
 
 export const timSayaRecordSchema = z.object({
-  id: z.number(),
-  nama: z.string(),
-  satuan_kerja_nama: z.string(),
-  unit_kerja_nama: z.string().nullable(),
-  is_tambahan: z.boolean(),
-  jumlah_anggota: z.number(),
-  jumlah_disetujui: z.number(),
+  id: num,
+  nama: text,
+  satuan_kerja_nama: text,
+  unit_kerja_nama: textN,
+  is_tambahan: bool,
+  jumlah_anggota: num,
+  jumlah_disetujui: num,
 });
 export type TimSayaRecord = z.infer<typeof timSayaRecordSchema>;
 
 export const keanggotaanSayaSchema = z.object({
-  anggota_id: z.number(),
-  tim_kerja_id: z.number(),
-  tim_nama: z.string(),
-  ketua_nama: z.string(),
-  satuan_kerja_nama: z.string(),
-  peran: z.string(),
+  anggota_id: num,
+  tim_kerja_id: num,
+  tim_nama: text,
+  ketua_nama: text,
+  satuan_kerja_nama: text,
+  peran: text,
   state: z.enum(STATE_ANGGOTA),
   target: z.array(targetAnggotaSchema),
 });

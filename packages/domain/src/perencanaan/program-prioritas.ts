@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { capaian, capaianAnggaran, type Polaritas } from '../capaian';
 import { optionalText, requiredId } from '../schemas/primitives';
+import { text, textN, num, angka, capaianIndikatorFields } from '../schemas/record-fields';
 
 /**
  * Program prioritas (DOMAIN-2 §5): the mayor's priority programs of a year, flagged by city-level
@@ -15,30 +16,25 @@ export const programPrioritasBodySchema = z.object({
 export type ProgramPrioritasBody = z.output<typeof programPrioritasBodySchema>;
 
 export const programPrioritasUnitSchema = z.object({
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  satuan: z.string(),
-  target: z.number().nullable(),
-  realisasi: z.number().nullable(),
-  capaian: z.number().nullable(),
-  anggaran: z.number(),
-  realisasi_anggaran: z.number().nullable(),
-  capaian_anggaran: z.number().nullable(),
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  ...capaianIndikatorFields,
+  anggaran: num,
+  realisasi_anggaran: angka,
+  capaian_anggaran: angka,
 });
 export type ProgramPrioritasUnit = z.infer<typeof programPrioritasUnitSchema>;
 
 export const programPrioritasSchema = z.object({
-  id: z.number(),
-  program_id: z.number(),
-  kode: z.string(),
-  nama: z.string(),
-  keterangan: z.string().nullable(),
+  id: num,
+  program_id: num,
+  kode: text,
+  nama: text,
+  keterangan: textN,
   unit: z.array(programPrioritasUnitSchema),
-  anggaran: z.number(),
-  realisasi_anggaran: z.number(),
-  capaian_anggaran: z.number().nullable(),
+  anggaran: num,
+  realisasi_anggaran: num,
+  capaian_anggaran: angka,
 });
 export type ProgramPrioritas = z.infer<typeof programPrioritasSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../schemas/common';
 import { flag, intWithDefault, optionalId, queryText, requiredText, satuanKerjaQuery } from '../schemas/primitives';
+import { text, textN, num, angka, bool } from '../schemas/record-fields';
 
 /**
  * Rencana aksi RB (DOMAIN-2 §5): the reform thematic categories (kategori_tematik, super manages
@@ -21,14 +22,14 @@ export const kategoriTematikListQuerySchema = listQuerySchema;
 export type KategoriTematikListQuery = z.infer<typeof kategoriTematikListQuerySchema>;
 
 export const kategoriTematikRecordSchema = z.object({
-  id: z.number(),
-  nama: z.string(),
-  jenis_rb_id: z.number().nullable(),
-  jenis_rb_nama: z.string().nullable(),
-  urutan: z.number(),
-  aktif: z.boolean(),
-  jumlah_sub_kegiatan: z.number(),
-  updated_at: z.string(),
+  id: num,
+  nama: text,
+  jenis_rb_id: angka,
+  jenis_rb_nama: textN,
+  urutan: num,
+  aktif: bool,
+  jumlah_sub_kegiatan: num,
+  updated_at: text,
 });
 export type KategoriTematikRecord = z.infer<typeof kategoriTematikRecordSchema>;
 
@@ -44,13 +45,13 @@ export const rbSubKegiatanQuerySchema = listQuerySchema.extend({
 export type RbSubKegiatanQuery = z.infer<typeof rbSubKegiatanQuerySchema>;
 
 export const rbSubKegiatanRowSchema = z.object({
-  id: z.number(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  kode: z.string(),
-  sub_kegiatan: z.string(),
-  indikator: z.string(),
-  kategori_tematik_id: z.number().nullable(),
-  kategori_tematik: z.string().nullable(),
+  id: num,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  kode: text,
+  sub_kegiatan: text,
+  indikator: text,
+  kategori_tematik_id: angka,
+  kategori_tematik: textN,
 });
 export type RbSubKegiatanRow = z.infer<typeof rbSubKegiatanRowSchema>;

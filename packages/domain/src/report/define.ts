@@ -207,5 +207,25 @@ export function reportHeaderText(text: string, tahun: number): string {
     .replaceAll('{tahun}', String(tahun));
 }
 
+/** SPEC §2 wording of an empty table, the one most report pages show. */
+export const REPORT_EMPTY_TEXT = 'There are no records to show';
+/** SPEC §5: a unit picker that has not chosen a unit yet. */
+export const PILIH_UNIT_TEXT = 'Pilih satuan kerja terlebih dahulu';
+
+/** `access` of a report that the actors who may read `resource` open (behind `guard`, default auth). */
+export function readAccess<R extends Resource>(resource: R, guard: ReportDeclaration['access']['guard'] = 'auth') {
+  return { guard, permission: { resource, action: 'read' } } as const;
+}
+
+/** `unit` of a report whose unit picker follows `resource` and asks to choose a unit first. */
+export function unitPicker<R extends Resource>(resource: R) {
+  return { resource, emptyText: PILIH_UNIT_TEXT };
+}
+
+/** Consecutive columns under one header group (a multi-level header). */
+export function columnGroup<K extends string>(group: string, columns: readonly ReportColumn<K>[]): ReportColumn<K>[] {
+  return columns.map((column) => ({ ...column, group }));
+}
+
 /** The unit picker of the public report copies (GET, guard public): [{ satuan_kerja_id, satuan_kerja_nama }]. */
 export const PUBLIC_UNIT_OPTIONS_PATH = '/public-display/option/satuan-kerja';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from '../roles';
 import { requiredText } from './primitives';
+import { text, textN, num, bool } from './record-fields';
 
 export const loginSchema = z.object({
   username: requiredText('Username', 100),
@@ -10,21 +11,21 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const sessionUserSchema = z.object({
-  id: z.number(),
-  nama: z.string(),
-  username: z.string(),
-  nip: z.string().nullable(),
-  role_id: z.number(),
+  id: num,
+  nama: text,
+  username: text,
+  nip: textN,
+  role_id: num,
   role: z.enum(ROLE_NAMES as [string, ...string[]]),
-  satuan_kerja_id: z.string().nullable(),
-  satuan_kerja_nama: z.string().nullable(),
-  is_biro: z.boolean(),
+  satuan_kerja_id: textN,
+  satuan_kerja_nama: textN,
+  is_biro: bool,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginResponseSchema = z.object({
-  token: z.string(),
-  expires_at: z.string(),
+  token: text,
+  expires_at: text,
   user: sessionUserSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { satuanKerjaQuery } from './primitives';
+import { text, int, num, angka } from './record-fields';
 
 /**
  * GET /capaian-iku (logged in) and GET /public-display/capaian-iku (public): the strategic-goal
@@ -12,60 +13,58 @@ export const capaianIkuQuerySchema = z.object({
   satuan_kerja_id: satuanKerjaQuery,
 });
 
-const nilai = z.number().nullable();
-
 export const perbandinganRataRataSchema = z.union([
   z.object({
     ada: z.literal(true),
     status: z.enum(['lebih-tinggi', 'lebih-rendah', 'sama']),
-    label: z.string(),
-    selisih: z.number(),
-    pesan: z.string(),
+    label: text,
+    selisih: num,
+    pesan: text,
   }),
   z.object({ ada: z.literal(false), pesan: z.string() }),
 ]);
 
 export const ringkasanCapaianSchema = z.object({
-  tahun: z.number().int(),
-  capaian: nilai,
-  target: nilai,
-  realisasi: nilai,
-  realisasi_tahun_lalu: nilai,
-  growth: nilai,
+  tahun: int,
+  capaian: angka,
+  target: angka,
+  realisasi: angka,
+  realisasi_tahun_lalu: angka,
+  growth: angka,
   growth_satuan: z.enum(['poin', 'persen']),
-  capaian_target_akhir: nilai,
+  capaian_target_akhir: angka,
   perbandingan: perbandinganRataRataSchema,
 });
 
 /** SPEC §3 'Strategic goal RPJMD record' (+ the per-year keys). */
 export const capaianSasaranRpjmdSchema = z.looseObject({
-  id: z.number().int(),
+  id: int,
   sasaran_strategis: z.object({ sasaran: z.string() }),
-  indikator: z.string(),
-  indikator_sasaran_strategis_id: z.number().int(),
-  satuan: z.string(),
-  rata_nasional: nilai,
-  efisiensi_sumber_daya: z.object({ persen: nilai, nominal: nilai }),
+  indikator: text,
+  indikator_sasaran_strategis_id: int,
+  satuan: text,
+  rata_nasional: angka,
+  efisiensi_sumber_daya: z.object({ persen: angka, nominal: angka }),
   ringkasan: ringkasanCapaianSchema,
 });
 export type CapaianSasaranRpjmd = z.infer<typeof capaianSasaranRpjmdSchema>;
 
 /** SPEC §3 'Work-unit IKU record' (+ the per-year keys). */
 export const capaianIkuPdSchema = z.looseObject({
-  id: z.number().int(),
-  sasaran_strategis_satker: z.string(),
-  iku: z.string(),
-  satuan: z.string(),
-  rata_nasional: nilai,
-  indikator_sasaran_strategis_id: z.number().int(),
-  target_3: nilai,
+  id: int,
+  sasaran_strategis_satker: text,
+  iku: text,
+  satuan: text,
+  rata_nasional: angka,
+  indikator_sasaran_strategis_id: int,
+  target_3: angka,
   ringkasan: ringkasanCapaianSchema,
 });
 export type CapaianIkuPd = z.infer<typeof capaianIkuPdSchema>;
 
 export const capaianIkuResponseSchema = z.object({
   data: z.object({
-    tahun: z.number().int(),
+    tahun: int,
     sasaran_strategis_rpjmd: z.array(capaianSasaranRpjmdSchema),
     /** The unit shown in the IKU diagram (null when the caller has none to show). */
     satuan_kerja: z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() }).nullable(),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { queryFlag, satuanKerjaParam, satuanKerjaQuery } from './primitives';
 import { POLARITAS } from '../capaian';
 import { PENGAMPU_TYPES } from '../pengampu';
+import { KINERJA_LEVELS } from './perencanaan';
+import { text, textN, int, intN, num, angka, bool } from './record-fields';
 
 /**
  * The cascading tree (SPEC §3 'Diagram tree', DOMAIN.md 'Cascading tree'): the query of
@@ -91,19 +93,8 @@ export type CascadingMakroQuery = z.infer<typeof cascadingMakroQuerySchema>;
 // Node pieces
 // -------------------------------------------------------------------------------------------
 
-const id = z.number().int();
-const angka = z.number().nullable();
-const teks = z.string().nullable();
-
-export const CASCADING_NODE_LEVELS = [
-  'sasaran-strategis-rpjmd',
-  'sasaran-strategis-pd',
-  'kinerja-program',
-  'kinerja-kegiatan',
-  'kinerja-sub-kegiatan',
-  'kinerja-langkah-aksi',
-  'tim-kerja-anggota',
-] as const;
+/** The levels of the plan, and the team members' targets below the langkah aksi. */
+export const CASCADING_NODE_LEVELS = [...KINERJA_LEVELS, 'tim-kerja-anggota'] as const;
 export type CascadingNodeLevel = (typeof CASCADING_NODE_LEVELS)[number];
 
 /** 'render': draw the kinerja bayangan; 'hide': keep the box invisible (a descendant renders). */
@@ -113,16 +104,16 @@ export type RenderStatus = (typeof RENDER_STATUSES)[number];
 export const cascadingSatuanKerjaSchema = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
 
 /** A CSF note of the year (kinerja tercapai / tidak tercapai). */
-export const cascadingCatatanSchema = z.object({ id, triwulan: z.number().int().nullable(), catatan: z.string() });
+export const cascadingCatatanSchema = z.object({ id: int, triwulan: z.number().int().nullable(), catatan: z.string() });
 export type CascadingCatatan = z.infer<typeof cascadingCatatanSchema>;
 
-export const cascadingPenyebabSchema = z.object({ id, triwulan: z.number().int(), penyebab: z.string() });
+export const cascadingPenyebabSchema = z.object({ id: int, triwulan: z.number().int(), penyebab: z.string() });
 
 export const kinerjaBayanganNodeSchema = z.object({
-  id,
-  sasaran: z.string(),
-  indikator: z.string(),
-  satuan: teks,
+  id: int,
+  sasaran: text,
+  indikator: text,
+  satuan: textN,
   target: angka,
 });
 export type KinerjaBayanganNode = z.infer<typeof kinerjaBayanganNodeSchema>;
@@ -130,28 +121,28 @@ export type KinerjaBayanganNode = z.infer<typeof kinerjaBayanganNodeSchema>;
 /** One indicator of a merged node (RPJMD or SS-PD rows with the same sasaran). */
 export const indikatorMergeSchema = z.object({
   /** id of the merged row (sasaran_strategis_rpjmd.id or sasaran_strategis_pd.id). */
-  id,
-  indikator: z.string(),
-  satuan: z.string(),
+  id: int,
+  indikator: text,
+  satuan: text,
   target: angka,
   realisasi: angka,
   capaian: angka,
-  do_rumus: teks,
+  do_rumus: textN,
 });
 export type IndikatorMerge = z.infer<typeof indikatorMergeSchema>;
 
 /** What every node has (one card component draws any level with these). */
 const nodeFields = {
-  id,
+  id: int,
   level: z.enum(CASCADING_NODE_LEVELS),
-  sasaran: z.string(),
-  indikator: z.string(),
+  sasaran: text,
+  indikator: text,
   target: angka,
-  satuan: z.string(),
+  satuan: text,
   realisasi: angka,
   capaian: angka,
   /** SPEC §9 label: 'Walikota', 'Kepala {unit}', 'Sekretaris Daerah', 'Inspektur', a position or a team. */
-  pengampu: z.string(),
+  pengampu: text,
 };
 
 /** CSF notes, cause of failure, DO formula, PK and SKP flags of SS-PD and kinerja nodes. */
@@ -159,14 +150,14 @@ const catatanFields = {
   kinerja_tercapai: z.array(cascadingCatatanSchema),
   kinerja_tidak_tercapai: z.array(cascadingCatatanSchema),
   penyebab_kegagalan: z.array(cascadingPenyebabSchema),
-  do_rumus: teks,
+  do_rumus: textN,
   /** The operational definition has content (the DO button). */
-  has_definisi_operasional: z.boolean(),
-  status_upload_pk: z.boolean(),
-  skp: z.boolean(),
+  has_definisi_operasional: bool,
+  status_upload_pk: bool,
+  skp: bool,
   satuan_kerja: cascadingSatuanKerjaSchema,
   /** Adopted from another unit through a *_cross link (shown after the CC toggle). */
-  is_cross: z.boolean(),
+  is_cross: bool,
   kinerja_bayangan: kinerjaBayanganNodeSchema.nullable(),
   render_status: z.enum(RENDER_STATUSES).optional(),
 };
@@ -176,17 +167,17 @@ const kinerjaFields = {
   ...nodeFields,
   ...catatanFields,
   polaritas: z.enum(POLARITAS),
-  anggaran: z.number(),
-  realisasi_anggaran: z.number(),
+  anggaran: num,
+  realisasi_anggaran: num,
   pengampu_type: z.enum(PENGAMPU_TYPES).nullable(),
   struktur_organisasi: z.object({ jabatan_nama: z.string(), unit_kerja_nama_full: z.string() }).nullable(),
-  tim_kerja: z.object({ id, nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() }).nullable(),
+  tim_kerja: z.object({ id: int, nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() }).nullable(),
   /** This year's solution (Perbaikan Kinerja; the green 'Solusi Kinerja' check), null when none. */
-  solusi: teks,
-  is_kinerja_direktur_to_wakil_direktur_rsud: z.boolean(),
+  solusi: textN,
+  is_kinerja_direktur_to_wakil_direktur_rsud: bool,
 };
 
-const masterNama = z.object({ id, kode: z.string(), nama: z.string() });
+const masterNama = z.object({ id: int, kode: z.string(), nama: z.string() });
 
 // -------------------------------------------------------------------------------------------
 // Levels, bottom-up
@@ -196,7 +187,7 @@ const masterNama = z.object({ id, kode: z.string(), nama: z.string() });
 export const timKerjaAnggotaNodeSchema = z.object({
   ...nodeFields,
   level: z.literal('tim-kerja-anggota'),
-  nama_pegawai_anggota: z.string(),
+  nama_pegawai_anggota: text,
 });
 export type TimKerjaAnggotaNode = z.infer<typeof timKerjaAnggotaNodeSchema>;
 
@@ -205,10 +196,10 @@ export const kinerjaLangkahAksiNodeSchema = z.object({
   ...nodeFields,
   level: z.literal('kinerja-langkah-aksi'),
   polaritas: z.enum(POLARITAS),
-  anggaran: z.number(),
-  realisasi_anggaran: z.number(),
+  anggaran: num,
+  realisasi_anggaran: num,
   sub_kegiatan: z.object({ nama: z.string() }),
-  tim_kerja: z.object({ id, nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() }).nullable(),
+  tim_kerja: z.object({ id: int, nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() }).nullable(),
   satuan_kerja: cascadingSatuanKerjaSchema,
   tim_kerja_anggota: z.array(timKerjaAnggotaNodeSchema),
 });
@@ -219,10 +210,10 @@ export const kinerjaSubKegiatanNodeSchema = z.object({
   ...kinerjaFields,
   level: z.literal('kinerja-sub-kegiatan'),
   sub_kegiatan: masterNama,
-  indikator_kemendagri: teks,
-  is_external: z.boolean(),
-  kategori_tematik_id: id.nullable(),
-  kategori_tematik: z.object({ id, nama: z.string() }).nullable(),
+  indikator_kemendagri: textN,
+  is_external: bool,
+  kategori_tematik_id: intN,
+  kategori_tematik: z.object({ id: int, nama: z.string() }).nullable(),
   kinerja_langkah_aksi: z.array(kinerjaLangkahAksiNodeSchema),
 });
 export type KinerjaSubKegiatanNode = z.infer<typeof kinerjaSubKegiatanNodeSchema>;
@@ -252,13 +243,13 @@ export const sasaranStrategisPdNodeSchema = z.object({
   ...nodeFields,
   ...catatanFields,
   level: z.literal('sasaran-strategis-pd'),
-  sasaran_strategis_satker: z.string(),
-  iku: z.string(),
+  sasaran_strategis_satker: text,
+  iku: text,
   indikator_merge: z.array(indikatorMergeSchema),
   /** Sum of the year's program budgets under the goal (own programs). */
-  anggaran: z.number(),
-  realisasi_anggaran: z.number(),
-  is_kinerja_direktur_rsud: z.boolean(),
+  anggaran: num,
+  realisasi_anggaran: num,
+  is_kinerja_direktur_rsud: bool,
   kinerja_program: z.array(kinerjaProgramNodeSchema),
   kinerja_program_cross: z.array(kinerjaProgramNodeSchema),
 });
@@ -268,8 +259,8 @@ export type SasaranStrategisPdNode = z.infer<typeof sasaranStrategisPdNodeSchema
 export const sasaranStrategisRpjmdNodeSchema = z.object({
   ...nodeFields,
   level: z.literal('sasaran-strategis-rpjmd'),
-  sasaran_strategis: z.object({ id, sasaran: z.string() }),
-  indikator_sasaran_strategis: z.object({ id, indikator: z.string() }),
+  sasaran_strategis: z.object({ id: int, sasaran: z.string() }),
+  indikator_sasaran_strategis: z.object({ id: int, indikator: z.string() }),
   indikator_merge: z.array(indikatorMergeSchema),
   kinerja_tercapai: z.array(cascadingCatatanSchema),
   kinerja_tidak_tercapai: z.array(cascadingCatatanSchema),
@@ -295,14 +286,14 @@ export type CascadingNode =
 export const cascadingTreeSchema = z.object({
   /** The unit of the diagram (null at city level, display-makro). */
   satuan_kerja: cascadingSatuanKerjaSchema.nullable(),
-  tahun: z.number().int(),
-  periode: z.object({ id, tahun_awal: z.number().int(), tahun_akhir: z.number().int() }).nullable(),
+  tahun: int,
+  periode: z.object({ id: int, tahun_awal: z.number().int(), tahun_akhir: z.number().int() }).nullable(),
   /** The period column of the year's target, e.g. 'target_1' ('baseline' before the period). */
-  target_key: z.string(),
+  target_key: text,
   type: z.enum(CASCADING_TYPES),
-  max_level: z.number().int(),
-  show_skp: z.boolean(),
-  bayangan: z.boolean(),
+  max_level: int,
+  show_skp: bool,
+  bayangan: bool,
   sasaran_strategis_rpjmd: z.array(sasaranStrategisRpjmdNodeSchema),
 });
 export type CascadingTree = z.infer<typeof cascadingTreeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paramId, requiredId, requiredText } from './primitives';
 import { catatanCsfSchema, SOLUSI_LEVELS, type KINERJA_LEVELS } from './perencanaan';
+import { textN, num } from './record-fields';
 
 /**
  * The CSF notes and solution a unit writes on its own diagram nodes (issue 24 item 4, DOMAIN-3 §2):
@@ -60,16 +61,16 @@ const catatanRecord = z.object({ id: z.number(), triwulan: z.number().nullable()
 
 export const catatanKinerjaSchema = z.object({
   level: levelSchema,
-  id: z.number(),
-  tahun: z.number(),
+  id: num,
+  tahun: num,
   /** The node's unit; null for the city's goal (sasaran strategis RPJMD). */
-  satuan_kerja_id: z.string().nullable(),
+  satuan_kerja_id: textN,
   kinerja_tercapai: z.array(catatanRecord),
   kinerja_tidak_tercapai: z.array(catatanRecord),
   /** Levels with a Perbaikan Kinerja only (program, kegiatan, sub kegiatan). */
   solusi: z.object({ id: z.number(), masalah: z.string().nullable(), solusi: z.string() }).nullable(),
   /** Why the notes cannot be changed now (the unit's plan of the year is locked), or null. */
-  terkunci: z.string().nullable(),
+  terkunci: textN,
 });
 export type CatatanKinerja = z.infer<typeof catatanKinerjaSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInt, queryText } from './primitives';
+import { num } from './record-fields';
 
 export const DEFAULT_PER_PAGE = 20;
 /** Deeper pages than this are never meant (and would only make the database count further). */
@@ -15,9 +16,9 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
-    current_page: z.number(),
-    total: z.number(),
-    per_page: z.number(),
+    current_page: num,
+    total: num,
+    per_page: num,
   });
 }
 

@@ -9,6 +9,7 @@ import {
   requiredText,
   satuanKerjaQuery,
 } from './primitives';
+import { text, textN, num, angka } from './record-fields';
 
 /**
  * What the city enters for the display pages and the LKIP that no planning screen holds (issue 24
@@ -32,16 +33,16 @@ export const programInovatifListQuerySchema = listQuerySchema.extend({ satuan_ke
 export type ProgramInovatifListQuery = z.infer<typeof programInovatifListQuerySchema>;
 
 export const programInovatifRecordSchema = z.object({
-  id: z.number(),
-  tahun: z.number(),
-  kinerja_sub_kegiatan_id: z.number(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  nama_inovasi: z.string(),
-  inovasi: z.string(),
-  updated_at: z.string(),
+  id: num,
+  tahun: num,
+  kinerja_sub_kegiatan_id: num,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  sasaran: text,
+  indikator: text,
+  nama_inovasi: text,
+  inovasi: text,
+  updated_at: text,
 });
 export type ProgramInovatifRecord = z.infer<typeof programInovatifRecordSchema>;
 
@@ -77,19 +78,19 @@ export const penghargaanKinerjaListQuerySchema = listQuerySchema.extend({
 export type PenghargaanKinerjaListQuery = z.infer<typeof penghargaanKinerjaListQuerySchema>;
 
 export const penghargaanKinerjaRecordSchema = z.object({
-  id: z.number(),
-  tahun: z.number(),
-  sasaran_strategis_rpjmd_id: z.number().nullable(),
-  sasaran_strategis_pd_id: z.number().nullable(),
+  id: num,
+  tahun: num,
+  sasaran_strategis_rpjmd_id: angka,
+  sasaran_strategis_pd_id: angka,
   /** The unit of an SS-PD; null for the city's goal. */
-  satuan_kerja_id: z.string().nullable(),
+  satuan_kerja_id: textN,
   /** 'Pemerintah Daerah' for the city's goal. */
-  satuan_kerja_nama: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  peringkat: z.string().nullable(),
-  penghargaan: z.string().nullable(),
-  updated_at: z.string(),
+  satuan_kerja_nama: text,
+  sasaran: text,
+  indikator: text,
+  peringkat: textN,
+  penghargaan: textN,
+  updated_at: text,
 });
 export type PenghargaanKinerjaRecord = z.infer<typeof penghargaanKinerjaRecordSchema>;
 
@@ -113,13 +114,13 @@ export const strategiRpjmdListQuerySchema = listQuerySchema.extend({
 export type StrategiRpjmdListQuery = z.infer<typeof strategiRpjmdListQuerySchema>;
 
 export const strategiRpjmdRecordSchema = z.object({
-  id: z.number(),
-  sasaran_strategis_id: z.number(),
-  sasaran_nomor: z.number(),
-  sasaran: z.string(),
-  nomor: z.number(),
-  strategi: z.string(),
-  arah_kebijakan: z.string().nullable(),
-  updated_at: z.string(),
+  id: num,
+  sasaran_strategis_id: num,
+  sasaran_nomor: num,
+  sasaran: text,
+  nomor: num,
+  strategi: text,
+  arah_kebijakan: textN,
+  updated_at: text,
 });
 export type StrategiRpjmdRecord = z.infer<typeof strategiRpjmdRecordSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateOnly, paramId, queryId, requiredId, satuanKerjaQuery } from './primitives';
 import { DEFAULT_PER_PAGE, listQuerySchema, paginated } from './common';
+import { text, textN, int, intN, angka } from './record-fields';
 
 /**
  * The calls behind the cascading diagram's modals (SPEC §7; issue 4 'Modals and their calls') and
@@ -13,8 +14,6 @@ const positiveId = paramId;
 const optionalId = queryId;
 const satuanKerjaIdParam = satuanKerjaQuery;
 const page = listQuerySchema.shape.page;
-const nilai = z.number().nullable();
-const teks = z.string().nullable();
 
 // -------------------------------------------------------------------------------------------
 // Rencana aksi (RA / RRA and the governor variants)
@@ -34,23 +33,28 @@ export const rencanaAksiGubernurQuerySchema = z.object({
   page,
 });
 
+/** A step of a rencana aksi (SPEC §3): its sub kegiatan, its indicator, its quarterly targets and realisasi. */
+export const rencanaAksiTriwulanFields = {
+  kinerja_sub_kegiatan_id: intN,
+  rencana_aksi: text,
+  indikator: text,
+  satuan: text,
+  tw1: angka,
+  tw2: angka,
+  tw3: angka,
+  tw4: angka,
+  tw1_realisasi: angka,
+  tw2_realisasi: angka,
+  tw3_realisasi: angka,
+  tw4_realisasi: angka,
+};
+
 /** SPEC §3 'Rencana aksi row', plus the IKU it serves and the sub-activity node 'Indikator' jumps to. */
 export const rencanaAksiRowSchema = z.object({
-  id: z.number().int(),
-  iku: teks,
-  kinerja_sub_kegiatan_id: z.number().int().nullable(),
-  rencana_aksi: z.string(),
-  indikator: z.string(),
-  satuan: z.string(),
-  tw1: nilai,
-  tw2: nilai,
-  tw3: nilai,
-  tw4: nilai,
-  tw1_realisasi: nilai,
-  tw2_realisasi: nilai,
-  tw3_realisasi: nilai,
-  tw4_realisasi: nilai,
-  pengampu: z.string(),
+  id: int,
+  iku: textN,
+  ...rencanaAksiTriwulanFields,
+  pengampu: text,
   struktur_organisasi: z.object({ jabatan_nama: z.string(), unit_kerja_nama_full: z.string() }).nullable(),
   tim_kerja: z
     .object({ id: z.number().int(), nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() })
@@ -89,12 +93,12 @@ export type DefinisiOperasionalQuery = z.infer<typeof definisiOperasionalQuerySc
 
 /** SPEC §3 'Definisi operasional row', with the indicator it defines. */
 export const definisiOperasionalRowSchema = z.object({
-  id: z.number().int(),
-  indikator: z.string(),
-  do_narasi: teks,
-  do_rumus: teks,
-  do_keterangan: teks,
-  do_sumber: teks,
+  id: int,
+  indikator: text,
+  do_narasi: textN,
+  do_rumus: textN,
+  do_keterangan: textN,
+  do_sumber: textN,
 });
 export type DefinisiOperasionalRow = z.infer<typeof definisiOperasionalRowSchema>;
 export const definisiOperasionalPageSchema = paginated(definisiOperasionalRowSchema);
@@ -105,16 +109,10 @@ export const definisiOperasionalPageSchema = paginated(definisiOperasionalRowSch
 
 export const kinerjaProgramIdQuerySchema = z.object({ kinerjaProgramId: positiveId('Kinerja program') });
 
-const kinerjaRingkasFields = {
-  id: z.number().int(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  target: nilai,
-  realisasi: nilai,
-  capaian: nilai,
-  satuan: z.string(),
-  pengampu: z.string(),
-};
+/** What a kinerja measures and reached in its year, as the modals and the comparison list it. */
+const ukuranFields = { sasaran: text, indikator: text, target: angka, realisasi: angka, capaian: angka, satuan: text };
+
+const kinerjaRingkasFields = { id: int, ...ukuranFields, pengampu: text };
 export const kinerjaRingkasSchema = z.object(kinerjaRingkasFields);
 export type KinerjaRingkas = z.infer<typeof kinerjaRingkasSchema>;
 
@@ -129,18 +127,11 @@ export const kinerjaWakilDirekturResponseSchema = z.object({
 export type KinerjaWakilDirekturResponse = z.infer<typeof kinerjaWakilDirekturResponseSchema>;
 
 /** SPEC §3 'Langkah aksi': the action steps under a program's sub-activities. */
-export const langkahAksiModalRecordSchema = z.object({
-  id: z.number().int(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  target: nilai,
-  realisasi: nilai,
-  capaian: nilai,
-  satuan: z.string(),
+export const langkahAksiModalRecordSchema = kinerjaRingkasSchema.omit({ pengampu: true }).extend({
   sub_kegiatan: z.object({ nama: z.string() }),
   tim_kerja: z.object({ nama: z.string() }).nullable(),
   tim_kerja_anggota: z.array(
-    z.object({ id: z.number().int(), target: nilai, satuan: z.string(), nama_pegawai_anggota: z.string() }),
+    z.object({ id: z.number().int(), target: angka, satuan: z.string(), nama_pegawai_anggota: z.string() }),
   ),
 });
 export type LangkahAksiModalRecord = z.infer<typeof langkahAksiModalRecordSchema>;
@@ -160,31 +151,22 @@ export const solusiMasalahQuerySchema = z.object({
   id: positiveId('Kinerja'),
 });
 
-const solusiChildSchema = z.object({
-  id: z.number().int(),
-  nama: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  target: nilai,
-  realisasi: nilai,
-  capaian: nilai,
-  satuan: z.string(),
-});
+const solusiChildSchema = z.object({ id: int, nama: text, ...ukuranFields });
 
 /** One side of the comparison: a kinerja of one year with its failed-CSF notes and children. */
 export const solusiMasalahSideSchema = z.object({
-  id: z.number().int(),
-  tahun: z.number().int(),
-  nama: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  pengampu: z.string(),
-  target: nilai,
-  realisasi: nilai,
-  capaian: nilai,
-  satuan: z.string(),
+  id: int,
+  tahun: int,
+  nama: text,
+  sasaran: text,
+  indikator: text,
+  pengampu: text,
+  target: angka,
+  realisasi: angka,
+  capaian: angka,
+  satuan: text,
   /** This year's solution (solusi side) or last year's problem (masalah side), in words. */
-  uraian: teks,
+  uraian: textN,
   kinerja_tidak_tercapai: z.array(z.object({ id: z.number().int(), catatan: z.string() })),
   children: z.array(solusiChildSchema),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { satuanKerjaQuery } from './primitives';
 import { listQuerySchema } from './common';
 import { idFilter } from './perencanaan';
+import { text, textN, num, angka, bool } from './record-fields';
 
 /**
  * Master data (super): the Kemendagri nomenclature program → kegiatan → sub kegiatan, and the
@@ -24,11 +25,11 @@ export const subKegiatanListQuerySchema = listQuerySchema.extend({
 export type SubKegiatanListQuery = z.infer<typeof subKegiatanListQuerySchema>;
 
 const masterBase = {
-  id: z.number(),
-  kode: z.string(),
-  nama: z.string(),
-  aktif: z.boolean(),
-  updated_at: z.string(),
+  id: num,
+  kode: text,
+  nama: text,
+  aktif: bool,
+  updated_at: text,
 };
 const masterRef = z.object({ id: z.number(), kode: z.string(), nama: z.string() });
 /** How many kinerja rows use a master entry (of every year): why it cannot be deleted. */
@@ -36,8 +37,8 @@ const dipakai = z.number();
 
 export const programRecordSchema = z.object({
   ...masterBase,
-  jumlah_kegiatan: z.number(),
-  jumlah_satuan_kerja: z.number(),
+  jumlah_kegiatan: num,
+  jumlah_satuan_kerja: num,
 });
 export type ProgramRecord = z.infer<typeof programRecordSchema>;
 export const programDetailSchema = programRecordSchema.extend({
@@ -49,9 +50,9 @@ export type ProgramDetail = z.infer<typeof programDetailSchema>;
 
 export const kegiatanRecordSchema = z.object({
   ...masterBase,
-  program_id: z.number(),
+  program_id: num,
   program: masterRef,
-  jumlah_sub_kegiatan: z.number(),
+  jumlah_sub_kegiatan: num,
 });
 export type KegiatanRecord = z.infer<typeof kegiatanRecordSchema>;
 export const kegiatanDetailSchema = kegiatanRecordSchema.extend({
@@ -62,11 +63,11 @@ export type KegiatanDetail = z.infer<typeof kegiatanDetailSchema>;
 
 export const subKegiatanRecordSchema = z.object({
   ...masterBase,
-  kegiatan_id: z.number(),
+  kegiatan_id: num,
   kegiatan: masterRef,
   program: masterRef,
-  indikator: z.string().nullable(),
-  satuan: z.string().nullable(),
+  indikator: textN,
+  satuan: textN,
 });
 export type SubKegiatanRecord = z.infer<typeof subKegiatanRecordSchema>;
 export const subKegiatanDetailSchema = subKegiatanRecordSchema.extend({ jumlah_kinerja: dipakai });
@@ -86,21 +87,21 @@ export const kamusIndikatorListQuerySchema = listQuerySchema.extend({
 export type KamusIndikatorListQuery = z.infer<typeof kamusIndikatorListQuerySchema>;
 
 export const kamusIndikatorRecordSchema = z.object({
-  id: z.number(),
-  tahun: z.number(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  sub_kegiatan_id: z.number().nullable(),
+  id: num,
+  tahun: num,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  sub_kegiatan_id: angka,
   sub_kegiatan: masterRef.nullable(),
-  indikator_output: z.string(),
-  indikator_kemendagri: z.string().nullable(),
-  satuan: z.string().nullable(),
-  is_fungsional: z.boolean(),
-  keterangan: z.string().nullable(),
-  status_validasi: z.boolean(),
-  catatan_validasi: z.string().nullable(),
-  validasi_at: z.string().nullable(),
-  validasi_nama: z.string().nullable(),
-  updated_at: z.string(),
+  indikator_output: text,
+  indikator_kemendagri: textN,
+  satuan: textN,
+  is_fungsional: bool,
+  keterangan: textN,
+  status_validasi: bool,
+  catatan_validasi: textN,
+  validasi_at: textN,
+  validasi_nama: textN,
+  updated_at: text,
 });
 export type KamusIndikatorRecord = z.infer<typeof kamusIndikatorRecordSchema>;

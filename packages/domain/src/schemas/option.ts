@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paramId, queryId, queryInt, queryText, satuanKerjaParam, satuanKerjaQuery } from './primitives';
 import type { KinerjaLevel } from './perencanaan';
+import { text, num } from './record-fields';
 
 /**
  * The option calls of SPEC §7 (pickers of the forms and filters): their query strings, the rules
@@ -199,8 +200,8 @@ export const misiOptionSchema = z.object({ id: z.number(), nomor: z.number(), mi
 export const satuanKerjaOptionSchema = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
 export const pegawaiOptionSchema = z.object({ NIP: z.string(), NAMA: z.string(), peg_nama: z.string() });
 export const timKerjaOptionSchema = z.object({
-  id: z.number(),
-  nama: z.string(),
+  id: num,
+  nama: text,
   ketua: z.object({ peg_nama: z.string() }),
 });
 export const unitKerjaOptionSchema = z.object({ id: z.number(), unit_kerja_nama: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intWithDefault, optionalId, optionalText, requiredText, satuanKerjaQuery } from './primitives';
 import { listQuerySchema } from './common';
+import { text, textN, num, angka } from './record-fields';
 
 /** LKIP narratives (lkip/narasi-pemda: the city's report; lkip/narasi-pd: a unit's report). */
 
@@ -126,20 +127,20 @@ export const narasiLkipListQuerySchema = listQuerySchema.extend({
 export type NarasiLkipListQuery = z.infer<typeof narasiLkipListQuerySchema>;
 
 export const narasiLkipRecordSchema = z.object({
-  id: z.number(),
-  tahun: z.number(),
-  satuan_kerja_id: z.string().nullable(),
-  satuan_kerja_nama: z.string().nullable(),
-  bab: z.number(),
-  bab_nama: z.string(),
-  judul: z.string(),
-  narasi: z.string(),
-  urutan: z.number(),
-  sasaran_id: z.number().nullable(),
+  id: num,
+  tahun: num,
+  satuan_kerja_id: textN,
+  satuan_kerja_nama: textN,
+  bab: num,
+  bab_nama: text,
+  judul: text,
+  narasi: text,
+  urutan: num,
+  sasaran_id: angka,
   /** 'sasaran — indikator' of the linked goal. */
-  sasaran_nama: z.string().nullable(),
+  sasaran_nama: textN,
   jenis: z.enum(NARASI_JENIS).nullable(),
-  jenis_nama: z.string().nullable(),
-  updated_at: z.string(),
+  jenis_nama: textN,
+  updated_at: text,
 });
 export type NarasiLkipRecord = z.infer<typeof narasiLkipRecordSchema>;

@@ -15,7 +15,9 @@ import {
   langkahAksiAnggotaRecordSchema,
   masterRefSchema,
   pengampuRecordFields,
+  ukuranRecordFields,
 } from './perencanaan-record';
+import { text, textN, int, num, angka, bool, capaianIndikatorFields } from './record-fields';
 
 /**
  * Cross cutting (SPEC §2: /sasaran-strategis-pd/{id}/kinerja-program-cross,
@@ -50,16 +52,13 @@ export type CrossParent = keyof typeof CROSS_LEVELS;
 export const CROSS_PARENTS = Object.keys(CROSS_LEVELS) as CrossParent[];
 
 /** The parent row of a cross page: whose it is and what it measures. */
-export const crossParentSchema = z.object({
-  id: z.number().int(),
-  tahun: z.number().int(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  /** Kemendagri name of a program / kegiatan parent (null for an SS-PD). */
-  nama: z.string().nullable(),
-});
+export const crossParentSchema = z
+  .object(ukuranRecordFields)
+  .pick({ id: true, tahun: true, satuan_kerja_id: true, satuan_kerja_nama: true, sasaran: true, indikator: true })
+  .extend({
+    /** Kemendagri name of a program / kegiatan parent (null for an SS-PD). */
+    nama: textN,
+  });
 export type CrossParentRecord = z.infer<typeof crossParentSchema>;
 
 /** GET /{parent}/{id}/{child}-cross: the parent and the children it adopted (other units'). */
@@ -94,20 +93,14 @@ export const langkahAksiTerintegrasiQuerySchema = z.object({
 });
 export type LangkahAksiTerintegrasiQuery = z.infer<typeof langkahAksiTerintegrasiQuerySchema>;
 
-const angka = z.number().nullable();
 const quad = z.tuple([angka, angka, angka, angka]);
 const bulanan = z.array(angka).length(12);
 
 export const langkahAksiTerintegrasiItemSchema = z.object({
-  id: z.number().int(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  satuan: z.string(),
-  target: angka,
-  realisasi: angka,
-  capaian: angka,
-  anggaran: z.number(),
-  realisasi_anggaran: z.number(),
+  id: int,
+  ...capaianIndikatorFields,
+  anggaran: num,
+  realisasi_anggaran: num,
   target_bulanan: bulanan,
   realisasi_bulanan: bulanan,
   realisasi_anggaran_bulanan: bulanan,
@@ -116,17 +109,17 @@ export const langkahAksiTerintegrasiItemSchema = z.object({
   capaian_triwulan: quad,
   tim_kerja: pengampuRecordFields.tim_kerja,
   tim_kerja_anggota: z.array(langkahAksiAnggotaRecordSchema),
-  updated_at: z.string(),
+  updated_at: text,
 });
 export type LangkahAksiTerintegrasiItem = z.infer<typeof langkahAksiTerintegrasiItemSchema>;
 
 export const langkahAksiTerintegrasiGroupSchema = z.object({
   kinerja_sub_kegiatan: z.object({
-    id: z.number().int(),
-    sasaran: z.string(),
-    indikator: z.string(),
+    id: int,
+    sasaran: text,
+    indikator: text,
     target: angka,
-    satuan: z.string(),
+    satuan: text,
     sub_kegiatan: masterRefSchema,
   }),
   langkah_aksi: z.array(langkahAksiTerintegrasiItemSchema),
@@ -136,9 +129,9 @@ export type LangkahAksiTerintegrasiGroup = z.infer<typeof langkahAksiTerintegras
 export const langkahAksiTerintegrasiResponseSchema = z.object({
   data: z.array(langkahAksiTerintegrasiGroupSchema),
   /** The unit shown (null: a chooser has not chosen one yet). */
-  satuan_kerja_id: z.string().nullable(),
+  satuan_kerja_id: textN,
   /** May the actor enter realisasi here (write scope and the plan not locked)? */
-  can_edit: z.boolean(),
+  can_edit: bool,
 });
 export type LangkahAksiTerintegrasi = z.infer<typeof langkahAksiTerintegrasiResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POLARITAS } from '../capaian';
 import { PENGAMPU_TYPES } from '../pengampu';
+import { text, textN, int, intN, num, angka, bool } from './record-fields';
 
 /**
  * Response records of the planning CRUD (perencanaan): what GET /G, GET /G/:id, POST and PUT answer.
@@ -10,16 +11,13 @@ import { PENGAMPU_TYPES } from '../pengampu';
  * the quarter sums are computed by the server.
  */
 
-const id = z.number().int();
-const angka = z.number().nullable();
-const teks = z.string().nullable();
 /** 12 monthly values, January first. */
 const bulanan = z.array(z.number().nullable()).length(12);
 /** Cumulative per quarter: [TW1 = Jan–Mar, TW2 = Jan–Jun, TW3 = Jan–Sep, TW4 = Jan–Dec]. */
 const triwulanan = z.tuple([angka, angka, angka, angka]);
 
 /** Program, kegiatan or sub kegiatan of the Kemendagri nomenclature. */
-export const masterRefSchema = z.object({ id, kode: z.string(), nama: z.string() });
+export const masterRefSchema = z.object({ id: int, kode: z.string(), nama: z.string() });
 
 // -------------------------------------------------------------------------------------------
 // Shared pieces
@@ -28,34 +26,34 @@ export const masterRefSchema = z.object({ id, kode: z.string(), nama: z.string()
 /** Who carries a performance (SPEC §3: struktur_organisasi, tim_kerja (nama, ketua.peg_nama)). */
 export const pengampuRecordFields = {
   pengampu_type: z.enum(PENGAMPU_TYPES).nullable(),
-  unit_kerja_id: id.nullable(),
-  tim_kerja_id: id.nullable(),
+  unit_kerja_id: intN,
+  tim_kerja_id: intN,
   /** The label of SPEC §9: the position (unit-kerja), the team name (tim-kerja) or '-'. */
-  pengampu: z.string(),
-  unit_kerja_nama: teks,
+  pengampu: text,
+  unit_kerja_nama: textN,
   struktur_organisasi: z.object({ jabatan_nama: z.string(), unit_kerja_nama_full: z.string() }).nullable(),
-  tim_kerja: z.object({ id, nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() }).nullable(),
+  tim_kerja: z.object({ id: int, nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() }).nullable(),
 };
 
 /** What program, kegiatan, sub kegiatan and langkah aksi measure (one performance year). */
 export const ukuranRecordFields = {
-  id,
-  tahun: z.number().int(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  satuan: z.string(),
+  id: int,
+  tahun: int,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  sasaran: text,
+  indikator: text,
+  satuan: text,
   polaritas: z.enum(POLARITAS),
   target: angka,
   realisasi: angka,
   capaian: angka,
-  anggaran: z.number(),
-  realisasi_anggaran: z.number(),
+  anggaran: num,
+  realisasi_anggaran: num,
   /** realisasi_anggaran / anggaran × 100. */
   capaian_anggaran: angka,
-  urutan: z.number().int(),
-  updated_at: z.string(),
+  urutan: int,
+  updated_at: text,
 };
 
 /** The monthly series and their cumulative quarter sums (show pages and forms). */
@@ -71,52 +69,52 @@ export const bulananRecordFields = {
 };
 
 export const definisiOperasionalRecordFields = {
-  do_narasi: teks,
-  do_rumus: teks,
-  do_keterangan: teks,
-  do_sumber: teks,
+  do_narasi: textN,
+  do_rumus: textN,
+  do_keterangan: textN,
+  do_sumber: textN,
 };
 
 const kinerjaDetailFields = {
   ...pengampuRecordFields,
   ...definisiOperasionalRecordFields,
-  status_upload_pk: z.boolean(),
-  skp: z.boolean(),
-  is_kinerja_direktur_to_wakil_direktur_rsud: z.boolean(),
-  kinerja_cross_cutting_id: id.nullable(),
+  status_upload_pk: bool,
+  skp: bool,
+  is_kinerja_direktur_to_wakil_direktur_rsud: bool,
+  kinerja_cross_cutting_id: intN,
 };
 
 /** A child (or an adopted cross-cutting child) listed on its parent's show page. */
 export const kinerjaChildSchema = z.object({
-  id,
+  id: int,
   /** The Kemendagri name of the program / kegiatan / sub kegiatan (null for langkah aksi). */
-  kode: teks,
-  nama: teks,
-  sasaran: z.string(),
-  indikator: z.string(),
+  kode: textN,
+  nama: textN,
+  sasaran: text,
+  indikator: text,
   target: angka,
-  satuan: z.string(),
+  satuan: text,
   realisasi: angka,
   capaian: angka,
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
   /** Adopted from another unit through a *_cross link. */
-  is_cross: z.boolean(),
+  is_cross: bool,
 });
 export type KinerjaChild = z.infer<typeof kinerjaChildSchema>;
 
 /** A CSF note (kinerja tercapai / tidak tercapai). */
 export const catatanCsfRecordSchema = z.object({
-  id,
-  tahun: z.number().int(),
-  triwulan: z.number().int().nullable(),
-  catatan: z.string(),
+  id: int,
+  tahun: int,
+  triwulan: intN,
+  catatan: text,
 });
 export const penyebabKegagalanRecordSchema = z.object({
-  id,
-  tahun: z.number().int(),
-  triwulan: z.number().int(),
-  penyebab: z.string(),
+  id: int,
+  tahun: int,
+  triwulan: int,
+  penyebab: text,
 });
 
 /** The notes every kinerja show page lists. */
@@ -142,7 +140,7 @@ export const perTahunRecordFields = <P extends string>(prefix: P) =>
  * target / realisasi / capaian per year and those of the request's year.
  */
 export const ukuranTahunanRecordFields = {
-  satuan: z.string(),
+  satuan: text,
   polaritas: z.enum(POLARITAS),
   baseline: angka,
   ...perTahunRecordFields('target'),
@@ -154,36 +152,36 @@ export const ukuranTahunanRecordFields = {
 };
 
 export const sasaranStrategisPdRecordSchema = z.object({
-  id,
-  periode_id: id,
-  tahun_awal: z.number().int(),
-  tahun_akhir: z.number().int(),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  sasaran_strategis_rpjmd_id: id,
+  id: int,
+  periode_id: int,
+  tahun_awal: int,
+  tahun_akhir: int,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  sasaran_strategis_rpjmd_id: int,
   /** The RPJMD goal it serves: sasaran_strategis.sasaran and its indicator. */
-  sasaran_strategis_rpjmd: z.object({ id, sasaran: z.string(), indikator: z.string() }),
-  sasaran_strategis_satker: z.string(),
-  iku: z.string(),
+  sasaran_strategis_rpjmd: z.object({ id: int, sasaran: z.string(), indikator: z.string() }),
+  sasaran_strategis_satker: text,
+  iku: text,
   /** Per year, and the values of the request's year (target_k of the year's index in the period). */
   ...ukuranTahunanRecordFields,
   rata_nasional: angka,
   ...definisiOperasionalRecordFields,
-  status_upload_pk: z.boolean(),
-  skp: z.boolean(),
-  is_kinerja_direktur_rsud: z.boolean(),
-  kinerja_cross_cutting_id: id.nullable(),
+  status_upload_pk: bool,
+  skp: bool,
+  is_kinerja_direktur_rsud: bool,
+  kinerja_cross_cutting_id: intN,
   /** The unit head (SPEC §9), e.g. 'Kepala Dinas Pendidikan', 'Sekretaris Daerah'. */
-  pengampu: z.string(),
-  urutan: z.number().int(),
-  updated_at: z.string(),
+  pengampu: text,
+  urutan: int,
+  updated_at: text,
 });
 export type SasaranStrategisPdRecord = z.infer<typeof sasaranStrategisPdRecordSchema>;
 
 export const sasaranStrategisPdTriwulanRecordSchema = z.object({
-  id,
-  tahun: z.number().int(),
-  triwulan: z.number().int(),
+  id: int,
+  tahun: int,
+  triwulan: int,
   target: angka,
   realisasi: angka,
   capaian: angka,
@@ -204,9 +202,9 @@ export type SasaranStrategisPdDetail = z.infer<typeof sasaranStrategisPdDetailSc
 export const kinerjaProgramRecordSchema = z.object({
   ...ukuranRecordFields,
   ...kinerjaDetailFields,
-  sasaran_strategis_pd_id: id,
-  sasaran_strategis_pd: z.object({ id, sasaran_strategis_satker: z.string(), iku: z.string() }),
-  program_id: id,
+  sasaran_strategis_pd_id: int,
+  sasaran_strategis_pd: z.object({ id: int, sasaran_strategis_satker: z.string(), iku: z.string() }),
+  program_id: int,
   program: masterRefSchema,
 });
 export type KinerjaProgramRecord = z.infer<typeof kinerjaProgramRecordSchema>;
@@ -220,15 +218,21 @@ export const kinerjaProgramDetailSchema = kinerjaProgramRecordSchema.extend({
 export type KinerjaProgramDetail = z.infer<typeof kinerjaProgramDetailSchema>;
 
 /** The parent kinerja of a row, with its Kemendagri name. */
-const parentKinerja = z.object({ id, sasaran: z.string(), indikator: z.string(), kode: z.string(), nama: z.string() });
+const parentKinerja = z.object({
+  id: int,
+  sasaran: z.string(),
+  indikator: z.string(),
+  kode: z.string(),
+  nama: z.string(),
+});
 
 export const kinerjaKegiatanRecordSchema = z.object({
   ...ukuranRecordFields,
   ...kinerjaDetailFields,
-  kinerja_program_id: id,
+  kinerja_program_id: int,
   /** The parent program performance: its sasaran, indikator and program kode/nama. */
   kinerja_program: parentKinerja,
-  kegiatan_id: id,
+  kegiatan_id: int,
   kegiatan: masterRefSchema,
 });
 export type KinerjaKegiatanRecord = z.infer<typeof kinerjaKegiatanRecordSchema>;
@@ -244,18 +248,18 @@ export type KinerjaKegiatanDetail = z.infer<typeof kinerjaKegiatanDetailSchema>;
 export const kinerjaSubKegiatanRecordSchema = z.object({
   ...ukuranRecordFields,
   ...kinerjaDetailFields,
-  kinerja_kegiatan_id: id,
+  kinerja_kegiatan_id: int,
   kinerja_kegiatan: parentKinerja,
-  sub_kegiatan_id: id,
+  sub_kegiatan_id: int,
   sub_kegiatan: masterRefSchema,
-  indikator_kemendagri: teks,
-  is_external: z.boolean(),
-  kategori_tematik_id: id.nullable(),
-  kategori_tematik: z.object({ id, nama: z.string() }).nullable(),
+  indikator_kemendagri: textN,
+  is_external: bool,
+  kategori_tematik_id: intN,
+  kategori_tematik: z.object({ id: int, nama: z.string() }).nullable(),
   /** Validation by Bappeda (filter 1 Tervalidasi / 0 Belum Tervalidasi). */
-  status_validasi: z.boolean(),
-  catatan_validasi: teks,
-  validasi_at: z.string().nullable(),
+  status_validasi: bool,
+  catatan_validasi: textN,
+  validasi_at: textN,
 });
 export type KinerjaSubKegiatanRecord = z.infer<typeof kinerjaSubKegiatanRecordSchema>;
 
@@ -268,24 +272,24 @@ export type KinerjaSubKegiatanDetail = z.infer<typeof kinerjaSubKegiatanDetailSc
 
 /** SPEC §3 langkah aksi: tim_kerja_anggota (id, target, satuan, nama_pegawai_anggota). */
 export const langkahAksiAnggotaRecordSchema = z.object({
-  id,
-  tim_kerja_anggota_id: id,
-  nip: z.string(),
-  nama_pegawai_anggota: z.string(),
+  id: int,
+  tim_kerja_anggota_id: int,
+  nip: text,
+  nama_pegawai_anggota: text,
   target: angka,
-  satuan: z.string(),
+  satuan: text,
   realisasi: angka,
 });
 
 export const kinerjaLangkahAksiRecordSchema = z.object({
   ...ukuranRecordFields,
-  kinerja_sub_kegiatan_id: id,
+  kinerja_sub_kegiatan_id: int,
   kinerja_sub_kegiatan: parentKinerja,
   /** SPEC §3: sub_kegiatan.nama. */
   sub_kegiatan: masterRefSchema,
-  tim_kerja_id: id.nullable(),
+  tim_kerja_id: intN,
   tim_kerja: pengampuRecordFields.tim_kerja,
-  pengampu: z.string(),
+  pengampu: text,
 });
 export type KinerjaLangkahAksiRecord = z.infer<typeof kinerjaLangkahAksiRecordSchema>;
 
@@ -310,11 +314,11 @@ export const AUDIT_ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string>
 
 export const riwayatChangeSchema = z.object({ field: z.string(), old: z.unknown(), new: z.unknown() });
 export const riwayatRecordSchema = z.object({
-  id,
+  id: int,
   action: z.enum(AUDIT_ACTIONS),
-  actor_id: id.nullable(),
-  actor_nama: teks,
-  created_at: z.string(),
+  actor_id: intN,
+  actor_nama: textN,
+  created_at: text,
   /** Fields whose value changed (on create: the filled fields; on delete: the removed values). */
   changes: z.array(riwayatChangeSchema),
 });

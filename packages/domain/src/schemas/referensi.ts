@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateOnly, optionalText, requiredText, satuanKerjaParam } from './primitives';
 import { FASE_VALIDASI_PERENCANAAN } from '../validasi-perencanaan';
+import { text, textN, num, bool } from './record-fields';
 
 /** The deadlines the app counts down to. */
 export const BATAS_WAKTU_KODE = ['count-down', 'count-down-penilaian'] as const;
@@ -20,13 +21,13 @@ export const batasWaktuSchema = z.object({
 export type BatasWaktuInput = z.input<typeof batasWaktuSchema>;
 
 export const batasWaktuRecordSchema = z.object({
-  id: z.number(),
-  tahun: z.number(),
-  kode: z.string(),
-  nama: z.string(),
-  nilai_date: z.string(),
-  keterangan: z.string().nullable(),
-  updated_at: z.string(),
+  id: num,
+  tahun: num,
+  kode: text,
+  nama: text,
+  nilai_date: text,
+  keterangan: textN,
+  updated_at: text,
 });
 export type BatasWaktuRecord = z.infer<typeof batasWaktuRecordSchema>;
 
@@ -39,11 +40,11 @@ export const countDownResponseSchema = z.object({ nilai_date: z.string().nullabl
 export const validasiPerencanaanStatusSchema = z.object({
   data: z
     .object({
-      status: z.boolean(),
-      tahap: z.number(),
-      divalidasi_at: z.string().nullable(),
+      status: bool,
+      tahap: num,
+      divalidasi_at: textN,
       fase: z.enum(FASE_VALIDASI_PERENCANAAN),
-      catatan: z.string().nullable(),
+      catatan: textN,
     })
     .nullable(),
 });

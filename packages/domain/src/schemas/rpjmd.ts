@@ -14,6 +14,7 @@ import {
   sasaranStrategisSchema,
   tujuanSchema,
 } from './perencanaan';
+import { text, textN, int, intN, num, angka, bool } from './record-fields';
 
 /**
  * The RPJMD level of the city (SPEC §2 visi-misi-rpjmd, sasaran-strategis-rpjmd,
@@ -23,10 +24,7 @@ import {
  * and `target`/`realisasi`/`capaian` are those of the year.
  */
 
-const id = z.number().int();
-const angka = z.number().nullable();
-const teks = z.string().nullable();
-const periodeFields = { periode_id: id, tahun_awal: z.number().int(), tahun_akhir: z.number().int() };
+const periodeFields = { periode_id: int, tahun_awal: z.number().int(), tahun_akhir: z.number().int() };
 
 // -------------------------------------------------------------------------------------------
 // Visi misi RPJMD: the visi of a period (the CRUD record) and its tree of nodes
@@ -36,51 +34,51 @@ export const visiMisiRpjmdListQuerySchema = listQuerySchema;
 export type VisiMisiRpjmdListQuery = z.infer<typeof visiMisiRpjmdListQuerySchema>;
 
 export const visiRecordSchema = z.object({
-  id,
+  id: int,
   ...periodeFields,
-  periode_nama: z.string(),
-  visi: z.string(),
+  periode_nama: text,
+  visi: text,
   /** The misi of the visi, by number (the index lists them under the visi). */
-  misi: z.array(z.object({ id, nomor: z.number(), misi: z.string() })),
-  updated_at: z.string(),
+  misi: z.array(z.object({ id: int, nomor: z.number(), misi: z.string() })),
+  updated_at: text,
 });
 export type VisiRecord = z.infer<typeof visiRecordSchema>;
 
 const indikatorFields = {
-  id,
-  nomor: z.number(),
-  indikator: z.string(),
-  satuan: z.string(),
+  id: int,
+  nomor: num,
+  indikator: text,
+  satuan: text,
   polaritas: z.enum(POLARITAS),
 };
 export const indikatorTujuanNodeSchema = z.object({
   ...indikatorFields,
-  tujuan_id: id,
+  tujuan_id: int,
   baseline: angka,
   ...perTahunRecordFields('target'),
   ...perTahunRecordFields('realisasi'),
 });
-export const indikatorSasaranStrategisNodeSchema = z.object({ ...indikatorFields, sasaran_strategis_id: id });
+export const indikatorSasaranStrategisNodeSchema = z.object({ ...indikatorFields, sasaran_strategis_id: int });
 export const sasaranStrategisNodeSchema = z.object({
-  id,
-  tujuan_id: id,
-  nomor: z.number(),
-  sasaran: z.string(),
+  id: int,
+  tujuan_id: int,
+  nomor: num,
+  sasaran: text,
   indikator: z.array(indikatorSasaranStrategisNodeSchema),
 });
 export const tujuanNodeSchema = z.object({
-  id,
-  misi_id: id,
-  nomor: z.number(),
-  tujuan: z.string(),
+  id: int,
+  misi_id: int,
+  nomor: num,
+  tujuan: text,
   indikator: z.array(indikatorTujuanNodeSchema),
   sasaran_strategis: z.array(sasaranStrategisNodeSchema),
 });
 export const misiNodeSchema = z.object({
-  id,
-  visi_id: id,
-  nomor: z.number(),
-  misi: z.string(),
+  id: int,
+  visi_id: int,
+  nomor: num,
+  misi: text,
   tujuan: z.array(tujuanNodeSchema),
 });
 export type MisiNode = z.infer<typeof misiNodeSchema>;
@@ -124,7 +122,7 @@ export type RpjmdNode = keyof typeof RPJMD_NODES;
 export const RPJMD_NODE_KINDS = Object.keys(RPJMD_NODES) as RpjmdNode[];
 
 /** What POST/PUT of a node answer: the row as stored. */
-export const rpjmdNodeRecordSchema = z.object({ id }).catchall(z.unknown());
+export const rpjmdNodeRecordSchema = z.object({ id: int }).catchall(z.unknown());
 
 // -------------------------------------------------------------------------------------------
 // Sasaran strategis RPJMD
@@ -137,35 +135,35 @@ export const sasaranStrategisRpjmdListQuerySchema = listQuerySchema.extend({
 export type SasaranStrategisRpjmdListQuery = z.infer<typeof sasaranStrategisRpjmdListQuerySchema>;
 
 export const sasaranStrategisRpjmdRecordSchema = z.object({
-  id,
+  id: int,
   ...periodeFields,
-  sasaran_strategis_id: id,
-  sasaran_strategis: z.object({ id, nomor: z.number(), sasaran: z.string() }),
-  tujuan: z.object({ id, nomor: z.number(), tujuan: z.string() }),
-  misi: z.object({ id, nomor: z.number(), misi: z.string() }),
-  indikator_sasaran_strategis_id: id,
+  sasaran_strategis_id: int,
+  sasaran_strategis: z.object({ id: int, nomor: z.number(), sasaran: z.string() }),
+  tujuan: z.object({ id: int, nomor: z.number(), tujuan: z.string() }),
+  misi: z.object({ id: int, nomor: z.number(), misi: z.string() }),
+  indikator_sasaran_strategis_id: int,
   /** The indicator's name, unit and polarity (capaian is computed with it). */
-  indikator: z.string(),
+  indikator: text,
   ...ukuranTahunanRecordFields,
   rata_nasional: angka,
-  keterangan: teks,
-  urutan: z.number().int(),
-  updated_at: z.string(),
+  keterangan: textN,
+  urutan: int,
+  updated_at: text,
 });
 export type SasaranStrategisRpjmdRecord = z.infer<typeof sasaranStrategisRpjmdRecordSchema>;
 
 /** An SS-PD under the goal (own: sasaran_strategis_rpjmd_id; cross: adopted through a link). */
 export const sasaranStrategisPdChildSchema = z.object({
-  id,
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  sasaran_strategis_satker: z.string(),
-  iku: z.string(),
-  satuan: z.string(),
+  id: int,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  sasaran_strategis_satker: text,
+  iku: text,
+  satuan: text,
   target: angka,
   realisasi: angka,
   capaian: angka,
-  is_cross: z.boolean(),
+  is_cross: bool,
 });
 export type SasaranStrategisPdChild = z.infer<typeof sasaranStrategisPdChildSchema>;
 
@@ -173,25 +171,25 @@ export const sasaranStrategisRpjmdDetailSchema = sasaranStrategisRpjmdRecordSche
   /** Per year of the period: the comparison texts of the capaian diagram. */
   perbandingan: z.array(
     z.object({
-      tahun: z.number().int(),
+      tahun: int,
       /** Realisasi against the year before ('Naik 1,20 dari tahun 2023'). */
-      perbandingan_realisasi_tahun: z.string(),
+      perbandingan_realisasi_tahun: text,
       /** Realisasi against the year's target ('Melampaui target 0,50'). */
-      perbandingan_realisasi_target: z.string(),
+      perbandingan_realisasi_target: text,
     }),
   ),
   /** Realisasi of the year against rata_nasional ('Lebih tinggi 1,20 dari rata-rata nasional'). */
-  perbandingan_rata_nasional: z.string(),
+  perbandingan_rata_nasional: text,
   /** Budgets of the year's programs under the SS-PD serving the goal (own and adopted). */
   efisiensi_sumber_daya: z.object({
-    pagu: z.number(),
-    realisasi: z.number(),
+    pagu: num,
+    realisasi: num,
     nominal: angka,
     persen: angka,
   }),
   sasaran_strategis_pd: z.array(sasaranStrategisPdChildSchema),
   sasaran_strategis_pd_cross: z.array(sasaranStrategisPdChildSchema),
-  kinerja_cross_cutting: z.array(z.object({ id, sasaran: z.string(), indikator: z.string() })),
+  kinerja_cross_cutting: z.array(z.object({ id: int, sasaran: z.string(), indikator: z.string() })),
 });
 export type SasaranStrategisRpjmdDetail = z.infer<typeof sasaranStrategisRpjmdDetailSchema>;
 
@@ -203,10 +201,10 @@ export const MESSAGE_SS_PD_SUDAH_DI_BAWAH =
 export const ssRpjmdCrossListSchema = z.object({
   data: z.object({
     parent: z.object({
-      id,
+      id: int,
       ...periodeFields,
-      sasaran: z.string(),
-      indikator: z.string(),
+      sasaran: text,
+      indikator: text,
     }),
     cross: z.array(sasaranStrategisPdChildSchema),
   }),
@@ -219,7 +217,7 @@ export const ssRpjmdCrossKandidatQuerySchema = z.object({
   satuan_kerja_id: satuanKerjaQuery,
 });
 export const ssRpjmdCrossKandidatSchema = sasaranStrategisPdChildSchema.omit({ is_cross: true }).extend({
-  sasaran_strategis_rpjmd: z.string(),
+  sasaran_strategis_rpjmd: text,
 });
 export type SsRpjmdCrossKandidat = z.infer<typeof ssRpjmdCrossKandidatSchema>;
 export const SS_RPJMD_CROSS_KANDIDAT_LIMIT = 50;
@@ -235,35 +233,35 @@ export const kinerjaCrossCuttingListQuerySchema = listQuerySchema.extend({
 export type KinerjaCrossCuttingListQuery = z.infer<typeof kinerjaCrossCuttingListQuerySchema>;
 
 export const kinerjaCrossCuttingRecordSchema = z.object({
-  id,
+  id: int,
   ...periodeFields,
-  sasaran_strategis_rpjmd_id: id.nullable(),
-  sasaran_strategis_rpjmd: z.object({ id, sasaran: z.string(), indikator: z.string() }).nullable(),
-  parent_id: id.nullable(),
-  parent: z.object({ id, sasaran: z.string(), indikator: z.string() }).nullable(),
-  satuan_kerja_id: z.string().nullable(),
-  satuan_kerja_nama: teks,
-  sasaran: z.string(),
-  indikator: z.string(),
+  sasaran_strategis_rpjmd_id: intN,
+  sasaran_strategis_rpjmd: z.object({ id: int, sasaran: z.string(), indikator: z.string() }).nullable(),
+  parent_id: intN,
+  parent: z.object({ id: int, sasaran: z.string(), indikator: z.string() }).nullable(),
+  satuan_kerja_id: textN,
+  satuan_kerja_nama: textN,
+  sasaran: text,
+  indikator: text,
   ...ukuranTahunanRecordFields,
-  keterangan: teks,
-  urutan: z.number().int(),
-  updated_at: z.string(),
+  keterangan: textN,
+  urutan: int,
+  updated_at: text,
 });
 export type KinerjaCrossCuttingRecord = z.infer<typeof kinerjaCrossCuttingRecordSchema>;
 
 /** A unit performance row serving the cross-cutting goal (kinerja_cross_cutting_id). */
 export const kinerjaCrossCuttingAnggotaSchema = z.object({
   level: z.enum(['sasaran-strategis-pd', 'kinerja-program', 'kinerja-kegiatan', 'kinerja-sub-kegiatan']),
-  id,
-  satuan_kerja_nama: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
+  id: int,
+  satuan_kerja_nama: text,
+  sasaran: text,
+  indikator: text,
 });
 export type KinerjaCrossCuttingAnggota = z.infer<typeof kinerjaCrossCuttingAnggotaSchema>;
 
 export const kinerjaCrossCuttingDetailSchema = kinerjaCrossCuttingRecordSchema.extend({
-  children: z.array(z.object({ id, sasaran: z.string(), indikator: z.string(), satuan_kerja_nama: teks })),
+  children: z.array(z.object({ id: int, sasaran: z.string(), indikator: z.string(), satuan_kerja_nama: textN })),
   /** The units' rows pointing here (SS-PD of the period, program/kegiatan/sub kegiatan of the year). */
   kinerja: z.array(kinerjaCrossCuttingAnggotaSchema),
 });
@@ -288,19 +286,19 @@ export const kinerjaBayanganListQuerySchema = listQuerySchema.extend({
 export type KinerjaBayanganListQuery = z.infer<typeof kinerjaBayanganListQuerySchema>;
 
 export const kinerjaBayanganRecordSchema = z.object({
-  id,
+  id: int,
   level: z.enum(BAYANGAN_LEVELS),
-  kinerja_id: id,
+  kinerja_id: int,
   /** The node it shadows: its unit and what it says. */
   kinerja: z.object({ sasaran: z.string(), indikator: z.string() }),
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  satuan: teks,
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
+  sasaran: text,
+  indikator: text,
+  satuan: textN,
   target: angka,
-  keterangan: teks,
-  updated_at: z.string(),
+  keterangan: textN,
+  updated_at: text,
 });
 export type KinerjaBayanganRecord = z.infer<typeof kinerjaBayanganRecordSchema>;
 export const kinerjaBayanganDetailSchema = kinerjaBayanganRecordSchema;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredInt, requiredText } from './primitives';
 import { passwordSchema } from './users';
+import { text, num } from './record-fields';
 
 /** The first super account's password: longer than an ordinary account's (DOMAIN-3 §2). */
 export const SETUP_PASSWORD_MIN = 12;
@@ -48,14 +49,14 @@ export const pengaturanSchema = z
 export type PengaturanInput = z.input<typeof pengaturanSchema>;
 
 export const pengaturanRecordSchema = z.object({
-  nama_kota: z.string(),
-  nama_provinsi: z.string(),
-  nama_walikota: z.string(),
-  nama_wakil_walikota: z.string(),
-  nama_sekda: z.string(),
-  tempat_pk: z.string(),
+  nama_kota: text,
+  nama_provinsi: text,
+  nama_walikota: text,
+  nama_wakil_walikota: text,
+  nama_sekda: text,
+  tempat_pk: text,
   tahun_options: z.array(z.number()),
-  tahun_default: z.number(),
+  tahun_default: num,
 });
 export type PengaturanRecord = z.infer<typeof pengaturanRecordSchema>;
 

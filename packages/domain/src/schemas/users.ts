@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE_IDS } from '../roles';
 import { flag, optionalText, queryInt, requiredInt, requiredText, satuanKerjaQuery } from './primitives';
+import { text, textN, num, bool } from './record-fields';
 
 const roleIds = Object.values(ROLE_IDS) as number[];
 
@@ -59,20 +60,20 @@ export const userListQuerySchema = z.object({
 });
 
 export const userRecordSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  nama: z.string(),
-  nip: z.string().nullable(),
+  id: num,
+  username: text,
+  nama: text,
+  nip: textN,
   /** The name of the pegawai of the NIP. */
-  pegawai_nama: z.string().nullable(),
-  email: z.string().nullable(),
-  email_notifikasi: z.boolean(),
-  role_id: z.number(),
-  role: z.string(),
-  satuan_kerja_id: z.string().nullable(),
-  satuan_kerja_nama: z.string().nullable(),
-  active: z.boolean(),
-  last_login_at: z.string().nullable(),
-  created_at: z.string(),
+  pegawai_nama: textN,
+  email: textN,
+  email_notifikasi: bool,
+  role_id: num,
+  role: text,
+  satuan_kerja_id: textN,
+  satuan_kerja_nama: textN,
+  active: bool,
+  last_login_at: textN,
+  created_at: text,
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;

@@ -4,6 +4,7 @@ import { AKSI_VALIDASI_PERENCANAAN, FASE_VALIDASI_PERENCANAAN } from '../validas
 import { listQuerySchema } from './common';
 import type { ajukanValidasiPerencanaanSchema } from './perencanaan';
 import type { validasiPerencanaanStatusSchema } from './referensi';
+import { text, textN, num, angka } from './record-fields';
 
 /**
  * The planning-validation flow (/validasi-perencanaan/...). The payloads of submit and decide are
@@ -31,47 +32,47 @@ const faseSchema = z.enum(FASE_VALIDASI_PERENCANAAN);
 export const aksiTersediaSchema = z.object({ ajukan: z.boolean(), validasi: z.boolean() });
 
 export const validasiPerencanaanUnitSchema = z.object({
-  satuan_kerja_id: z.string(),
-  satuan_kerja_nama: z.string(),
+  satuan_kerja_id: text,
+  satuan_kerja_nama: text,
   status: z.boolean().nullable(),
-  tahap: z.number().nullable(),
+  tahap: angka,
   fase: faseSchema,
-  catatan: z.string().nullable(),
-  updated_at: z.string().nullable(),
+  catatan: textN,
+  updated_at: textN,
   aksi: aksiTersediaSchema,
 });
 export type ValidasiPerencanaanUnit = z.infer<typeof validasiPerencanaanUnitSchema>;
 
 export const transisiValidasiRecordSchema = z.object({
-  id: z.number(),
+  id: num,
   aksi: z.enum(AKSI_VALIDASI_PERENCANAAN),
   /** The stage at which it was done. */
-  tahap: z.number(),
-  catatan: z.string().nullable(),
-  actor_nama: z.string().nullable(),
-  created_at: z.string(),
+  tahap: num,
+  catatan: textN,
+  actor_nama: textN,
+  created_at: text,
 });
 export type TransisiValidasiRecord = z.infer<typeof transisiValidasiRecordSchema>;
 
 const ringkasSchema = z.object({
-  id: z.number(),
-  kode: z.string().nullable(),
-  nama: z.string().nullable(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  satuan: z.string(),
-  target: z.number().nullable(),
-  anggaran: z.number(),
+  id: num,
+  kode: textN,
+  nama: textN,
+  sasaran: text,
+  indikator: text,
+  satuan: text,
+  target: angka,
+  anggaran: num,
 });
 const subKegiatanRingkasSchema = ringkasSchema;
 const kegiatanRingkasSchema = ringkasSchema.extend({ sub_kegiatan: z.array(subKegiatanRingkasSchema) });
 const programRingkasSchema = ringkasSchema.extend({ kegiatan: z.array(kegiatanRingkasSchema) });
 const sasaranRingkasSchema = z.object({
-  id: z.number(),
-  sasaran_strategis_satker: z.string(),
-  iku: z.string(),
-  satuan: z.string(),
-  target: z.number().nullable(),
+  id: num,
+  sasaran_strategis_satker: text,
+  iku: text,
+  satuan: text,
+  target: angka,
   program: z.array(programRingkasSchema),
 });
 export type ProgramRingkas = z.infer<typeof programRingkasSchema>;
@@ -80,7 +81,7 @@ export type SasaranRingkas = z.infer<typeof sasaranRingkasSchema>;
 /** One unit's plan under review: its status, the SS-PD → program → kegiatan → sub tree, the history. */
 export const validasiPerencanaanDetailSchema = z.object({
   data: validasiPerencanaanUnitSchema.extend({
-    tahun: z.number(),
+    tahun: num,
     /** The unit's SS-PD of the period and the SS-PD its programs of the year hang under (a biro's: setda's). */
     rencana: z.array(sasaranRingkasSchema),
     riwayat: z.array(transisiValidasiRecordSchema),

@@ -1,12 +1,10 @@
 import type { ReportColumn } from '../define';
+import { angka, text, textN, capaianIndikatorFields } from '../../schemas/record-fields';
 import {
-  angka,
   bulanColumns,
   bulanShape,
   col,
   displayReport,
-  text,
-  textN,
   unitColumns,
   unitShape,
   type DisplayScope,
@@ -35,12 +33,7 @@ function capaianKinerja(scope: DisplayScope) {
     description:
       'Capaian tahun ini, peningkatan dari tahun lalu, capaian terhadap target akhir periode dan perbandingan dengan rata-rata nasional.',
     row: {
-      sasaran: text,
-      indikator: text,
-      satuan: text,
-      target: angka,
-      realisasi: angka,
-      capaian: angka,
+      ...capaianIndikatorFields,
       realisasi_ini: angka,
       realisasi_lalu: angka,
       perbandingan: angka,
@@ -96,12 +89,7 @@ function efisiensiAnggaran(scope: DisplayScope) {
     description:
       'Pagu adalah jumlah anggaran program di bawah sasaran; efisiensi adalah pagu dikurangi realisasi anggaran.',
     row: {
-      sasaran: text,
-      indikator: text,
-      satuan: text,
-      target: angka,
-      realisasi: angka,
-      capaian: angka,
+      ...capaianIndikatorFields,
       pagu: angka,
       realisasi_anggaran: angka,
       penyerapan: angka,
@@ -122,7 +110,12 @@ function efisiensiAnggaran(scope: DisplayScope) {
       col('efisiensi_persen', 'Efisiensi (%)', 'percent', { group: g }),
     ],
     searchPlaceholder: 'Sasaran atau indikator',
-    chart: { title: 'Capaian kinerja dan penyerapan anggaran', category: 'indikator', values: ['capaian', 'penyerapan'], line: 100 },
+    chart: {
+      title: 'Capaian kinerja dan penyerapan anggaran',
+      category: 'indikator',
+      values: ['capaian', 'penyerapan'],
+      line: 100,
+    },
   });
 }
 export const displayMakroEfisiensiAnggaranReport = /* @__PURE__ */ efisiensiAnggaran('makro');

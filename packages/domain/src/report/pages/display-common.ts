@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { BULAN } from '../../format';
 import {
   defineReport,
+  PILIH_UNIT_TEXT,
+  readAccess,
+  REPORT_EMPTY_TEXT,
+  unitPicker,
   type Report,
   type ReportChart,
   type ReportColumn,
   type ReportColumnKind,
   type ReportDeclaration,
 } from '../define';
+import { angka, text, textN } from '../../schemas/record-fields';
 
 /**
  * Pieces shared by the display makro / mikro pages (DOMAIN-2 §3, issue 14): who may open them,
@@ -15,23 +20,17 @@ import {
  * unit's plan). Each page file declares its pages with `displayReport`.
  */
 
-/** SPEC §2 wording of an empty table. */
-export const DISPLAY_EMPTY_TEXT = 'There are no records to show';
-/** SPEC §5: a picker that has not chosen a unit yet. */
-export const DISPLAY_PILIH_UNIT = 'Pilih satuan kerja terlebih dahulu';
+export const DISPLAY_EMPTY_TEXT = REPORT_EMPTY_TEXT;
+export const DISPLAY_PILIH_UNIT = PILIH_UNIT_TEXT;
 
 export const DISPLAY_SCOPES = ['makro', 'mikro'] as const;
 export type DisplayScope = (typeof DISPLAY_SCOPES)[number];
 
 /** makro: the city's plan, readable by every role (its public copy is open to all anyway). */
-const MAKRO_ACCESS = { guard: 'auth', permission: { resource: 'sasaran-strategis-rpjmd', action: 'read' } } as const;
+const MAKRO_ACCESS = readAccess('sasaran-strategis-rpjmd');
 /** mikro: a unit's plan; units read their own, the city and setda choose (decision 0023). */
-const MIKRO_ACCESS = { guard: 'auth', permission: { resource: 'kinerja-program', action: 'read' } } as const;
-const MIKRO_UNIT = { resource: 'kinerja-program', emptyText: DISPLAY_PILIH_UNIT } as const;
-
-export const text = z.string();
-export const textN = z.string().nullable();
-export const angka = z.number().nullable();
+const MIKRO_ACCESS = readAccess('kinerja-program');
+const MIKRO_UNIT = unitPicker('kinerja-program');
 
 type Shape = Record<string, z.ZodType>;
 

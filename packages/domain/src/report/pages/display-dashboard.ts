@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { round2 } from '../../capaian';
 import { queryInt } from '../../schemas/primitives';
 import { capaianBand, type CapaianBand } from '../cells';
+import { text, int, num, angka, capaianIndikatorFields } from '../../schemas/record-fields';
 
 /**
  * The public makro dashboard (/public-display/display-makro/dashboard, DOMAIN-2 §3): one capaian
@@ -13,48 +14,41 @@ export const displayDashboardQuerySchema = z.strictObject({
   tahun_kinerja: queryInt('Tahun kinerja', { min: 1, max: 9999 }),
 });
 
-const angka = z.number().nullable();
-
 export const displayDashboardIkuSchema = z.object({
-  id: z.number().int(),
-  sasaran: z.string(),
-  indikator: z.string(),
-  satuan: z.string(),
-  target: angka,
-  realisasi: angka,
-  capaian: angka,
+  id: int,
+  ...capaianIndikatorFields,
   capaian_tahun_lalu: angka,
   /** Growth in points against last year. */
   peningkatan: angka,
   capaian_target_akhir: angka,
-  perbandingan_nasional: z.string(),
+  perbandingan_nasional: text,
   band: z.enum(['tercapai', 'hampir', 'belum', 'kosong']),
 });
 export type DisplayDashboardIku = z.infer<typeof displayDashboardIkuSchema>;
 
 export const displayDashboardRingkasanSchema = z.object({
-  jumlah_iku: z.number().int(),
-  tercapai: z.number().int(),
-  hampir: z.number().int(),
-  belum: z.number().int(),
-  tanpa_data: z.number().int(),
+  jumlah_iku: int,
+  tercapai: int,
+  hampir: int,
+  belum: int,
+  tanpa_data: int,
   /** Mean capaian of the IKU that have one (two decimals). */
   rata_rata_capaian: angka,
-  pagu: z.number(),
-  realisasi_anggaran: z.number(),
+  pagu: num,
+  realisasi_anggaran: num,
   penyerapan: angka,
   /** Pagu − realisasi (never below 0): what was not spent, whatever the IKU achieved. */
   anggaran_tidak_terserap: angka,
   /** The unspent budget counts as efficiency only when every IKU is tercapai (DOMAIN-2 §1); else null. */
   efisiensi: angka,
-  jumlah_perangkat_daerah: z.number().int(),
-  jumlah_program_inovatif: z.number().int(),
+  jumlah_perangkat_daerah: int,
+  jumlah_program_inovatif: int,
 });
 export type DisplayDashboardRingkasan = z.infer<typeof displayDashboardRingkasanSchema>;
 
 export const displayDashboardResponseSchema = z.object({
   data: z.object({
-    tahun: z.number().int(),
+    tahun: int,
     ringkasan: displayDashboardRingkasanSchema,
     iku: z.array(displayDashboardIkuSchema),
   }),

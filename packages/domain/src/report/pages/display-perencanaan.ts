@@ -1,13 +1,11 @@
+import { angka, text, textN } from '../../schemas/record-fields';
 import {
-  angka,
   bulanColumns,
   bulanShape,
   col,
   displayReport,
   periodeColumns,
   periodeShape,
-  text,
-  textN,
   unitColumns,
   unitShape,
   type DisplayScope,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineReport } from '../define';
+import { defineReport, readAccess } from '../define';
+import { int, angka } from '../../schemas/record-fields';
+import { rankedUnitColumns, rankedUnitFields, rankedUnitPage } from './unit-ranking';
 
 /**
  * Rekap nilai jenjang kinerja (DOMAIN-2 §5): the average grade of each unit's IKU, best first;
@@ -10,25 +12,14 @@ export const nilaiJenjangRekapReport = defineReport({
   title: 'Rekap Nilai Jenjang Kinerja',
   area: 'pengukuran',
   description: 'Rata-rata nilai jenjang kinerja IKU tiap satuan kerja, diurutkan dari yang tertinggi.',
-  access: { guard: 'super', permission: { resource: 'nilai-jenjang-kinerja', action: 'read' } },
-  public: false,
+  access: readAccess('nilai-jenjang-kinerja', 'super'),
+  ...rankedUnitPage,
   nomor: false,
-  row: z.object({
-    rank: z.number().int(),
-    satuan_kerja_id: z.string(),
-    satuan_kerja_nama: z.string(),
-    jumlah_iku: z.number().int(),
-    jumlah_dinilai: z.number().int(),
-    rata_rata: z.number().nullable(),
-  }),
-  rowKey: 'satuan_kerja_id',
+  row: z.object({ ...rankedUnitFields, jumlah_iku: int, jumlah_dinilai: int, rata_rata: angka }),
   columns: [
-    { key: 'rank', header: 'Peringkat', kind: 'number', decimals: 0, searchable: false },
-    { key: 'satuan_kerja_nama', header: 'Satuan Kerja', kind: 'text' },
+    ...rankedUnitColumns('Peringkat', 'Satuan Kerja'),
     { key: 'jumlah_iku', header: 'Jumlah IKU', kind: 'number', decimals: 0 },
     { key: 'jumlah_dinilai', header: 'IKU Dinilai', kind: 'number', decimals: 0 },
     { key: 'rata_rata', header: 'Rata-rata Nilai', kind: 'number' },
   ],
-  emptyText: 'There are no records to show',
-  searchPlaceholder: 'Nama satuan kerja',
 });

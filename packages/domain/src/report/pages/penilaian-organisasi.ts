@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineReport } from '../define';
-
-const angka = z.number().nullable();
+import { defineReport, readAccess } from '../define';
+import { angka } from '../../schemas/record-fields';
+import { rankedUnitColumns, rankedUnitFields, rankedUnitPage } from './unit-ranking';
 
 /**
  * Daftar penilaian kinerja organisasi (DOMAIN-2 §5): every unit ranked by the yearly composite,
@@ -13,12 +13,10 @@ export const penilaianOrganisasiReport = defineReport({
   area: 'pengukuran',
   description:
     'Nilai akhir = rata-rata tertimbang komponen yang memiliki data; komponen tanpa data (-) tidak dihitung dan bobot lainnya dinormalisasi.',
-  access: { guard: 'auth', permission: { resource: 'penilaian-kinerja-organisasi', action: 'read' } },
-  public: false,
+  access: readAccess('penilaian-kinerja-organisasi'),
+  ...rankedUnitPage,
   row: z.object({
-    rank: z.number().int(),
-    satuan_kerja_id: z.string(),
-    satuan_kerja_nama: z.string(),
+    ...rankedUnitFields,
     nilai: angka,
     capaian_iku: angka,
     rapor: angka,
@@ -26,10 +24,8 @@ export const penilaianOrganisasiReport = defineReport({
     nilai_jenjang: angka,
     efisiensi: angka,
   }),
-  rowKey: 'satuan_kerja_id',
   columns: [
-    { key: 'rank', header: 'Peringkat', kind: 'number', decimals: 0, searchable: false },
-    { key: 'satuan_kerja_nama', header: 'Satuan Kerja', kind: 'text' },
+    ...rankedUnitColumns('Peringkat', 'Satuan Kerja'),
     { key: 'nilai', header: 'Nilai Akhir', kind: 'number' },
     { key: 'capaian_iku', header: 'Capaian IKU', kind: 'number' },
     { key: 'rapor', header: 'Rapor Kinerja', kind: 'number' },
@@ -37,6 +33,4 @@ export const penilaianOrganisasiReport = defineReport({
     { key: 'nilai_jenjang', header: 'Nilai Jenjang Kinerja', kind: 'number' },
     { key: 'efisiensi', header: 'Efisiensi Anggaran', kind: 'number' },
   ],
-  emptyText: 'There are no records to show',
-  searchPlaceholder: 'Nama satuan kerja',
 });

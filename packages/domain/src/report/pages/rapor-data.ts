@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineReport, type ReportColumn } from '../define';
+import { defineReport, readAccess, REPORT_EMPTY_TEXT, unitPicker, type ReportColumn } from '../define';
+import { text, int, angka } from '../../schemas/record-fields';
 
-const angka = z.number().nullable();
 const BULAN_SINGKAT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
 const months = BULAN_SINGKAT.map((_, i) => i + 1);
 
@@ -29,23 +29,23 @@ export const raporDataReport = defineReport({
   title: 'Data Rapor Kinerja',
   area: 'pengukuran',
   description: 'Target dan realisasi kumulatif per bulan sampai akhir triwulan.',
-  access: { guard: 'auth', permission: { resource: 'rapor-kinerja', action: 'read' } },
-  unit: { resource: 'rapor-kinerja', emptyText: 'Pilih satuan kerja terlebih dahulu' },
+  access: readAccess('rapor-kinerja'),
+  unit: unitPicker('rapor-kinerja'),
   quarter: true,
   enums: [{ key: 'status', label: 'Status', options: RAPOR_STATUS_OPTIONS }],
   public: false,
   row: z.object({
-    id: z.number().int(),
-    sub_kegiatan: z.string(),
-    sasaran: z.string(),
-    indikator: z.string(),
-    satuan: z.string(),
+    id: int,
+    sub_kegiatan: text,
+    sasaran: text,
+    indikator: text,
+    satuan: text,
     ...monthShape,
     target: angka,
     realisasi: angka,
     capaian: angka,
-    status: z.string(),
-    jumlah_penyebab: z.number().int(),
+    status: text,
+    jumlah_penyebab: int,
   }),
   rowKey: 'id',
   columns: [
@@ -60,6 +60,6 @@ export const raporDataReport = defineReport({
     { key: 'status', header: 'Status', kind: 'text', searchable: false },
     { key: 'jumlah_penyebab', header: 'Jumlah Penyebab', kind: 'number', decimals: 0 },
   ] as ReportColumn<never>[],
-  emptyText: 'There are no records to show',
+  emptyText: REPORT_EMPTY_TEXT,
   searchPlaceholder: 'Sasaran atau indikator',
 });

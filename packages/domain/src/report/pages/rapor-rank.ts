@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineReport } from '../define';
-
-const angka = z.number().nullable();
+import { columnGroup, defineReport, readAccess } from '../define';
+import { int, num, angka } from '../../schemas/record-fields';
+import { rankedUnitColumns, rankedUnitFields, rankedUnitPage } from './unit-ranking';
 
 /**
  * Peringkat rapor kinerja (DOMAIN-2 §1 'Rank page'): every unit (setda and each biro separately)
@@ -13,37 +13,35 @@ export const raporRankReport = defineReport({
   title: 'Peringkat Rapor Kinerja',
   area: 'pengukuran',
   description: 'Urutan: capaian kinerja, jumlah sasaran, anggaran, penambahan jumlah output, lalu efisiensi.',
-  access: { guard: 'auth', permission: { resource: 'rapor-kinerja', action: 'read' } },
+  access: readAccess('rapor-kinerja'),
   quarter: true,
-  public: false,
+  ...rankedUnitPage,
   row: z.object({
-    rank: z.number().int(),
-    satuan_kerja_id: z.string(),
-    satuan_kerja_nama: z.string(),
-    jumlah: z.number().int(),
-    tercapai: z.number().int(),
-    capaian: z.number(),
+    ...rankedUnitFields,
+    jumlah: int,
+    tercapai: int,
+    capaian: num,
     efisiensi: angka,
-    anggaran: z.number(),
-    terserap: z.number(),
+    anggaran: num,
+    terserap: num,
     persen_terserap: angka,
-    tidak_terserap: z.number(),
+    tidak_terserap: num,
     persen_tidak_terserap: angka,
     penambahan_output: angka,
   }),
-  rowKey: 'satuan_kerja_id',
   columns: [
-    { key: 'rank', header: 'Rank', kind: 'number', decimals: 0, searchable: false },
-    { key: 'satuan_kerja_nama', header: 'Satuan Kerja/Biro', kind: 'text' },
+    ...rankedUnitColumns('Rank', 'Satuan Kerja/Biro'),
     { key: 'capaian', header: 'Capaian Kinerja', kind: 'percent' },
     { key: 'efisiensi', header: 'Efisiensi', kind: 'percent' },
     { key: 'anggaran', header: 'Jumlah Anggaran', kind: 'money' },
-    { key: 'terserap', header: 'Rp', kind: 'money', group: 'Anggaran yang Digunakan' },
-    { key: 'persen_terserap', header: '%', kind: 'percent', group: 'Anggaran yang Digunakan' },
-    { key: 'tidak_terserap', header: 'Rp', kind: 'money', group: 'Anggaran yang Tidak Digunakan' },
-    { key: 'persen_tidak_terserap', header: '%', kind: 'percent', group: 'Anggaran yang Tidak Digunakan' },
+    ...columnGroup('Anggaran yang Digunakan', [
+      { key: 'terserap', header: 'Rp', kind: 'money' },
+      { key: 'persen_terserap', header: '%', kind: 'percent' },
+    ]),
+    ...columnGroup('Anggaran yang Tidak Digunakan', [
+      { key: 'tidak_terserap', header: 'Rp', kind: 'money' },
+      { key: 'persen_tidak_terserap', header: '%', kind: 'percent' },
+    ]),
     { key: 'penambahan_output', header: 'Penambahan Jumlah Output', kind: 'number', decimals: 0 },
   ],
-  emptyText: 'There are no records to show',
-  searchPlaceholder: 'Nama satuan kerja',
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BULAN } from '../../format';
-import { defineReport, type ReportColumn } from '../define';
+import { columnGroup, defineReport, readAccess, unitPicker, type ReportColumn } from '../define';
+import { text, num, angka } from '../../schemas/record-fields';
 
 /**
  * Rekap anggaran (DOMAIN-2 §5 'Rekap anggaran'): the budget per unit (by agency) and per target
@@ -8,8 +9,6 @@ import { defineReport, type ReportColumn } from '../define';
  * as the XLSX the micro menu opens in a new tab (`backend/rekap-anggaran`, `backend/rekap-rincian`).
  * Money is the program level's (a parent's budget is the sum of its children's).
  */
-const text = z.string();
-const uang = z.number().nullable();
 
 export const REKAP_BULAN_KEYS = [
   'bulan_1',
@@ -27,13 +26,22 @@ export const REKAP_BULAN_KEYS = [
 ] as const;
 type BulanKey = (typeof REKAP_BULAN_KEYS)[number];
 
-const bulanShape = Object.fromEntries(REKAP_BULAN_KEYS.map((k) => [k, uang])) as Record<BulanKey, typeof uang>;
+const bulanShape = Object.fromEntries(REKAP_BULAN_KEYS.map((k) => [k, angka])) as Record<BulanKey, typeof angka>;
 const bulanColumns: ReportColumn<BulanKey>[] = REKAP_BULAN_KEYS.map((key, i) => ({
   key,
   header: BULAN[i] ?? key,
   kind: 'money',
   group: 'Realisasi Anggaran per Bulan',
 }));
+
+/** The year's budget of a row: its pagu, its realisation and the share realised. */
+const ANGGARAN_GROUP = 'Anggaran {tahun}';
+const serapanFields = { anggaran: angka, realisasi_anggaran: angka, persen: angka };
+const serapanColumns: ReportColumn<keyof typeof serapanFields>[] = [
+  { key: 'anggaran', header: 'Pagu', kind: 'money' },
+  { key: 'realisasi_anggaran', header: 'Realisasi', kind: 'money' },
+  { key: 'persen', header: 'Serapan', kind: 'percent' },
+];
 
 /** Persen realisasi of a budget, two decimals; null without a budget. */
 export function persenRealisasi(anggaran: number | null, realisasi: number | null): number | null {
@@ -46,26 +54,21 @@ export const rekapAnggaranReport = defineReport({
   title: 'Rekap Anggaran per Perangkat Daerah',
   area: 'perencanaan',
   description: 'Pagu, realisasi dan serapan anggaran setiap perangkat daerah, dengan realisasi per bulan.',
-  access: { guard: 'auth', permission: { resource: 'kinerja-program', action: 'read' } },
+  access: readAccess('kinerja-program'),
   public: false,
   row: z.object({
     satuan_kerja_id: text,
     satuan_kerja_nama: text,
-    jumlah_program: z.number(),
-    anggaran: uang,
-    realisasi_anggaran: uang,
-    persen: uang,
-    sisa: uang,
+    jumlah_program: num,
+    ...serapanFields,
+    sisa: angka,
     ...bulanShape,
   }),
   rowKey: 'satuan_kerja_id',
   columns: [
     { key: 'satuan_kerja_nama', header: 'Perangkat Daerah', kind: 'text' },
     { key: 'jumlah_program', header: 'Jumlah Program', kind: 'number', decimals: 0 },
-    { key: 'anggaran', header: 'Pagu', kind: 'money', group: 'Anggaran {tahun}' },
-    { key: 'realisasi_anggaran', header: 'Realisasi', kind: 'money', group: 'Anggaran {tahun}' },
-    { key: 'persen', header: 'Serapan', kind: 'percent', group: 'Anggaran {tahun}' },
-    { key: 'sisa', header: 'Sisa', kind: 'money', group: 'Anggaran {tahun}' },
+    ...columnGroup(ANGGARAN_GROUP, [...serapanColumns, { key: 'sisa', header: 'Sisa', kind: 'money' }]),
     ...bulanColumns,
   ],
   emptyText: 'Tidak ada data anggaran',
@@ -83,8 +86,8 @@ export const rekapRincianReport = defineReport({
   title: 'Rekap Anggaran per Sasaran',
   area: 'perencanaan',
   description: 'Rincian program, kegiatan dan sub kegiatan dengan sasaran, pagu, realisasi dan serapan per bulan.',
-  access: { guard: 'auth', permission: { resource: 'kinerja-program', action: 'read' } },
-  unit: { resource: 'kinerja-program', emptyText: 'Pilih satuan kerja terlebih dahulu' },
+  access: readAccess('kinerja-program'),
+  unit: unitPicker('kinerja-program'),
   enums: [{ key: 'level', label: 'Level', options: LEVEL_ANGGARAN }],
   public: false,
   row: z.object({
@@ -95,9 +98,7 @@ export const rekapRincianReport = defineReport({
     nama: text,
     sasaran: text,
     indikator: text,
-    anggaran: uang,
-    realisasi_anggaran: uang,
-    persen: uang,
+    ...serapanFields,
     ...bulanShape,
   }),
   rowKey: 'id',
@@ -108,9 +109,7 @@ export const rekapRincianReport = defineReport({
     { key: 'nama', header: 'Program / Kegiatan / Sub Kegiatan', kind: 'text' },
     { key: 'sasaran', header: 'Sasaran', kind: 'text' },
     { key: 'indikator', header: 'Indikator', kind: 'text' },
-    { key: 'anggaran', header: 'Pagu', kind: 'money', group: 'Anggaran {tahun}' },
-    { key: 'realisasi_anggaran', header: 'Realisasi', kind: 'money', group: 'Anggaran {tahun}' },
-    { key: 'persen', header: 'Serapan', kind: 'percent', group: 'Anggaran {tahun}' },
+    ...columnGroup(ANGGARAN_GROUP, serapanColumns),
     ...bulanColumns,
   ],
   emptyText: 'Tidak ada data anggaran',

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { defineReport } from '../define';
+import { columnGroup, defineReport, readAccess, unitPicker, type ReportColumn } from '../define';
+import { text, int, angka } from '../../schemas/record-fields';
 
-const text = z.string();
-const angka = z.number().nullable();
+const TRIWULAN = [1, 2, 3, 4] as const;
+type KumulatifKey<P extends string> = `${P}_tw${(typeof TRIWULAN)[number]}`;
+
+/** The four cumulative quarters of a series ('TW 1'..'TW 4') under one header group. */
+function kumulatifColumns<P extends string>(prefix: P, group: string): ReportColumn<KumulatifKey<P>>[] {
+  return columnGroup(
+    group,
+    TRIWULAN.map((i) => ({ key: `${prefix}_tw${i}` as const, header: `TW ${i}`, kind: 'number' as const })),
+  );
+}
 
 /**
  * Langkah aksi terintegrasi (SPEC §2 'Other routes'; public copy: display-mikro
@@ -16,11 +25,11 @@ export const rencanaAksiTerintegrasiReport = defineReport({
   title: 'Langkah Aksi Terintegrasi',
   area: 'perencanaan',
   description: 'Kolom TW menampilkan target dan realisasi kumulatif sampai akhir triwulan.',
-  access: { guard: 'auth', permission: { resource: 'kinerja-langkah-aksi', action: 'read' } },
-  unit: { resource: 'kinerja-langkah-aksi', emptyText: 'Pilih satuan kerja terlebih dahulu' },
+  access: readAccess('kinerja-langkah-aksi'),
+  unit: unitPicker('kinerja-langkah-aksi'),
   public: true,
   row: z.object({
-    id: z.number().int(),
+    id: int,
     sub_kegiatan: text,
     sasaran: text,
     indikator: text,
@@ -52,14 +61,8 @@ export const rencanaAksiTerintegrasiReport = defineReport({
     { key: 'ketua_tim', header: 'Ketua Tim', kind: 'text' },
     { key: 'ketua_tim_nip', header: 'NIP Ketua Tim', kind: 'text', private: true },
     { key: 'target', header: 'Target', kind: 'number' },
-    { key: 'target_tw1', header: 'TW 1', kind: 'number', group: 'Target Kumulatif' },
-    { key: 'target_tw2', header: 'TW 2', kind: 'number', group: 'Target Kumulatif' },
-    { key: 'target_tw3', header: 'TW 3', kind: 'number', group: 'Target Kumulatif' },
-    { key: 'target_tw4', header: 'TW 4', kind: 'number', group: 'Target Kumulatif' },
-    { key: 'realisasi_tw1', header: 'TW 1', kind: 'number', group: 'Realisasi Kumulatif' },
-    { key: 'realisasi_tw2', header: 'TW 2', kind: 'number', group: 'Realisasi Kumulatif' },
-    { key: 'realisasi_tw3', header: 'TW 3', kind: 'number', group: 'Realisasi Kumulatif' },
-    { key: 'realisasi_tw4', header: 'TW 4', kind: 'number', group: 'Realisasi Kumulatif' },
+    ...kumulatifColumns('target', 'Target Kumulatif'),
+    ...kumulatifColumns('realisasi', 'Realisasi Kumulatif'),
     { key: 'capaian', header: 'Capaian', kind: 'capaian' },
     { key: 'anggaran', header: 'Anggaran', kind: 'money' },
     { key: 'realisasi_anggaran', header: 'Realisasi Anggaran', kind: 'money' },
