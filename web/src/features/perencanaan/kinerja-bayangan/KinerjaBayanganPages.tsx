@@ -8,6 +8,7 @@ import {
   type KinerjaBayanganRecord,
 } from '@sakip/domain';
 import { useState, type FormEvent } from 'react';
+import { ChoiceFilter } from '../../../components/crud/ChoiceFilter';
 import { UnitFilter } from '../../../components/crud/ListFilters';
 import {
   ShowLink,
@@ -20,6 +21,7 @@ import { fieldProps } from '../../../components/form/field-props';
 import { useZodForm, type FormErrors } from '../../../components/form/use-zod-form';
 import { numberInput, textInput } from '../PlanningFormFrame';
 import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
+import { goalColumn } from '../PlanningListPage';
 import { listRecords, numberText } from '../rpjmd/PerTahun';
 import { FormActions } from '../../../components/form/FormParts';
 import { CrudFormPage } from '../../../components/crud/CrudFormPage';
@@ -192,14 +194,12 @@ const listConfig: SimpleCrudConfig<KinerjaBayanganRecord> = {
   filterKeys: ['level', 'satuan_kerja_id'],
   filters: (f, set) => (
     <>
-      <Select
+      <ChoiceFilter
         label="Tingkat"
-        placeholder="Semua"
         data={LEVEL_DATA}
-        value={f.level || null}
+        value={f.level ?? ''}
         onChange={(v) => set('level', v)}
-        clearable
-        w={{ base: '100%', sm: 220 }}
+        width={220}
       />
       <UnitFilter resource={GROUP} value={f.satuan_kerja_id ?? ''} onChange={(v) => set('satuan_kerja_id', v)} />
     </>
@@ -216,20 +216,13 @@ const listConfig: SimpleCrudConfig<KinerjaBayanganRecord> = {
         </Text>
       ),
     },
-    {
-      key: 'bayangan',
-      header: 'Sasaran / Indikator Bayangan',
-      render: (r) => (
-        <Stack gap={2}>
-          <ShowLink group={GROUP} id={r.id}>
-            {r.sasaran}
-          </ShowLink>
-          <Text size="xs" c="dimmed">
-            {r.indikator}
-          </Text>
-        </Stack>
-      ),
-    },
+    goalColumn<KinerjaBayanganRecord>(
+      GROUP,
+      'Sasaran / Indikator Bayangan',
+      (r) => r.sasaran,
+      (r) => r.indikator,
+      'bayangan',
+    ),
   ],
 };
 

@@ -1,4 +1,5 @@
-import { IconCheck, IconSend, IconX } from '@tabler/icons-react';
+import { Alert, type MantineSpacing } from '@mantine/core';
+import { IconCheck, IconMessage, IconSend, IconX } from '@tabler/icons-react';
 import {
   MESSAGE_CATATAN_TOLAK,
   ajukanValidasiPerencanaanEndpoint,
@@ -11,6 +12,22 @@ import {
 } from '@sakip/domain';
 import { WorkflowBadge } from '../../../components/workflow/WorkflowBadge';
 import { WorkflowActions, type WorkflowActionLook } from '../../../components/workflow/WorkflowActions';
+
+/** The last note of the plan's flow: red when it returned the plan to the unit, blue otherwise. */
+export function CatatanTerakhir({ unit, mt }: { unit: ValidasiPerencanaanUnit; mt?: MantineSpacing }) {
+  if (!unit.catatan) return null;
+  return (
+    <Alert
+      mt={mt}
+      color={unit.fase === 'ditolak' ? 'red' : 'blue'}
+      variant="light"
+      icon={<IconMessage size={18} aria-hidden />}
+      title="Catatan terakhir"
+    >
+      {unit.catatan}
+    </Alert>
+  );
+}
 
 export function FaseBadge({ fase, tahap }: { fase: FaseValidasiPerencanaan; tahap: number | null }) {
   return <WorkflowBadge workflow={validasiPerencanaanWorkflow} state={statePerencanaanOf(fase, tahap)} />;
