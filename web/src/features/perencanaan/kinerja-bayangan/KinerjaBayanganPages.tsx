@@ -7,7 +7,7 @@ import {
   type KinerjaBayanganDetail,
   type KinerjaBayanganRecord,
 } from '@sakip/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ChoiceFilter } from '../../../components/crud/ChoiceFilter';
 import { UnitFilter } from '../../../components/crud/ListFilters';
 import {
@@ -16,15 +16,14 @@ import {
   SimpleShowPage,
   type SimpleCrudConfig,
 } from '../../../components/crud/SimpleCrudPages';
-import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
-import { fieldProps } from '../../../components/form/field-props';
-import { useZodForm, type FormErrors } from '../../../components/form/use-zod-form';
+import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
+import { useRecordForm } from '../../../components/form/use-record-form';
+import type { FormErrors } from '../../../components/form/use-zod-form';
 import { numberInput, textInput } from '../PlanningFormFrame';
 import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { goalColumn } from '../PlanningListPage';
 import { listRecords, numberText } from '../rpjmd/PerTahun';
-import { FormActions } from '../../../components/form/FormParts';
-import { CrudFormPage } from '../../../components/crud/CrudFormPage';
+import { CrudFormPage, type CrudFormProps } from '../../../components/crud/CrudFormPage';
 
 /**
  * Kinerja bayangan: the shadow wording of one node of a unit's diagram (SS-PD, program, kegiatan,
@@ -106,59 +105,47 @@ function ShadowedKinerjaFields({ values, errors, unit, setUnit, saving, setField
   );
 }
 
-function BayanganForm({
-  record,
-  onDone,
-}: {
-  record: KinerjaBayanganDetail | null;
-  onDone: (saved: { id: number } | null) => void;
-}) {
+function BayanganForm({ record, onDone }: CrudFormProps<KinerjaBayanganDetail>) {
   const [unit, setUnit] = useState<string | null>(record?.satuan_kerja_id ?? null);
-  const form = useZodForm(kinerjaBayanganSchema, {
-    level: record?.level ?? 'kinerja-program',
-    kinerja_id: record?.kinerja_id ?? null,
-    sasaran: record?.sasaran ?? '',
-    indikator: record?.indikator ?? '',
-    satuan: record?.satuan ?? '',
-    target: record?.target ?? null,
-    keterangan: record?.keterangan ?? '',
-  } satisfies Values);
-  const { values, errors, setField } = form;
-  const { submit, saving } = useCrudSubmit<KinerjaBayanganDetail>(GROUP, kinerjaBayanganSchema, {
-    setErrors: form.setErrors,
-    onSaved: onDone,
+  const form = useRecordForm({
+    group: GROUP,
+    schema: kinerjaBayanganSchema,
+    recordId: record?.id,
+    initial: {
+      level: record?.level ?? 'kinerja-program',
+      kinerja_id: record?.kinerja_id ?? null,
+      sasaran: record?.sasaran ?? '',
+      indikator: record?.indikator ?? '',
+      satuan: record?.satuan ?? '',
+      target: record?.target ?? null,
+      keterangan: record?.keterangan ?? '',
+    } satisfies Values,
+    onDone,
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(record?.id, values);
-  };
-  const f = fieldProps({ values, errors, setField, disabled: saving });
+  const { values, errors, setField, saving, f } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulir kinerja bayangan">
-      <Stack gap="md">
-        <ShadowedKinerjaFields
-          values={values}
-          errors={errors}
-          unit={unit}
-          setUnit={setUnit}
-          saving={saving}
-          setField={setField}
-        />
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            {textInput(f, 'sasaran', 'Sasaran bayangan', true, true)}
-            {textInput(f, 'indikator', 'Indikator bayangan', true, true)}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {numberInput(f, 'target', 'Target')}
-              {textInput(f, 'satuan', 'Satuan')}
-            </SimpleGrid>
-            {textInput(f, 'keterangan', 'Keterangan', true)}
-          </Stack>
-        </Paper>
-        <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
-      </Stack>
-    </form>
+    <RecordFormFrame label="Formulir kinerja bayangan" form={form} onCancel={() => onDone(null)}>
+      <ShadowedKinerjaFields
+        values={values}
+        errors={errors}
+        unit={unit}
+        setUnit={setUnit}
+        saving={saving}
+        setField={setField}
+      />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          {textInput(f, 'sasaran', 'Sasaran bayangan', true, true)}
+          {textInput(f, 'indikator', 'Indikator bayangan', true, true)}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {numberInput(f, 'target', 'Target')}
+            {textInput(f, 'satuan', 'Satuan')}
+          </SimpleGrid>
+          {textInput(f, 'keterangan', 'Keterangan', true)}
+        </Stack>
+      </Paper>
+    </RecordFormFrame>
   );
 }
 

@@ -1,15 +1,14 @@
 import { NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { kinerjaCrossCuttingSchema, periodStartYear, type KinerjaCrossCuttingDetail } from '@sakip/domain';
-import type { FormEvent } from 'react';
 import { requestYear } from '../../../api/year';
-import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
-import { fieldProps } from '../../../components/form/field-props';
-import { useZodForm, type FormErrors } from '../../../components/form/use-zod-form';
+import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
+import { useRecordForm } from '../../../components/form/use-record-form';
+import type { FormErrors } from '../../../components/form/use-zod-form';
 import { numberInput, textInput } from '../PlanningFormFrame';
 import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { emptyPerTahun, listRecords, PerTahunFields, type PerTahunValues } from '../rpjmd/PerTahun';
-import { FormActions, PolaritasField } from '../../../components/form/FormParts';
-import { CrudFormPage } from '../../../components/crud/CrudFormPage';
+import { PolaritasField } from '../../../components/form/FormParts';
+import { CrudFormPage, type CrudFormProps } from '../../../components/crud/CrudFormPage';
 
 export const GROUP = 'kinerja-cross-cutting' as const;
 type Nilai = number | null;
@@ -96,68 +95,55 @@ function CrossCuttingLinks({ values, errors, recordId, disabled: saving, onChang
   );
 }
 
-function KinerjaCrossCuttingForm({
-  record,
-  onDone,
-}: {
-  record: KinerjaCrossCuttingDetail | null;
-  onDone: (saved: { id: number } | null) => void;
-}) {
-  const form = useZodForm(kinerjaCrossCuttingSchema, initialValues(record));
-  const { values, errors, setField } = form;
-  const { submit, saving } = useCrudSubmit<KinerjaCrossCuttingDetail>(GROUP, kinerjaCrossCuttingSchema, {
-    setErrors: form.setErrors,
-    onSaved: onDone,
+function KinerjaCrossCuttingForm({ record, onDone }: CrudFormProps<KinerjaCrossCuttingDetail>) {
+  const form = useRecordForm({
+    group: GROUP,
+    schema: kinerjaCrossCuttingSchema,
+    recordId: record?.id,
+    initial: initialValues(record),
+    onDone,
   });
+  const { values, errors, setField, saving, f } = form;
   const tahunAwal = record?.tahun_awal ?? periodStartYear(requestYear());
-  const f = fieldProps({ values, errors, setField, disabled: saving });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(record?.id, values);
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulir kinerja cross cutting">
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <CrossCuttingLinks
-              values={values}
-              errors={errors}
-              recordId={record?.id}
+    <RecordFormFrame label="Formulir kinerja cross cutting" form={form} onCancel={() => onDone(null)}>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <CrossCuttingLinks
+            values={values}
+            errors={errors}
+            recordId={record?.id}
+            disabled={saving}
+            onChange={setField}
+          />
+          {textInput(f, 'sasaran', 'Sasaran', true, true)}
+          {textInput(f, 'indikator', 'Indikator', true, true)}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {textInput(f, 'satuan', 'Satuan', false, true)}
+            {numberInput(f, 'baseline', `Baseline (${tahunAwal - 1})`)}
+            <NumberInput
+              label="Urutan"
+              value={values.urutan}
+              error={errors.urutan}
               disabled={saving}
-              onChange={setField}
+              hideControls
+              onChange={(v) => setField('urutan', v === '' ? 0 : Number(v))}
             />
-            {textInput(f, 'sasaran', 'Sasaran', true, true)}
-            {textInput(f, 'indikator', 'Indikator', true, true)}
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {textInput(f, 'satuan', 'Satuan', false, true)}
-              {numberInput(f, 'baseline', `Baseline (${tahunAwal - 1})`)}
-              <NumberInput
-                label="Urutan"
-                value={values.urutan}
-                error={errors.urutan}
-                disabled={saving}
-                hideControls
-                onChange={(v) => setField('urutan', v === '' ? 0 : Number(v))}
-              />
-            </SimpleGrid>
-            <PolaritasField value={values.polaritas} disabled={saving} onChange={(v) => setField('polaritas', v)} />
-          </Stack>
-        </Paper>
-        <PerTahunFields
-          values={values}
-          errors={errors}
-          tahunAwal={tahunAwal}
-          targetRequired={false}
-          disabled={saving}
-          onChange={(key, v) => setField(key, v)}
-        />
-        {textInput(f, 'keterangan', 'Keterangan', true)}
-        <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
-      </Stack>
-    </form>
+          </SimpleGrid>
+          <PolaritasField value={values.polaritas} disabled={saving} onChange={(v) => setField('polaritas', v)} />
+        </Stack>
+      </Paper>
+      <PerTahunFields
+        values={values}
+        errors={errors}
+        tahunAwal={tahunAwal}
+        targetRequired={false}
+        disabled={saving}
+        onChange={(key, v) => setField(key, v)}
+      />
+      {textInput(f, 'keterangan', 'Keterangan', true)}
+    </RecordFormFrame>
   );
 }
 

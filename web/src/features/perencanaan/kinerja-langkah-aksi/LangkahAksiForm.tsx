@@ -1,23 +1,20 @@
-import { ActionIcon, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
-  AUTO_FILL_FROM_YEAR,
   formatNumber,
   kinerjaLangkahAksiSchema,
   targetAnggotaTahunan,
   type KinerjaLangkahAksiDetail,
-  type Polaritas,
 } from '@sakip/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { requestYear } from '../../../api/year';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
-import { PolaritasField } from '../../../components/form/FormParts';
 import { OptionSelect } from '../../../components/OptionSelect';
-import { numberInput, PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFormFrame';
+import { empty12, type KinerjaMeasureValues, type Monthly } from '../kinerja/kinerja-form-values';
+import { MeasureFields, MonthlyFieldsets } from '../kinerja/KinerjaFormParts';
+import { PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFormFrame';
 import { listRecords } from '../rpjmd/PerTahun';
 import { usePlanningForm, withChosenUnit, type PlanningForm } from '../use-planning-form';
 import { GROUP } from './shared';
 
-type Monthly = (number | null)[];
 interface AnggotaRow {
   tim_kerja_anggota_id: number | null;
   /** Januari..Desember; the member's yearly target is their sum. */
@@ -26,26 +23,11 @@ interface AnggotaRow {
   realisasi: number | null;
 }
 
-export interface LangkahAksiFormValues extends Record<string, unknown> {
-  satuan_kerja_id: string | null;
+export interface LangkahAksiFormValues extends KinerjaMeasureValues {
   kinerja_sub_kegiatan_id: number | null;
-  sasaran: string;
-  indikator: string;
-  satuan: string;
-  polaritas: Polaritas;
-  target: number | null;
-  realisasi: number | null;
-  anggaran: number | null;
-  target_bulanan: Monthly;
-  realisasi_bulanan: Monthly;
-  anggaran_bulanan: Monthly;
-  realisasi_anggaran_bulanan: Monthly;
-  urutan: number;
   tim_kerja_id: number | null;
   anggota: AnggotaRow[];
 }
-
-const empty12 = (): Monthly => Array.from({ length: 12 }, () => null);
 
 function initialValues(r: KinerjaLangkahAksiDetail | null, parentId: number | null): LangkahAksiFormValues {
   return {
@@ -78,14 +60,6 @@ const kskLabel = (row: Record<string, unknown>) => {
   return `${sub?.nama ?? ''} — ${typeof row.indikator === 'string' ? row.indikator : ''}`;
 };
 
-type MonthlyKey = 'target_bulanan' | 'realisasi_bulanan' | 'anggaran_bulanan' | 'realisasi_anggaran_bulanan';
-const MONTHLY: [MonthlyKey, string, boolean][] = [
-  ['target_bulanan', 'Target bulanan', false],
-  ['realisasi_bulanan', 'Realisasi bulanan', false],
-  ['anggaran_bulanan', 'Anggaran bulanan', true],
-  ['realisasi_anggaran_bulanan', 'Realisasi anggaran bulanan', true],
-];
-
 interface Props {
   record: KinerjaLangkahAksiDetail | null;
   parentId: number | null;
@@ -108,17 +82,7 @@ export function LangkahAksiForm({ record, parentId, onDone }: Props) {
   return (
     <PlanningFormFrame label="Formulir kinerja langkah aksi" form={form} onCancel={() => onDone(null)}>
       <LangkahAksiFields form={form} unit={unit} />
-      {MONTHLY.map(([key, legend, money]) => (
-        <MonthlyInput
-          key={key}
-          legend={legend}
-          money={money}
-          value={values[key]}
-          error={errors[key]}
-          disabled={disabled}
-          onChange={(v) => setField(key, v)}
-        />
-      ))}
+      <MonthlyFieldsets values={values} errors={errors} disabled={disabled} setField={setField} />
       <TimKerjaFieldset
         unit={unit}
         values={values}
@@ -138,7 +102,6 @@ export function LangkahAksiForm({ record, parentId, onDone }: Props) {
 /** What the langkah aksi measures: unit, sub kegiatan, goal, indicator, target, budget, polarity. */
 function LangkahAksiFields({ form, unit }: { form: PlanningForm<LangkahAksiFormValues>; unit: string }) {
   const { values, errors, setField, disabled, f } = form;
-  const autoFill = requestYear() >= AUTO_FILL_FROM_YEAR;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -163,21 +126,14 @@ function LangkahAksiFields({ form, unit }: { form: PlanningForm<LangkahAksiFormV
         />
         {textInput(f, 'sasaran', 'Sasaran', true, true)}
         {textInput(f, 'indikator', 'Indikator', true, true)}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {textInput(f, 'satuan', 'Satuan', false, true)}
-          {numberInput(f, 'target', 'Target', true)}
-          {numberInput(f, 'anggaran', 'Anggaran (Rp)', false, true)}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <PolaritasField
-            value={values.polaritas}
-            disabled={disabled}
-            naikLabel="Naik"
-            onChange={(v) => setField('polaritas', v)}
-          />
-          {autoFill ? null : numberInput(f, 'realisasi', `Realisasi ${requestYear()}`)}
-          {numberInput(f, 'urutan', 'Urutan')}
-        </SimpleGrid>
+        <MeasureFields
+          f={f}
+          polaritas={values.polaritas}
+          onPolaritas={(v) => setField('polaritas', v)}
+          disabled={disabled}
+          anggaranRequired={false}
+          naikLabel="Naik"
+        />
       </Stack>
     </Paper>
   );

@@ -10,9 +10,10 @@ export type Row = Record<string, unknown>;
 export type Monthly = (number | null)[];
 export type PengampuType = 'unit-kerja' | 'tim-kerja' | null;
 
-export interface KinerjaFormValues extends Record<string, unknown> {
-  parent_id: number | null;
-  master_id: number | null;
+export type MonthlyKey = 'target_bulanan' | 'realisasi_bulanan' | 'anggaran_bulanan' | 'realisasi_anggaran_bulanan';
+
+/** What a kinerja row measures, with its year's and months' values (kinerja levels and langkah aksi). */
+export interface KinerjaMeasureValues extends Record<MonthlyKey, Monthly>, Record<string, unknown> {
   satuan_kerja_id: string | null;
   sasaran: string;
   indikator: string;
@@ -21,11 +22,12 @@ export interface KinerjaFormValues extends Record<string, unknown> {
   target: number | null;
   realisasi: number | null;
   anggaran: number | null;
-  target_bulanan: Monthly;
-  realisasi_bulanan: Monthly;
-  anggaran_bulanan: Monthly;
-  realisasi_anggaran_bulanan: Monthly;
   urutan: number;
+}
+
+export interface KinerjaFormValues extends KinerjaMeasureValues {
+  parent_id: number | null;
+  master_id: number | null;
   pengampu_type: PengampuType;
   unit_kerja_id: number | null;
   tim_kerja_id: number | null;
@@ -43,7 +45,8 @@ export interface KinerjaFormValues extends Record<string, unknown> {
   kategori_tematik_id: number | null;
 }
 
-const empty12 = (): Monthly => Array.from({ length: 12 }, () => null);
+/** Twelve empty months. */
+export const empty12 = (): Monthly => Array.from({ length: 12 }, () => null);
 export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const monthly = (v: unknown): Monthly => (Array.isArray(v) && v.length === 12 ? v.map(num) : empty12());

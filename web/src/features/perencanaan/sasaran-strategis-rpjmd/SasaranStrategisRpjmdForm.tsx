@@ -1,14 +1,12 @@
 import { NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { periodStartYear, sasaranStrategisRpjmdSchema, type SasaranStrategisRpjmdDetail } from '@sakip/domain';
-import type { FormEvent } from 'react';
 import { requestYear } from '../../../api/year';
-import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
-import { fieldProps } from '../../../components/form/field-props';
-import { useZodForm, type FormErrors } from '../../../components/form/use-zod-form';
+import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
+import { useRecordForm } from '../../../components/form/use-record-form';
+import type { FormErrors } from '../../../components/form/use-zod-form';
 import { textInput } from '../PlanningFormFrame';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { emptyPerTahun, PerTahunFields, type PerTahunValues } from '../rpjmd/PerTahun';
-import { FormActions } from '../../../components/form/FormParts';
 
 export const GROUP = 'sasaran-strategis-rpjmd';
 
@@ -89,18 +87,15 @@ export function SasaranStrategisRpjmdForm({
   record: SasaranStrategisRpjmdDetail | null;
   onDone: (saved: SasaranStrategisRpjmdDetail | null) => void;
 }) {
-  const form = useZodForm(sasaranStrategisRpjmdSchema, initialValues(record));
-  const { values, errors, setField } = form;
-  const { submit, saving } = useCrudSubmit<SasaranStrategisRpjmdDetail>(GROUP, sasaranStrategisRpjmdSchema, {
-    setErrors: form.setErrors,
-    onSaved: onDone,
+  const form = useRecordForm({
+    group: GROUP,
+    schema: sasaranStrategisRpjmdSchema,
+    recordId: record?.id,
+    initial: initialValues(record),
+    onDone,
   });
+  const { values, errors, setField, saving } = form;
   const tahunAwal = record?.tahun_awal ?? periodStartYear(requestYear());
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(record?.id, values);
-  };
   const number = (key: 'baseline' | 'rata_nasional' | 'urutan', label: string) => (
     <NumberInput
       label={label}
@@ -114,29 +109,26 @@ export function SasaranStrategisRpjmdForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulir sasaran strategis RPJMD">
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <SasaranIndikatorSelects values={values} errors={errors} disabled={saving} onChange={setField} />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {number('baseline', `Baseline (${tahunAwal - 1})`)}
-              {number('rata_nasional', 'Rata-rata nasional')}
-              {number('urutan', 'Urutan')}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <PerTahunFields
-          values={values}
-          errors={errors}
-          tahunAwal={tahunAwal}
-          targetRequired
-          disabled={saving}
-          onChange={(key, v) => setField(key, v)}
-        />
-        {textInput(fieldProps({ values, errors, setField, disabled: saving }), 'keterangan', 'Keterangan', true)}
-        <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
-      </Stack>
-    </form>
+    <RecordFormFrame label="Formulir sasaran strategis RPJMD" form={form} onCancel={() => onDone(null)}>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <SasaranIndikatorSelects values={values} errors={errors} disabled={saving} onChange={setField} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {number('baseline', `Baseline (${tahunAwal - 1})`)}
+            {number('rata_nasional', 'Rata-rata nasional')}
+            {number('urutan', 'Urutan')}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      <PerTahunFields
+        values={values}
+        errors={errors}
+        tahunAwal={tahunAwal}
+        targetRequired
+        disabled={saving}
+        onChange={(key, v) => setField(key, v)}
+      />
+      {textInput(form.f, 'keterangan', 'Keterangan', true)}
+    </RecordFormFrame>
   );
 }
