@@ -16,6 +16,7 @@ import {
   SimpleShowPage,
   type SimpleCrudConfig,
 } from '../../../components/crud/SimpleCrudPages';
+import { recordValues } from '../../../components/form/record-values';
 import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import type { FormErrors } from '../../../components/form/use-zod-form';
@@ -47,6 +48,16 @@ interface Values extends Record<string, unknown> {
   target: number | null;
   keterangan: string;
 }
+
+const BLANK: Values = {
+  level: 'kinerja-program',
+  kinerja_id: null,
+  sasaran: '',
+  indikator: '',
+  satuan: '',
+  target: null,
+  keterangan: '',
+};
 
 interface ShadowedProps {
   values: Pick<Values, 'level' | 'kinerja_id'>;
@@ -111,15 +122,7 @@ function BayanganForm({ record, onDone }: CrudFormProps<KinerjaBayanganDetail>) 
     group: GROUP,
     schema: kinerjaBayanganSchema,
     recordId: record?.id,
-    initial: {
-      level: record?.level ?? 'kinerja-program',
-      kinerja_id: record?.kinerja_id ?? null,
-      sasaran: record?.sasaran ?? '',
-      indikator: record?.indikator ?? '',
-      satuan: record?.satuan ?? '',
-      target: record?.target ?? null,
-      keterangan: record?.keterangan ?? '',
-    } satisfies Values,
+    initial: recordValues(BLANK, record),
     onDone,
   });
   const { values, errors, setField, saving, f } = form;

@@ -1,6 +1,7 @@
 import { NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { kinerjaCrossCuttingSchema, periodStartYear, type KinerjaCrossCuttingDetail } from '@sakip/domain';
 import { requestYear } from '../../../api/year';
+import { recordValues } from '../../../components/form/record-values';
 import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import type { FormErrors } from '../../../components/form/use-zod-form';
@@ -25,21 +26,19 @@ interface Values extends PerTahunValues, Record<string, unknown> {
   urutan: number;
 }
 
-function initialValues(r: KinerjaCrossCuttingDetail | null): Values {
-  return {
-    sasaran_strategis_rpjmd_id: r?.sasaran_strategis_rpjmd_id ?? null,
-    parent_id: r?.parent_id ?? null,
-    satuan_kerja_id: r?.satuan_kerja_id ?? null,
-    sasaran: r?.sasaran ?? '',
-    indikator: r?.indikator ?? '',
-    satuan: r?.satuan ?? '',
-    polaritas: r?.polaritas ?? 'naik',
-    baseline: r?.baseline ?? null,
-    ...emptyPerTahun(r),
-    keterangan: r?.keterangan ?? '',
-    urutan: r?.urutan ?? 0,
-  };
-}
+const blankValues = (): Values => ({
+  sasaran_strategis_rpjmd_id: null,
+  parent_id: null,
+  satuan_kerja_id: null,
+  sasaran: '',
+  indikator: '',
+  satuan: '',
+  polaritas: 'naik',
+  baseline: null,
+  ...emptyPerTahun(null),
+  keterangan: '',
+  urutan: 0,
+});
 
 const goalLabel = (r: Record<string, unknown>) => `${String(r.sasaran)} — ${String(r.indikator)}`;
 const ssRpjmdLabel = (r: Record<string, unknown>) =>
@@ -100,7 +99,7 @@ function KinerjaCrossCuttingForm({ record, onDone }: CrudFormProps<KinerjaCrossC
     group: GROUP,
     schema: kinerjaCrossCuttingSchema,
     recordId: record?.id,
-    initial: initialValues(record),
+    initial: recordValues(blankValues(), record),
     onDone,
   });
   const { values, errors, setField, saving, f } = form;

@@ -8,7 +8,8 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
 import { OptionSelect } from '../../../components/OptionSelect';
-import { empty12, type KinerjaMeasureValues, type Monthly } from '../kinerja/kinerja-form-values';
+import { recordValues } from '../../../components/form/record-values';
+import { blankMeasureValues, empty12, type KinerjaMeasureValues, type Monthly } from '../kinerja/kinerja-form-values';
 import { MeasureFields, MonthlyFieldsets } from '../kinerja/KinerjaFormParts';
 import { PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFormFrame';
 import { listRecords } from '../rpjmd/PerTahun';
@@ -30,22 +31,14 @@ export interface LangkahAksiFormValues extends KinerjaMeasureValues {
 }
 
 function initialValues(r: KinerjaLangkahAksiDetail | null, parentId: number | null): LangkahAksiFormValues {
+  const blank: LangkahAksiFormValues = {
+    ...blankMeasureValues(),
+    kinerja_sub_kegiatan_id: parentId,
+    tim_kerja_id: null,
+    anggota: [],
+  };
   return {
-    satuan_kerja_id: r?.satuan_kerja_id ?? null,
-    kinerja_sub_kegiatan_id: r?.kinerja_sub_kegiatan_id ?? parentId,
-    sasaran: r?.sasaran ?? '',
-    indikator: r?.indikator ?? '',
-    satuan: r?.satuan ?? '',
-    polaritas: r?.polaritas ?? 'naik',
-    target: r?.target ?? null,
-    realisasi: r?.realisasi ?? null,
-    anggaran: r?.anggaran ?? null,
-    target_bulanan: r?.target_bulanan ?? empty12(),
-    realisasi_bulanan: r?.realisasi_bulanan ?? empty12(),
-    anggaran_bulanan: r?.anggaran_bulanan ?? empty12(),
-    realisasi_anggaran_bulanan: r?.realisasi_anggaran_bulanan ?? empty12(),
-    urutan: r?.urutan ?? 0,
-    tim_kerja_id: r?.tim_kerja_id ?? null,
+    ...recordValues(blank, r),
     anggota: (r?.tim_kerja_anggota ?? []).map((a) => ({
       tim_kerja_anggota_id: a.tim_kerja_anggota_id,
       target_bulanan: a.target_bulanan,

@@ -1,6 +1,7 @@
 import { NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { periodStartYear, sasaranStrategisRpjmdSchema, type SasaranStrategisRpjmdDetail } from '@sakip/domain';
 import { requestYear } from '../../../api/year';
+import { recordValues } from '../../../components/form/record-values';
 import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
 import { useRecordForm } from '../../../components/form/use-record-form';
 import type { FormErrors } from '../../../components/form/use-zod-form';
@@ -20,17 +21,15 @@ interface Values extends PerTahunValues, Record<string, unknown> {
   urutan: number;
 }
 
-function initialValues(r: SasaranStrategisRpjmdDetail | null): Values {
-  return {
-    sasaran_strategis_id: r?.sasaran_strategis_id ?? null,
-    indikator_sasaran_strategis_id: r?.indikator_sasaran_strategis_id ?? null,
-    baseline: r?.baseline ?? null,
-    ...emptyPerTahun(r),
-    rata_nasional: r?.rata_nasional ?? null,
-    keterangan: r?.keterangan ?? '',
-    urutan: r?.urutan ?? 0,
-  };
-}
+const blankValues = (): Values => ({
+  sasaran_strategis_id: null,
+  indikator_sasaran_strategis_id: null,
+  baseline: null,
+  ...emptyPerTahun(null),
+  rata_nasional: null,
+  keterangan: '',
+  urutan: 0,
+});
 
 const sasaranLabel = (r: Record<string, unknown>) => `${String(r.nomor)}. ${String(r.sasaran)}`;
 const indikatorLabel = (r: Record<string, unknown>) => `${String(r.nomor)}. ${String(r.indikator)}`;
@@ -91,7 +90,7 @@ export function SasaranStrategisRpjmdForm({
     group: GROUP,
     schema: sasaranStrategisRpjmdSchema,
     recordId: record?.id,
-    initial: initialValues(record),
+    initial: recordValues(blankValues(), record),
     onDone,
   });
   const { values, errors, setField, saving } = form;
