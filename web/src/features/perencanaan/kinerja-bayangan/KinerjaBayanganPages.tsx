@@ -16,6 +16,7 @@ import {
   SimpleShowPage,
   type SimpleCrudConfig,
 } from '../../../components/crud/SimpleCrudPages';
+import { idOption } from '../../../components/form/id-option';
 import { recordValues } from '../../../components/form/record-values';
 import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
 import { useRecordForm } from '../../../components/form/use-record-form';
@@ -106,10 +107,7 @@ function ShadowedKinerjaFields({ values, errors, unit, setUnit, saving, setField
           recordsOf={listRecords}
           labelKey={nodeLabel(values.level)}
           label={BAYANGAN_LEVEL_LABELS[values.level]}
-          value={values.kinerja_id}
-          error={errors.kinerja_id}
-          disabled={saving}
-          onChange={(v) => setField('kinerja_id', v === null ? null : Number(v))}
+          {...idOption({ values, errors, disabled: saving, setField }, 'kinerja_id')}
         />
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import { NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { kinerjaCrossCuttingSchema, periodStartYear, type KinerjaCrossCuttingDetail } from '@sakip/domain';
 import { requestYear } from '../../../api/year';
+import { idOption } from '../../../components/form/id-option';
 import { recordValues } from '../../../components/form/record-values';
 import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
 import { useRecordForm } from '../../../components/form/use-record-form';
@@ -56,6 +57,7 @@ interface CrossCuttingLinksProps {
 
 /** Where the goal hangs: the RPJMD goal, the parent cross-cutting goal (never itself), the coordinator. */
 function CrossCuttingLinks({ values, errors, recordId, disabled: saving, onChange: setField }: CrossCuttingLinksProps) {
+  const form = { values, errors, disabled: saving, setField };
   return (
     <>
       <OptionSelect
@@ -65,10 +67,7 @@ function CrossCuttingLinks({ values, errors, recordId, disabled: saving, onChang
         labelKey={ssRpjmdLabel}
         label="Sasaran strategis RPJMD"
         required={false}
-        value={values.sasaran_strategis_rpjmd_id}
-        error={errors.sasaran_strategis_rpjmd_id}
-        disabled={saving}
-        onChange={(v) => setField('sasaran_strategis_rpjmd_id', v === null ? null : Number(v))}
+        {...idOption(form, 'sasaran_strategis_rpjmd_id')}
       />
       <OptionSelect
         endpoint="/kinerja-cross-cutting"
@@ -77,10 +76,7 @@ function CrossCuttingLinks({ values, errors, recordId, disabled: saving, onChang
         labelKey={goalLabel}
         label="Induk kinerja cross cutting"
         required={false}
-        value={values.parent_id}
-        error={errors.parent_id}
-        disabled={saving}
-        onChange={(v) => setField('parent_id', v === null ? null : Number(v))}
+        {...idOption(form, 'parent_id')}
       />
       <SatuanKerjaSelect
         label="Satuan kerja koordinator"

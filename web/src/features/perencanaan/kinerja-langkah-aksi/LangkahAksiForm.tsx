@@ -8,6 +8,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
 import { OptionSelect } from '../../../components/OptionSelect';
+import { idOption } from '../../../components/form/id-option';
 import { recordValues } from '../../../components/form/record-values';
 import { blankMeasureValues, empty12, type KinerjaMeasureValues, type Monthly } from '../kinerja/kinerja-form-values';
 import { MeasureFields, MonthlyFieldsets } from '../kinerja/KinerjaFormParts';
@@ -112,10 +113,7 @@ function LangkahAksiFields({ form, unit }: { form: PlanningForm<LangkahAksiFormV
           recordsOf={listRecords}
           labelKey={kskLabel}
           label="Kinerja sub kegiatan"
-          value={values.kinerja_sub_kegiatan_id}
-          error={errors.kinerja_sub_kegiatan_id}
-          disabled={disabled}
-          onChange={(v) => setField('kinerja_sub_kegiatan_id', v === null ? null : Number(v))}
+          {...idOption(form, 'kinerja_sub_kegiatan_id')}
         />
         {textInput(f, 'sasaran', 'Sasaran', true, true)}
         {textInput(f, 'indikator', 'Indikator', true, true)}

@@ -6,6 +6,7 @@ import { PengampuFieldset as SharedPengampuFieldset } from '../../../components/
 import type { fieldProps } from '../../../components/form/field-props';
 import { PolaritasField, type Polaritas } from '../../../components/form/FormParts';
 import type { FormErrors } from '../../../components/form/use-zod-form';
+import { idOption } from '../../../components/form/id-option';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { numberInput, textInput } from '../PlanningFormFrame';
 import {
@@ -34,10 +35,7 @@ export function ParentMasterSelects({
   level,
   unit,
   master,
-  values,
-  errors,
-  disabled,
-  setField,
+  ...form
 }: KinerjaPartProps & { level: KinerjaLevel; unit: string; master: ReturnType<KinerjaLevel['masterOption']> }) {
   return (
     <>
@@ -47,10 +45,7 @@ export function ParentMasterSelects({
         recordsOf={recordsOf}
         labelKey={level.parentText}
         label={level.parentLabel}
-        value={values.parent_id}
-        error={errors.parent_id}
-        disabled={disabled}
-        onChange={(v) => setField('parent_id', v === null ? null : Number(v))}
+        {...idOption(form, 'parent_id')}
       />
       <OptionSelect
         endpoint={master.endpoint}
@@ -58,10 +53,7 @@ export function ParentMasterSelects({
         dependsOn={master.dependsOn}
         dependsOnMessage={level.parentGroup ? `Pilih ${level.parentLabel.toLowerCase()} terlebih dahulu` : undefined}
         label={level.masterLabel}
-        value={values.master_id}
-        error={errors.master_id}
-        disabled={disabled}
-        onChange={(v) => setField('master_id', v === null ? null : Number(v))}
+        {...idOption(form, 'master_id')}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { requestYear } from '../../../api/year';
 import { DefinisiOperasionalFieldset, PkFlagCheckboxes, PolaritasField } from '../../../components/form/FormParts';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { numberInput, PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFormFrame';
+import { idOption } from '../../../components/form/id-option';
 import { recordValues } from '../../../components/form/record-values';
 import type { IndikatorDocValues } from '../kinerja/kinerja-form-values';
 import { emptyPerTahun, listRecords, type PerTahunValues } from '../rpjmd/PerTahun';
@@ -113,10 +114,7 @@ export function SasaranStrategisPdForm({ record, onDone }: Props) {
             recordsOf={listRecords}
             labelKey={rpjmdLabel}
             label="Sasaran strategis RPJMD"
-            value={values.sasaran_strategis_rpjmd_id}
-            error={errors.sasaran_strategis_rpjmd_id}
-            disabled={disabled}
-            onChange={(v) => setField('sasaran_strategis_rpjmd_id', v === null ? null : Number(v))}
+            {...idOption(form, 'sasaran_strategis_rpjmd_id')}
           />
           {textInput(f, 'sasaran_strategis_satker', 'Sasaran', true, true)}
           {textInput(f, 'iku', 'IKU', true, true)}

@@ -1,6 +1,7 @@
 import { NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { periodStartYear, sasaranStrategisRpjmdSchema, type SasaranStrategisRpjmdDetail } from '@sakip/domain';
 import { requestYear } from '../../../api/year';
+import { idOption } from '../../../components/form/id-option';
 import { recordValues } from '../../../components/form/record-values';
 import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
 import { useRecordForm } from '../../../components/form/use-record-form';
@@ -65,10 +66,7 @@ function SasaranIndikatorSelects(props: {
         dependsOnMessage="Pilih sasaran strategis terlebih dahulu"
         labelKey={indikatorLabel}
         label="Indikator sasaran strategis"
-        value={values.indikator_sasaran_strategis_id}
-        error={errors.indikator_sasaran_strategis_id}
-        disabled={saving}
-        onChange={(v) => setField('indikator_sasaran_strategis_id', v === null ? null : Number(v))}
+        {...idOption({ values, errors, disabled: saving, setField }, 'indikator_sasaran_strategis_id')}
       />
     </>
   );
