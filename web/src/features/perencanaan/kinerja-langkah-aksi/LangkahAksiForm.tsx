@@ -16,6 +16,7 @@ import { PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFor
 import { listRecords } from '../rpjmd/PerTahun';
 import { usePlanningForm, withChosenUnit, type PlanningForm } from '../use-planning-form';
 import { GROUP } from './shared';
+import { FieldsetError } from '../../../components/form/FieldsetError';
 
 interface AnggotaRow {
   tim_kerja_anggota_id: number | null;
@@ -225,11 +226,7 @@ function AnggotaTable({ timKerjaId, rows, satuan, disabled, error, onChange, onP
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {error ? (
-        <Text c="red" size="xs" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldsetError error={error} />
       <Group>
         <Button
           variant="light"
