@@ -14,8 +14,8 @@ import {
   SimpleShowPage,
   type SimpleCrudConfig,
 } from '../../../components/crud/SimpleCrudPages';
-import { PlainTable } from '../../../components/crud/PlainTable';
 import { TitledPanel } from '../../../components/crud/TitledPanel';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
 import { goalColumn } from '../PlanningListPage';
 import { numberText, PerTahunTable } from '../rpjmd/PerTahun';
 import { GROUP } from './KinerjaCrossCuttingForm';
@@ -52,23 +52,23 @@ function Sections({ r }: { r: KinerjaCrossCuttingDetail }) {
         {r.kinerja.length === 0 ? (
           <Text size="sm">Belum ada kinerja perangkat daerah yang mendukung</Text>
         ) : (
-          <PlainTable
+          <ReadonlyTable
+            striped
             minWidth={560}
             rows={r.kinerja}
             rowKey={(k) => `${k.level}-${k.id}`}
             columns={[
-              { key: 'level', header: 'Tingkat', render: (k) => BAYANGAN_LEVEL_LABELS[k.level] },
-              { key: 'unit', header: 'Satuan kerja', render: (k) => k.satuan_kerja_nama },
+              { header: 'Tingkat', cell: (k) => BAYANGAN_LEVEL_LABELS[k.level] },
+              { header: 'Satuan kerja', cell: (k) => k.satuan_kerja_nama },
               {
-                key: 'sasaran',
                 header: 'Sasaran',
-                render: (k) => (
+                cell: (k) => (
                   <Anchor component={Link} to={`/${k.level}/${k.id}`} size="sm">
                     {k.sasaran}
                   </Anchor>
                 ),
               },
-              { key: 'indikator', header: 'Indikator', render: (k) => k.indikator },
+              { header: 'Indikator', cell: (k) => k.indikator },
             ]}
           />
         )}

@@ -2,34 +2,34 @@ import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { BULAN, formatPercent, formatRupiah, TRIWULAN, type KinerjaLangkahAksiDetail } from '@sakip/domain';
 import { Link } from 'react-router';
 import { CrudShowPage } from '../../../components/crud/CrudShowPage';
-import { PlainTable } from '../../../components/crud/PlainTable';
 import { ShowFields } from '../../../components/crud/ShowField';
 import { TitledPanel } from '../../../components/crud/TitledPanel';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
 import { usePerencanaanRecordLock } from '../validasi-perencanaan/PerencanaanLock';
 import { confirmText, GROUP, numberText } from './shared';
 
 function AnggotaTable({ row }: { row: KinerjaLangkahAksiDetail }) {
   if (row.tim_kerja_anggota.length === 0) return <Text size="sm">Belum ada target anggota</Text>;
   return (
-    <PlainTable
-      label="Target anggota tim"
+    <ReadonlyTable
+      striped
+      aria-label="Target anggota tim"
       minWidth={520}
       rows={row.tim_kerja_anggota}
       rowKey={(a) => a.id}
       columns={[
-        { key: 'nama', header: 'Nama pegawai', render: (a) => a.nama_pegawai_anggota },
-        { key: 'nip', header: 'NIP', render: (a) => a.nip },
+        { header: 'Nama pegawai', cell: (a) => a.nama_pegawai_anggota },
+        { header: 'NIP', cell: (a) => a.nip },
         {
-          key: 'target',
           header: 'Target',
           align: 'right',
-          render: (a) => (
+          cell: (a) => (
             <>
               {numberText(a.target)} {a.satuan}
             </>
           ),
         },
-        { key: 'realisasi', header: 'Realisasi', align: 'right', render: (a) => numberText(a.realisasi) },
+        { header: 'Realisasi', align: 'right', cell: (a) => numberText(a.realisasi) },
       ]}
     />
   );

@@ -11,8 +11,8 @@ import {
 } from '@sakip/domain';
 import { ChoiceFilter } from '../../../components/crud/ChoiceFilter';
 import type { CrudField } from '../../../components/crud/CrudForm';
-import { PlainTable } from '../../../components/crud/PlainTable';
 import { TitledPanel } from '../../../components/crud/TitledPanel';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
 import type { DataTableColumn } from '../../../components/DataTable';
 import {
   ShowLink,
@@ -67,14 +67,30 @@ function RefTable({ title, group, rows, empty }: { title: string; group: string;
       {rows.length === 0 ? (
         <Text size="sm">{empty}</Text>
       ) : (
-        <PlainTable minWidth={480} rows={rows} rowKey={(r) => r.id} columns={kodeNamaColumns(group, 200)} />
+        <ReadonlyTable
+          striped
+          minWidth={480}
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={[
+            { header: 'Kode', cell: (r) => r.kode, width: 200 },
+            {
+              header: 'Nama',
+              cell: (r) => (
+                <ShowLink group={group} id={r.id}>
+                  {r.nama}
+                </ShowLink>
+              ),
+            },
+          ]}
+        />
       )}
     </TitledPanel>
   );
 }
 
 /** Kode, then the name linking to the record's page. */
-function kodeNamaColumns<R extends Ref>(group: string, kodeWidth: number, namaHeader = 'Nama'): DataTableColumn<R>[] {
+function kodeNamaColumns<R extends Ref>(group: string, kodeWidth: number, namaHeader: string): DataTableColumn<R>[] {
   return [
     { key: 'kode', header: 'Kode', render: (r) => r.kode, width: kodeWidth },
     {

@@ -4,9 +4,9 @@ import { IconArrowsCross } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChildrenTable } from '../../../components/crud/ChildrenTable';
 import { CrudShowPage } from '../../../components/crud/CrudShowPage';
-import { PlainTable } from '../../../components/crud/PlainTable';
 import { ShowFields } from '../../../components/crud/ShowField';
 import { TitledPanel } from '../../../components/crud/TitledPanel';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
 import { usePerencanaanRecordLock } from '../validasi-perencanaan/PerencanaanLock';
 import { confirmText } from './SasaranStrategisPdListPage';
 import { GROUP, numberText } from './shared';
@@ -16,16 +16,17 @@ type Tahun = (typeof K)[number];
 
 function PerTahunTable({ row }: { row: SasaranStrategisPdDetail }) {
   return (
-    <PlainTable<Tahun>
-      label="Target dan realisasi per tahun"
+    <ReadonlyTable<Tahun>
+      striped
+      aria-label="Target dan realisasi per tahun"
       minWidth={520}
       rows={K}
       rowKey={(k) => k}
       columns={[
-        { key: 'tahun', header: 'Tahun', render: (k) => row.tahun_awal + k - 1 },
-        { key: 'target', header: 'Target', align: 'right', render: (k) => numberText(row[`target_${k}`]) },
-        { key: 'realisasi', header: 'Realisasi', align: 'right', render: (k) => numberText(row[`realisasi_${k}`]) },
-        { key: 'capaian', header: 'Capaian', align: 'right', render: (k) => formatPercent(row[`capaian_${k}`]) },
+        { header: 'Tahun', cell: (k) => row.tahun_awal + k - 1 },
+        { header: 'Target', align: 'right', cell: (k) => numberText(row[`target_${k}`]) },
+        { header: 'Realisasi', align: 'right', cell: (k) => numberText(row[`realisasi_${k}`]) },
+        { header: 'Capaian', align: 'right', cell: (k) => formatPercent(row[`capaian_${k}`]) },
       ]}
     />
   );
@@ -34,17 +35,18 @@ function PerTahunTable({ row }: { row: SasaranStrategisPdDetail }) {
 function TriwulanTable({ row }: { row: SasaranStrategisPdDetail }) {
   if (row.triwulan.length === 0) return <Text size="sm">Belum ada target triwulan</Text>;
   return (
-    <PlainTable
-      label="Target dan realisasi per triwulan"
+    <ReadonlyTable
+      striped
+      aria-label="Target dan realisasi per triwulan"
       minWidth={520}
       rows={row.triwulan}
       rowKey={(tw) => tw.id}
       columns={[
-        { key: 'tahun', header: 'Tahun', render: (tw) => tw.tahun },
-        { key: 'triwulan', header: 'Triwulan', render: (tw) => `TW ${tw.triwulan}` },
-        { key: 'target', header: 'Target', align: 'right', render: (tw) => numberText(tw.target) },
-        { key: 'realisasi', header: 'Realisasi', align: 'right', render: (tw) => numberText(tw.realisasi) },
-        { key: 'capaian', header: 'Capaian', align: 'right', render: (tw) => formatPercent(tw.capaian) },
+        { header: 'Tahun', cell: (tw) => tw.tahun },
+        { header: 'Triwulan', cell: (tw) => `TW ${tw.triwulan}` },
+        { header: 'Target', align: 'right', cell: (tw) => numberText(tw.target) },
+        { header: 'Realisasi', align: 'right', cell: (tw) => numberText(tw.realisasi) },
+        { header: 'Capaian', align: 'right', cell: (tw) => formatPercent(tw.capaian) },
       ]}
     />
   );

@@ -6,11 +6,11 @@ import { useCrudDetail } from '../../../api/crud';
 import { useSession } from '../../../api/session';
 import { ChildrenTable } from '../../../components/crud/ChildrenTable';
 import { HistoryTimeline } from '../../../components/crud/HistoryTimeline';
-import { PlainTable } from '../../../components/crud/PlainTable';
 import { ShowFields } from '../../../components/crud/ShowField';
 import { TitledPanel } from '../../../components/crud/TitledPanel';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';
 import { LoadingText } from '../../../components/LoadingText';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { numberText, PerTahunTable, ssPdAsChild } from '../rpjmd/PerTahun';
 import { GROUP } from './SasaranStrategisRpjmdForm';
@@ -19,15 +19,16 @@ type Detail = SasaranStrategisRpjmdDetail;
 
 function PerbandinganTable({ row }: { row: Detail }) {
   return (
-    <PlainTable
-      label="Perbandingan realisasi"
+    <ReadonlyTable
+      striped
+      aria-label="Perbandingan realisasi"
       minWidth={560}
       rows={row.perbandingan}
       rowKey={(p) => p.tahun}
       columns={[
-        { key: 'tahun', header: 'Tahun', render: (p) => p.tahun },
-        { key: 'tahun-lalu', header: 'Terhadap tahun sebelumnya', render: (p) => p.perbandingan_realisasi_tahun },
-        { key: 'target', header: 'Terhadap target', render: (p) => p.perbandingan_realisasi_target },
+        { header: 'Tahun', cell: (p) => p.tahun },
+        { header: 'Terhadap tahun sebelumnya', cell: (p) => p.perbandingan_realisasi_tahun },
+        { header: 'Terhadap target', cell: (p) => p.perbandingan_realisasi_target },
       ]}
     />
   );
