@@ -10,10 +10,14 @@ export interface WorkflowActionLook {
   color?: ButtonProps['color'];
   variant?: ButtonProps['variant'];
   icon?: ReactNode;
+  /** The button's size (Mantine's default unless said; 'xs' in a table row or a status card). */
+  size?: ButtonProps['size'];
   title: string;
   /** What the step does to the record (the dialog's first line). */
   description?: ReactNode;
   noteLabel?: string;
+  /** The note's starting height in rows (3 unless said). */
+  noteRows?: number;
   /** Overrides the declaration's `noteRequired` (a note the API requires by its body schema). */
   noteRequired?: boolean;
   /** What a missing note says (the declaration's `noteMessage` unless said). */
@@ -61,6 +65,7 @@ export function WorkflowActions<S extends string, E extends string, EP extends A
               key={event}
               color={look.color}
               variant={look.variant}
+              size={look.size}
               leftSection={look.icon}
               onClick={() => setOpen(event)}
             >
@@ -125,7 +130,7 @@ function WorkflowDialog<S extends string, E extends string, EP extends AnyEndpoi
             }}
             error={error}
             autosize
-            minRows={3}
+            minRows={look?.noteRows ?? 3}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>

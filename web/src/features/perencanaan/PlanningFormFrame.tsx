@@ -1,7 +1,7 @@
-import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { fieldProps } from '../../components/form/field-props';
-import { FormActions } from '../../components/form/FormParts';
+import { RecordFormFrame } from '../../components/form/RecordFormFrame';
 import { SatuanKerjaSelect } from '../../components/OptionSelect';
 import { PerencanaanLockAlert, type PerencanaanLock } from './validasi-perencanaan/PerencanaanLock';
 
@@ -14,15 +14,16 @@ interface PlanningFormFrameProps {
 
 /** A planning form: the lock notice above the fields, Batal / Simpan below (Simpan off while locked). */
 export function PlanningFormFrame({ label, form, onCancel, children }: PlanningFormFrameProps) {
-  const { lock, saving, onSubmit } = form;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
-      <Stack gap="md">
-        <PerencanaanLockAlert notice={lock.notice} />
-        {children}
-        <FormActions onCancel={onCancel} saving={saving} cancelDisabled={saving} submitDisabled={lock.locked} />
-      </Stack>
-    </form>
+    <RecordFormFrame
+      label={label}
+      form={form}
+      onCancel={onCancel}
+      notice={<PerencanaanLockAlert notice={form.lock.notice} />}
+      submitDisabled={form.lock.locked}
+    >
+      {children}
+    </RecordFormFrame>
   );
 }
 

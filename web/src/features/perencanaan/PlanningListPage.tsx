@@ -148,7 +148,7 @@ export function goalColumn<R extends { id: number }>(
 }
 
 /** 'Target': the number and its unit on one line. */
-export function targetColumn<R>(text: (row: R) => string): DataTableColumn<R> {
+function targetColumn<R>(text: (row: R) => string): DataTableColumn<R> {
   return {
     key: 'target',
     header: 'Target',
@@ -157,8 +157,25 @@ export function targetColumn<R>(text: (row: R) => string): DataTableColumn<R> {
   };
 }
 
-export function capaianColumn<R>(capaian: (row: R) => number | null): DataTableColumn<R> {
+function capaianColumn<R>(capaian: (row: R) => number | null): DataTableColumn<R> {
   return { key: 'capaian', header: 'Capaian', render: (row) => formatPercent(capaian(row)), align: 'right' };
+}
+
+interface MeasureColumns<R> {
+  /** The goal column's header: 'Sasaran / Indikator'. */
+  header: string;
+  goal: (row: R) => string;
+  measure: (row: R) => string;
+  /** The goal column's key ('indikator' unless said). */
+  key?: string;
+  /** The target with its unit: '80 %'. */
+  target: (row: R) => string;
+  capaian: (row: R) => number | null;
+}
+
+/** The three columns every planning level lists: the goal and what measures it, target, capaian. */
+export function measureColumns<R extends { id: number }>(group: string, m: MeasureColumns<R>): DataTableColumn<R>[] {
+  return [goalColumn(group, m.header, m.goal, m.measure, m.key), targetColumn(m.target), capaianColumn(m.capaian)];
 }
 
 /** 'Aksi': show, edit, delete of a row for a writer, held while the plan is locked. */

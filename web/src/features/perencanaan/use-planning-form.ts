@@ -1,10 +1,8 @@
 import { mayChooseUnit } from '@sakip/domain';
-import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { useSession } from '../../api/session';
-import { useCrudSubmit } from '../../components/crud/use-crud-submit';
 import { fieldProps } from '../../components/form/field-props';
-import { useZodForm } from '../../components/form/use-zod-form';
+import { useRecordForm } from '../../components/form/use-record-form';
 import { usePerencanaanLock } from './validasi-perencanaan/PerencanaanLock';
 
 interface PlanningFormOptions<R, V> {
@@ -30,16 +28,18 @@ export function usePlanningForm<R, V extends { satuan_kerja_id: string | null } 
   const { group, schema, record, initial, payload, onDone } = options;
   const { user } = useSession();
   const chooseUnit = user ? mayChooseUnit(user, group) : false;
-  const form = useZodForm(schema, initial);
+  const form = useRecordForm<R, V>({
+    group,
+    schema,
+    recordId: record?.id,
+    initial,
+    payload: (values) => payload(values, chooseUnit),
+    onDone,
+  });
   const lock = usePerencanaanLock(record?.satuan_kerja_id ?? form.values.satuan_kerja_id);
-  const { submit, saving } = useCrudSubmit<R>(group, schema, { setErrors: form.setErrors, onSaved: onDone });
-  const disabled = lock.locked || saving;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(record?.id, payload(form.values, chooseUnit));
-  };
+  const disabled = lock.locked || form.saving;
   const f = fieldProps({ values: form.values, errors: form.errors, setField: form.setField, disabled });
-  return { ...form, user, chooseUnit, lock, saving, disabled, onSubmit, f };
+  return { ...form, user, chooseUnit, lock, disabled, f };
 }
 
 /** A unit-scoped payload: the unit only by actors who may choose it. */

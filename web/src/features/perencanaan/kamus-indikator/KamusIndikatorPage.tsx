@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useCrudList } from '../../../api/crud';
 import { useSession } from '../../../api/session';
 import { ExportButton } from '../../../components/crud/ExportButton';
-import { StatusValidasiFilter, UnitFilter } from '../../../components/crud/ListFilters';
 import { RowActions } from '../../../components/crud/RecordActions';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';
 import { useListFilters } from '../../../components/crud/use-list-filters';
+import { ValidasiUnitFilters } from '../ValidasiUnitFilters';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusBadge } from './KamusDetail';
@@ -154,19 +154,7 @@ export function KamusIndikatorPage({ mode }: { mode: KamusMode }) {
           onChange: list.setPage,
         }}
         search={{ value: list.search, onChange: (v) => list.setFilter('search', v) }}
-        filters={
-          <>
-            <StatusValidasiFilter
-              value={list.filters.status_validasi}
-              onChange={(v) => list.setFilter('status_validasi', v)}
-            />
-            <UnitFilter
-              resource="kamus-indikator"
-              value={list.filters.satuan_kerja_id}
-              onChange={(v) => list.setFilter('satuan_kerja_id', v)}
-            />
-          </>
-        }
+        filters={<ValidasiUnitFilters list={list} resource="kamus-indikator" />}
       />
       <KamusDialog dialog={dialog} mode={mode} onClose={() => setDialog({ kind: 'none' })} />
     </>

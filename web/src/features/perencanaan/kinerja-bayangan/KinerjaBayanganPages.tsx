@@ -7,7 +7,8 @@ import {
   type KinerjaBayanganDetail,
   type KinerjaBayanganRecord,
 } from '@sakip/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ChoiceFilter } from '../../../components/crud/ChoiceFilter';
 import { UnitFilter } from '../../../components/crud/ListFilters';
 import {
   ShowLink,
@@ -15,14 +16,16 @@ import {
   SimpleShowPage,
   type SimpleCrudConfig,
 } from '../../../components/crud/SimpleCrudPages';
-import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
-import { fieldProps } from '../../../components/form/field-props';
-import { useZodForm, type FormErrors } from '../../../components/form/use-zod-form';
+import { idOption } from '../../../components/form/id-option';
+import { recordValues } from '../../../components/form/record-values';
+import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
+import { useRecordForm } from '../../../components/form/use-record-form';
+import type { FormErrors } from '../../../components/form/use-zod-form';
 import { numberInput, textInput } from '../PlanningFormFrame';
 import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
+import { goalColumn } from '../PlanningListPage';
 import { listRecords, numberText } from '../rpjmd/PerTahun';
-import { FormActions } from '../../../components/form/FormParts';
-import { CrudFormPage } from '../../../components/crud/CrudFormPage';
+import { CrudFormPage, type CrudFormProps } from '../../../components/crud/CrudFormPage';
 
 /**
  * Kinerja bayangan: the shadow wording of one node of a unit's diagram (SS-PD, program, kegiatan,
@@ -46,6 +49,16 @@ interface Values extends Record<string, unknown> {
   target: number | null;
   keterangan: string;
 }
+
+const BLANK: Values = {
+  level: 'kinerja-program',
+  kinerja_id: null,
+  sasaran: '',
+  indikator: '',
+  satuan: '',
+  target: null,
+  keterangan: '',
+};
 
 interface ShadowedProps {
   values: Pick<Values, 'level' | 'kinerja_id'>;
@@ -94,69 +107,46 @@ function ShadowedKinerjaFields({ values, errors, unit, setUnit, saving, setField
           recordsOf={listRecords}
           labelKey={nodeLabel(values.level)}
           label={BAYANGAN_LEVEL_LABELS[values.level]}
-          value={values.kinerja_id}
-          error={errors.kinerja_id}
-          disabled={saving}
-          onChange={(v) => setField('kinerja_id', v === null ? null : Number(v))}
+          {...idOption({ values, errors, disabled: saving, setField }, 'kinerja_id')}
         />
       </Stack>
     </Paper>
   );
 }
 
-function BayanganForm({
-  record,
-  onDone,
-}: {
-  record: KinerjaBayanganDetail | null;
-  onDone: (saved: { id: number } | null) => void;
-}) {
+function BayanganForm({ record, onDone }: CrudFormProps<KinerjaBayanganDetail>) {
   const [unit, setUnit] = useState<string | null>(record?.satuan_kerja_id ?? null);
-  const form = useZodForm(kinerjaBayanganSchema, {
-    level: record?.level ?? 'kinerja-program',
-    kinerja_id: record?.kinerja_id ?? null,
-    sasaran: record?.sasaran ?? '',
-    indikator: record?.indikator ?? '',
-    satuan: record?.satuan ?? '',
-    target: record?.target ?? null,
-    keterangan: record?.keterangan ?? '',
-  } satisfies Values);
-  const { values, errors, setField } = form;
-  const { submit, saving } = useCrudSubmit<KinerjaBayanganDetail>(GROUP, kinerjaBayanganSchema, {
-    setErrors: form.setErrors,
-    onSaved: onDone,
+  const form = useRecordForm({
+    group: GROUP,
+    schema: kinerjaBayanganSchema,
+    recordId: record?.id,
+    initial: recordValues(BLANK, record),
+    onDone,
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(record?.id, values);
-  };
-  const f = fieldProps({ values, errors, setField, disabled: saving });
+  const { values, errors, setField, saving, f } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulir kinerja bayangan">
-      <Stack gap="md">
-        <ShadowedKinerjaFields
-          values={values}
-          errors={errors}
-          unit={unit}
-          setUnit={setUnit}
-          saving={saving}
-          setField={setField}
-        />
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            {textInput(f, 'sasaran', 'Sasaran bayangan', true, true)}
-            {textInput(f, 'indikator', 'Indikator bayangan', true, true)}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {numberInput(f, 'target', 'Target')}
-              {textInput(f, 'satuan', 'Satuan')}
-            </SimpleGrid>
-            {textInput(f, 'keterangan', 'Keterangan', true)}
-          </Stack>
-        </Paper>
-        <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
-      </Stack>
-    </form>
+    <RecordFormFrame label="Formulir kinerja bayangan" form={form} onCancel={() => onDone(null)}>
+      <ShadowedKinerjaFields
+        values={values}
+        errors={errors}
+        unit={unit}
+        setUnit={setUnit}
+        saving={saving}
+        setField={setField}
+      />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          {textInput(f, 'sasaran', 'Sasaran bayangan', true, true)}
+          {textInput(f, 'indikator', 'Indikator bayangan', true, true)}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {numberInput(f, 'target', 'Target')}
+            {textInput(f, 'satuan', 'Satuan')}
+          </SimpleGrid>
+          {textInput(f, 'keterangan', 'Keterangan', true)}
+        </Stack>
+      </Paper>
+    </RecordFormFrame>
   );
 }
 
@@ -192,14 +182,12 @@ const listConfig: SimpleCrudConfig<KinerjaBayanganRecord> = {
   filterKeys: ['level', 'satuan_kerja_id'],
   filters: (f, set) => (
     <>
-      <Select
+      <ChoiceFilter
         label="Tingkat"
-        placeholder="Semua"
         data={LEVEL_DATA}
-        value={f.level || null}
+        value={f.level ?? ''}
         onChange={(v) => set('level', v)}
-        clearable
-        w={{ base: '100%', sm: 220 }}
+        width={220}
       />
       <UnitFilter resource={GROUP} value={f.satuan_kerja_id ?? ''} onChange={(v) => set('satuan_kerja_id', v)} />
     </>
@@ -216,20 +204,13 @@ const listConfig: SimpleCrudConfig<KinerjaBayanganRecord> = {
         </Text>
       ),
     },
-    {
-      key: 'bayangan',
-      header: 'Sasaran / Indikator Bayangan',
-      render: (r) => (
-        <Stack gap={2}>
-          <ShowLink group={GROUP} id={r.id}>
-            {r.sasaran}
-          </ShowLink>
-          <Text size="xs" c="dimmed">
-            {r.indikator}
-          </Text>
-        </Stack>
-      ),
-    },
+    goalColumn<KinerjaBayanganRecord>(
+      GROUP,
+      'Sasaran / Indikator Bayangan',
+      (r) => r.sasaran,
+      (r) => r.indikator,
+      'bayangan',
+    ),
   ],
 };
 

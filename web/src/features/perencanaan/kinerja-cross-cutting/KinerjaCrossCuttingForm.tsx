@@ -1,15 +1,16 @@
 import { NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { kinerjaCrossCuttingSchema, periodStartYear, type KinerjaCrossCuttingDetail } from '@sakip/domain';
-import type { FormEvent } from 'react';
 import { requestYear } from '../../../api/year';
-import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
-import { fieldProps } from '../../../components/form/field-props';
-import { useZodForm, type FormErrors } from '../../../components/form/use-zod-form';
+import { idOption } from '../../../components/form/id-option';
+import { recordValues } from '../../../components/form/record-values';
+import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
+import { useRecordForm } from '../../../components/form/use-record-form';
+import type { FormErrors } from '../../../components/form/use-zod-form';
 import { numberInput, textInput } from '../PlanningFormFrame';
 import { OptionSelect, SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { emptyPerTahun, listRecords, PerTahunFields, type PerTahunValues } from '../rpjmd/PerTahun';
-import { FormActions, PolaritasField } from '../../../components/form/FormParts';
-import { CrudFormPage } from '../../../components/crud/CrudFormPage';
+import { PolaritasField } from '../../../components/form/FormParts';
+import { CrudFormPage, type CrudFormProps } from '../../../components/crud/CrudFormPage';
 
 export const GROUP = 'kinerja-cross-cutting' as const;
 type Nilai = number | null;
@@ -26,21 +27,19 @@ interface Values extends PerTahunValues, Record<string, unknown> {
   urutan: number;
 }
 
-function initialValues(r: KinerjaCrossCuttingDetail | null): Values {
-  return {
-    sasaran_strategis_rpjmd_id: r?.sasaran_strategis_rpjmd_id ?? null,
-    parent_id: r?.parent_id ?? null,
-    satuan_kerja_id: r?.satuan_kerja_id ?? null,
-    sasaran: r?.sasaran ?? '',
-    indikator: r?.indikator ?? '',
-    satuan: r?.satuan ?? '',
-    polaritas: r?.polaritas ?? 'naik',
-    baseline: r?.baseline ?? null,
-    ...emptyPerTahun(r),
-    keterangan: r?.keterangan ?? '',
-    urutan: r?.urutan ?? 0,
-  };
-}
+const blankValues = (): Values => ({
+  sasaran_strategis_rpjmd_id: null,
+  parent_id: null,
+  satuan_kerja_id: null,
+  sasaran: '',
+  indikator: '',
+  satuan: '',
+  polaritas: 'naik',
+  baseline: null,
+  ...emptyPerTahun(null),
+  keterangan: '',
+  urutan: 0,
+});
 
 const goalLabel = (r: Record<string, unknown>) => `${String(r.sasaran)} — ${String(r.indikator)}`;
 const ssRpjmdLabel = (r: Record<string, unknown>) =>
@@ -58,6 +57,7 @@ interface CrossCuttingLinksProps {
 
 /** Where the goal hangs: the RPJMD goal, the parent cross-cutting goal (never itself), the coordinator. */
 function CrossCuttingLinks({ values, errors, recordId, disabled: saving, onChange: setField }: CrossCuttingLinksProps) {
+  const form = { values, errors, disabled: saving, setField };
   return (
     <>
       <OptionSelect
@@ -67,10 +67,7 @@ function CrossCuttingLinks({ values, errors, recordId, disabled: saving, onChang
         labelKey={ssRpjmdLabel}
         label="Sasaran strategis RPJMD"
         required={false}
-        value={values.sasaran_strategis_rpjmd_id}
-        error={errors.sasaran_strategis_rpjmd_id}
-        disabled={saving}
-        onChange={(v) => setField('sasaran_strategis_rpjmd_id', v === null ? null : Number(v))}
+        {...idOption(form, 'sasaran_strategis_rpjmd_id')}
       />
       <OptionSelect
         endpoint="/kinerja-cross-cutting"
@@ -79,10 +76,7 @@ function CrossCuttingLinks({ values, errors, recordId, disabled: saving, onChang
         labelKey={goalLabel}
         label="Induk kinerja cross cutting"
         required={false}
-        value={values.parent_id}
-        error={errors.parent_id}
-        disabled={saving}
-        onChange={(v) => setField('parent_id', v === null ? null : Number(v))}
+        {...idOption(form, 'parent_id')}
       />
       <SatuanKerjaSelect
         label="Satuan kerja koordinator"
@@ -96,68 +90,55 @@ function CrossCuttingLinks({ values, errors, recordId, disabled: saving, onChang
   );
 }
 
-function KinerjaCrossCuttingForm({
-  record,
-  onDone,
-}: {
-  record: KinerjaCrossCuttingDetail | null;
-  onDone: (saved: { id: number } | null) => void;
-}) {
-  const form = useZodForm(kinerjaCrossCuttingSchema, initialValues(record));
-  const { values, errors, setField } = form;
-  const { submit, saving } = useCrudSubmit<KinerjaCrossCuttingDetail>(GROUP, kinerjaCrossCuttingSchema, {
-    setErrors: form.setErrors,
-    onSaved: onDone,
+function KinerjaCrossCuttingForm({ record, onDone }: CrudFormProps<KinerjaCrossCuttingDetail>) {
+  const form = useRecordForm({
+    group: GROUP,
+    schema: kinerjaCrossCuttingSchema,
+    recordId: record?.id,
+    initial: recordValues(blankValues(), record),
+    onDone,
   });
+  const { values, errors, setField, saving, f } = form;
   const tahunAwal = record?.tahun_awal ?? periodStartYear(requestYear());
-  const f = fieldProps({ values, errors, setField, disabled: saving });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(record?.id, values);
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulir kinerja cross cutting">
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <CrossCuttingLinks
-              values={values}
-              errors={errors}
-              recordId={record?.id}
+    <RecordFormFrame label="Formulir kinerja cross cutting" form={form} onCancel={() => onDone(null)}>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <CrossCuttingLinks
+            values={values}
+            errors={errors}
+            recordId={record?.id}
+            disabled={saving}
+            onChange={setField}
+          />
+          {textInput(f, 'sasaran', 'Sasaran', true, true)}
+          {textInput(f, 'indikator', 'Indikator', true, true)}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {textInput(f, 'satuan', 'Satuan', false, true)}
+            {numberInput(f, 'baseline', `Baseline (${tahunAwal - 1})`)}
+            <NumberInput
+              label="Urutan"
+              value={values.urutan}
+              error={errors.urutan}
               disabled={saving}
-              onChange={setField}
+              hideControls
+              onChange={(v) => setField('urutan', v === '' ? 0 : Number(v))}
             />
-            {textInput(f, 'sasaran', 'Sasaran', true, true)}
-            {textInput(f, 'indikator', 'Indikator', true, true)}
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {textInput(f, 'satuan', 'Satuan', false, true)}
-              {numberInput(f, 'baseline', `Baseline (${tahunAwal - 1})`)}
-              <NumberInput
-                label="Urutan"
-                value={values.urutan}
-                error={errors.urutan}
-                disabled={saving}
-                hideControls
-                onChange={(v) => setField('urutan', v === '' ? 0 : Number(v))}
-              />
-            </SimpleGrid>
-            <PolaritasField value={values.polaritas} disabled={saving} onChange={(v) => setField('polaritas', v)} />
-          </Stack>
-        </Paper>
-        <PerTahunFields
-          values={values}
-          errors={errors}
-          tahunAwal={tahunAwal}
-          targetRequired={false}
-          disabled={saving}
-          onChange={(key, v) => setField(key, v)}
-        />
-        {textInput(f, 'keterangan', 'Keterangan', true)}
-        <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
-      </Stack>
-    </form>
+          </SimpleGrid>
+          <PolaritasField value={values.polaritas} disabled={saving} onChange={(v) => setField('polaritas', v)} />
+        </Stack>
+      </Paper>
+      <PerTahunFields
+        values={values}
+        errors={errors}
+        tahunAwal={tahunAwal}
+        targetRequired={false}
+        disabled={saving}
+        onChange={(key, v) => setField(key, v)}
+      />
+      {textInput(f, 'keterangan', 'Keterangan', true)}
+    </RecordFormFrame>
   );
 }
 

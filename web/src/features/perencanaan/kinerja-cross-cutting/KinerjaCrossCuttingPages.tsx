@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import {
   BAYANGAN_LEVEL_LABELS,
   formatPercent,
@@ -14,6 +14,9 @@ import {
   SimpleShowPage,
   type SimpleCrudConfig,
 } from '../../../components/crud/SimpleCrudPages';
+import { TitledPanel } from '../../../components/crud/TitledPanel';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
+import { goalColumn } from '../PlanningListPage';
 import { numberText, PerTahunTable } from '../rpjmd/PerTahun';
 import { GROUP } from './KinerjaCrossCuttingForm';
 
@@ -23,24 +26,13 @@ export { KinerjaCrossCuttingFormPage } from './KinerjaCrossCuttingForm';
  * Kinerja cross cutting: the city's goals that several units serve together. Index and show are
  * the simple CRUD pages; the form has its own page (per-year values, pickers).
  */
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
 function Sections({ r }: { r: KinerjaCrossCuttingDetail }) {
   return (
     <Stack gap="md">
-      <Section title="Target dan Realisasi">
+      <TitledPanel title="Target dan Realisasi">
         <PerTahunTable record={r} satuan={r.satuan} />
-      </Section>
-      <Section title="Kinerja Cross Cutting Turunan">
+      </TitledPanel>
+      <TitledPanel title="Kinerja Cross Cutting Turunan">
         {r.children.length === 0 ? (
           <Text size="sm">Belum ada turunan</Text>
         ) : (
@@ -55,39 +47,32 @@ function Sections({ r }: { r: KinerjaCrossCuttingDetail }) {
             ))}
           </Stack>
         )}
-      </Section>
-      <Section title="Kinerja Perangkat Daerah">
+      </TitledPanel>
+      <TitledPanel title="Kinerja Perangkat Daerah">
         {r.kinerja.length === 0 ? (
           <Text size="sm">Belum ada kinerja perangkat daerah yang mendukung</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Tingkat</Table.Th>
-                  <Table.Th>Satuan kerja</Table.Th>
-                  <Table.Th>Sasaran</Table.Th>
-                  <Table.Th>Indikator</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {r.kinerja.map((k) => (
-                  <Table.Tr key={`${k.level}-${k.id}`}>
-                    <Table.Td>{BAYANGAN_LEVEL_LABELS[k.level]}</Table.Td>
-                    <Table.Td>{k.satuan_kerja_nama}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/${k.level}/${k.id}`} size="sm">
-                        {k.sasaran}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{k.indikator}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ReadonlyTable
+            striped
+            minWidth={560}
+            rows={r.kinerja}
+            rowKey={(k) => `${k.level}-${k.id}`}
+            columns={[
+              { header: 'Tingkat', cell: (k) => BAYANGAN_LEVEL_LABELS[k.level] },
+              { header: 'Satuan kerja', cell: (k) => k.satuan_kerja_nama },
+              {
+                header: 'Sasaran',
+                cell: (k) => (
+                  <Anchor component={Link} to={`/${k.level}/${k.id}`} size="sm">
+                    {k.sasaran}
+                  </Anchor>
+                ),
+              },
+              { header: 'Indikator', cell: (k) => k.indikator },
+            ]}
+          />
         )}
-      </Section>
+      </TitledPanel>
     </Stack>
   );
 }
@@ -118,20 +103,13 @@ const common = {
 const listConfig: SimpleCrudConfig<KinerjaCrossCuttingRecord> = {
   ...common,
   columns: [
-    {
-      key: 'sasaran',
-      header: 'Sasaran / Indikator',
-      render: (r) => (
-        <Stack gap={2}>
-          <ShowLink group={GROUP} id={r.id}>
-            {r.sasaran}
-          </ShowLink>
-          <Text size="xs" c="dimmed">
-            {r.indikator}
-          </Text>
-        </Stack>
-      ),
-    },
+    goalColumn<KinerjaCrossCuttingRecord>(
+      GROUP,
+      'Sasaran / Indikator',
+      (r) => r.sasaran,
+      (r) => r.indikator,
+      'sasaran',
+    ),
     {
       key: 'rpjmd',
       header: 'Sasaran Strategis RPJMD',

@@ -1,14 +1,7 @@
 import { formatRupiah, type KinerjaLangkahAksiRecord } from '@sakip/domain';
 import { PengampuFilter } from '../../../components/crud/ListFilters';
 import type { DataTableColumn } from '../../../components/DataTable';
-import {
-  actionColumn,
-  capaianColumn,
-  goalColumn,
-  PlanningListPage,
-  targetColumn,
-  usePlanningList,
-} from '../PlanningListPage';
+import { actionColumn, measureColumns, PlanningListPage, usePlanningList } from '../PlanningListPage';
 import { confirmText, GROUP, numberText } from './shared';
 
 const FILTER_KEYS = ['pengampu', 'satuan_kerja_id'] as const;
@@ -21,14 +14,13 @@ export default function KinerjaLangkahAksiListPage() {
 
   const columns: DataTableColumn<Row>[] = [
     { key: 'sub', header: 'Sub Kegiatan', render: (row) => row.sub_kegiatan.nama, width: '22%' },
-    goalColumn<Row>(
-      GROUP,
-      'Sasaran / Indikator',
-      (row) => row.sasaran,
-      (row) => row.indikator,
-    ),
-    targetColumn<Row>((row) => `${numberText(row.target)} ${row.satuan}`),
-    capaianColumn<Row>((row) => row.capaian),
+    ...measureColumns<Row>(GROUP, {
+      header: 'Sasaran / Indikator',
+      goal: (row) => row.sasaran,
+      measure: (row) => row.indikator,
+      target: (row) => `${numberText(row.target)} ${row.satuan}`,
+      capaian: (row) => row.capaian,
+    }),
     { key: 'anggaran', header: 'Anggaran', render: (row) => formatRupiah(row.anggaran), align: 'right' },
     { key: 'tim', header: 'Tim kerja', render: (row) => row.pengampu },
     actionColumn(state, (row) => row.indikator),

@@ -1,38 +1,37 @@
-import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { BULAN, formatPercent, formatRupiah, TRIWULAN, type KinerjaLangkahAksiDetail } from '@sakip/domain';
 import { Link } from 'react-router';
 import { CrudShowPage } from '../../../components/crud/CrudShowPage';
 import { ShowFields } from '../../../components/crud/ShowField';
+import { TitledPanel } from '../../../components/crud/TitledPanel';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
 import { usePerencanaanRecordLock } from '../validasi-perencanaan/PerencanaanLock';
 import { confirmText, GROUP, numberText } from './shared';
 
 function AnggotaTable({ row }: { row: KinerjaLangkahAksiDetail }) {
   if (row.tim_kerja_anggota.length === 0) return <Text size="sm">Belum ada target anggota</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped aria-label="Target anggota tim">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nama pegawai</Table.Th>
-            <Table.Th>NIP</Table.Th>
-            <Table.Th ta="right">Target</Table.Th>
-            <Table.Th ta="right">Realisasi</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {row.tim_kerja_anggota.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td>{a.nama_pegawai_anggota}</Table.Td>
-              <Table.Td>{a.nip}</Table.Td>
-              <Table.Td ta="right">
-                {numberText(a.target)} {a.satuan}
-              </Table.Td>
-              <Table.Td ta="right">{numberText(a.realisasi)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ReadonlyTable
+      striped
+      aria-label="Target anggota tim"
+      minWidth={520}
+      rows={row.tim_kerja_anggota}
+      rowKey={(a) => a.id}
+      columns={[
+        { header: 'Nama pegawai', cell: (a) => a.nama_pegawai_anggota },
+        { header: 'NIP', cell: (a) => a.nip },
+        {
+          header: 'Target',
+          align: 'right',
+          cell: (a) => (
+            <>
+              {numberText(a.target)} {a.satuan}
+            </>
+          ),
+        },
+        { header: 'Realisasi', align: 'right', cell: (a) => numberText(a.realisasi) },
+      ]}
+    />
   );
 }
 
@@ -118,18 +117,12 @@ export default function KinerjaLangkahAksiShowPage() {
               ]}
             />
           </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Title order={2} fz="h4" mb="sm">
-              Target Anggota Tim
-            </Title>
+          <TitledPanel title="Target Anggota Tim">
             <AnggotaTable row={row} />
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Title order={2} fz="h4" mb="sm">
-              Target dan Realisasi Bulanan
-            </Title>
+          </TitledPanel>
+          <TitledPanel title="Target dan Realisasi Bulanan">
             <BulananTable row={row} />
-          </Paper>
+          </TitledPanel>
         </>
       )}
     </CrudShowPage>

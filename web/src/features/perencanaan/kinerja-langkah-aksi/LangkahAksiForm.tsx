@@ -1,23 +1,23 @@
-import { ActionIcon, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
-  AUTO_FILL_FROM_YEAR,
   formatNumber,
   kinerjaLangkahAksiSchema,
   targetAnggotaTahunan,
   type KinerjaLangkahAksiDetail,
-  type Polaritas,
 } from '@sakip/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { requestYear } from '../../../api/year';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
-import { PolaritasField } from '../../../components/form/FormParts';
 import { OptionSelect } from '../../../components/OptionSelect';
-import { numberInput, PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFormFrame';
+import { idOption } from '../../../components/form/id-option';
+import { recordValues } from '../../../components/form/record-values';
+import { blankMeasureValues, empty12, type KinerjaMeasureValues, type Monthly } from '../kinerja/kinerja-form-values';
+import { MeasureFields, MonthlyFieldsets } from '../kinerja/KinerjaFormParts';
+import { PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFormFrame';
 import { listRecords } from '../rpjmd/PerTahun';
 import { usePlanningForm, withChosenUnit, type PlanningForm } from '../use-planning-form';
 import { GROUP } from './shared';
+import { FieldsetError } from '../../../components/form/FieldsetError';
 
-type Monthly = (number | null)[];
 interface AnggotaRow {
   tim_kerja_anggota_id: number | null;
   /** Januari..Desember; the member's yearly target is their sum. */
@@ -26,44 +26,21 @@ interface AnggotaRow {
   realisasi: number | null;
 }
 
-export interface LangkahAksiFormValues extends Record<string, unknown> {
-  satuan_kerja_id: string | null;
+export interface LangkahAksiFormValues extends KinerjaMeasureValues {
   kinerja_sub_kegiatan_id: number | null;
-  sasaran: string;
-  indikator: string;
-  satuan: string;
-  polaritas: Polaritas;
-  target: number | null;
-  realisasi: number | null;
-  anggaran: number | null;
-  target_bulanan: Monthly;
-  realisasi_bulanan: Monthly;
-  anggaran_bulanan: Monthly;
-  realisasi_anggaran_bulanan: Monthly;
-  urutan: number;
   tim_kerja_id: number | null;
   anggota: AnggotaRow[];
 }
 
-const empty12 = (): Monthly => Array.from({ length: 12 }, () => null);
-
 function initialValues(r: KinerjaLangkahAksiDetail | null, parentId: number | null): LangkahAksiFormValues {
+  const blank: LangkahAksiFormValues = {
+    ...blankMeasureValues(),
+    kinerja_sub_kegiatan_id: parentId,
+    tim_kerja_id: null,
+    anggota: [],
+  };
   return {
-    satuan_kerja_id: r?.satuan_kerja_id ?? null,
-    kinerja_sub_kegiatan_id: r?.kinerja_sub_kegiatan_id ?? parentId,
-    sasaran: r?.sasaran ?? '',
-    indikator: r?.indikator ?? '',
-    satuan: r?.satuan ?? '',
-    polaritas: r?.polaritas ?? 'naik',
-    target: r?.target ?? null,
-    realisasi: r?.realisasi ?? null,
-    anggaran: r?.anggaran ?? null,
-    target_bulanan: r?.target_bulanan ?? empty12(),
-    realisasi_bulanan: r?.realisasi_bulanan ?? empty12(),
-    anggaran_bulanan: r?.anggaran_bulanan ?? empty12(),
-    realisasi_anggaran_bulanan: r?.realisasi_anggaran_bulanan ?? empty12(),
-    urutan: r?.urutan ?? 0,
-    tim_kerja_id: r?.tim_kerja_id ?? null,
+    ...recordValues(blank, r),
     anggota: (r?.tim_kerja_anggota ?? []).map((a) => ({
       tim_kerja_anggota_id: a.tim_kerja_anggota_id,
       target_bulanan: a.target_bulanan,
@@ -77,14 +54,6 @@ const kskLabel = (row: Record<string, unknown>) => {
   const sub = row.sub_kegiatan as { nama?: string } | undefined;
   return `${sub?.nama ?? ''} — ${typeof row.indikator === 'string' ? row.indikator : ''}`;
 };
-
-type MonthlyKey = 'target_bulanan' | 'realisasi_bulanan' | 'anggaran_bulanan' | 'realisasi_anggaran_bulanan';
-const MONTHLY: [MonthlyKey, string, boolean][] = [
-  ['target_bulanan', 'Target bulanan', false],
-  ['realisasi_bulanan', 'Realisasi bulanan', false],
-  ['anggaran_bulanan', 'Anggaran bulanan', true],
-  ['realisasi_anggaran_bulanan', 'Realisasi anggaran bulanan', true],
-];
 
 interface Props {
   record: KinerjaLangkahAksiDetail | null;
@@ -108,17 +77,7 @@ export function LangkahAksiForm({ record, parentId, onDone }: Props) {
   return (
     <PlanningFormFrame label="Formulir kinerja langkah aksi" form={form} onCancel={() => onDone(null)}>
       <LangkahAksiFields form={form} unit={unit} />
-      {MONTHLY.map(([key, legend, money]) => (
-        <MonthlyInput
-          key={key}
-          legend={legend}
-          money={money}
-          value={values[key]}
-          error={errors[key]}
-          disabled={disabled}
-          onChange={(v) => setField(key, v)}
-        />
-      ))}
+      <MonthlyFieldsets values={values} errors={errors} disabled={disabled} setField={setField} />
       <TimKerjaFieldset
         unit={unit}
         values={values}
@@ -138,7 +97,6 @@ export function LangkahAksiForm({ record, parentId, onDone }: Props) {
 /** What the langkah aksi measures: unit, sub kegiatan, goal, indicator, target, budget, polarity. */
 function LangkahAksiFields({ form, unit }: { form: PlanningForm<LangkahAksiFormValues>; unit: string }) {
   const { values, errors, setField, disabled, f } = form;
-  const autoFill = requestYear() >= AUTO_FILL_FROM_YEAR;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -156,28 +114,18 @@ function LangkahAksiFields({ form, unit }: { form: PlanningForm<LangkahAksiFormV
           recordsOf={listRecords}
           labelKey={kskLabel}
           label="Kinerja sub kegiatan"
-          value={values.kinerja_sub_kegiatan_id}
-          error={errors.kinerja_sub_kegiatan_id}
-          disabled={disabled}
-          onChange={(v) => setField('kinerja_sub_kegiatan_id', v === null ? null : Number(v))}
+          {...idOption(form, 'kinerja_sub_kegiatan_id')}
         />
         {textInput(f, 'sasaran', 'Sasaran', true, true)}
         {textInput(f, 'indikator', 'Indikator', true, true)}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {textInput(f, 'satuan', 'Satuan', false, true)}
-          {numberInput(f, 'target', 'Target', true)}
-          {numberInput(f, 'anggaran', 'Anggaran (Rp)', false, true)}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <PolaritasField
-            value={values.polaritas}
-            disabled={disabled}
-            naikLabel="Naik"
-            onChange={(v) => setField('polaritas', v)}
-          />
-          {autoFill ? null : numberInput(f, 'realisasi', `Realisasi ${requestYear()}`)}
-          {numberInput(f, 'urutan', 'Urutan')}
-        </SimpleGrid>
+        <MeasureFields
+          f={f}
+          polaritas={values.polaritas}
+          onPolaritas={(v) => setField('polaritas', v)}
+          disabled={disabled}
+          anggaranRequired={false}
+          naikLabel="Naik"
+        />
       </Stack>
     </Paper>
   );
@@ -278,11 +226,7 @@ function AnggotaTable({ timKerjaId, rows, satuan, disabled, error, onChange, onP
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {error ? (
-        <Text c="red" size="xs" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldsetError error={error} />
       <Group>
         <Button
           variant="light"

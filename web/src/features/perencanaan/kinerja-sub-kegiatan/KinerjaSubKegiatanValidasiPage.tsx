@@ -3,8 +3,8 @@ import { DEFAULT_PER_PAGE, formatNumber, type KinerjaSubKegiatanRecord } from '@
 import { IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCrudList } from '../../../api/crud';
-import { StatusValidasiFilter, UnitFilter } from '../../../components/crud/ListFilters';
 import { useListFilters } from '../../../components/crud/use-list-filters';
+import { ValidasiUnitFilters } from '../ValidasiUnitFilters';
 import { ListPage } from '../../../components/crud/ListPage';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { ValidasiSubKegiatanForm } from './ValidasiSubKegiatanForm';
@@ -101,19 +101,7 @@ export default function KinerjaSubKegiatanValidasiPage() {
         onSearch={(v) => list.setFilter('search', v)}
         exportQuery={list.query}
         canCreate={false}
-        filters={
-          <>
-            <StatusValidasiFilter
-              value={list.filters.status_validasi}
-              onChange={(v) => list.setFilter('status_validasi', v)}
-            />
-            <UnitFilter
-              resource="validasi-sub-kegiatan"
-              value={list.filters.satuan_kerja_id}
-              onChange={(v) => list.setFilter('satuan_kerja_id', v)}
-            />
-          </>
-        }
+        filters={<ValidasiUnitFilters list={list} resource="validasi-sub-kegiatan" />}
       />
       <Modal
         opened={selected !== null}

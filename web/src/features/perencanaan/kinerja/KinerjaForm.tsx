@@ -1,14 +1,12 @@
-import { Checkbox, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { isAutoFillYear } from '@sakip/domain';
+import { Checkbox, Group, Paper, Stack } from '@mantine/core';
 import { type FormEvent, useMemo } from 'react';
 import { useCrudDetail } from '../../../api/crud';
 import { useSession } from '../../../api/session';
-import { requestYear } from '../../../api/year';
 import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
 import { fieldProps } from '../../../components/form/field-props';
-import { DefinisiOperasionalFieldset, PkFlagCheckboxes, PolaritasField } from '../../../components/form/FormParts';
+import { DefinisiOperasionalFieldset, PkFlagCheckboxes } from '../../../components/form/FormParts';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { numberInput, PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFormFrame';
+import { PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFormFrame';
 import { usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
 import {
   choosesUnit,
@@ -22,6 +20,7 @@ import {
 } from './kinerja-form-values';
 import {
   ComputedValues,
+  MeasureFields,
   MonthlyFieldsets,
   ParentMasterSelects,
   PengampuFieldset,
@@ -63,9 +62,6 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
   const part: KinerjaPartProps = { values, errors: formErrorsOf(level, form.errors), disabled, setField };
   const f = fieldProps({ values, errors: part.errors, setField, disabled });
   const isSubKegiatan = level.group === 'kinerja-sub-kegiatan';
-  // From AUTO_FILL_FROM_YEAR the yearly realisasi is the sum of the monthly values (server-side).
-  const tahun = requestYear();
-  const autoFill = isAutoFillYear(tahun);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,16 +87,13 @@ export function KinerjaForm({ level, record, parentId, onDone }: KinerjaFormProp
           {textInput(f, 'sasaran', 'Sasaran', true, true)}
           {textInput(f, 'indikator', 'Indikator', true, true)}
           {isSubKegiatan ? textInput(f, 'indikator_kemendagri', 'Indikator Kemendagri', true) : null}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {textInput(f, 'satuan', 'Satuan', false, true)}
-            {numberInput(f, 'target', 'Target', true)}
-            {numberInput(f, 'anggaran', 'Anggaran (Rp)', true, true)}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <PolaritasField value={values.polaritas} disabled={disabled} onChange={(v) => setField('polaritas', v)} />
-            {autoFill ? null : numberInput(f, 'realisasi', `Realisasi ${tahun}`)}
-            {numberInput(f, 'urutan', 'Urutan')}
-          </SimpleGrid>
+          <MeasureFields
+            f={f}
+            polaritas={values.polaritas}
+            onPolaritas={(v) => setField('polaritas', v)}
+            disabled={disabled}
+            anggaranRequired
+          />
         </Stack>
       </Paper>
       <PengampuFieldset {...part} level={level} unit={unit} />

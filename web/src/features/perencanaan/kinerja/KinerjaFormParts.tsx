@@ -1,10 +1,22 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatPercent, formatRupiah } from '@sakip/domain';
+import { formatPercent, formatRupiah, isAutoFillYear } from '@sakip/domain';
+import { requestYear } from '../../../api/year';
 import { MonthlyInput } from '../../../components/crud/MonthlyInput';
 import { PengampuFieldset as SharedPengampuFieldset } from '../../../components/crud/PengampuFieldset';
+import type { fieldProps } from '../../../components/form/field-props';
+import { PolaritasField, type Polaritas } from '../../../components/form/FormParts';
 import type { FormErrors } from '../../../components/form/use-zod-form';
+import { idOption } from '../../../components/form/id-option';
 import { OptionSelect } from '../../../components/OptionSelect';
-import { num, type KinerjaFormValues, type Monthly, type Row } from './kinerja-form-values';
+import { numberInput, textInput } from '../PlanningFormFrame';
+import {
+  num,
+  type KinerjaFormValues,
+  type KinerjaMeasureValues,
+  type Monthly,
+  type MonthlyKey,
+  type Row,
+} from './kinerja-form-values';
 import type { KinerjaLevel } from './levels';
 
 /** What every part of the kinerja form is given. */
@@ -23,10 +35,7 @@ export function ParentMasterSelects({
   level,
   unit,
   master,
-  values,
-  errors,
-  disabled,
-  setField,
+  ...form
 }: KinerjaPartProps & { level: KinerjaLevel; unit: string; master: ReturnType<KinerjaLevel['masterOption']> }) {
   return (
     <>
@@ -36,10 +45,7 @@ export function ParentMasterSelects({
         recordsOf={recordsOf}
         labelKey={level.parentText}
         label={level.parentLabel}
-        value={values.parent_id}
-        error={errors.parent_id}
-        disabled={disabled}
-        onChange={(v) => setField('parent_id', v === null ? null : Number(v))}
+        {...idOption(form, 'parent_id')}
       />
       <OptionSelect
         endpoint={master.endpoint}
@@ -47,10 +53,7 @@ export function ParentMasterSelects({
         dependsOn={master.dependsOn}
         dependsOnMessage={level.parentGroup ? `Pilih ${level.parentLabel.toLowerCase()} terlebih dahulu` : undefined}
         label={level.masterLabel}
-        value={values.master_id}
-        error={errors.master_id}
-        disabled={disabled}
-        onChange={(v) => setField('master_id', v === null ? null : Number(v))}
+        {...idOption(form, 'master_id')}
       />
     </>
   );
@@ -81,19 +84,25 @@ export function PengampuFieldset({
   );
 }
 
-const MONTHLY: readonly {
-  key: 'target_bulanan' | 'realisasi_bulanan' | 'anggaran_bulanan' | 'realisasi_anggaran_bulanan';
-  legend: string;
-  money?: true;
-}[] = [
+const MONTHLY: readonly { key: MonthlyKey; legend: string; money?: true }[] = [
   { key: 'target_bulanan', legend: 'Target bulanan' },
   { key: 'realisasi_bulanan', legend: 'Realisasi bulanan' },
   { key: 'anggaran_bulanan', legend: 'Anggaran bulanan', money: true },
   { key: 'realisasi_anggaran_bulanan', legend: 'Realisasi anggaran bulanan', money: true },
 ];
 
-/** The four rows of twelve monthly values. */
-export function MonthlyFieldsets({ values, errors, disabled, setField }: KinerjaPartProps) {
+/** The four rows of twelve monthly values (kinerja levels and langkah aksi). */
+export function MonthlyFieldsets({
+  values,
+  errors,
+  disabled,
+  setField,
+}: {
+  values: Record<MonthlyKey, Monthly>;
+  errors: FormErrors;
+  disabled: boolean;
+  setField: (key: MonthlyKey, value: Monthly) => void;
+}) {
   return (
     <>
       {MONTHLY.map(({ key, legend, money }) => (
@@ -107,6 +116,43 @@ export function MonthlyFieldsets({ values, errors, disabled, setField }: Kinerja
           onChange={(v: Monthly) => setField(key, v)}
         />
       ))}
+    </>
+  );
+}
+
+/**
+ * What a kinerja row measures in numbers: satuan, target, anggaran; polarity, the year's realisasi
+ * (entered by hand only before AUTO_FILL_FROM_YEAR: later the server sums the months) and order.
+ */
+export function MeasureFields({
+  f,
+  polaritas,
+  onPolaritas,
+  disabled,
+  anggaranRequired,
+  naikLabel,
+}: {
+  f: Pick<ReturnType<typeof fieldProps<KinerjaMeasureValues>>, 'text' | 'number'>;
+  polaritas: string;
+  onPolaritas: (value: Polaritas) => void;
+  disabled: boolean;
+  anggaranRequired: boolean;
+  /** The polarity's 'naik' wording, when shorter than the default. */
+  naikLabel?: string;
+}) {
+  const tahun = requestYear();
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {textInput(f, 'satuan', 'Satuan', false, true)}
+        {numberInput(f, 'target', 'Target', true)}
+        {numberInput(f, 'anggaran', 'Anggaran (Rp)', anggaranRequired, true)}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <PolaritasField value={polaritas} disabled={disabled} naikLabel={naikLabel} onChange={onPolaritas} />
+        {isAutoFillYear(tahun) ? null : numberInput(f, 'realisasi', `Realisasi ${tahun}`)}
+        {numberInput(f, 'urutan', 'Urutan')}
+      </SimpleGrid>
     </>
   );
 }

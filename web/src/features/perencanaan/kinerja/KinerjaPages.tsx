@@ -15,14 +15,7 @@ import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCrudDetail } from '../../../api/crud';
 import { PerencanaanLockNotice, usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
-import {
-  actionColumn,
-  capaianColumn,
-  goalColumn,
-  PlanningListPage,
-  targetColumn,
-  usePlanningList,
-} from '../PlanningListPage';
+import { actionColumn, measureColumns, PlanningListPage, usePlanningList } from '../PlanningListPage';
 import { KinerjaForm } from './KinerjaForm';
 import type { KinerjaLevel } from './levels';
 
@@ -64,14 +57,13 @@ export function KinerjaListPage({ level }: { level: KinerjaLevel }) {
 
   const columns: DataTableColumn<Row>[] = [
     { key: 'master', header: level.masterLabel, render: (row) => masterName(level, row), width: '22%' },
-    goalColumn<Row>(
-      level.group,
-      'Sasaran / Indikator',
-      (row) => s(row.sasaran),
-      (row) => s(row.indikator),
-    ),
-    targetColumn<Row>((row) => `${numberText(row.target)} ${s(row.satuan)}`),
-    capaianColumn<Row>((row) => row.capaian as number | null),
+    ...measureColumns<Row>(level.group, {
+      header: 'Sasaran / Indikator',
+      goal: (row) => s(row.sasaran),
+      measure: (row) => s(row.indikator),
+      target: (row) => `${numberText(row.target)} ${s(row.satuan)}`,
+      capaian: (row) => row.capaian as number | null,
+    }),
     { key: 'anggaran', header: 'Anggaran', render: (row) => formatRupiah(row.anggaran as number), align: 'right' },
     { key: 'pengampu', header: 'Pengampu', render: (row) => s(row.pengampu) || '-' },
     actionColumn(state, (row) => s(row.indikator)),

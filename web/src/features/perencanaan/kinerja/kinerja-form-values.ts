@@ -10,9 +10,13 @@ export type Row = Record<string, unknown>;
 export type Monthly = (number | null)[];
 export type PengampuType = 'unit-kerja' | 'tim-kerja' | null;
 
-export interface KinerjaFormValues extends Record<string, unknown> {
-  parent_id: number | null;
-  master_id: number | null;
+/** Twelve empty months. */
+export const empty12 = (): Monthly => Array.from({ length: 12 }, () => null);
+
+export type MonthlyKey = 'target_bulanan' | 'realisasi_bulanan' | 'anggaran_bulanan' | 'realisasi_anggaran_bulanan';
+
+/** What a kinerja row measures, with its year's and months' values (kinerja levels and langkah aksi). */
+export interface KinerjaMeasureValues extends Record<MonthlyKey, Monthly>, Record<string, unknown> {
   satuan_kerja_id: string | null;
   sasaran: string;
   indikator: string;
@@ -21,29 +25,50 @@ export interface KinerjaFormValues extends Record<string, unknown> {
   target: number | null;
   realisasi: number | null;
   anggaran: number | null;
-  target_bulanan: Monthly;
-  realisasi_bulanan: Monthly;
-  anggaran_bulanan: Monthly;
-  realisasi_anggaran_bulanan: Monthly;
   urutan: number;
-  pengampu_type: PengampuType;
-  unit_kerja_id: number | null;
-  tim_kerja_id: number | null;
+}
+
+/** An indicator's operational definition, PK flags and cross-cutting goal (SS-PD and kinerja levels). */
+export interface IndikatorDocValues {
   do_narasi: string;
   do_rumus: string;
   do_keterangan: string;
   do_sumber: string;
   status_upload_pk: boolean;
   skp: boolean;
-  is_kinerja_direktur_to_wakil_direktur_rsud: boolean;
   kinerja_cross_cutting_id: number | null;
+}
+
+/** Blank measure values of a new kinerja row. */
+export const blankMeasureValues = (): KinerjaMeasureValues => ({
+  satuan_kerja_id: null,
+  sasaran: '',
+  indikator: '',
+  satuan: '',
+  polaritas: 'naik',
+  target: null,
+  realisasi: null,
+  anggaran: null,
+  target_bulanan: empty12(),
+  realisasi_bulanan: empty12(),
+  anggaran_bulanan: empty12(),
+  realisasi_anggaran_bulanan: empty12(),
+  urutan: 0,
+});
+
+export interface KinerjaFormValues extends KinerjaMeasureValues, IndikatorDocValues {
+  parent_id: number | null;
+  master_id: number | null;
+  pengampu_type: PengampuType;
+  unit_kerja_id: number | null;
+  tim_kerja_id: number | null;
+  is_kinerja_direktur_to_wakil_direktur_rsud: boolean;
   indikator_kemendagri: string;
   is_external: boolean;
   /** Chosen in the Rencana Aksi RB modal, not on this form: sent back unchanged (a PUT replaces the record). */
   kategori_tematik_id: number | null;
 }
 
-const empty12 = (): Monthly => Array.from({ length: 12 }, () => null);
 export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const monthly = (v: unknown): Monthly => (Array.isArray(v) && v.length === 12 ? v.map(num) : empty12());

@@ -1,4 +1,4 @@
-import { Paper, Select, Table, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   formatNumber,
   imporNomenklatur,
@@ -9,7 +9,11 @@ import {
   type ProgramDetail,
   type SubKegiatanDetail,
 } from '@sakip/domain';
+import { ChoiceFilter } from '../../../components/crud/ChoiceFilter';
 import type { CrudField } from '../../../components/crud/CrudForm';
+import { TitledPanel } from '../../../components/crud/TitledPanel';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
+import type { DataTableColumn } from '../../../components/DataTable';
 import {
   ShowLink,
   SimpleFormPage,
@@ -29,20 +33,6 @@ const AKTIF_DATA = [
   { value: '1', label: 'Aktif' },
   { value: '0', label: 'Tidak aktif' },
 ];
-
-function AktifFilter({ value, onChange }: { value: string; onChange: (v: string | null) => void }) {
-  return (
-    <Select
-      label="Status"
-      placeholder="Semua"
-      data={AKTIF_DATA}
-      value={value || null}
-      onChange={onChange}
-      clearable
-      w={{ base: '100%', sm: 180 }}
-    />
-  );
-}
 
 /** A status word (not a Badge: a badge is cut to 'AK…' in a narrow table column). */
 function aktifBadge(aktif: boolean) {
@@ -73,39 +63,61 @@ function parentField(name: string, label: string, endpoint: string): CrudField {
 
 function RefTable({ title, group, rows, empty }: { title: string; group: string; rows: Ref[]; empty: string }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
+    <TitledPanel title={title}>
       {rows.length === 0 ? (
         <Text size="sm">{empty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={200}>Kode</Table.Th>
-                <Table.Th>Nama</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{r.kode}</Table.Td>
-                  <Table.Td>
-                    <ShowLink group={group} id={r.id}>
-                      {r.nama}
-                    </ShowLink>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ReadonlyTable
+          striped
+          minWidth={480}
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={[
+            { header: 'Kode', cell: (r) => r.kode, width: 200 },
+            {
+              header: 'Nama',
+              cell: (r) => (
+                <ShowLink group={group} id={r.id}>
+                  {r.nama}
+                </ShowLink>
+              ),
+            },
+          ]}
+        />
       )}
-    </Paper>
+    </TitledPanel>
   );
 }
+
+/** Kode, then the name linking to the record's page. */
+function kodeNamaColumns<R extends Ref>(group: string, kodeWidth: number, namaHeader: string): DataTableColumn<R>[] {
+  return [
+    { key: 'kode', header: 'Kode', render: (r) => r.kode, width: kodeWidth },
+    {
+      key: 'nama',
+      header: namaHeader,
+      render: (r) => (
+        <ShowLink group={group} id={r.id}>
+          {r.nama}
+        </ShowLink>
+      ),
+    },
+  ];
+}
+
+/** Every master list filters by Aktif / Tidak aktif. */
+const aktifFilter = {
+  filterKeys: ['aktif'],
+  filters: (f: Record<string, string>, set: (key: string, value: string | null) => void) => (
+    <ChoiceFilter
+      label="Status"
+      data={AKTIF_DATA}
+      value={f.aktif ?? ''}
+      onChange={(v) => set('aktif', v)}
+      width={180}
+    />
+  ),
+};
 
 const kodeField = (label: string, contoh: string): CrudField => ({
   name: 'kode',
@@ -122,20 +134,10 @@ export const programConfig: SimpleCrudConfig<ProgramDetail> = {
   noun: 'program',
   resource: 'program',
   schema: programSchema,
-  filterKeys: ['aktif'],
-  filters: (f, set) => <AktifFilter value={f.aktif ?? ''} onChange={(v) => set('aktif', v)} />,
+  ...aktifFilter,
   nameOf: (r) => r.nama,
   columns: [
-    { key: 'kode', header: 'Kode', render: (r) => r.kode, width: 120 },
-    {
-      key: 'nama',
-      header: 'Nama Program',
-      render: (r) => (
-        <ShowLink group="program" id={r.id}>
-          {r.nama}
-        </ShowLink>
-      ),
-    },
+    ...kodeNamaColumns<ProgramDetail>('program', 120, 'Nama Program'),
     { key: 'kegiatan', header: 'Kegiatan', render: (r) => formatNumber(r.jumlah_kegiatan), align: 'right' },
     { key: 'satker', header: 'Satuan Kerja', render: (r) => formatNumber(r.jumlah_satuan_kerja), align: 'right' },
     { key: 'aktif', header: 'Status', render: (r) => aktifBadge(r.aktif) },
@@ -172,20 +174,10 @@ export const kegiatanConfig: SimpleCrudConfig<KegiatanDetail> = {
   noun: 'kegiatan',
   resource: 'kegiatan',
   schema: kegiatanSchema,
-  filterKeys: ['aktif'],
-  filters: (f, set) => <AktifFilter value={f.aktif ?? ''} onChange={(v) => set('aktif', v)} />,
+  ...aktifFilter,
   nameOf: (r) => r.nama,
   columns: [
-    { key: 'kode', header: 'Kode', render: (r) => r.kode, width: 140 },
-    {
-      key: 'nama',
-      header: 'Nama Kegiatan',
-      render: (r) => (
-        <ShowLink group="kegiatan" id={r.id}>
-          {r.nama}
-        </ShowLink>
-      ),
-    },
+    ...kodeNamaColumns<KegiatanDetail>('kegiatan', 140, 'Nama Kegiatan'),
     { key: 'program', header: 'Program', render: (r) => refText(r.program) },
     { key: 'sub', header: 'Sub Kegiatan', render: (r) => formatNumber(r.jumlah_sub_kegiatan), align: 'right' },
     { key: 'aktif', header: 'Status', render: (r) => aktifBadge(r.aktif) },
@@ -219,20 +211,10 @@ export const subKegiatanConfig: SimpleCrudConfig<SubKegiatanDetail> = {
   noun: 'sub kegiatan',
   resource: 'sub-kegiatan',
   schema: subKegiatanSchema,
-  filterKeys: ['aktif'],
-  filters: (f, set) => <AktifFilter value={f.aktif ?? ''} onChange={(v) => set('aktif', v)} />,
+  ...aktifFilter,
   nameOf: (r) => r.nama,
   columns: [
-    { key: 'kode', header: 'Kode', render: (r) => r.kode, width: 170 },
-    {
-      key: 'nama',
-      header: 'Nama Sub Kegiatan',
-      render: (r) => (
-        <ShowLink group="sub-kegiatan" id={r.id}>
-          {r.nama}
-        </ShowLink>
-      ),
-    },
+    ...kodeNamaColumns<SubKegiatanDetail>('sub-kegiatan', 170, 'Nama Sub Kegiatan'),
     { key: 'kegiatan', header: 'Kegiatan', render: (r) => refText(r.kegiatan) },
     { key: 'indikator', header: 'Indikator', render: (r) => r.indikator ?? '-' },
     { key: 'aktif', header: 'Status', render: (r) => aktifBadge(r.aktif) },

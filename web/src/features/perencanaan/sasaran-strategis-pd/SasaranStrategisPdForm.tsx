@@ -9,14 +9,17 @@ import { requestYear } from '../../../api/year';
 import { DefinisiOperasionalFieldset, PkFlagCheckboxes, PolaritasField } from '../../../components/form/FormParts';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { numberInput, PlanningFormFrame, PlanningUnitSelect, textInput } from '../PlanningFormFrame';
-import { listRecords } from '../rpjmd/PerTahun';
+import { idOption } from '../../../components/form/id-option';
+import { recordValues } from '../../../components/form/record-values';
+import type { IndikatorDocValues } from '../kinerja/kinerja-form-values';
+import { emptyPerTahun, listRecords, type PerTahunValues } from '../rpjmd/PerTahun';
 import { usePlanningForm, withChosenUnit } from '../use-planning-form';
 import { GROUP } from './shared';
 import { TargetTahunanFieldset, TriwulanFieldset, type TriwulanRow } from './TargetFieldsets';
 
 type Nilai = number | null;
 
-export interface SasaranStrategisPdFormValues extends Record<string, unknown> {
+export interface SasaranStrategisPdFormValues extends PerTahunValues, IndikatorDocValues, Record<string, unknown> {
   satuan_kerja_id: string | null;
   sasaran_strategis_rpjmd_id: number | null;
   sasaran_strategis_satker: string;
@@ -25,57 +28,36 @@ export interface SasaranStrategisPdFormValues extends Record<string, unknown> {
   polaritas: Polaritas;
   baseline: Nilai;
   rata_nasional: Nilai;
-  target_1: Nilai;
-  target_2: Nilai;
-  target_3: Nilai;
-  target_4: Nilai;
-  target_5: Nilai;
-  realisasi_1: Nilai;
-  realisasi_2: Nilai;
-  realisasi_3: Nilai;
-  realisasi_4: Nilai;
-  realisasi_5: Nilai;
-  do_narasi: string;
-  do_rumus: string;
-  do_keterangan: string;
-  do_sumber: string;
-  status_upload_pk: boolean;
-  skp: boolean;
   is_kinerja_direktur_rsud: boolean;
-  kinerja_cross_cutting_id: number | null;
   urutan: number;
   triwulan: TriwulanRow[];
 }
 
+const blankValues = (): SasaranStrategisPdFormValues => ({
+  satuan_kerja_id: null,
+  sasaran_strategis_rpjmd_id: null,
+  sasaran_strategis_satker: '',
+  iku: '',
+  satuan: '',
+  polaritas: 'naik',
+  baseline: null,
+  rata_nasional: null,
+  ...emptyPerTahun(null),
+  do_narasi: '',
+  do_rumus: '',
+  do_keterangan: '',
+  do_sumber: '',
+  status_upload_pk: false,
+  skp: false,
+  is_kinerja_direktur_rsud: false,
+  kinerja_cross_cutting_id: null,
+  urutan: 0,
+  triwulan: [],
+});
+
 function initialValues(r: SasaranStrategisPdDetail | null): SasaranStrategisPdFormValues {
   return {
-    satuan_kerja_id: r?.satuan_kerja_id ?? null,
-    sasaran_strategis_rpjmd_id: r?.sasaran_strategis_rpjmd_id ?? null,
-    sasaran_strategis_satker: r?.sasaran_strategis_satker ?? '',
-    iku: r?.iku ?? '',
-    satuan: r?.satuan ?? '',
-    polaritas: r?.polaritas ?? 'naik',
-    baseline: r?.baseline ?? null,
-    rata_nasional: r?.rata_nasional ?? null,
-    target_1: r?.target_1 ?? null,
-    target_2: r?.target_2 ?? null,
-    target_3: r?.target_3 ?? null,
-    target_4: r?.target_4 ?? null,
-    target_5: r?.target_5 ?? null,
-    realisasi_1: r?.realisasi_1 ?? null,
-    realisasi_2: r?.realisasi_2 ?? null,
-    realisasi_3: r?.realisasi_3 ?? null,
-    realisasi_4: r?.realisasi_4 ?? null,
-    realisasi_5: r?.realisasi_5 ?? null,
-    do_narasi: r?.do_narasi ?? '',
-    do_rumus: r?.do_rumus ?? '',
-    do_keterangan: r?.do_keterangan ?? '',
-    do_sumber: r?.do_sumber ?? '',
-    status_upload_pk: r?.status_upload_pk ?? false,
-    skp: r?.skp ?? false,
-    is_kinerja_direktur_rsud: r?.is_kinerja_direktur_rsud ?? false,
-    kinerja_cross_cutting_id: r?.kinerja_cross_cutting_id ?? null,
-    urutan: r?.urutan ?? 0,
+    ...recordValues(blankValues(), r),
     triwulan: (r?.triwulan ?? []).map(({ tahun, triwulan, target, realisasi }) => ({
       tahun,
       triwulan,
@@ -132,10 +114,7 @@ export function SasaranStrategisPdForm({ record, onDone }: Props) {
             recordsOf={listRecords}
             labelKey={rpjmdLabel}
             label="Sasaran strategis RPJMD"
-            value={values.sasaran_strategis_rpjmd_id}
-            error={errors.sasaran_strategis_rpjmd_id}
-            disabled={disabled}
-            onChange={(v) => setField('sasaran_strategis_rpjmd_id', v === null ? null : Number(v))}
+            {...idOption(form, 'sasaran_strategis_rpjmd_id')}
           />
           {textInput(f, 'sasaran_strategis_satker', 'Sasaran', true, true)}
           {textInput(f, 'iku', 'IKU', true, true)}

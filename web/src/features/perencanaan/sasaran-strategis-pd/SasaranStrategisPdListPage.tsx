@@ -3,14 +3,7 @@ import { imporRenstra, mayChooseUnit, type SasaranStrategisPdRecord } from '@sak
 import { IconArrowsCross } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/DataTable';
-import {
-  actionColumn,
-  capaianColumn,
-  goalColumn,
-  PlanningListPage,
-  targetColumn,
-  usePlanningList,
-} from '../PlanningListPage';
+import { actionColumn, measureColumns, PlanningListPage, usePlanningList } from '../PlanningListPage';
 import { GROUP, numberText } from './shared';
 
 const FILTER_KEYS = ['satuan_kerja_id'] as const;
@@ -50,15 +43,14 @@ export default function SasaranStrategisPdListPage() {
       render: (row) => row.sasaran_strategis_rpjmd.sasaran,
       width: '24%',
     },
-    goalColumn<Row>(
-      GROUP,
-      'Sasaran / IKU',
-      (row) => row.sasaran_strategis_satker,
-      (row) => row.iku,
-      'sasaran',
-    ),
-    targetColumn<Row>((row) => `${numberText(row.target)} ${row.satuan}`),
-    capaianColumn<Row>((row) => row.capaian),
+    ...measureColumns<Row>(GROUP, {
+      header: 'Sasaran / IKU',
+      goal: (row) => row.sasaran_strategis_satker,
+      measure: (row) => row.iku,
+      key: 'sasaran',
+      target: (row) => `${numberText(row.target)} ${row.satuan}`,
+      capaian: (row) => row.capaian,
+    }),
     { key: 'pengampu', header: 'Pengampu', render: (row) => row.pengampu },
     actionColumn(
       state,

@@ -1,70 +1,54 @@
-import { Button, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, Text, Title } from '@mantine/core';
 import { formatPercent, type SasaranStrategisPdDetail } from '@sakip/domain';
 import { IconArrowsCross } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChildrenTable } from '../../../components/crud/ChildrenTable';
 import { CrudShowPage } from '../../../components/crud/CrudShowPage';
 import { ShowFields } from '../../../components/crud/ShowField';
+import { TitledPanel } from '../../../components/crud/TitledPanel';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
 import { usePerencanaanRecordLock } from '../validasi-perencanaan/PerencanaanLock';
 import { confirmText } from './SasaranStrategisPdListPage';
 import { GROUP, numberText } from './shared';
 
 const K = [1, 2, 3, 4, 5] as const;
+type Tahun = (typeof K)[number];
 
 function PerTahunTable({ row }: { row: SasaranStrategisPdDetail }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped aria-label="Target dan realisasi per tahun">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Tahun</Table.Th>
-            <Table.Th ta="right">Target</Table.Th>
-            <Table.Th ta="right">Realisasi</Table.Th>
-            <Table.Th ta="right">Capaian</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {K.map((k) => (
-            <Table.Tr key={k}>
-              <Table.Td>{row.tahun_awal + k - 1}</Table.Td>
-              <Table.Td ta="right">{numberText(row[`target_${k}`])}</Table.Td>
-              <Table.Td ta="right">{numberText(row[`realisasi_${k}`])}</Table.Td>
-              <Table.Td ta="right">{formatPercent(row[`capaian_${k}`])}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ReadonlyTable<Tahun>
+      striped
+      aria-label="Target dan realisasi per tahun"
+      minWidth={520}
+      rows={K}
+      rowKey={(k) => k}
+      columns={[
+        { header: 'Tahun', cell: (k) => row.tahun_awal + k - 1 },
+        { header: 'Target', align: 'right', cell: (k) => numberText(row[`target_${k}`]) },
+        { header: 'Realisasi', align: 'right', cell: (k) => numberText(row[`realisasi_${k}`]) },
+        { header: 'Capaian', align: 'right', cell: (k) => formatPercent(row[`capaian_${k}`]) },
+      ]}
+    />
   );
 }
 
 function TriwulanTable({ row }: { row: SasaranStrategisPdDetail }) {
   if (row.triwulan.length === 0) return <Text size="sm">Belum ada target triwulan</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped aria-label="Target dan realisasi per triwulan">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Tahun</Table.Th>
-            <Table.Th>Triwulan</Table.Th>
-            <Table.Th ta="right">Target</Table.Th>
-            <Table.Th ta="right">Realisasi</Table.Th>
-            <Table.Th ta="right">Capaian</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {row.triwulan.map((tw) => (
-            <Table.Tr key={tw.id}>
-              <Table.Td>{tw.tahun}</Table.Td>
-              <Table.Td>TW {tw.triwulan}</Table.Td>
-              <Table.Td ta="right">{numberText(tw.target)}</Table.Td>
-              <Table.Td ta="right">{numberText(tw.realisasi)}</Table.Td>
-              <Table.Td ta="right">{formatPercent(tw.capaian)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ReadonlyTable
+      striped
+      aria-label="Target dan realisasi per triwulan"
+      minWidth={520}
+      rows={row.triwulan}
+      rowKey={(tw) => tw.id}
+      columns={[
+        { header: 'Tahun', cell: (tw) => tw.tahun },
+        { header: 'Triwulan', cell: (tw) => `TW ${tw.triwulan}` },
+        { header: 'Target', align: 'right', cell: (tw) => numberText(tw.target) },
+        { header: 'Realisasi', align: 'right', cell: (tw) => numberText(tw.realisasi) },
+        { header: 'Capaian', align: 'right', cell: (tw) => formatPercent(tw.capaian) },
+      ]}
+    />
   );
 }
 
@@ -103,20 +87,14 @@ export default function SasaranStrategisPdShowPage() {
               ]}
             />
           </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Title order={2} fz="h4" mb="sm">
-              Target per Tahun ({row.tahun_awal}-{row.tahun_akhir})
-            </Title>
+          <TitledPanel title={`Target per Tahun (${row.tahun_awal}-${row.tahun_akhir})`}>
             <PerTahunTable row={row} />
             <Title order={3} fz="h5" mt="md" mb="sm">
               Target per Triwulan
             </Title>
             <TriwulanTable row={row} />
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Title order={2} fz="h4" mb="sm">
-              Kinerja Program
-            </Title>
+          </TitledPanel>
+          <TitledPanel title="Kinerja Program">
             <ChildrenTable
               rows={[...row.kinerja_program, ...row.kinerja_program_cross]}
               childGroup="kinerja-program"
@@ -132,7 +110,7 @@ export default function SasaranStrategisPdShowPage() {
             >
               Kinerja Program Cross Cutting
             </Button>
-          </Paper>
+          </TitledPanel>
         </>
       )}
     </CrudShowPage>

@@ -1,8 +1,9 @@
-import { Fieldset, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Fieldset, NumberInput, SimpleGrid, Stack, Table } from '@mantine/core';
 import { TRIWULAN } from '@sakip/domain';
 import type { fieldProps } from '../../../components/form/field-props';
 import type { FormErrors } from '../../../components/form/use-zod-form';
 import { withPeriodYear } from '../rpjmd/PerTahun';
+import { FieldsetError } from '../../../components/form/FieldsetError';
 
 const K = [1, 2, 3, 4, 5] as const;
 type Nilai = number | null;
@@ -104,11 +105,7 @@ export function TriwulanFieldset({ rows, tahun, error, disabled, onChange }: Tri
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {error ? (
-        <Text c="red" size="xs" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldsetError error={error} />
     </Fieldset>
   );
 }

@@ -1,14 +1,14 @@
 import { NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { periodStartYear, sasaranStrategisRpjmdSchema, type SasaranStrategisRpjmdDetail } from '@sakip/domain';
-import type { FormEvent } from 'react';
 import { requestYear } from '../../../api/year';
-import { useCrudSubmit } from '../../../components/crud/use-crud-submit';
-import { fieldProps } from '../../../components/form/field-props';
-import { useZodForm, type FormErrors } from '../../../components/form/use-zod-form';
+import { idOption } from '../../../components/form/id-option';
+import { recordValues } from '../../../components/form/record-values';
+import { RecordFormFrame } from '../../../components/form/RecordFormFrame';
+import { useRecordForm } from '../../../components/form/use-record-form';
+import type { FormErrors } from '../../../components/form/use-zod-form';
 import { textInput } from '../PlanningFormFrame';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { emptyPerTahun, PerTahunFields, type PerTahunValues } from '../rpjmd/PerTahun';
-import { FormActions } from '../../../components/form/FormParts';
 
 export const GROUP = 'sasaran-strategis-rpjmd';
 
@@ -22,17 +22,15 @@ interface Values extends PerTahunValues, Record<string, unknown> {
   urutan: number;
 }
 
-function initialValues(r: SasaranStrategisRpjmdDetail | null): Values {
-  return {
-    sasaran_strategis_id: r?.sasaran_strategis_id ?? null,
-    indikator_sasaran_strategis_id: r?.indikator_sasaran_strategis_id ?? null,
-    baseline: r?.baseline ?? null,
-    ...emptyPerTahun(r),
-    rata_nasional: r?.rata_nasional ?? null,
-    keterangan: r?.keterangan ?? '',
-    urutan: r?.urutan ?? 0,
-  };
-}
+const blankValues = (): Values => ({
+  sasaran_strategis_id: null,
+  indikator_sasaran_strategis_id: null,
+  baseline: null,
+  ...emptyPerTahun(null),
+  rata_nasional: null,
+  keterangan: '',
+  urutan: 0,
+});
 
 const sasaranLabel = (r: Record<string, unknown>) => `${String(r.nomor)}. ${String(r.sasaran)}`;
 const indikatorLabel = (r: Record<string, unknown>) => `${String(r.nomor)}. ${String(r.indikator)}`;
@@ -68,10 +66,7 @@ function SasaranIndikatorSelects(props: {
         dependsOnMessage="Pilih sasaran strategis terlebih dahulu"
         labelKey={indikatorLabel}
         label="Indikator sasaran strategis"
-        value={values.indikator_sasaran_strategis_id}
-        error={errors.indikator_sasaran_strategis_id}
-        disabled={saving}
-        onChange={(v) => setField('indikator_sasaran_strategis_id', v === null ? null : Number(v))}
+        {...idOption({ values, errors, disabled: saving, setField }, 'indikator_sasaran_strategis_id')}
       />
     </>
   );
@@ -89,18 +84,15 @@ export function SasaranStrategisRpjmdForm({
   record: SasaranStrategisRpjmdDetail | null;
   onDone: (saved: SasaranStrategisRpjmdDetail | null) => void;
 }) {
-  const form = useZodForm(sasaranStrategisRpjmdSchema, initialValues(record));
-  const { values, errors, setField } = form;
-  const { submit, saving } = useCrudSubmit<SasaranStrategisRpjmdDetail>(GROUP, sasaranStrategisRpjmdSchema, {
-    setErrors: form.setErrors,
-    onSaved: onDone,
+  const form = useRecordForm({
+    group: GROUP,
+    schema: sasaranStrategisRpjmdSchema,
+    recordId: record?.id,
+    initial: recordValues(blankValues(), record),
+    onDone,
   });
+  const { values, errors, setField, saving } = form;
   const tahunAwal = record?.tahun_awal ?? periodStartYear(requestYear());
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(record?.id, values);
-  };
   const number = (key: 'baseline' | 'rata_nasional' | 'urutan', label: string) => (
     <NumberInput
       label={label}
@@ -114,29 +106,26 @@ export function SasaranStrategisRpjmdForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulir sasaran strategis RPJMD">
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <SasaranIndikatorSelects values={values} errors={errors} disabled={saving} onChange={setField} />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {number('baseline', `Baseline (${tahunAwal - 1})`)}
-              {number('rata_nasional', 'Rata-rata nasional')}
-              {number('urutan', 'Urutan')}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <PerTahunFields
-          values={values}
-          errors={errors}
-          tahunAwal={tahunAwal}
-          targetRequired
-          disabled={saving}
-          onChange={(key, v) => setField(key, v)}
-        />
-        {textInput(fieldProps({ values, errors, setField, disabled: saving }), 'keterangan', 'Keterangan', true)}
-        <FormActions onCancel={() => onDone(null)} saving={saving} cancelDisabled={saving} />
-      </Stack>
-    </form>
+    <RecordFormFrame label="Formulir sasaran strategis RPJMD" form={form} onCancel={() => onDone(null)}>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <SasaranIndikatorSelects values={values} errors={errors} disabled={saving} onChange={setField} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {number('baseline', `Baseline (${tahunAwal - 1})`)}
+            {number('rata_nasional', 'Rata-rata nasional')}
+            {number('urutan', 'Urutan')}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      <PerTahunFields
+        values={values}
+        errors={errors}
+        tahunAwal={tahunAwal}
+        targetRequired
+        disabled={saving}
+        onChange={(key, v) => setField(key, v)}
+      />
+      {textInput(form.f, 'keterangan', 'Keterangan', true)}
+    </RecordFormFrame>
   );
 }

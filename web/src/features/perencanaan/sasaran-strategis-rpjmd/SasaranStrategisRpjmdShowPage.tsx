@@ -1,4 +1,4 @@
-import { Anchor, Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, List, Paper, Stack, Text } from '@mantine/core';
 import { can, formatPercent, formatRupiah, POLARITAS_LABELS, type SasaranStrategisRpjmdDetail } from '@sakip/domain';
 import { IconArrowsShuffle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,47 +7,30 @@ import { useSession } from '../../../api/session';
 import { ChildrenTable } from '../../../components/crud/ChildrenTable';
 import { HistoryTimeline } from '../../../components/crud/HistoryTimeline';
 import { ShowFields } from '../../../components/crud/ShowField';
+import { TitledPanel } from '../../../components/crud/TitledPanel';
 import { useDeleteAction } from '../../../components/crud/use-delete-action';
 import { LoadingText } from '../../../components/LoadingText';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { numberText, PerTahunTable, ssPdAsChild } from '../rpjmd/PerTahun';
 import { GROUP } from './SasaranStrategisRpjmdForm';
 
 type Detail = SasaranStrategisRpjmdDetail;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
 function PerbandinganTable({ row }: { row: Detail }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped aria-label="Perbandingan realisasi">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Tahun</Table.Th>
-            <Table.Th>Terhadap tahun sebelumnya</Table.Th>
-            <Table.Th>Terhadap target</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {row.perbandingan.map((p) => (
-            <Table.Tr key={p.tahun}>
-              <Table.Td>{p.tahun}</Table.Td>
-              <Table.Td>{p.perbandingan_realisasi_tahun}</Table.Td>
-              <Table.Td>{p.perbandingan_realisasi_target}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ReadonlyTable
+      striped
+      aria-label="Perbandingan realisasi"
+      minWidth={560}
+      rows={row.perbandingan}
+      rowKey={(p) => p.tahun}
+      columns={[
+        { header: 'Tahun', cell: (p) => p.tahun },
+        { header: 'Terhadap tahun sebelumnya', cell: (p) => p.perbandingan_realisasi_tahun },
+        { header: 'Terhadap target', cell: (p) => p.perbandingan_realisasi_target },
+      ]}
+    />
   );
 }
 
@@ -141,23 +124,23 @@ export default function SasaranStrategisRpjmdShowPage() {
         <Paper withBorder radius="md" p="md">
           <ShowFields items={detailFields(row)} />
         </Paper>
-        <Section title="Target dan Realisasi">
+        <TitledPanel title="Target dan Realisasi">
           <PerTahunTable record={row} satuan={row.satuan} />
-        </Section>
-        <Section title="Perbandingan Realisasi">
+        </TitledPanel>
+        <TitledPanel title="Perbandingan Realisasi">
           <PerbandinganTable row={row} />
-        </Section>
-        <Section title="Sasaran Strategis PD">
+        </TitledPanel>
+        <TitledPanel title="Sasaran Strategis PD">
           <ChildrenTable
             rows={[...row.sasaran_strategis_pd, ...row.sasaran_strategis_pd_cross].map(ssPdAsChild)}
             childGroup="sasaran-strategis-pd"
             emptyText="Belum ada sasaran strategis PD"
             withUnit
           />
-        </Section>
-        <Section title="Kinerja Cross Cutting">
+        </TitledPanel>
+        <TitledPanel title="Kinerja Cross Cutting">
           <CrossCuttingList rows={row.kinerja_cross_cutting} />
-        </Section>
+        </TitledPanel>
         <HistoryTimeline group={GROUP} id={id} />
       </Stack>
     </>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconCheck, IconSend, IconX } from '@tabler/icons-react';
+import { Alert, type MantineSpacing } from '@mantine/core';
+import { IconCheck, IconMessage, IconSend, IconX } from '@tabler/icons-react';
 import {
   MESSAGE_CATATAN_TOLAK,
+  ajukanValidasiPerencanaanEndpoint,
   putuskanValidasiPerencanaanEndpoint,
   statePerencanaanOf,
   validasiPerencanaanWorkflow,
@@ -9,11 +10,24 @@ import {
   type TahapValidasi,
   type ValidasiPerencanaanUnit,
 } from '@sakip/domain';
-import { useState, type FormEvent } from 'react';
-import { toastSuccess } from '../../../components/crud/use-crud-submit';
 import { WorkflowBadge } from '../../../components/workflow/WorkflowBadge';
 import { WorkflowActions, type WorkflowActionLook } from '../../../components/workflow/WorkflowActions';
-import { useAjukan } from './api';
+
+/** The last note of the plan's flow: red when it returned the plan to the unit, blue otherwise. */
+export function CatatanTerakhir({ unit, mt }: { unit: ValidasiPerencanaanUnit; mt?: MantineSpacing }) {
+  if (!unit.catatan) return null;
+  return (
+    <Alert
+      mt={mt}
+      color={unit.fase === 'ditolak' ? 'red' : 'blue'}
+      variant="light"
+      icon={<IconMessage size={18} aria-hidden />}
+      title="Catatan terakhir"
+    >
+      {unit.catatan}
+    </Alert>
+  );
+}
 
 export function FaseBadge({ fase, tahap }: { fase: FaseValidasiPerencanaan; tahap: number | null }) {
   return <WorkflowBadge workflow={validasiPerencanaanWorkflow} state={statePerencanaanOf(fase, tahap)} />;
@@ -21,57 +35,33 @@ export function FaseBadge({ fase, tahap }: { fase: FaseValidasiPerencanaan; taha
 
 /** 'Ajukan': the unit submits its plan of the year (an optional note for the validators). */
 export function AjukanButton({ unit }: { unit: ValidasiPerencanaanUnit }) {
-  const [open, setOpen] = useState(false);
-  const [catatan, setCatatan] = useState('');
-  const ajukan = useAjukan();
   const resubmit = unit.fase === 'ditolak';
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    ajukan.mutate(
-      { satkerId: unit.satuan_kerja_id, body: { catatan } },
-      {
-        onSuccess: (res) => {
-          toastSuccess(res, 'Perencanaan berhasil diajukan');
-          setOpen(false);
-          setCatatan('');
-        },
-      },
-    );
+  const ajukan: WorkflowActionLook = {
+    label: resubmit ? 'Ajukan Ulang' : 'Ajukan',
+    size: 'xs',
+    icon: <IconSend size={16} aria-hidden />,
+    title: 'Ajukan Validasi Perencanaan',
+    description: (
+      <>
+        Ajukan perencanaan <strong>{unit.satuan_kerja_nama}</strong> untuk divalidasi
+        {resubmit ? ` kembali pada tahap ${unit.tahap}` : ' mulai tahap 1'}. Selama proses validasi, data perencanaan
+        tidak dapat diubah.
+      </>
+    ),
+    noteLabel: 'Catatan untuk validator',
+    noteRows: 2,
+    confirmLabel: 'Ajukan',
   };
-
   return (
-    <>
-      <Button size="xs" leftSection={<IconSend size={16} aria-hidden />} onClick={() => setOpen(true)}>
-        {resubmit ? 'Ajukan Ulang' : 'Ajukan'}
-      </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Ajukan Validasi Perencanaan" centered>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            <Text size="sm">
-              Ajukan perencanaan <strong>{unit.satuan_kerja_nama}</strong> untuk divalidasi
-              {resubmit ? ` kembali pada tahap ${unit.tahap}` : ' mulai tahap 1'}. Selama proses validasi, data
-              perencanaan tidak dapat diubah.
-            </Text>
-            <Textarea
-              label="Catatan untuk validator"
-              value={catatan}
-              onChange={(event) => setCatatan(event.currentTarget.value)}
-              autosize
-              minRows={2}
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                Batal
-              </Button>
-              <Button type="submit" loading={ajukan.isPending}>
-                Ajukan
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-    </>
+    <WorkflowActions
+      workflow={validasiPerencanaanWorkflow}
+      state={statePerencanaanOf(unit.fase, unit.tahap)}
+      actions={{ ajukan }}
+      endpoint={ajukanValidasiPerencanaanEndpoint}
+      invalidates={['dashboard']}
+      input={(_event, catatan) => ({ params: { satkerId: unit.satuan_kerja_id }, body: { catatan } })}
+      success="Perencanaan berhasil diajukan"
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { IconLock, IconMessage } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import {
   formatDate,
   formatNumber,
@@ -13,7 +13,7 @@ import { useParams } from 'react-router';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { useValidasiDetail } from './api';
-import { AjukanButton, FaseBadge, PutuskanButtons } from './ValidasiControls';
+import { AjukanButton, CatatanTerakhir, FaseBadge, PutuskanButtons } from './ValidasiControls';
 
 const AKSI_LABELS: Record<TransisiValidasiRecord['aksi'], string> = {
   ajukan: 'Diajukan',
@@ -165,17 +165,7 @@ function StatusPanel({ data }: { data: ValidasiPerencanaanDetail }) {
           {data.aksi.validasi ? <PutuskanButtons unit={data} /> : null}
         </Group>
       </Group>
-      {data.catatan ? (
-        <Alert
-          mt="sm"
-          color={data.fase === 'ditolak' ? 'red' : 'blue'}
-          variant="light"
-          icon={<IconMessage size={18} aria-hidden />}
-          title="Catatan terakhir"
-        >
-          {data.catatan}
-        </Alert>
-      ) : null}
+      <CatatanTerakhir unit={data} mt="sm" />
     </Paper>
   );
 }

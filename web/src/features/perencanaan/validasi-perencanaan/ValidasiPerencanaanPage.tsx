@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LoadingText } from '../../../components/LoadingText';
-import { IconInfoCircle, IconListSearch, IconMessage } from '@tabler/icons-react';
+import { IconInfoCircle, IconListSearch } from '@tabler/icons-react';
 import {
   DEFAULT_PER_PAGE,
   FASE_VALIDASI_PERENCANAAN,
@@ -17,10 +17,11 @@ import { useSession } from '../../../api/session';
 import { useYear } from '../../../api/year';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { ChoiceFilter } from '../../../components/crud/ChoiceFilter';
 import { StatusValidasiFilter } from '../../../components/crud/ListFilters';
 import { useListFilters } from '../../../components/crud/use-list-filters';
 import { useValidasiList } from './api';
-import { AjukanButton, FaseBadge } from './ValidasiControls';
+import { AjukanButton, CatatanTerakhir, FaseBadge } from './ValidasiControls';
 
 const FILTER_KEYS = ['tahap', 'status', 'fase'] as const;
 const TAHAP_DATA = ['1', '2', '3'].map((t) => ({ value: t, label: `Tahap ${t}` }));
@@ -71,16 +72,7 @@ function OwnPlan({ unit }: { unit: ValidasiPerencanaanUnit }) {
             </Button>
           </Group>
         </Group>
-        {unit.catatan ? (
-          <Alert
-            color={unit.fase === 'ditolak' ? 'red' : 'blue'}
-            variant="light"
-            icon={<IconMessage size={18} aria-hidden />}
-            title="Catatan terakhir"
-          >
-            {unit.catatan}
-          </Alert>
-        ) : null}
+        <CatatanTerakhir unit={unit} />
         <Text size="sm" c="dimmed">
           {LOCK_NOTE}
         </Text>
@@ -148,24 +140,20 @@ function ValidasiFilters({
 }) {
   return (
     <>
-      <Select
+      <ChoiceFilter
         label="Tahap"
-        placeholder="Semua"
         data={TAHAP_DATA}
-        value={filters.tahap || null}
+        value={filters.tahap}
         onChange={(value) => setFilter('tahap', value)}
-        clearable
-        w={{ base: '100%', sm: 140 }}
+        width={140}
       />
       <StatusValidasiFilter value={filters.status} onChange={(value) => setFilter('status', value)} />
-      <Select
+      <ChoiceFilter
         label="Proses"
-        placeholder="Semua"
         data={FASE_DATA}
-        value={filters.fase || null}
+        value={filters.fase}
         onChange={(value) => setFilter('fase', value)}
-        clearable
-        w={{ base: '100%', sm: 200 }}
+        width={200}
       />
     </>
   );

@@ -1,12 +1,7 @@
-import type {
-  AjukanValidasiPerencanaanInput,
-  Paginated,
-  ValidasiPerencanaanDetail,
-  ValidasiPerencanaanUnit,
-} from '@sakip/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Paginated, ValidasiPerencanaanDetail, ValidasiPerencanaanUnit } from '@sakip/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type QueryParams } from '../../../api/client';
-import { crudKeys, queryKeys } from '../../../api/query-keys';
+import { crudKeys } from '../../../api/query-keys';
 
 /** Every query of this screen starts with 'validasi-perencanaan' (as the unit's status does). */
 export const validasiPerencanaanKeys = crudKeys('validasi-perencanaan');
@@ -25,29 +20,5 @@ export function useValidasiDetail(satkerId: string) {
     queryFn: async () =>
       (await api.get<{ data: ValidasiPerencanaanDetail }>(`/validasi-perencanaan/${encodeURIComponent(satkerId)}`))
         .data,
-  });
-}
-
-interface WriteResponse {
-  message: string;
-  data: ValidasiPerencanaanUnit;
-}
-
-/** A transition changes the list, the detail, the unit's editing lock and the dashboard. */
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: validasiPerencanaanKeys.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.ringkasan }),
-    ]);
-}
-
-export function useAjukan() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (input: { satkerId: string; body: AjukanValidasiPerencanaanInput }) =>
-      api.post<WriteResponse>(`/validasi-perencanaan/${encodeURIComponent(input.satkerId)}/ajukan`, input.body),
-    onSuccess: invalidate,
   });
 }
