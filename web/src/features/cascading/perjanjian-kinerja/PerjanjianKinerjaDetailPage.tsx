@@ -1,13 +1,21 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import { can, formatRupiahDecimal, PK_JENIS, type PkJenis } from '@sakip/domain';
+import { can, formatRupiahDecimal, PK_JENIS, type PkAgreementDetail, type PkJenis } from '@sakip/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session';
 import { LoadingText } from '../../../components/LoadingText';
+import { ReadonlyTable, type ReadonlyColumn } from '../../../components/ReadonlyTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { downloadPkPdf, downloadPkScan, usePkDetail } from './api';
 import { ScanUpload, StatusUpload } from './PerjanjianKinerjaPage';
+
+const NO_COLUMN: ReadonlyColumn<unknown> = { header: 'No', width: 48, cell: (_row, i) => i + 1 };
+const SASARAN_COLUMNS: ReadonlyColumn<PkAgreementDetail['sasaran'][number]>[] = [
+  { header: 'Sasaran', cell: (s) => s.sasaran },
+  { header: 'Indikator', cell: (s) => s.indikator },
+  { header: 'Target', cell: (s) => s.target },
+];
 
 const failed = () => notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh file' });
 
@@ -83,64 +91,45 @@ export default function PerjanjianKinerjaDetailPage() {
         <Title order={2} size="h4">
           Lampiran: Sasaran, Indikator dan Target
         </Title>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={48}>No</Table.Th>
-                <Table.Th>Sasaran</Table.Th>
-                <Table.Th>Indikator</Table.Th>
-                <Table.Th>Target</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {d.sasaran.map((s, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{s.sasaran}</Table.Td>
-                  <Table.Td>{s.indikator}</Table.Td>
-                  <Table.Td>{s.target}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ReadonlyTable
+          striped
+          withTableBorder
+          fz="sm"
+          minWidth={640}
+          rows={d.sasaran}
+          rowKey={(_s, i) => i}
+          columns={[NO_COLUMN, ...SASARAN_COLUMNS]}
+        />
         {d.anggaran.length > 0 ? (
           <>
             <Title order={2} size="h4">
               Lampiran: Anggaran
             </Title>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped withTableBorder fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={48}>No</Table.Th>
-                    <Table.Th>{d.anggaran_label}</Table.Th>
-                    <Table.Th ta="right">Anggaran (Rp)</Table.Th>
-                    <Table.Th>Keterangan</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {d.anggaran.map((a, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td>{i + 1}</Table.Td>
-                      <Table.Td>{a.nama}</Table.Td>
-                      <Table.Td ta="right">{formatRupiahDecimal(a.anggaran)}</Table.Td>
-                      <Table.Td>APBD</Table.Td>
-                    </Table.Tr>
-                  ))}
-                  <Table.Tr>
-                    <Table.Td colSpan={2} fw={700}>
-                      Jumlah
-                    </Table.Td>
-                    <Table.Td ta="right" fw={700}>
-                      {formatRupiahDecimal(total)}
-                    </Table.Td>
-                    <Table.Td />
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ReadonlyTable
+              striped
+              withTableBorder
+              fz="sm"
+              minWidth={640}
+              rows={d.anggaran}
+              rowKey={(_a, i) => i}
+              columns={[
+                NO_COLUMN,
+                { header: d.anggaran_label, cell: (a) => a.nama },
+                { header: 'Anggaran (Rp)', align: 'right', cell: (a) => formatRupiahDecimal(a.anggaran) },
+                { header: 'Keterangan', cell: () => 'APBD' },
+              ]}
+              extraRows={
+                <Table.Tr>
+                  <Table.Td colSpan={2} fw={700}>
+                    Jumlah
+                  </Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {formatRupiahDecimal(total)}
+                  </Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+              }
+            />
           </>
         ) : null}
       </Stack>
