@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Paper, Select, Stack, Text, Title } from '@manti
 import { IconCheck, IconChecks, IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
-  PERAN_ANGGOTA_LABELS,
   persetujuanAnggotaWorkflow,
   TAHAP_PERSETUJUAN_LABELS,
   VALIDASI_ANGGOTA_ENDPOINTS,
@@ -18,7 +17,7 @@ import { useListFilters } from '../../components/crud/use-list-filters';
 import { WorkflowBulkAction, useWorkflowSelection } from '../../components/workflow/WorkflowBulkAction';
 import { WorkflowInlineDecision, type InlineDecisionLook } from '../../components/workflow/WorkflowInlineDecision';
 import { MEMBER_CHANGE_GROUPS, useValidasiDetail, useValidasiList } from './tim-kerja-api';
-import { RiwayatTable, StateBadge, TargetList } from './TimKerjaParts';
+import { peranLabel, RiwayatTable, StateBadge, StateWithNote, TargetList } from './TimKerjaParts';
 
 /**
  * /validasi-kepala-bidang and /validasi-kepala-opd (+ /show/:id): the queue of members waiting for
@@ -36,7 +35,6 @@ const STATUS_LABEL: Record<StatusPersetujuan, string> = {
   disetujui: 'Disetujui',
   ditolak: 'Ditolak',
 };
-const peranLabel = (p: string) => PERAN_ANGGOTA_LABELS[p as keyof typeof PERAN_ANGGOTA_LABELS] ?? p;
 
 function ValidasiList({ tahap }: { tahap: TahapPersetujuan }) {
   const list = useListFilters(['status'] as const);
@@ -84,16 +82,7 @@ function ValidasiList({ tahap }: { tahap: TahapPersetujuan }) {
     {
       key: 'status',
       header: 'Status',
-      render: (r) => (
-        <>
-          <StateBadge state={r.state} />
-          {r.catatan ? (
-            <Text size="xs" mt={4}>
-              Catatan: {r.catatan}
-            </Text>
-          ) : null}
-        </>
-      ),
+      render: (r) => <StateWithNote state={r.state} catatan={r.catatan} />,
     },
     {
       key: 'aksi',

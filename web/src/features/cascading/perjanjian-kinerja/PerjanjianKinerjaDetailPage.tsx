@@ -1,12 +1,12 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
 import { can, formatRupiahDecimal, PK_JENIS, type PkAgreementDetail, type PkJenis } from '@sakip/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session';
 import { LoadingText } from '../../../components/LoadingText';
 import { ReadonlyTable, type ReadonlyColumn } from '../../../components/ReadonlyTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { SignatoryCard } from '../../../components/SignatoryCard';
 import { downloadPkPdf, downloadPkScan, usePkDetail } from './api';
 import { ScanUpload, StatusUpload } from './PerjanjianKinerjaPage';
 
@@ -16,28 +16,6 @@ const SASARAN_COLUMNS: ReadonlyColumn<PkAgreementDetail['sasaran'][number]>[] = 
   { header: 'Indikator', cell: (s) => s.indikator },
   { header: 'Target', cell: (s) => s.target },
 ];
-
-const failed = () => notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh file' });
-
-function Party({
-  title,
-  p,
-}: {
-  title: string;
-  p: { jabatan: string; nama: string; pangkat: string | null; nip: string | null };
-}) {
-  return (
-    <Paper withBorder p="md">
-      <Text size="xs" c="dimmed" fw={600}>
-        {title}
-      </Text>
-      <Text fw={600}>{p.nama}</Text>
-      <Text size="sm">{p.jabatan}</Text>
-      {p.pangkat ? <Text size="sm">{p.pangkat}</Text> : null}
-      {p.nip ? <Text size="sm">NIP. {p.nip}</Text> : null}
-    </Paper>
-  );
-}
 
 /** /perjanjian-kinerja/{id}?jenis=: one agreement, its parties and its attachment tables. */
 export default function PerjanjianKinerjaDetailPage() {
@@ -60,7 +38,7 @@ export default function PerjanjianKinerjaDetailPage() {
           <Group gap="xs">
             <Button
               leftSection={<IconFileTypePdf size={16} aria-hidden />}
-              onClick={() => downloadPkPdf(d.jenis, d.id).catch(failed)}
+              onClick={() => void downloadPkPdf(d.jenis, d.id)}
             >
               Unduh PDF
             </Button>
@@ -68,7 +46,7 @@ export default function PerjanjianKinerjaDetailPage() {
               <Button
                 variant="default"
                 leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={() => downloadPkScan(d.jenis, d.id).catch(failed)}
+                onClick={() => void downloadPkScan(d.jenis, d.id)}
               >
                 Unduh Scan
               </Button>
@@ -79,8 +57,8 @@ export default function PerjanjianKinerjaDetailPage() {
       />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Party title="PIHAK PERTAMA" p={d.pihak_pertama} />
-          <Party title="PIHAK KEDUA" p={d.pihak_kedua} />
+          <SignatoryCard label="PIHAK PERTAMA" party={d.pihak_pertama} p="md" />
+          <SignatoryCard label="PIHAK KEDUA" party={d.pihak_kedua} p="md" />
         </SimpleGrid>
         <Group>
           <Text size="sm" fw={600}>
