@@ -34,6 +34,7 @@ import { useCrudDetail, useCrudList, useDeleteCrud, useSaveCrud } from '../../ap
 import { useSession } from '../../api/session';
 import { confirmDelete } from '../../components/ConfirmDelete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { pagedTableProps } from '../../components/paged-table-props';
 import { ReadonlyTable } from '../../components/ReadonlyTable';
 import { LoadingText } from '../../components/LoadingText';
 import { OptionSelect, SatuanKerjaSelect } from '../../components/OptionSelect';
@@ -316,15 +317,8 @@ function TimKerjaList({ tambahan }: { tambahan: boolean }) {
       <DataTable
         caption={tambahan ? 'Daftar tim kerja tambahan' : 'Daftar tim kerja'}
         columns={timColumns(chooses, writer, onEdit, onDelete)}
-        rows={rows.data?.data}
+        {...pagedTableProps(rows, list.page, list.setPage)}
         rowKey={(r) => r.id}
-        loading={rows.isFetching}
-        pagination={{
-          page: list.page,
-          perPage: rows.data?.per_page ?? 20,
-          total: rows.data?.total ?? 0,
-          onChange: list.setPage,
-        }}
         search={{ value: list.search, onChange: (v) => list.setFilter('search', v) }}
         filters={
           <UnitFilter

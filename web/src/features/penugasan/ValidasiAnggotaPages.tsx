@@ -10,6 +10,7 @@ import {
   type ValidasiRecord,
 } from '@sakip/domain';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { pagedTableProps } from '../../components/paged-table-props';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { ShowFields } from '../../components/crud/ShowField';
@@ -120,15 +121,8 @@ function ValidasiList({ tahap }: { tahap: TahapPersetujuan }) {
       <DataTable
         caption={`Persetujuan anggota tim sebagai ${TAHAP_PERSETUJUAN_LABELS[tahap]}`}
         columns={columns}
-        rows={rows.data?.data}
+        {...pagedTableProps(rows, list.page, list.setPage)}
         rowKey={(r) => r.id}
-        loading={rows.isFetching}
-        pagination={{
-          page: list.page,
-          perPage: rows.data?.per_page ?? 20,
-          total: rows.data?.total ?? 0,
-          onChange: list.setPage,
-        }}
         search={{ value: list.search, onChange: (v) => list.setFilter('search', v) }}
         filters={
           <Select
