@@ -10,6 +10,8 @@ import { SignatoryCard } from '../../../components/SignatoryCard';
 import { downloadPkPdf, downloadPkScan, usePkDetail } from './api';
 import { ScanUpload, StatusUpload } from './PerjanjianKinerjaPage';
 
+/** Both attachment tables of the agreement look alike. */
+const ATTACHMENT_TABLE = { striped: true, withTableBorder: true, fz: 'sm', minWidth: 640 } as const;
 const NO_COLUMN: ReadonlyColumn<unknown> = { header: 'No', width: 48, cell: (_row, i) => i + 1 };
 const SASARAN_COLUMNS: ReadonlyColumn<PkAgreementDetail['sasaran'][number]>[] = [
   { header: 'Sasaran', cell: (s) => s.sasaran },
@@ -70,10 +72,7 @@ export default function PerjanjianKinerjaDetailPage() {
           Lampiran: Sasaran, Indikator dan Target
         </Title>
         <ReadonlyTable
-          striped
-          withTableBorder
-          fz="sm"
-          minWidth={640}
+          {...ATTACHMENT_TABLE}
           rows={d.sasaran}
           rowKey={(_s, i) => i}
           columns={[NO_COLUMN, ...SASARAN_COLUMNS]}
@@ -84,10 +83,7 @@ export default function PerjanjianKinerjaDetailPage() {
               Lampiran: Anggaran
             </Title>
             <ReadonlyTable
-              striped
-              withTableBorder
-              fz="sm"
-              minWidth={640}
+              {...ATTACHMENT_TABLE}
               rows={d.anggaran}
               rowKey={(_a, i) => i}
               columns={[
