@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconKey, IconPencil, IconPlus } from '@tabler/icons-react';
-import { DEFAULT_PER_PAGE, ROLE_LABELS, roleName, type UserRecord } from '@sakip/domain';
+import { ROLE_LABELS, roleName, type UserRecord } from '@sakip/domain';
 import { useState } from 'react';
 import { useSatuanKerjaOptions } from '../../api/options';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { pagedTableProps } from '../../components/paged-table-props';
 import { PageHeader } from '../../components/PageHeader';
 import { useUsers } from './api';
 import { ResetPasswordModal } from './ResetPasswordModal';
@@ -146,9 +147,8 @@ export default function UsersPage() {
       <DataTable
         caption="Daftar pengguna"
         columns={userColumns(setEditing, setResetting)}
-        rows={users.data?.data}
+        {...pagedTableProps(users, page, setPage)}
         rowKey={(u) => u.id}
-        loading={users.isFetching}
         emptyText="Tidak ada pengguna"
         search={{
           value: search,
@@ -172,12 +172,6 @@ export default function UsersPage() {
             }}
           />
         }
-        pagination={{
-          page,
-          perPage: users.data?.per_page ?? DEFAULT_PER_PAGE,
-          total: users.data?.total ?? 0,
-          onChange: setPage,
-        }}
       />
       <UserFormModal
         opened={creating || editing !== null}

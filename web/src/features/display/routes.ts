@@ -2,7 +2,8 @@
 import { DISPLAY_MAKRO_PAGES, DISPLAY_MIKRO_PAGES } from '@sakip/domain/menus';
 import { lazy } from 'react';
 import { reportPage } from '../../components/report/report-page';
-import { crud, crudModule, route, type AppRoute } from '../../lib/define-routes';
+import { simpleCrud } from '../../components/crud/simple-crud-routes';
+import { route, type AppRoute } from '../../lib/define-routes';
 import { displayReportPage } from './reports/display-report-page';
 
 /**
@@ -89,24 +90,9 @@ const guest = { layout: 'guest' } as const;
 const adminPages = () => import('./admin/DisplayAdminPages');
 /** Super's administration of the display data (issue 24 item 3). */
 const ADMIN_ROUTES: AppRoute[] = [
-  ...crud(
-    'admin/program-inovatif',
-    'Program Inovatif',
-    'super',
-    crudModule(adminPages, (m) => [m.ProgramInovatifListPage, m.ProgramInovatifFormPage, m.ProgramInovatifShowPage]),
-  ),
-  ...crud(
-    'admin/penghargaan-kinerja',
-    'Penghargaan dan Peringkat',
-    'super',
-    crudModule(adminPages, (m) => [m.PenghargaanListPage, m.PenghargaanFormPage, m.PenghargaanShowPage]),
-  ),
-  ...crud(
-    'admin/strategi-rpjmd',
-    'Strategi RPJMD',
-    'super',
-    crudModule(adminPages, (m) => [m.StrategiListPage, m.StrategiFormPage, m.StrategiShowPage]),
-  ),
+  ...simpleCrud('admin/program-inovatif', 'Program Inovatif', 'super', adminPages, (m) => m.programInovatif),
+  ...simpleCrud('admin/penghargaan-kinerja', 'Penghargaan dan Peringkat', 'super', adminPages, (m) => m.penghargaan),
+  ...simpleCrud('admin/strategi-rpjmd', 'Strategi RPJMD', 'super', adminPages, (m) => m.strategi),
 ];
 
 export const displayRoutes: AppRoute[] = [

@@ -3,7 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../api/token';
 import { jsonResponse, renderWithProviders } from '../../test/render';
-import { NarasiPemdaFormPage } from './NarasiPages';
+import { SimpleFormPage } from '../../components/crud/SimpleCrudPages';
+import { narasiPemdaConfig } from './NarasiPages';
 
 const fetchMock = vi.fn(async () => jsonResponse({ data: [] }));
 
@@ -24,7 +25,10 @@ const city: SessionUser = {
 };
 
 function renderForm() {
-  return renderWithProviders(<NarasiPemdaFormPage />, { url: '/lkip/narasi-pemda/create', user: city });
+  return renderWithProviders(<SimpleFormPage config={narasiPemdaConfig} />, {
+    url: '/lkip/narasi-pemda/create',
+    user: city,
+  });
 }
 
 /** Opens a select of the form and returns the labels it offers. */

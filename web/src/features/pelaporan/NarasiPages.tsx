@@ -13,13 +13,7 @@ import {
 } from '@sakip/domain';
 import type { CrudField, CrudValues } from '../../components/crud/CrudForm';
 import { UnitFilter } from '../../components/crud/ListFilters';
-import {
-  ShowLink,
-  SimpleFormPage,
-  SimpleListPage,
-  SimpleShowPage,
-  type SimpleCrudConfig,
-} from '../../components/crud/SimpleCrudPages';
+import { ShowLink, type SimpleCrudConfig } from '../../components/crud/SimpleCrudPages';
 
 /**
  * LKIP narratives: lkip/narasi-pemda (the city's report, written by the city) and lkip/narasi-pd
@@ -191,12 +185,5 @@ function narasiConfig(level: 'pemda' | 'pd'): SimpleCrudConfig<NarasiLkipRecord>
   };
 }
 
-const pemda = narasiConfig('pemda');
-const pd = narasiConfig('pd');
-
-export const NarasiPemdaListPage = () => <SimpleListPage config={pemda} />;
-export const NarasiPemdaFormPage = () => <SimpleFormPage config={pemda} />;
-export const NarasiPemdaShowPage = () => <SimpleShowPage config={pemda} />;
-export const NarasiPdListPage = () => <SimpleListPage config={pd} />;
-export const NarasiPdFormPage = () => <SimpleFormPage config={pd} />;
-export const NarasiPdShowPage = () => <SimpleShowPage config={pd} />;
+export const narasiPemdaConfig = narasiConfig('pemda');
+export const narasiPdConfig = narasiConfig('pd');

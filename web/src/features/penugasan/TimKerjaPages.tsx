@@ -9,7 +9,6 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Textarea,
@@ -35,6 +34,8 @@ import { useCrudDetail, useCrudList, useDeleteCrud, useSaveCrud } from '../../ap
 import { useSession } from '../../api/session';
 import { confirmDelete } from '../../components/ConfirmDelete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { pagedTableProps } from '../../components/paged-table-props';
+import { ReadonlyTable } from '../../components/ReadonlyTable';
 import { LoadingText } from '../../components/LoadingText';
 import { OptionSelect, SatuanKerjaSelect } from '../../components/OptionSelect';
 import { PageHeader } from '../../components/PageHeader';
@@ -47,7 +48,7 @@ import { useListFilters } from '../../components/crud/use-list-filters';
 import { FormActions } from '../../components/form/FormParts';
 import type { FormErrors } from '../../components/form/use-zod-form';
 import { TIM_GROUP, useDeleteAnggota, useSaveAnggota } from './tim-kerja-api';
-import { num, PegawaiSelect, RiwayatTable, StateBadge, TargetList } from './TimKerjaParts';
+import { num, PegawaiSelect, peranLabel, RiwayatTable, StateWithNote, TargetList } from './TimKerjaParts';
 
 /**
  * /tim-kerja and /tim-kerja/tambahan (the teams of the unit; tambahan: members from other units),
@@ -316,15 +317,8 @@ function TimKerjaList({ tambahan }: { tambahan: boolean }) {
       <DataTable
         caption={tambahan ? 'Daftar tim kerja tambahan' : 'Daftar tim kerja'}
         columns={timColumns(chooses, writer, onEdit, onDelete)}
-        rows={rows.data?.data}
+        {...pagedTableProps(rows, list.page, list.setPage)}
         rowKey={(r) => r.id}
-        loading={rows.isFetching}
-        pagination={{
-          page: list.page,
-          perPage: rows.data?.per_page ?? 20,
-          total: rows.data?.total ?? 0,
-          onChange: list.setPage,
-        }}
         search={{ value: list.search, onChange: (v) => list.setFilter('search', v) }}
         filters={
           <UnitFilter
@@ -356,45 +350,35 @@ function AnggotaTable({
   actions?: (nip: string, nama: string) => React.ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped withTableBorder aria-label="Anggota tim">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Anggota</Table.Th>
-            <Table.Th>Peran</Table.Th>
-            <Table.Th>Langkah aksi dan target</Table.Th>
-            <Table.Th>Status persetujuan</Table.Th>
-            {actions ? <Table.Th>Aksi</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {anggota.map((m) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>
-                <Text size="sm">{m.nama}</Text>
-                <Text size="xs" c="dimmed">
-                  {m.nip}
-                  {m.satuan_kerja_nama ? ` · ${m.satuan_kerja_nama}` : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td>{PERAN_ANGGOTA_LABELS[m.peran as (typeof PERAN_ANGGOTA)[number]] ?? m.peran}</Table.Td>
-              <Table.Td>
-                <TargetList target={m.target} />
-              </Table.Td>
-              <Table.Td>
-                <StateBadge state={m.state} />
-                {m.catatan_kepala_bidang || m.catatan_kepala_opd ? (
-                  <Text size="xs" mt={4}>
-                    Catatan: {m.catatan_kepala_opd ?? m.catatan_kepala_bidang}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              {actions ? <Table.Td>{actions(m.nip, m.nama)}</Table.Td> : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ReadonlyTable
+      striped
+      withTableBorder
+      aria-label="Anggota tim"
+      minWidth={720}
+      rows={anggota}
+      rowKey={(m) => m.id}
+      columns={[
+        {
+          header: 'Anggota',
+          cell: (m) => (
+            <>
+              <Text size="sm">{m.nama}</Text>
+              <Text size="xs" c="dimmed">
+                {m.nip}
+                {m.satuan_kerja_nama ? ` · ${m.satuan_kerja_nama}` : ''}
+              </Text>
+            </>
+          ),
+        },
+        { header: 'Peran', cell: (m) => peranLabel(m.peran) },
+        { header: 'Langkah aksi dan target', cell: (m) => <TargetList target={m.target} /> },
+        {
+          header: 'Status persetujuan',
+          cell: (m) => <StateWithNote state={m.state} catatan={m.catatan_kepala_opd ?? m.catatan_kepala_bidang} />,
+        },
+        actions && { header: 'Aksi', cell: (m) => actions(m.nip, m.nama) },
+      ]}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import {
   formatDate,
   formatNumber,
   formatPercent,
+  PERAN_ANGGOTA_LABELS,
   persetujuanAnggotaWorkflow,
   TAHAP_PERSETUJUAN_LABELS,
   type RiwayatPersetujuan,
@@ -18,6 +19,7 @@ import {
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { LOADING_TEXT } from '../../components/LoadingText';
+import { ReadonlyTable } from '../../components/ReadonlyTable';
 import { WorkflowBadge } from '../../components/workflow/WorkflowBadge';
 
 /** Shared pieces of the tim kerja, approval and tim saya pages. */
@@ -26,6 +28,22 @@ import { WorkflowBadge } from '../../components/workflow/WorkflowBadge';
 export function StateBadge({ state }: { state: StateAnggota }) {
   return <WorkflowBadge workflow={persetujuanAnggotaWorkflow} state={state} variant="text" />;
 }
+
+/** The approval state with the head's note under it (member lists). */
+export function StateWithNote({ state, catatan }: { state: StateAnggota; catatan: string | null }) {
+  return (
+    <>
+      <StateBadge state={state} />
+      {catatan ? (
+        <Text size="xs" mt={4}>
+          Catatan: {catatan}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+export const peranLabel = (peran: string) => PERAN_ANGGOTA_LABELS[peran as keyof typeof PERAN_ANGGOTA_LABELS] ?? peran;
 
 export const num = (v: number | null) => (v === null ? '-' : formatNumber(v, Number.isInteger(v) ? 0 : 2));
 
@@ -144,8 +162,8 @@ export function RealisasiBulananTable({ rows, label }: { rows: BarisRealisasi[];
         </Table>
       </Table.ScrollContainer>
       <Text size="xs" c="dimmed">
-        Realisasi bertanda merah berada di bawah target bulan tersebut. Jumlah adalah total setahun; capaian
-        dihitung dari jumlah target dan jumlah realisasi.
+        Realisasi bertanda merah berada di bawah target bulan tersebut. Jumlah adalah total setahun; capaian dihitung
+        dari jumlah target dan jumlah realisasi.
       </Text>
     </Stack>
   );
@@ -166,32 +184,22 @@ export function RiwayatTable({ rows, withAnggota = true }: { rows: RiwayatPerset
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder aria-label="Riwayat persetujuan">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Waktu</Table.Th>
-            {withAnggota ? <Table.Th>Anggota</Table.Th> : null}
-            <Table.Th>Tahap</Table.Th>
-            <Table.Th>Keputusan</Table.Th>
-            <Table.Th>Catatan</Table.Th>
-            <Table.Th>Oleh</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{formatDate(r.created_at, true)}</Table.Td>
-              {withAnggota ? <Table.Td>{r.anggota_nama}</Table.Td> : null}
-              <Table.Td>{tahapLabel(r.tahap)}</Table.Td>
-              <Table.Td>{AKSI_LABEL[r.aksi] ?? r.aksi}</Table.Td>
-              <Table.Td>{r.catatan ?? '-'}</Table.Td>
-              <Table.Td>{r.actor_nama ?? '-'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ReadonlyTable
+      striped
+      withTableBorder
+      aria-label="Riwayat persetujuan"
+      minWidth={640}
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={[
+        { header: 'Waktu', cell: (r) => formatDate(r.created_at, true) },
+        withAnggota && { header: 'Anggota', cell: (r) => r.anggota_nama },
+        { header: 'Tahap', cell: (r) => tahapLabel(r.tahap) },
+        { header: 'Keputusan', cell: (r) => AKSI_LABEL[r.aksi] ?? r.aksi },
+        { header: 'Catatan', cell: (r) => r.catatan ?? '-' },
+        { header: 'Oleh', cell: (r) => r.actor_nama ?? '-' },
+      ]}
+    />
   );
 }
 

@@ -1,22 +1,24 @@
-import { Alert, Anchor, Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconChecks, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
-  PERAN_ANGGOTA_LABELS,
+  persetujuanAnggotaWorkflow,
   TAHAP_PERSETUJUAN_LABELS,
+  VALIDASI_ANGGOTA_ENDPOINTS,
   type StatusPersetujuan,
   type TahapPersetujuan,
   type ValidasiRecord,
 } from '@sakip/domain';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { pagedTableProps } from '../../components/paged-table-props';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { ShowFields } from '../../components/crud/ShowField';
-import { submitFeedback } from '../../components/crud/use-crud-submit';
 import { useListFilters } from '../../components/crud/use-list-filters';
-import { useKeputusan, useSetujuiSemua, useValidasiDetail, useValidasiList } from './tim-kerja-api';
-import { RiwayatTable, StateBadge, TargetList } from './TimKerjaParts';
+import { WorkflowBulkAction, useWorkflowSelection } from '../../components/workflow/WorkflowBulkAction';
+import { WorkflowInlineDecision, type InlineDecisionLook } from '../../components/workflow/WorkflowInlineDecision';
+import { MEMBER_CHANGE_GROUPS, useValidasiDetail, useValidasiList } from './tim-kerja-api';
+import { peranLabel, RiwayatTable, StateBadge, StateWithNote, TargetList } from './TimKerjaParts';
 
 /**
  * /validasi-kepala-bidang and /validasi-kepala-opd (+ /show/:id): the queue of members waiting for
@@ -34,39 +36,22 @@ const STATUS_LABEL: Record<StatusPersetujuan, string> = {
   disetujui: 'Disetujui',
   ditolak: 'Ditolak',
 };
-const peranLabel = (p: string) => PERAN_ANGGOTA_LABELS[p as keyof typeof PERAN_ANGGOTA_LABELS] ?? p;
 
 function ValidasiList({ tahap }: { tahap: TahapPersetujuan }) {
   const list = useListFilters(['status'] as const);
   const status = list.filters.status || 'menunggu';
   const rows = useValidasiList(tahap, list.page, { ...list.query, status });
-  const bulk = useSetujuiSemua(tahap);
-  const [selected, setSelected] = useState<number[]>([]);
-  const pending = (rows.data?.data ?? []).filter((r) => r.status === 'menunggu' && r.state === `menunggu-${tahap}`);
-  const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
-  const allOn = pending.length > 0 && pending.every((r) => selected.includes(r.id));
+  const selection = useWorkflowSelection({
+    workflow: persetujuanAnggotaWorkflow,
+    event: `setujui-${tahap}`,
+    rows: rows.data?.data,
+    also: (r) => r.status === 'menunggu',
+    allLabel: 'Pilih semua yang menunggu',
+    rowLabel: (r) => `Pilih ${r.nama}`,
+  });
 
   const columns: DataTableColumn<ValidasiRecord>[] = [
-    {
-      key: 'pilih',
-      header: (
-        <Checkbox
-          aria-label="Pilih semua yang menunggu"
-          checked={allOn}
-          disabled={pending.length === 0}
-          onChange={(e) => setSelected(e.currentTarget.checked ? pending.map((r) => r.id) : [])}
-        />
-      ),
-      render: (r) =>
-        pending.includes(r) ? (
-          <Checkbox
-            aria-label={`Pilih ${r.nama}`}
-            checked={selected.includes(r.id)}
-            onChange={(e) => toggle(r.id, e.currentTarget.checked)}
-          />
-        ) : null,
-      width: 40,
-    },
+    selection.column,
     {
       key: 'anggota',
       header: 'Anggota',
@@ -98,16 +83,7 @@ function ValidasiList({ tahap }: { tahap: TahapPersetujuan }) {
     {
       key: 'status',
       header: 'Status',
-      render: (r) => (
-        <>
-          <StateBadge state={r.state} />
-          {r.catatan ? (
-            <Text size="xs" mt={4}>
-              Catatan: {r.catatan}
-            </Text>
-          ) : null}
-        </>
-      ),
+      render: (r) => <StateWithNote state={r.state} catatan={r.catatan} />,
     },
     {
       key: 'aksi',
@@ -131,33 +107,22 @@ function ValidasiList({ tahap }: { tahap: TahapPersetujuan }) {
       <PageHeader
         description={`Anggota tim kerja yang menunggu persetujuan Anda sebagai ${TAHAP_PERSETUJUAN_LABELS[tahap]}.`}
         actions={
-          <Button
-            leftSection={<IconChecks size={16} aria-hidden />}
-            disabled={selected.length === 0}
-            loading={bulk.isPending}
-            onClick={() =>
-              bulk.mutate(
-                selected,
-                submitFeedback({ success: 'Anggota tim berhasil disetujui', onSuccess: () => setSelected([]) }),
-              )
-            }
-          >
-            Setujui Terpilih ({selected.length})
-          </Button>
+          <WorkflowBulkAction
+            selection={selection}
+            label={(count) => `Setujui Terpilih (${count})`}
+            icon={<IconChecks size={16} aria-hidden />}
+            endpoint={VALIDASI_ANGGOTA_ENDPOINTS[tahap].setujuiSemua}
+            invalidates={MEMBER_CHANGE_GROUPS}
+            input={(ids) => ({ body: { ids } })}
+            success="Anggota tim berhasil disetujui"
+          />
         }
       />
       <DataTable
         caption={`Persetujuan anggota tim sebagai ${TAHAP_PERSETUJUAN_LABELS[tahap]}`}
         columns={columns}
-        rows={rows.data?.data}
+        {...pagedTableProps(rows, list.page, list.setPage)}
         rowKey={(r) => r.id}
-        loading={rows.isFetching}
-        pagination={{
-          page: list.page,
-          perPage: rows.data?.per_page ?? 20,
-          total: rows.data?.total ?? 0,
-          onChange: list.setPage,
-        }}
         search={{ value: list.search, onChange: (v) => list.setFilter('search', v) }}
         filters={
           <Select
@@ -165,7 +130,7 @@ function ValidasiList({ tahap }: { tahap: TahapPersetujuan }) {
             data={STATUS_FILTER}
             value={status}
             onChange={(v) => {
-              setSelected([]);
+              selection.clear();
               list.setFilter('status', v === 'menunggu' ? null : v);
             }}
             allowDeselect={false}
@@ -181,32 +146,28 @@ function ValidasiList({ tahap }: { tahap: TahapPersetujuan }) {
 export const ValidasiKepalaBidangPage = () => <ValidasiList tahap="kepala-bidang" />;
 export const ValidasiKepalaOpdPage = () => <ValidasiList tahap="kepala-opd" />;
 
+/** The head's two decisions, Tolak before Setujui (a rejection needs the note, the flow's rule). */
+const TOLAK: InlineDecisionLook = {
+  label: 'Tolak',
+  color: 'red',
+  variant: 'light',
+  icon: <IconX size={16} aria-hidden />,
+  success: 'Anggota tim berhasil ditolak',
+};
+const SETUJUI: InlineDecisionLook = {
+  label: 'Setujui',
+  color: 'green',
+  icon: <IconCheck size={16} aria-hidden />,
+  success: 'Anggota tim berhasil disetujui',
+};
+
 function ValidasiShow({ tahap }: { tahap: TahapPersetujuan }) {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const detail = useValidasiDetail(tahap, Number.isInteger(id) && id > 0 ? id : null);
-  const keputusan = useKeputusan(tahap);
   const navigate = useNavigate();
-  const [catatan, setCatatan] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const d = detail.data;
   if (!d) return detail.isError ? <Alert color="red">Anggota tim tidak ditemukan</Alert> : <LoadingText />;
-
-  const decide = (aksi: 'setujui' | 'tolak') => {
-    if (aksi === 'tolak' && !catatan.trim()) {
-      setError('Catatan wajib diisi saat menolak');
-      return;
-    }
-    keputusan.mutate(
-      { id: d.id, aksi, catatan: catatan.trim() || null },
-      submitFeedback({
-        success: aksi === 'setujui' ? 'Anggota tim berhasil disetujui' : 'Anggota tim berhasil ditolak',
-        setErrors: (e) => setError(e.catatan ?? e.status),
-        toastFields: ['status'],
-        onSuccess: () => void navigate(`/validasi-${tahap}`),
-      }),
-    );
-  };
 
   return (
     <>
@@ -239,39 +200,22 @@ function ValidasiShow({ tahap }: { tahap: TahapPersetujuan }) {
             Keputusan
           </Title>
           {d.may_decide ? (
-            <Stack>
-              <Textarea
-                label="Catatan"
-                description="Wajib diisi saat menolak"
-                autosize
-                minRows={2}
-                value={catatan}
-                error={error}
-                onChange={(e) => {
-                  setCatatan(e.currentTarget.value);
-                  setError(undefined);
-                }}
-              />
-              <Group justify="flex-end">
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconX size={16} aria-hidden />}
-                  loading={keputusan.isPending}
-                  onClick={() => decide('tolak')}
-                >
-                  Tolak
-                </Button>
-                <Button
-                  color="green"
-                  leftSection={<IconCheck size={16} aria-hidden />}
-                  loading={keputusan.isPending}
-                  onClick={() => decide('setujui')}
-                >
-                  Setujui
-                </Button>
-              </Group>
-            </Stack>
+            <WorkflowInlineDecision
+              workflow={persetujuanAnggotaWorkflow}
+              state={d.state}
+              actions={{ [`tolak-${tahap}`]: TOLAK, [`setujui-${tahap}`]: SETUJUI }}
+              endpoint={VALIDASI_ANGGOTA_ENDPOINTS[tahap].keputusan}
+              invalidates={MEMBER_CHANGE_GROUPS}
+              input={(event, catatan) => ({
+                params: { id: String(d.id) },
+                body: {
+                  aksi: event.startsWith('tolak') ? ('tolak' as const) : ('setujui' as const),
+                  catatan: catatan || null,
+                },
+              })}
+              noteDescription="Wajib diisi saat menolak"
+              onDone={() => void navigate(`/validasi-${tahap}`)}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               Tidak ada keputusan yang dapat Anda ambil untuk anggota ini pada tahap {TAHAP_PERSETUJUAN_LABELS[tahap]}.

@@ -16,7 +16,6 @@ import { crudKeys } from '../../api/query-keys';
 
 /** The calls of tim kerja, the approvals and tim saya (server modules/penugasan). */
 export const TIM_GROUP = 'tim-kerja';
-const timKeys = crudKeys(TIM_GROUP);
 const validasiKeys = (tahap: TahapPersetujuan) => crudKeys(`validasi-${tahap}`);
 const timSayaKeys = crudKeys('tim-saya');
 
@@ -26,15 +25,12 @@ interface Written<R> {
 }
 
 /** Everything a member change touches: the teams, both queues and tim saya. */
+export const MEMBER_CHANGE_GROUPS = [TIM_GROUP, 'validasi-kepala-bidang', 'validasi-kepala-opd', 'tim-saya'] as const;
+
 function useInvalidateAll() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: timKeys.all }),
-      queryClient.invalidateQueries({ queryKey: validasiKeys('kepala-bidang').all }),
-      queryClient.invalidateQueries({ queryKey: validasiKeys('kepala-opd').all }),
-      queryClient.invalidateQueries({ queryKey: timSayaKeys.all }),
-    ]);
+    Promise.all(MEMBER_CHANGE_GROUPS.map((group) => queryClient.invalidateQueries({ queryKey: crudKeys(group).all })));
 }
 
 export function useSaveAnggota(timId: number, nip: string | null) {
@@ -77,28 +73,6 @@ export function useValidasiDetail(tahap: TahapPersetujuan, id: number | null) {
     queryKey: validasiKeys(tahap).detail(id),
     queryFn: () => api.get<{ data: ValidasiDetail }>(`/validasi-${tahap}/${id}`).then((r) => r.data),
     enabled: id !== null,
-  });
-}
-
-export function useKeputusan(tahap: TahapPersetujuan) {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (input: { id: number; aksi: 'setujui' | 'tolak'; catatan: string | null }) =>
-      api.post<{ message: string }>(
-        `/validasi-${tahap}/${input.id}/keputusan`,
-        { aksi: input.aksi, catatan: input.catatan },
-        { silent422: true },
-      ),
-    onSuccess: invalidate,
-  });
-}
-
-export function useSetujuiSemua(tahap: TahapPersetujuan) {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (ids: number[]) =>
-      api.post<{ message: string }>(`/validasi-${tahap}/setujui-semua`, { ids }, { silent422: true }),
-    onSuccess: invalidate,
   });
 }
 

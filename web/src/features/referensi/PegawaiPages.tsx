@@ -2,13 +2,7 @@ import { Text } from '@mantine/core';
 import { imporPegawai, pegawaiSchema, type PegawaiRecord } from '@sakip/domain';
 import type { CrudField } from '../../components/crud/CrudForm';
 import { UnitFilter } from '../../components/crud/ListFilters';
-import {
-  ShowLink,
-  SimpleFormPage,
-  SimpleListPage,
-  SimpleShowPage,
-  type SimpleCrudConfig,
-} from '../../components/crud/SimpleCrudPages';
+import { ShowLink, type SimpleCrudConfig } from '../../components/crud/SimpleCrudPages';
 import { StatusAktifFilter, StatusAktif, unitKerjaOption } from './OrganisasiFields';
 
 /** Pegawai (super, issue 24): employees by NIP, their unit and position; deactivated, not deleted, when in use. */
@@ -84,7 +78,3 @@ export const pegawaiConfig: SimpleCrudConfig<PegawaiRecord> = {
     { label: 'Status', value: <StatusAktif active={r.active} /> },
   ],
 };
-
-export const PegawaiListPage = () => <SimpleListPage config={pegawaiConfig} />;
-export const PegawaiFormPage = () => <SimpleFormPage config={pegawaiConfig} />;
-export const PegawaiShowPage = () => <SimpleShowPage config={pegawaiConfig} />;

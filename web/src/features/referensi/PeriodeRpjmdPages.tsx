@@ -1,12 +1,6 @@
 import { periodeSchema, type PeriodeRecord } from '@sakip/domain';
 import type { CrudField } from '../../components/crud/CrudForm';
-import {
-  ShowLink,
-  SimpleFormPage,
-  SimpleListPage,
-  SimpleShowPage,
-  type SimpleCrudConfig,
-} from '../../components/crud/SimpleCrudPages';
+import { ShowLink, type SimpleCrudConfig } from '../../components/crud/SimpleCrudPages';
 import { StatusAktifFilter, StatusAktif } from './OrganisasiFields';
 
 /** Periode RPJMD (super, issue 24): the city's five-year planning periods. */
@@ -57,7 +51,3 @@ export const periodeConfig: SimpleCrudConfig<PeriodeRecord> = {
     { label: 'Status', value: <StatusAktif active={r.active} /> },
   ],
 };
-
-export const PeriodeListPage = () => <SimpleListPage config={periodeConfig} />;
-export const PeriodeFormPage = () => <SimpleFormPage config={periodeConfig} />;
-export const PeriodeShowPage = () => <SimpleShowPage config={periodeConfig} />;

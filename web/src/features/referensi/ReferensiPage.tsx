@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { DEFAULT_PER_PAGE, formatDate, type BatasWaktuRecord } from '@sakip/domain';
+import { formatDate, type BatasWaktuRecord } from '@sakip/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toastSuccess } from '../../components/crud/use-crud-submit';
@@ -10,6 +10,7 @@ import { confirmDelete } from '../../components/ConfirmDelete';
 import { ExportButton } from '../../components/crud/ExportButton';
 import { HistoryTimeline } from '../../components/crud/HistoryTimeline';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { pagedTableProps } from '../../components/paged-table-props';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { useBatasWaktu, useBatasWaktuList, useDeleteBatasWaktu } from './api';
@@ -197,9 +198,8 @@ export default function ReferensiPage() {
       <DataTable
         caption={`Daftar batas waktu tahun ${year}`}
         columns={batasWaktuColumns((to) => void navigate(to), askDelete)}
-        rows={list.data?.data}
+        {...pagedTableProps(list, page, setPage)}
         rowKey={(r) => r.id}
-        loading={list.isFetching}
         emptyText="Belum ada batas waktu untuk tahun ini"
         search={{
           value: search,
@@ -208,12 +208,6 @@ export default function ReferensiPage() {
             setSearch(v);
             setPage(1);
           },
-        }}
-        pagination={{
-          page,
-          perPage: list.data?.per_page ?? DEFAULT_PER_PAGE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
         }}
       />
 

@@ -9,13 +9,7 @@ import {
   type SatuanKerjaRecord,
 } from '@sakip/domain';
 import type { CrudField } from '../../components/crud/CrudForm';
-import {
-  ShowLink,
-  SimpleFormPage,
-  SimpleListPage,
-  SimpleShowPage,
-  type SimpleCrudConfig,
-} from '../../components/crud/SimpleCrudPages';
+import { ShowLink, type SimpleCrudConfig } from '../../components/crud/SimpleCrudPages';
 import { pegawaiOption, pltFields, pltInitial, pltShow, StatusAktifFilter, StatusAktif } from './OrganisasiFields';
 
 /** Satuan kerja (super, issue 24): the city's work units; a biro belongs to the Sekretariat Daerah. */
@@ -123,7 +117,3 @@ export const satuanKerjaConfig: SimpleCrudConfig<SatuanKerjaRecord> = {
     { label: 'Status', value: <StatusAktif active={r.active} /> },
   ],
 };
-
-export const SatuanKerjaListPage = () => <SimpleListPage config={satuanKerjaConfig} />;
-export const SatuanKerjaFormPage = () => <SimpleFormPage config={satuanKerjaConfig} />;
-export const SatuanKerjaShowPage = () => <SimpleShowPage config={satuanKerjaConfig} />;

@@ -2,13 +2,7 @@ import { Select, Text } from '@mantine/core';
 import { ESELON_UNIT_KERJA, imporUnitKerja, unitKerjaSchema, type UnitKerjaRecord } from '@sakip/domain';
 import type { CrudField } from '../../components/crud/CrudForm';
 import { UnitFilter } from '../../components/crud/ListFilters';
-import {
-  ShowLink,
-  SimpleFormPage,
-  SimpleListPage,
-  SimpleShowPage,
-  type SimpleCrudConfig,
-} from '../../components/crud/SimpleCrudPages';
+import { ShowLink, type SimpleCrudConfig } from '../../components/crud/SimpleCrudPages';
 import {
   pegawaiOption,
   pltFields,
@@ -108,7 +102,3 @@ export const unitKerjaConfig: SimpleCrudConfig<UnitKerjaRecord> = {
     { label: 'Status', value: <StatusAktif active={r.active} /> },
   ],
 };
-
-export const UnitKerjaListPage = () => <SimpleListPage config={unitKerjaConfig} />;
-export const UnitKerjaFormPage = () => <SimpleFormPage config={unitKerjaConfig} />;
-export const UnitKerjaShowPage = () => <SimpleShowPage config={unitKerjaConfig} />;

@@ -1,4 +1,5 @@
-import { crud, crudModule, type AppRoute } from '../../lib/define-routes';
+import { simpleCrud } from '../../components/crud/simple-crud-routes';
+import { crud, type AppRoute } from '../../lib/define-routes';
 
 const pegawaiPages = () => import('./PegawaiPages');
 const satuanKerjaPages = () => import('./SatuanKerjaPages');
@@ -11,28 +12,8 @@ const periodePages = () => import('./PeriodeRpjmdPages');
  */
 export const referensiRoutes: AppRoute[] = [
   ...crud('referensi', 'Batas Waktu', 'super', () => import('./ReferensiPage')),
-  ...crud(
-    'periode-rpjmd',
-    'Periode RPJMD',
-    'super',
-    crudModule(periodePages, (m) => [m.PeriodeListPage, m.PeriodeFormPage, m.PeriodeShowPage]),
-  ),
-  ...crud(
-    'satuan-kerja',
-    'Satuan Kerja',
-    'super',
-    crudModule(satuanKerjaPages, (m) => [m.SatuanKerjaListPage, m.SatuanKerjaFormPage, m.SatuanKerjaShowPage]),
-  ),
-  ...crud(
-    'unit-kerja',
-    'Unit Kerja',
-    'super',
-    crudModule(unitKerjaPages, (m) => [m.UnitKerjaListPage, m.UnitKerjaFormPage, m.UnitKerjaShowPage]),
-  ),
-  ...crud(
-    'pegawai',
-    'Pegawai',
-    'super',
-    crudModule(pegawaiPages, (m) => [m.PegawaiListPage, m.PegawaiFormPage, m.PegawaiShowPage]),
-  ),
+  ...simpleCrud('periode-rpjmd', 'Periode RPJMD', 'super', periodePages, (m) => m.periodeConfig),
+  ...simpleCrud('satuan-kerja', 'Satuan Kerja', 'super', satuanKerjaPages, (m) => m.satuanKerjaConfig),
+  ...simpleCrud('unit-kerja', 'Unit Kerja', 'super', unitKerjaPages, (m) => m.unitKerjaConfig),
+  ...simpleCrud('pegawai', 'Pegawai', 'super', pegawaiPages, (m) => m.pegawaiConfig),
 ];

@@ -1,6 +1,7 @@
-import { List, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import type { KinerjaRingkas } from '@sakip/domain';
 import { LoadingText } from '../../../components/LoadingText';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
 import { formatNilai } from '../tree-model';
 import { useKinerjaLangkahAksi, useKinerjaWakilDirektur } from './api';
 
@@ -50,33 +51,21 @@ function KinerjaTable({
 }) {
   if (rows.length === 0) return <Text size="sm">{EMPTY}</Text>;
   return (
-    <Table striped withTableBorder>
-      <Table.Caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{first}</Table.Th>
-          <Table.Th>Sasaran</Table.Th>
-          <Table.Th>Indikator</Table.Th>
-          <Table.Th>Target</Table.Th>
-          <Table.Th>Capaian</Table.Th>
-          <Table.Th>Pengampu</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.id}>
-            <Table.Td>{r.nama}</Table.Td>
-            <Table.Td>{r.sasaran}</Table.Td>
-            <Table.Td>{r.indikator}</Table.Td>
-            <Table.Td>{target(r)}</Table.Td>
-            <Table.Td>{r.capaian === null ? '-' : `${formatNilai(r.capaian)}%`}</Table.Td>
-            <Table.Td>{r.pengampu}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ReadonlyTable
+      striped
+      withTableBorder
+      caption={caption}
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={[
+        { header: first, cell: (r) => r.nama },
+        { header: 'Sasaran', cell: (r) => r.sasaran },
+        { header: 'Indikator', cell: (r) => r.indikator },
+        { header: 'Target', cell: target },
+        { header: 'Capaian', cell: (r) => (r.capaian === null ? '-' : `${formatNilai(r.capaian)}%`) },
+        { header: 'Pengampu', cell: (r) => r.pengampu },
+      ]}
+    />
   );
 }
 
@@ -86,44 +75,34 @@ export function KinerjaLangkahAksiModal({ kinerjaProgramId }: { kinerjaProgramId
   if (isPending) return <LoadingText />;
   if (isError || data.kinerjaLangkahAksi.length === 0) return <Text size="sm">{EMPTY}</Text>;
   return (
-    <Table striped withTableBorder>
-      <Table.Caption>
-        <VisuallyHidden>Kinerja Langkah Aksi</VisuallyHidden>
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Sub Kegiatan</Table.Th>
-          <Table.Th>Langkah Aksi</Table.Th>
-          <Table.Th>Indikator</Table.Th>
-          <Table.Th>Target</Table.Th>
-          <Table.Th>Tim Kerja</Table.Th>
-          <Table.Th>Anggota</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {data.kinerjaLangkahAksi.map((la) => (
-          <Table.Tr key={la.id}>
-            <Table.Td>{la.sub_kegiatan.nama}</Table.Td>
-            <Table.Td>{la.sasaran}</Table.Td>
-            <Table.Td>{la.indikator}</Table.Td>
-            <Table.Td>{target(la)}</Table.Td>
-            <Table.Td>{la.tim_kerja?.nama ?? '-'}</Table.Td>
-            <Table.Td>
-              {la.tim_kerja_anggota.length === 0 ? (
-                '-'
-              ) : (
-                <List size="sm">
-                  {la.tim_kerja_anggota.map((a) => (
-                    <List.Item key={a.id}>
-                      {a.nama_pegawai_anggota} ({target(a)})
-                    </List.Item>
-                  ))}
-                </List>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ReadonlyTable
+      striped
+      withTableBorder
+      caption="Kinerja Langkah Aksi"
+      rows={data.kinerjaLangkahAksi}
+      rowKey={(la) => la.id}
+      columns={[
+        { header: 'Sub Kegiatan', cell: (la) => la.sub_kegiatan.nama },
+        { header: 'Langkah Aksi', cell: (la) => la.sasaran },
+        { header: 'Indikator', cell: (la) => la.indikator },
+        { header: 'Target', cell: target },
+        { header: 'Tim Kerja', cell: (la) => la.tim_kerja?.nama ?? '-' },
+        {
+          header: 'Anggota',
+          cell: (la) =>
+            la.tim_kerja_anggota.length === 0 ? (
+              '-'
+            ) : (
+              <List size="sm">
+                {la.tim_kerja_anggota.map((a) => (
+                  <List.Item key={a.id}>
+                    {a.nama_pegawai_anggota} ({target(a)})
+                  </List.Item>
+                ))}
+              </List>
+            ),
+        },
+      ]}
+    />
   );
 }

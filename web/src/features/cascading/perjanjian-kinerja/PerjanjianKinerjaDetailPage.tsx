@@ -1,35 +1,23 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
-import { can, formatRupiahDecimal, PK_JENIS, type PkJenis } from '@sakip/domain';
+import { can, formatRupiahDecimal, PK_JENIS, type PkAgreementDetail, type PkJenis } from '@sakip/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session';
 import { LoadingText } from '../../../components/LoadingText';
+import { ReadonlyTable, type ReadonlyColumn } from '../../../components/ReadonlyTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { SignatoryCard } from '../../../components/SignatoryCard';
 import { downloadPkPdf, downloadPkScan, usePkDetail } from './api';
 import { ScanUpload, StatusUpload } from './PerjanjianKinerjaPage';
 
-const failed = () => notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh file' });
-
-function Party({
-  title,
-  p,
-}: {
-  title: string;
-  p: { jabatan: string; nama: string; pangkat: string | null; nip: string | null };
-}) {
-  return (
-    <Paper withBorder p="md">
-      <Text size="xs" c="dimmed" fw={600}>
-        {title}
-      </Text>
-      <Text fw={600}>{p.nama}</Text>
-      <Text size="sm">{p.jabatan}</Text>
-      {p.pangkat ? <Text size="sm">{p.pangkat}</Text> : null}
-      {p.nip ? <Text size="sm">NIP. {p.nip}</Text> : null}
-    </Paper>
-  );
-}
+/** Both attachment tables of the agreement look alike. */
+const ATTACHMENT_TABLE = { striped: true, withTableBorder: true, fz: 'sm', minWidth: 640 } as const;
+const NO_COLUMN: ReadonlyColumn<unknown> = { header: 'No', width: 48, cell: (_row, i) => i + 1 };
+const SASARAN_COLUMNS: ReadonlyColumn<PkAgreementDetail['sasaran'][number]>[] = [
+  { header: 'Sasaran', cell: (s) => s.sasaran },
+  { header: 'Indikator', cell: (s) => s.indikator },
+  { header: 'Target', cell: (s) => s.target },
+];
 
 /** /perjanjian-kinerja/{id}?jenis=: one agreement, its parties and its attachment tables. */
 export default function PerjanjianKinerjaDetailPage() {
@@ -52,7 +40,7 @@ export default function PerjanjianKinerjaDetailPage() {
           <Group gap="xs">
             <Button
               leftSection={<IconFileTypePdf size={16} aria-hidden />}
-              onClick={() => downloadPkPdf(d.jenis, d.id).catch(failed)}
+              onClick={() => void downloadPkPdf(d.jenis, d.id)}
             >
               Unduh PDF
             </Button>
@@ -60,7 +48,7 @@ export default function PerjanjianKinerjaDetailPage() {
               <Button
                 variant="default"
                 leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={() => downloadPkScan(d.jenis, d.id).catch(failed)}
+                onClick={() => void downloadPkScan(d.jenis, d.id)}
               >
                 Unduh Scan
               </Button>
@@ -71,8 +59,8 @@ export default function PerjanjianKinerjaDetailPage() {
       />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Party title="PIHAK PERTAMA" p={d.pihak_pertama} />
-          <Party title="PIHAK KEDUA" p={d.pihak_kedua} />
+          <SignatoryCard label="PIHAK PERTAMA" party={d.pihak_pertama} p="md" />
+          <SignatoryCard label="PIHAK KEDUA" party={d.pihak_kedua} p="md" />
         </SimpleGrid>
         <Group>
           <Text size="sm" fw={600}>
@@ -83,64 +71,39 @@ export default function PerjanjianKinerjaDetailPage() {
         <Title order={2} size="h4">
           Lampiran: Sasaran, Indikator dan Target
         </Title>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={48}>No</Table.Th>
-                <Table.Th>Sasaran</Table.Th>
-                <Table.Th>Indikator</Table.Th>
-                <Table.Th>Target</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {d.sasaran.map((s, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{s.sasaran}</Table.Td>
-                  <Table.Td>{s.indikator}</Table.Td>
-                  <Table.Td>{s.target}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ReadonlyTable
+          {...ATTACHMENT_TABLE}
+          rows={d.sasaran}
+          rowKey={(_s, i) => i}
+          columns={[NO_COLUMN, ...SASARAN_COLUMNS]}
+        />
         {d.anggaran.length > 0 ? (
           <>
             <Title order={2} size="h4">
               Lampiran: Anggaran
             </Title>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped withTableBorder fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={48}>No</Table.Th>
-                    <Table.Th>{d.anggaran_label}</Table.Th>
-                    <Table.Th ta="right">Anggaran (Rp)</Table.Th>
-                    <Table.Th>Keterangan</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {d.anggaran.map((a, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td>{i + 1}</Table.Td>
-                      <Table.Td>{a.nama}</Table.Td>
-                      <Table.Td ta="right">{formatRupiahDecimal(a.anggaran)}</Table.Td>
-                      <Table.Td>APBD</Table.Td>
-                    </Table.Tr>
-                  ))}
-                  <Table.Tr>
-                    <Table.Td colSpan={2} fw={700}>
-                      Jumlah
-                    </Table.Td>
-                    <Table.Td ta="right" fw={700}>
-                      {formatRupiahDecimal(total)}
-                    </Table.Td>
-                    <Table.Td />
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ReadonlyTable
+              {...ATTACHMENT_TABLE}
+              rows={d.anggaran}
+              rowKey={(_a, i) => i}
+              columns={[
+                NO_COLUMN,
+                { header: d.anggaran_label, cell: (a) => a.nama },
+                { header: 'Anggaran (Rp)', align: 'right', cell: (a) => formatRupiahDecimal(a.anggaran) },
+                { header: 'Keterangan', cell: () => 'APBD' },
+              ]}
+              extraRows={
+                <Table.Tr>
+                  <Table.Td colSpan={2} fw={700}>
+                    Jumlah
+                  </Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {formatRupiahDecimal(total)}
+                  </Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+              }
+            />
           </>
         ) : null}
       </Stack>

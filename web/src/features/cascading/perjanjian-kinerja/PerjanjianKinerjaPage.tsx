@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { can, formatDate, formatUkuranFile, STATUS_UPLOAD_PK_LABELS, type PkAgreement } from '@sakip/domain';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../api/session';
@@ -10,8 +9,6 @@ import { UnitFilter } from '../../../components/crud/ListFilters';
 import { submitFeedback } from '../../../components/crud/use-crud-submit';
 import { PageHeader } from '../../../components/PageHeader';
 import { downloadPkPdf, downloadPkScan, usePkUnit, useUploadScan } from './api';
-
-const failed = () => notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh file' });
 
 /** Upload (or replace) the signed scan of one agreement: a PDF picked with a file button. */
 export function ScanUpload({ row }: { row: PkAgreement }) {
@@ -126,7 +123,7 @@ export default function PerjanjianKinerjaPage() {
                       variant="default"
                       leftSection={<IconFileTypePdf size={14} aria-hidden />}
                       aria-label={`Unduh PDF ${r.pihak_pertama.jabatan}`}
-                      onClick={() => downloadPkPdf(r.jenis, r.id).catch(failed)}
+                      onClick={() => void downloadPkPdf(r.jenis, r.id)}
                     >
                       PDF
                     </Button>
@@ -136,7 +133,7 @@ export default function PerjanjianKinerjaPage() {
                         variant="default"
                         leftSection={<IconDownload size={14} aria-hidden />}
                         aria-label={`Unduh scan ${r.pihak_pertama.jabatan}`}
-                        onClick={() => downloadPkScan(r.jenis, r.id).catch(failed)}
+                        onClick={() => void downloadPkScan(r.jenis, r.id)}
                       >
                         Scan
                       </Button>

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { PkAgreementDetail, PkJenis, PkUnitList } from '@sakip/domain';
 import { api } from '../../../api/client';
 import { crudKeys } from '../../../api/query-keys';
-import { downloadFile } from '../../../components/crud/download';
+import { download } from '../../../components/crud/download';
 
 /** Keys of the unit's agreements: an upload invalidates them all. */
 export const pkKeys = crudKeys('perjanjian-kinerja');
@@ -49,6 +49,6 @@ export function useUploadScan() {
 }
 
 export const downloadPkPdf = (jenis: PkJenis, id: number) =>
-  downloadFile(`/perjanjian-kinerja/${id}/pdf`, { jenis }, 'perjanjian-kinerja.pdf');
+  download(`/perjanjian-kinerja/${id}/pdf`, { jenis }, 'perjanjian-kinerja.pdf');
 export const downloadPkScan = (jenis: PkJenis, id: number) =>
-  downloadFile(`/perjanjian-kinerja/${id}/scan`, { jenis }, 'scan-perjanjian-kinerja.pdf');
+  download(`/perjanjian-kinerja/${id}/scan`, { jenis }, 'scan-perjanjian-kinerja.pdf');

@@ -8,13 +8,7 @@ import {
   type StrategiRpjmdRecord,
 } from '@sakip/domain';
 import { UnitFilter } from '../../../components/crud/ListFilters';
-import {
-  ShowLink,
-  SimpleFormPage,
-  SimpleListPage,
-  SimpleShowPage,
-  type SimpleCrudConfig,
-} from '../../../components/crud/SimpleCrudPages';
+import { ShowLink, type SimpleCrudConfig } from '../../../components/crud/SimpleCrudPages';
 import type { CrudField, CrudValues } from '../../../components/crud/CrudForm';
 
 /**
@@ -45,7 +39,7 @@ function unitOption(name: string, label: string, endpoint: string, labelKey: (r:
 
 const PROGRAM_INOVATIF = 'admin/program-inovatif';
 
-const programInovatif: SimpleCrudConfig<ProgramInovatifRecord> = {
+export const programInovatif: SimpleCrudConfig<ProgramInovatifRecord> = {
   group: PROGRAM_INOVATIF,
   noun: 'program inovatif',
   resource: 'program-inovatif',
@@ -173,7 +167,7 @@ const penghargaanFields: CrudField[] = [
   { name: 'penghargaan', label: 'Penghargaan', kind: 'textarea' },
 ];
 
-const penghargaan: SimpleCrudConfig<PenghargaanKinerjaRecord> = {
+export const penghargaan: SimpleCrudConfig<PenghargaanKinerjaRecord> = {
   group: PENGHARGAAN,
   noun: 'penghargaan',
   resource: 'penghargaan-kinerja',
@@ -232,7 +226,7 @@ const penghargaan: SimpleCrudConfig<PenghargaanKinerjaRecord> = {
 
 const STRATEGI = 'admin/strategi-rpjmd';
 
-const strategi: SimpleCrudConfig<StrategiRpjmdRecord> = {
+export const strategi: SimpleCrudConfig<StrategiRpjmdRecord> = {
   group: STRATEGI,
   noun: 'strategi',
   resource: 'strategi-rpjmd',
@@ -282,13 +276,3 @@ const strategi: SimpleCrudConfig<StrategiRpjmdRecord> = {
     { label: 'Arah kebijakan', value: r.arah_kebijakan ?? '-' },
   ],
 };
-
-export const ProgramInovatifListPage = () => <SimpleListPage config={programInovatif} />;
-export const ProgramInovatifFormPage = () => <SimpleFormPage config={programInovatif} />;
-export const ProgramInovatifShowPage = () => <SimpleShowPage config={programInovatif} />;
-export const PenghargaanListPage = () => <SimpleListPage config={penghargaan} />;
-export const PenghargaanFormPage = () => <SimpleFormPage config={penghargaan} />;
-export const PenghargaanShowPage = () => <SimpleShowPage config={penghargaan} />;
-export const StrategiListPage = () => <SimpleListPage config={strategi} />;
-export const StrategiFormPage = () => <SimpleFormPage config={strategi} />;
-export const StrategiShowPage = () => <SimpleShowPage config={strategi} />;

@@ -8,7 +8,6 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   ThemeIcon,
   Title,
@@ -35,6 +34,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../api/session';
 import { LoadingText } from '../../../components/LoadingText';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
 import { useRingkasan, type Ringkasan } from './api';
 
 function StatCard({
@@ -193,7 +193,9 @@ export function DashboardSummary({ focusUnit = false }: { focusUnit?: boolean })
         ) : null}
       </SimpleGrid>
 
-      {user && !can(user, 'read', 'validasi-perencanaan') ? <PekerjaanSaya groups={menusFor(user, data.tahun)} /> : null}
+      {user && !can(user, 'read', 'validasi-perencanaan') ? (
+        <PekerjaanSaya groups={menusFor(user, data.tahun)} />
+      ) : null}
 
       <Card withBorder radius="md" padding="lg">
         <Group gap="xs" mb="sm">
@@ -205,30 +207,24 @@ export function DashboardSummary({ focusUnit = false }: { focusUnit?: boolean })
         {data.batas_waktu.length === 0 ? (
           <Text size="sm">Belum ada batas waktu untuk tahun ini.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Batas Waktu</Table.Th>
-                  <Table.Th>Tanggal</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.batas_waktu.map((b) => (
-                  <Table.Tr key={b.kode}>
-                    <Table.Td>{b.nama}</Table.Td>
-                    <Table.Td>{formatDate(`${b.nilai_date}T00:00:00`)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={b.terbuka ? 'green' : 'red'} variant="light" radius="sm">
-                        {b.terbuka ? 'Terbuka' : 'Ditutup'}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ReadonlyTable
+            verticalSpacing="xs"
+            minWidth={420}
+            rows={data.batas_waktu}
+            rowKey={(b) => b.kode}
+            columns={[
+              { header: 'Batas Waktu', cell: (b) => b.nama },
+              { header: 'Tanggal', cell: (b) => formatDate(`${b.nilai_date}T00:00:00`) },
+              {
+                header: 'Status',
+                cell: (b) => (
+                  <Badge color={b.terbuka ? 'green' : 'red'} variant="light" radius="sm">
+                    {b.terbuka ? 'Terbuka' : 'Ditutup'}
+                  </Badge>
+                ),
+              },
+            ]}
+          />
         )}
       </Card>
     </Stack>

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatNumber, JUDUL_TEMUAN, TEMUAN_PER_JENIS, type KesehatanData } from '@sakip/domain';
 import { Link } from 'react-router';
 import { LoadingText } from '../../../components/LoadingText';
+import { ReadonlyTable } from '../../../components/ReadonlyTable';
 import { SatuanKerjaSelect } from '../../../components/OptionSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUnitChoice } from '../../../components/unit/use-unit-choice';
@@ -17,7 +18,11 @@ function Ringkasan({ data }: { data: KesehatanData }) {
             <Text size="sm" fw={500}>
               {r.judul}
             </Text>
-            <Badge color={r.jumlah > 0 ? 'red.8' : 'green.8'} variant="filled" aria-label={`${formatNumber(r.jumlah)} temuan`}>
+            <Badge
+              color={r.jumlah > 0 ? 'red.8' : 'green.8'}
+              variant="filled"
+              aria-label={`${formatNumber(r.jumlah)} temuan`}
+            >
               {formatNumber(r.jumlah)}
             </Badge>
           </Group>
@@ -41,34 +46,30 @@ function DaftarTemuan({ data }: { data: KesehatanData }) {
         Daftar temuan
       </Title>
       <Text size="xs" c="dimmed" mb="sm">
-        Paling banyak {formatNumber(TEMUAN_PER_JENIS)} temuan per jenis ditampilkan; jumlah di atas adalah jumlah seluruhnya.
+        Paling banyak {formatNumber(TEMUAN_PER_JENIS)} temuan per jenis ditampilkan; jumlah di atas adalah jumlah
+        seluruhnya.
       </Text>
-      <Table.ScrollContainer minWidth={720}>
-        <Table withTableBorder striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Jenis</Table.Th>
-              <Table.Th>Perangkat Daerah</Table.Th>
-              <Table.Th>Data</Table.Th>
-              <Table.Th>Keterangan</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.temuan.map((f, i) => (
-              <Table.Tr key={`${f.jenis}-${f.tautan}-${i}`}>
-                <Table.Td>{JUDUL_TEMUAN[f.jenis]}</Table.Td>
-                <Table.Td>{f.satuan_kerja_nama}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={f.tautan} size="sm">
-                    {f.label}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{f.keterangan ?? '-'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ReadonlyTable
+        withTableBorder
+        striped
+        fz="sm"
+        minWidth={720}
+        rows={data.temuan}
+        rowKey={(f, i) => `${f.jenis}-${f.tautan}-${i}`}
+        columns={[
+          { header: 'Jenis', cell: (f) => JUDUL_TEMUAN[f.jenis] },
+          { header: 'Perangkat Daerah', cell: (f) => f.satuan_kerja_nama },
+          {
+            header: 'Data',
+            cell: (f) => (
+              <Anchor component={Link} to={f.tautan} size="sm">
+                {f.label}
+              </Anchor>
+            ),
+          },
+          { header: 'Keterangan', cell: (f) => f.keterangan ?? '-' },
+        ]}
+      />
     </Paper>
   );
 }

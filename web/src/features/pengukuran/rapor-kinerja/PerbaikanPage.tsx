@@ -1,9 +1,9 @@
-import { Paper, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { formatRupiah, type RaporPerbaikanItem } from '@sakip/domain';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePerbaikan } from './api';
-import { QuarterSelect, Toolbar, UnitPicker, useRaporUnit, useTriwulan } from './RaporParts';
+import { RaporTable, RaporToolbar, useRaporUnit, useTriwulan } from './RaporParts';
 
 /** The rows of one item: one per corrective step (or per cause without steps), with rowspans. */
 type Cause = RaporPerbaikanItem['penyebab'][number];
@@ -64,51 +64,39 @@ export default function PerbaikanPage() {
   return (
     <>
       <PageHeader title="Langkah Aksi Perbaikan" description={d?.satuan_kerja?.satuan_kerja_nama} />
-      <Toolbar>
-        <QuarterSelect tw={tw} />
-        {d ? (
-          <UnitPicker
-            options={d.satuan_kerja_options}
-            value={d.satuan_kerja?.satuan_kerja_id ?? null}
-            onChange={setUnit}
-          />
-        ) : null}
-      </Toolbar>
+      <RaporToolbar tw={tw} data={d} onUnitChange={setUnit} />
       {isPending ? <LoadingText /> : null}
       {d ? (
-        <Paper withBorder radius="md" p="md">
-          <Table.ScrollContainer minWidth={1000}>
-            <Table withTableBorder withColumnBorders fz="sm">
-              <caption style={{ captionSide: 'top', textAlign: 'left' }}>Langkah aksi perbaikan triwulan {tw}</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>No</Table.Th>
-                  <Table.Th>Sub Kegiatan</Table.Th>
-                  <Table.Th>Sasaran</Table.Th>
-                  <Table.Th>Indikator</Table.Th>
-                  <Table.Th>Langkah Aksi</Table.Th>
-                  <Table.Th>Penyebab Kegagalan</Table.Th>
-                  <Table.Th>Langkah Aksi Perbaikan</Table.Th>
-                  <Table.Th>Usulan Anggaran</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {d.items.map((item, i) => (
-                  <ItemRows key={item.id} item={item} no={i + 1} />
-                ))}
-                {d.items.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={8}>
-                      <Text size="sm">
-                        {d.satuan_kerja ? 'There are no records to show' : 'Pilih satuan kerja terlebih dahulu'}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <RaporTable
+          minWidth={1000}
+          caption={`Langkah aksi perbaikan triwulan ${tw}`}
+          head={
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>No</Table.Th>
+                <Table.Th>Sub Kegiatan</Table.Th>
+                <Table.Th>Sasaran</Table.Th>
+                <Table.Th>Indikator</Table.Th>
+                <Table.Th>Langkah Aksi</Table.Th>
+                <Table.Th>Penyebab Kegagalan</Table.Th>
+                <Table.Th>Langkah Aksi Perbaikan</Table.Th>
+                <Table.Th>Usulan Anggaran</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+          }
+          colSpan={8}
+          empty={
+            d.items.length === 0 ? (
+              <Text size="sm">
+                {d.satuan_kerja ? 'There are no records to show' : 'Pilih satuan kerja terlebih dahulu'}
+              </Text>
+            ) : null
+          }
+        >
+          {d.items.map((item, i) => (
+            <ItemRows key={item.id} item={item} no={i + 1} />
+          ))}
+        </RaporTable>
       ) : null}
     </>
   );

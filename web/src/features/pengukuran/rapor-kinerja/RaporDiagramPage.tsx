@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useRaporCard } from './api';
 import { downloadRaporPng } from './card-png';
 import { RaporCardView } from './RaporCardView';
-import { QuarterSelect, Toolbar, UnitPicker, useRaporUnit, useTriwulan } from './RaporParts';
+import { RaporToolbar, useRaporUnit, useTriwulan } from './RaporParts';
 import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
 
 /** 'Mohon maaf, silahkan ulangi lagi proses export' (SPEC §8) when the picture fails. */
@@ -41,16 +41,7 @@ export default function RaporDiagramPage() {
   return (
     <>
       <PageHeader title="Rapor Kinerja" description={card?.judul} actions={<ExportPngButton card={card} />} />
-      <Toolbar>
-        <QuarterSelect tw={tw} />
-        {card ? (
-          <UnitPicker
-            options={card.satuan_kerja_options}
-            value={card.satuan_kerja?.satuan_kerja_id ?? null}
-            onChange={setUnit}
-          />
-        ) : null}
-      </Toolbar>
+      <RaporToolbar tw={tw} data={card} onUnitChange={setUnit} />
       {isPending ? <LoadingText /> : null}
       {isError ? <Text>Data tidak ditemukan</Text> : null}
       {card && !card.satuan_kerja ? <ChooseUnitFirst /> : null}

@@ -1,4 +1,5 @@
-import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Select, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { TRIWULAN_ROMAWI, type RaporCard, type Triwulan } from '@sakip/domain';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useUnitChoice } from '../../../components/unit/use-unit-choice';
@@ -65,10 +66,72 @@ export function UnitPicker({
   );
 }
 
-export function Toolbar({ children }: { children: React.ReactNode }) {
+export function Toolbar({ children }: { children: ReactNode }) {
   return (
     <Group align="flex-end" gap="md" wrap="wrap" mb="md">
       {children}
     </Group>
+  );
+}
+
+/** The quarter and, for those who may choose, the unit of a rapor page whose answer lists the choices. */
+export function RaporToolbar({
+  tw,
+  data,
+  fallback = null,
+  onUnitChange,
+}: {
+  tw: Triwulan;
+  data: Pick<RaporCard, 'satuan_kerja_options' | 'satuan_kerja'> | undefined;
+  /** The unit shown while the answer names none. */
+  fallback?: string | null;
+  onUnitChange: (value: string | null) => void;
+}) {
+  return (
+    <Toolbar>
+      <QuarterSelect tw={tw} />
+      {data ? (
+        <UnitPicker
+          options={data.satuan_kerja_options}
+          value={data.satuan_kerja?.satuan_kerja_id ?? fallback}
+          onChange={onUnitChange}
+        />
+      ) : null}
+    </Toolbar>
+  );
+}
+
+/**
+ * The bordered table of a rapor page: its caption above, the head, the rows, and the line shown in
+ * place of rows (`empty`, when given); `after` goes under the table (pagination).
+ */
+export function RaporTable(props: {
+  minWidth: number;
+  caption: ReactNode;
+  striped?: boolean;
+  head: ReactNode;
+  children: ReactNode;
+  empty?: ReactNode;
+  colSpan: number;
+  after?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Table.ScrollContainer minWidth={props.minWidth}>
+        <Table striped={props.striped} withTableBorder withColumnBorders fz="sm">
+          <caption style={{ captionSide: 'top', textAlign: 'left' }}>{props.caption}</caption>
+          {props.head}
+          <Table.Tbody>
+            {props.children}
+            {props.empty ? (
+              <Table.Tr>
+                <Table.Td colSpan={props.colSpan}>{props.empty}</Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {props.after}
+    </Paper>
   );
 }

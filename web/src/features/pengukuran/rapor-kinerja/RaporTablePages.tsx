@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, SegmentedControl, Table, Text } from '@mantine/core';
+import { Badge, Button, SegmentedControl, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   BULAN,
@@ -21,7 +21,7 @@ import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
 import { TablePagination } from '../../../components/TablePagination';
 import { useRaporTable, type RaporDataRow, type RaporRankRow } from './api';
-import { QuarterSelect, Toolbar, useRaporUnit, useTriwulan } from './RaporParts';
+import { QuarterSelect, RaporTable, Toolbar, useRaporUnit, useTriwulan } from './RaporParts';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const angka = (v: unknown) => (typeof v === 'number' ? formatNumber(v, Number.isInteger(v) ? 0 : 2) : '-');
@@ -236,34 +236,36 @@ export function RaporDataPage() {
           placeholder="Pilih satuan kerja"
         />
       </Toolbar>
-      <Paper withBorder radius="md" p="md">
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped withTableBorder withColumnBorders fz="sm">
-            <caption style={{ captionSide: 'top', textAlign: 'left' }}>Data rapor kinerja triwulan {tw}</caption>
-            <DataHead months={months} />
-            <Table.Tbody>
-              {rows.map((row, i) => (
-                <DataRow key={row.id} row={row} no={offset + i + 1} tw={tw} months={months} />
-              ))}
-              {rows.length === 0 && !isFetching ? (
-                <Table.Tr>
-                  <Table.Td colSpan={5 + months.length * 2}>
-                    {unitMissing ? raporDataReport.unit?.emptyText : raporDataReport.emptyText}
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {isFetching && !data ? <LoadingText /> : null}
-        <TablePagination
-          page={page}
-          perPage={DEFAULT_PER_PAGE}
-          total={data?.total ?? 0}
-          shown={rows.length}
-          onChange={setPage}
-        />
-      </Paper>
+      <RaporTable
+        minWidth={900}
+        striped
+        caption={`Data rapor kinerja triwulan ${tw}`}
+        head={<DataHead months={months} />}
+        colSpan={5 + months.length * 2}
+        empty={
+          rows.length === 0 && !isFetching
+            ? unitMissing
+              ? raporDataReport.unit?.emptyText
+              : raporDataReport.emptyText
+            : null
+        }
+        after={
+          <>
+            {isFetching && !data ? <LoadingText /> : null}
+            <TablePagination
+              page={page}
+              perPage={DEFAULT_PER_PAGE}
+              total={data?.total ?? 0}
+              shown={rows.length}
+              onChange={setPage}
+            />
+          </>
+        }
+      >
+        {rows.map((row, i) => (
+          <DataRow key={row.id} row={row} no={offset + i + 1} tw={tw} months={months} />
+        ))}
+      </RaporTable>
     </>
   );
 }
@@ -297,28 +299,29 @@ export function RaporRankPage() {
       <Toolbar>
         <QuarterSelect tw={tw} />
       </Toolbar>
-      <Paper withBorder radius="md" p="md">
-        <Table.ScrollContainer minWidth={1000}>
-          <Table withTableBorder withColumnBorders fz="sm">
-            <caption style={{ captionSide: 'top', textAlign: 'left' }}>
-              Peringkat rapor kinerja triwulan {tw} tahun {tahun}
-            </caption>
-            <RankHead />
-            <Table.Tbody>
-              {rows.map((row) => (
-                <RankRow key={row.satuan_kerja_id} row={row} mine={row.satuan_kerja_id === own} />
-              ))}
-              {rows.length === 0 && !isFetching ? (
-                <Table.Tr>
-                  <Table.Td colSpan={10}>{raporRankReport.emptyText}</Table.Td>
-                </Table.Tr>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {isFetching && !data ? <LoadingText /> : null}
-        <TablePagination page={page} perPage={per} total={data?.total ?? 0} shown={rows.length} onChange={setPage} />
-      </Paper>
+      <RaporTable
+        minWidth={1000}
+        caption={`Peringkat rapor kinerja triwulan ${tw} tahun ${tahun}`}
+        head={<RankHead />}
+        colSpan={10}
+        empty={rows.length === 0 && !isFetching ? raporRankReport.emptyText : null}
+        after={
+          <>
+            {isFetching && !data ? <LoadingText /> : null}
+            <TablePagination
+              page={page}
+              perPage={per}
+              total={data?.total ?? 0}
+              shown={rows.length}
+              onChange={setPage}
+            />
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <RankRow key={row.satuan_kerja_id} row={row} mine={row.satuan_kerja_id === own} />
+        ))}
+      </RaporTable>
     </>
   );
 }

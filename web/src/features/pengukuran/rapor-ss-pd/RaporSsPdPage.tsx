@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { EChart, type ChartOption } from '../../../components/charts/EChart';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
-import { QuarterSelect, Toolbar, UnitPicker, useRaporUnit, useTriwulan } from '../rapor-kinerja/RaporParts';
+import { RaporToolbar, useRaporUnit, useTriwulan } from '../rapor-kinerja/RaporParts';
 import { useRaporSsPd } from './api';
 import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
 
@@ -128,16 +128,7 @@ export default function RaporSsPdPage() {
         title="Rapor Sasaran Strategis PD"
         description={r ? `${r.satuan_kerja?.satuan_kerja_nama ?? ''} ${r.judul}` : undefined}
       />
-      <Toolbar>
-        <QuarterSelect tw={tw} />
-        {r ? (
-          <UnitPicker
-            options={r.satuan_kerja_options}
-            value={r.satuan_kerja?.satuan_kerja_id ?? unit}
-            onChange={setUnit}
-          />
-        ) : null}
-      </Toolbar>
+      <RaporToolbar tw={tw} data={r} fallback={unit} onUnitChange={setUnit} />
       {isLoading || !r ? (
         <LoadingText />
       ) : !r.satuan_kerja ? (

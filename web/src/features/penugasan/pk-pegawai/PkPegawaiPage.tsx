@@ -1,38 +1,16 @@
 import { Button, Drawer, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEye, IconFileTypePdf, IconFileZip } from '@tabler/icons-react';
 import { isCalendarDate, type PkPegawaiRecord } from '@sakip/domain';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable';
 import { UnitFilter } from '../../../components/crud/ListFilters';
 import { PageHeader } from '../../../components/PageHeader';
+import { SignatoryCard } from '../../../components/SignatoryCard';
 import { downloadPkPegawai, downloadPkPegawaiZip, usePkPegawai } from './api';
-
-const failed = () => notifications.show({ color: 'red', title: 'Oops...', message: 'Gagal mengunduh file' });
 
 function today(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-function Signer({
-  label,
-  s,
-}: {
-  label: string;
-  s: { jabatan: string; nama: string; pangkat: string | null; nip: string | null };
-}) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600}>{s.nama}</Text>
-      <Text size="sm">{s.jabatan}</Text>
-      {s.pangkat ? <Text size="sm">{s.pangkat}</Text> : null}
-      {s.nip ? <Text size="sm">NIP. {s.nip}</Text> : null}
-    </Paper>
-  );
 }
 
 /**
@@ -56,7 +34,7 @@ export default function PkPegawaiPage() {
           <Button
             leftSection={<IconFileZip size={16} aria-hidden />}
             disabled={!validDate || !data?.satuan_kerja_id || data.data.length === 0}
-            onClick={() => downloadPkPegawaiZip(unitId, tanggal).catch(failed)}
+            onClick={() => void downloadPkPegawaiZip(unitId, tanggal)}
           >
             Unduh Semua (ZIP)
           </Button>
@@ -131,7 +109,7 @@ export default function PkPegawaiPage() {
                       leftSection={<IconFileTypePdf size={14} aria-hidden />}
                       aria-label={`Unduh PDF ${r.nama}`}
                       disabled={!validDate}
-                      onClick={() => downloadPkPegawai(r.nip, unitId, tanggal).catch(failed)}
+                      onClick={() => void downloadPkPegawai(r.nip, unitId, tanggal)}
                     >
                       PDF
                     </Button>
@@ -150,13 +128,13 @@ export default function PkPegawaiPage() {
       >
         {shown ? (
           <Stack>
-            <Signer label="PIHAK PERTAMA" s={{ ...shown }} />
-            <Signer label="PIHAK KEDUA" s={shown.atasan} />
+            <SignatoryCard label="PIHAK PERTAMA" party={shown} p="sm" />
+            <SignatoryCard label="PIHAK KEDUA" party={shown.atasan} p="sm" />
             <Text size="sm">Jumlah sasaran yang diperjanjikan: {shown.jumlah_sasaran}</Text>
             <Button
               leftSection={<IconFileTypePdf size={16} aria-hidden />}
               disabled={!validDate}
-              onClick={() => downloadPkPegawai(shown.nip, unitId, tanggal).catch(failed)}
+              onClick={() => void downloadPkPegawai(shown.nip, unitId, tanggal)}
             >
               Unduh PDF
             </Button>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PkPegawaiList } from '@sakip/domain';
 import { api } from '../../../api/client';
 import { crudKeys } from '../../../api/query-keys';
-import { downloadFile } from '../../../components/crud/download';
+import { download } from '../../../components/crud/download';
 
 export const pkPegawaiKeys = crudKeys('perjanjian-kinerja-pegawai');
 
@@ -15,8 +15,10 @@ export function usePkPegawai(satuanKerjaId: string | null) {
   });
 }
 
+/** The PDF of one employee's agreement (the one failure toast). */
 export const downloadPkPegawai = (nip: string, satuanKerjaId: string | null, tanggal: string) =>
-  downloadFile(`/perjanjian-kinerja-pegawai/${nip}/pdf`, { satuan_kerja_id: satuanKerjaId, tanggal }, `PK ${nip}.pdf`);
+  download(`/perjanjian-kinerja-pegawai/${nip}/pdf`, { satuan_kerja_id: satuanKerjaId, tanggal }, `PK ${nip}.pdf`);
 
+/** The PDF of one employee's agreement (the one failure toast). */
 export const downloadPkPegawaiZip = (satuanKerjaId: string | null, tanggal: string) =>
-  downloadFile('/perjanjian-kinerja-pegawai/zip', { satuan_kerja_id: satuanKerjaId, tanggal }, 'PK Pegawai.zip');
+  download('/perjanjian-kinerja-pegawai/zip', { satuan_kerja_id: satuanKerjaId, tanggal }, 'PK Pegawai.zip');
