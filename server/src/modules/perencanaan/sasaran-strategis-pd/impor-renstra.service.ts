@@ -161,9 +161,9 @@ function addRow(row: ImportRow, look: Lookups, parent: RpjmdParent, out: Collect
 }
 
 /** Every row of the file: refused, added, changed or left alone. */
-function collect(rows: ImportRow[], look: Lookups): Collected {
+async function collect(rows: ImportRow[], look: Lookups): Promise<Collected> {
   const out: Collected = { refused: [], changes: [], added: [], changed: [], tetap: 0 };
-  for (const row of withoutDuplicates(imporRenstra, rows, out.refused)) {
+  for (const row of await withoutDuplicates(imporRenstra, rows, out.refused)) {
     const found = look.byKey.get(matchKey(row.values, imporRenstra.matchBy)) ?? [];
     if (found.length > 1) {
       const alasan =
@@ -195,7 +195,7 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
   const unit = context.unit as string;
   await assertPerencanaanEditable(db, context.actor, unit, context.tahun);
   const look = await lookups(db, unit, context.tahun);
-  const out = collect(rows, look);
+  const out = await collect(rows, look);
   const actorId = context.actor.id;
   const table = 'sasaran_strategis_pd';
   return {
