@@ -225,9 +225,9 @@ function compareRow(level: Level, row: ImportRow, look: Lookups, target: Existin
 }
 
 /** Every row of the file: refused, added, changed or left alone. */
-function collect(level: Level, rows: ImportRow[], look: Lookups): Collected {
+async function collect(level: Level, rows: ImportRow[], look: Lookups): Promise<Collected> {
   const out: Collected = { refused: [], changes: [], added: [], changed: [], tetap: 0 };
-  for (const row of withoutDuplicates(level.recipe, rows, out.refused)) {
+  for (const row of await withoutDuplicates(level.recipe, rows, out.refused)) {
     const found = look.byKey.get(matchKey(row.values, level.recipe.matchBy)) ?? [];
     if (found.length > 1) {
       const alasan = `Lebih dari satu ${level.label} ${row.values.kode} dengan indikator ini; ubah lewat formulir.`;
@@ -260,7 +260,7 @@ function kindOf(level: Level): ImportKind {
     const unit = context.unit as string;
     const { tahun } = context;
     await assertPerencanaanEditable(db, context.actor, unit, tahun);
-    const out = collect(level, rows, await lookups(level, db, unit, tahun, rows));
+    const out = await collect(level, rows, await lookups(level, db, unit, tahun, rows));
     const actorId = context.actor.id;
     return {
       counts: { tambah: out.added.length, ubah: out.changed.length, tetap: out.tetap },

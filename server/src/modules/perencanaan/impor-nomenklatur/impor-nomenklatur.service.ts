@@ -151,7 +151,7 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
   const refused: ImportRefusal[] = [];
   const entries: Entry[] = [];
   let skipped = 0;
-  for (const row of withoutDuplicates(recipe, rows, refused)) {
+  for (const row of await withoutDuplicates(recipe, rows, refused)) {
     const entry = entryOf(row, refused);
     if (entry) entries.push(entry);
     else if (URUSAN.test(String(row.values.kode).toUpperCase())) skipped += 1;

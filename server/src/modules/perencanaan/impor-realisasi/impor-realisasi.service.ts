@@ -18,6 +18,7 @@ import {
   changedKeys,
   differences,
   eachInTurns,
+  inBatches,
   labelsOf,
   matchKey,
   pick,
@@ -25,7 +26,14 @@ import {
 } from '../../../lib/import/plan';
 import type { ImportContext, ImportKind, ImportPlan } from '../../../lib/import/routes';
 import { polaritasOf } from '../shared/ukuran';
-import { kinerjaOfUnit, MONTH_COLUMNS, updateMonthly, type KinerjaMonthly, type MonthlyUpdate } from './impor-realisasi.repository';
+import {
+  kinerjaOfUnit,
+  MONTH_COLUMNS,
+  updateMonthly,
+  WRITE_BATCH,
+  type KinerjaMonthly,
+  type MonthlyUpdate,
+} from './impor-realisasi.repository';
 
 /**
  * Import of monthly targets and realisations (issue 26 kind a): each row names a kinerja sub
@@ -57,17 +65,18 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
   const unit = context.unit as string;
   const existing = await kinerjaOfUnit(db, unit, context.tahun);
   const byKey = new Map<string, KinerjaMonthly[]>();
-  for (const row of existing) {
+  await eachInTurns(existing, (row) => {
     const key = matchKey({ kode: row.kode, indikator: row.indikator }, recipe.matchBy);
     const same = byKey.get(key);
     if (same) same.push(row);
     else byKey.set(key, [row]);
-  }
+  });
   const refused: ImportRefusal[] = [];
   const changes: ImportChange[] = [];
-  const writes: { before: KinerjaMonthly; after: MonthlyUpdate; keys: string[] }[] = [];
+  // The new values of a row are computed only by the write, batch by batch (decision 0066).
+  const writes: { before: KinerjaMonthly; values: Record<string, CellValue>; keys: string[] }[] = [];
   let tetap = 0;
-  await eachInTurns(withoutDuplicates(recipe, rows, refused), (row) => {
+  await eachInTurns(await withoutDuplicates(recipe, rows, refused), (row) => {
     const found = byKey.get(matchKey(row.values, recipe.matchBy)) ?? [];
     const [target] = found;
     if (!target || found.length > 1) {
@@ -91,20 +100,23 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
     if (changes.length < IMPORT_MAX_LISTED) {
       changes.push(change(row, 'ubah', `${target.kode} · ${target.indikator}`, differences(LABELS, keys, target, filled)));
     }
-    writes.push({ before: target, after: updated(target, row.values, context.tahun), keys });
+    writes.push({ before: target, values: row.values, keys });
   });
   return {
     counts: { tambah: 0, ubah: writes.length, tetap },
     changes,
     refused,
-    write: async (tx) => {
-      await updateMonthly(tx, context.actor.id, writes.map((w) => w.after));
-      await auditRows(
-        tx,
-        { actorId: context.actor.id, table: 'kinerja_sub_kegiatan', action: 'update' },
-        writes.map((w) => ({ id: w.before.id, old: pick(w.before, w.keys), new: { ...pick(w.after, w.keys), impor: true } })),
-      );
-    },
+    // Batch by batch: the new values computed, written and audited (decision 0066).
+    write: (tx) =>
+      inBatches(writes, WRITE_BATCH, async (batch) => {
+        const after = batch.map((w) => updated(w.before, w.values, context.tahun));
+        await updateMonthly(tx, context.actor.id, after);
+        await auditRows(
+          tx,
+          { actorId: context.actor.id, table: 'kinerja_sub_kegiatan', action: 'update' },
+          batch.map((w, i) => ({ id: w.before.id, old: pick(w.before, w.keys), new: { ...pick(after[i] as MonthlyUpdate, w.keys), impor: true } })),
+        );
+      }),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   IMPORT_MAX_LISTED,
   importRecipeOfPeriod,
+  isTercapai,
   imporRenstra,
   type CellValue,
   type ImportChange,
@@ -21,6 +22,7 @@ import {
   withoutDuplicates,
 } from '../../../lib/import/plan';
 import type { ImportContext, ImportKind, ImportPlan } from '../../../lib/import/routes';
+import { clearPenyebabTercapai } from '../shared/catatan';
 import { periodeForNew, tahunAwalOf, type Periode } from '../shared/periode';
 import { capaianPerTahun, TAHUN_KE } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
@@ -161,9 +163,9 @@ function addRow(row: ImportRow, look: Lookups, parent: RpjmdParent, out: Collect
 }
 
 /** Every row of the file: refused, added, changed or left alone. */
-function collect(rows: ImportRow[], look: Lookups): Collected {
+async function collect(rows: ImportRow[], look: Lookups): Promise<Collected> {
   const out: Collected = { refused: [], changes: [], added: [], changed: [], tetap: 0 };
-  for (const row of withoutDuplicates(imporRenstra, rows, out.refused)) {
+  for (const row of await withoutDuplicates(imporRenstra, rows, out.refused)) {
     const found = look.byKey.get(matchKey(row.values, imporRenstra.matchBy)) ?? [];
     if (found.length > 1) {
       const alasan =
@@ -191,11 +193,25 @@ async function lookups(db: Db | Tx, unit: string, tahun: number): Promise<Lookup
   return { periode, byKey, parents, parentById: new Map(parents.map((p) => [p.id, p])) };
 }
 
+/**
+ * The causes of failure of the years an import brings to 100 % capaian no longer apply: they go, as
+ * when the SS-PD form saves (its quarters are not imported, so only whole years reach it here).
+ */
+async function clearReachedYears(tx: Tx, actorId: number, periode: Periode, changed: Collected['changed']) {
+  for (const { after } of changed) {
+    for (const k of TAHUN_KE) {
+      if (!isTercapai(after[`capaian_${k}`])) continue;
+      const tahun = periode.tahun_awal + k - 1;
+      await clearPenyebabTercapai(tx, actorId, 'sasaran-strategis-pd', after.id, tahun, { all: true, triwulan: [] });
+    }
+  }
+}
+
 async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Promise<ImportPlan> {
   const unit = context.unit as string;
   await assertPerencanaanEditable(db, context.actor, unit, context.tahun);
   const look = await lookups(db, unit, context.tahun);
-  const out = collect(rows, look);
+  const out = await collect(rows, look);
   const actorId = context.actor.id;
   const table = 'sasaran_strategis_pd';
   return {
@@ -222,6 +238,7 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
         { actorId, table, action: 'update' },
         out.changed.map((c) => ({ id: c.after.id, old: c.before, new: { ...c.after, impor: true } })),
       );
+      await clearReachedYears(tx, actorId, look.periode, out.changed);
     },
   };
 }

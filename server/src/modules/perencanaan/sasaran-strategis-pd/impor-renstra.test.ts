@@ -8,6 +8,7 @@ import type { ImportPreview } from '@sakip/domain';
 import {
   auditLog,
   indikatorSasaranStrategis,
+  penyebabKegagalan,
   sasaranStrategisPd,
   sasaranStrategisRpjmd,
 } from '../../../db/schema/index';
@@ -273,5 +274,32 @@ describe('import of a unit renstra: scope and the planning lock', () => {
       expect(bySuper.statusCode).toBe(200);
       expect(bySuper.json<ImportPreview>().jumlah).toMatchObject({ tambah: 1, ubah: 1, ditolak: 0 });
     });
+  });
+});
+
+describe('import of a unit renstra: causes of failure', () => {
+  it('clears the causes of failure of a year whose capaian the import brings to 100, audited, as the form does', async () => {
+    const id = fx.ssPd[UNIT_PD]!;
+    await t.database.db.update(sasaranStrategisPd).set({ realisasi_1: 90, realisasi_2: 50 }).where(eq(sasaranStrategisPd.id, id));
+    await t.database.db.insert(penyebabKegagalan).values(
+      [2024, 2025].map((tahun) => ({
+        level: 'sasaran-strategis-pd',
+        sasaran_strategis_pd_id: id,
+        tahun,
+        triwulan: 1,
+        penyebab: 'Belum',
+      })),
+    );
+    // Target 2024 lowered to 85: 90 of 85 reaches 100; 2025 stays at 50 of its target.
+    const file = await workbookOf(HEADERS, [known({ ...targets(85) })]);
+    const { applied } = await previewAndApply(t, 'perangkat_daerah', URL, file);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const left = await t.database.db.select().from(penyebabKegagalan).where(eq(penyebabKegagalan.sasaran_strategis_pd_id, id));
+    expect(left.map((p) => p.tahun)).toEqual([2025]);
+    const deleted = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.table_name, 'penyebab_kegagalan'), eq(auditLog.action, 'delete')));
+    expect(deleted).toHaveLength(1);
   });
 });

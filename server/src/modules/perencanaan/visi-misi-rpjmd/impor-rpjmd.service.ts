@@ -379,7 +379,7 @@ async function writeTree(tx: Tx, tree: Tree, out: Collected, actorId: number) {
 async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Promise<ImportPlan> {
   const tree = await loadTree(db, context.tahun);
   const out: Collected = { refused: [], changes: [], tambah: 0, ubah: 0, tetap: 0, newSs: [], changedSs: [] };
-  for (const row of withoutDuplicates(imporRpjmd, rows, out.refused)) collectRow(row, tree, out);
+  for (const row of await withoutDuplicates(imporRpjmd, rows, out.refused)) collectRow(row, tree, out);
   return {
     counts: { tambah: out.tambah, ubah: out.ubah, tetap: out.tetap },
     changes: out.changes,

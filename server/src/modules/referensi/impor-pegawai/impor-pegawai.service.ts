@@ -80,7 +80,7 @@ async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Pro
   const updated: { before: PegawaiNow; after: PegawaiValues }[] = [];
   const changes: ImportChange[] = [];
   let tetap = 0;
-  for (const row of withoutDuplicates(recipe, rows, refused)) {
+  for (const row of await withoutDuplicates(recipe, rows, refused)) {
     const nip = row.values.nip as string;
     const problem = nipProblem(nip);
     if (problem) {

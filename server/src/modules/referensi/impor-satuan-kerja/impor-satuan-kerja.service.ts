@@ -138,7 +138,7 @@ function asCells(
 async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Promise<ImportPlan> {
   const refused: ImportRefusal[] = [];
   const units = new Map((await allStored(db)).map((u) => [u.satuan_kerja_id, u]));
-  const kept = withoutDuplicates(recipe, rows, refused);
+  const kept = await withoutDuplicates(recipe, rows, refused);
   const fileCodes = new Map(kept.map((r) => [String(r.values.kode), String(r.values.nama ?? '')]));
   const lookups: Lookups = { units, fileCodes, aktif: await activeNips(db), plt: await allPlt(db) };
   const added: Input[] = [];

@@ -221,13 +221,13 @@ async function lookupsOf(db: Db | Tx): Promise<Omit<Lookups, 'fileByName' | 'fil
 }
 
 /** The rows found in the database and among each other (the file's names, for atasan). */
-function foundRows(
+async function foundRows(
   rows: ImportRow[],
   base: Omit<Lookups, 'fileByName' | 'fileByKey'>,
   refused: ImportRefusal[],
-): { found: Found[]; l: Lookups } {
+): Promise<{ found: Found[]; l: Lookups }> {
   const found: Found[] = [];
-  for (const row of withoutDuplicates(recipe, rows, refused)) {
+  for (const row of await withoutDuplicates(recipe, rows, refused)) {
     const f = find(row, base);
     if ('alasan' in f) refused.push(f);
     else found.push(f);
@@ -238,7 +238,7 @@ function foundRows(
 
 async function plan(db: Db | Tx, context: ImportContext, rows: ImportRow[]): Promise<ImportPlan> {
   const refused: ImportRefusal[] = [];
-  const { found, l } = foundRows(rows, await lookupsOf(db), refused);
+  const { found, l } = await foundRows(rows, await lookupsOf(db), refused);
   const writes: Entry[] = [];
   const changes: ImportChange[] = [];
   let tetap = 0;
