@@ -12,15 +12,7 @@ import { createTestApp, openScaleCity, type TestApp } from './harness';
  * app from the first hook on; touching it before then is a mistake in the test and says so.
  */
 export function testAppForFile(overrides: Partial<Config> = {}): TestApp {
-  let opened: TestApp | undefined;
-  beforeAll(async () => {
-    opened = await createTestApp(overrides);
-  });
-  afterAll(async () => opened?.close());
-  const current = (): TestApp => {
-    if (!opened) throw new Error('the test app opens in beforeAll: use it inside a hook or a test');
-    return opened;
-  };
+  const current = openedForFile('the test app', () => createTestApp(overrides));
   return {
     get app() {
       return current().app;
@@ -52,15 +44,7 @@ export function seededOnce<F extends object>(seed: () => Promise<F>): F {
  * tests at two scales, opened in a beforeAll (with room for the first seeding) and closed after.
  */
 export function scaleCityForFile(scale: number, timeoutMs = 600_000): Database {
-  let opened: Database | undefined;
-  beforeAll(async () => {
-    opened = await openScaleCity(scale);
-  }, timeoutMs);
-  afterAll(async () => opened?.close());
-  const current = (): Database => {
-    if (!opened) throw new Error('the scale city opens in beforeAll: use it inside a hook or a test');
-    return opened;
-  };
+  const current = openedForFile('the scale city', () => openScaleCity(scale), timeoutMs);
   return {
     get db() {
       return current().db;
@@ -76,4 +60,21 @@ export function scaleCityForFile(scale: number, timeoutMs = 600_000): Database {
 export async function countQueriesAfresh<T>(db: Db, fn: () => Promise<T>) {
   await publish(db, { kind: 'data' });
   return countQueries(fn);
+}
+
+/** Opens a resource in a beforeAll and closes it in an afterAll; the getter fails loudly before then. */
+function openedForFile<T extends { close(): Promise<void> }>(
+  what: string,
+  open: () => Promise<T>,
+  timeoutMs?: number,
+): () => T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  }, timeoutMs);
+  afterAll(async () => opened?.close());
+  return () => {
+    if (!opened) throw new Error(`${what} opens in beforeAll: use it inside a hook or a test`);
+    return opened;
+  };
 }
