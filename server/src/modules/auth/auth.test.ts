@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_YEAR, MESSAGE_LOGIN_FAILED, MESSAGE_LOGIN_INACTIVE, MESSAGE_LOGIN_THROTTLED } from '@sakip/domain';
 import { apiTokens, users } from '../../db/schema/index';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { TEST_PASSWORD } from '../../test/harness';
+import { testAppForFile } from '../../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: { max: 5, perAddressMax: 100, windowMs: 60_000 } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ loginRateLimit: { max: 5, perAddressMax: 100, windowMs: 60_000 } });
 
 function login(body: Record<string, unknown>, ip = '10.0.0.1') {
   return t.app.inject({ method: 'POST', url: '/backend/api/login', payload: body, remoteAddress: ip });
@@ -20,7 +17,12 @@ describe('POST /backend/api/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(body.user).toMatchObject({ username: 'perangkat_daerah', role: 'perangkat_daerah', role_id: 3, is_biro: false });
+    expect(body.user).toMatchObject({
+      username: 'perangkat_daerah',
+      role: 'perangkat_daerah',
+      role_id: 3,
+      is_biro: false,
+    });
     expect(body.user.satuan_kerja_nama).toBeTruthy();
     expect(body.user).not.toHaveProperty('password_hash');
   });
@@ -87,13 +89,21 @@ describe('POST /backend/api/login', () => {
 describe('GET /backend/api/user and POST /backend/api/logout', () => {
   it('returns the user of the token and 401 without one', async () => {
     const { token } = (await login({ username: 'biro', password: TEST_PASSWORD }, '10.0.1.1')).json();
-    const me = await t.app.inject({ method: 'GET', url: '/backend/api/user', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/backend/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ username: 'biro', role: 'perangkat_daerah', is_biro: true });
     const anonymous = await t.app.inject({ method: 'GET', url: '/backend/api/user' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
-    const garbage = await t.app.inject({ method: 'GET', url: '/backend/api/user', headers: { authorization: 'Bearer nope' } });
+    const garbage = await t.app.inject({
+      method: 'GET',
+      url: '/backend/api/user',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(garbage.statusCode).toBe(401);
   });
 
@@ -107,17 +117,29 @@ describe('GET /backend/api/user and POST /backend/api/logout', () => {
   it('refuses an expired token', async () => {
     const { token } = (await login({ username: 'validator_kepala_opd', password: TEST_PASSWORD }, '10.0.1.3')).json();
     await t.database.db.update(apiTokens).set({ expires_at: new Date(Date.now() - 1000) });
-    const res = await t.app.inject({ method: 'GET', url: '/backend/api/user', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/backend/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('performance year header', () => {
   it('reads a selectable year and rejects another with 422', async () => {
-    const ok = await t.as('super', { method: 'GET', url: '/backend/api/dashboard/ringkasan', headers: { 'default-key-tahun-kinerja': '2025' } });
+    const ok = await t.as('super', {
+      method: 'GET',
+      url: '/backend/api/dashboard/ringkasan',
+      headers: { 'default-key-tahun-kinerja': '2025' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.tahun).toBe(2025);
-    const bad = await t.as('super', { method: 'GET', url: '/backend/api/dashboard/ringkasan', headers: { 'default-key-tahun-kinerja': '2031' } });
+    const bad = await t.as('super', {
+      method: 'GET',
+      url: '/backend/api/dashboard/ringkasan',
+      headers: { 'default-key-tahun-kinerja': '2031' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.tahun[0]).toContain('Tahun kinerja 2031 tidak tersedia');
   });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../test/harness';
+import { testAppForFile } from '../../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const login = async (address: string) =>
   (

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { countQueries } from '../../db/query-counter';
-import { createTestApp, openScaleCity, type TestApp } from '../../test/harness';
+import { scaleCityForFile, testAppForFile } from '../../test/file-app';
 import { findLargestUnit } from './cascading.repository';
 import { cityTree, unitTree } from './cascading.service';
 
@@ -10,23 +10,19 @@ import { cityTree, unitTree } from './cascading.service';
  * largest unit of the demo city and of a city ten times larger (seedDemo scale 10).
  */
 const SCALE = 10;
-let demo: TestApp;
-let big: Database;
-
-beforeAll(async () => {
-  demo = await createTestApp();
-  big = await openScaleCity(SCALE);
-});
-afterAll(async () => {
-  await demo.close();
-  await big.close();
-});
+const demo = testAppForFile();
+const big = scaleCityForFile(SCALE);
 
 async function measure(database: Database, maxLevel: number, bayangan = false) {
   const unit = await findLargestUnit(database.db, 2024);
   if (!unit) throw new Error('no unit with performance rows');
   const { result, count } = await countQueries(() =>
-    unitTree(database.db, unit.satuan_kerja_id, 2024, { max_level: maxLevel, type: 'cascading', show_skp: false, bayangan }),
+    unitTree(database.db, unit.satuan_kerja_id, 2024, {
+      max_level: maxLevel,
+      type: 'cascading',
+      show_skp: false,
+      bayangan,
+    }),
   );
   const nodes = JSON.stringify(result).split('"level":').length - 1;
   return { unit, count, nodes };

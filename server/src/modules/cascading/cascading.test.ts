@@ -1,24 +1,20 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cascadingResponseSchema, type CascadingTree } from '@sakip/domain';
 import { sasaranStrategisPd } from '../../db/schema/index';
 import { countQueries } from '../../db/query-counter';
 import { publish } from '../../lib/cache/hub';
 import { PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache';
-import { createTestApp, type DemoUsername, type TestApp } from '../../test/harness';
+import type { DemoUsername } from '../../test/harness';
+import { testAppForFile } from '../../test/file-app';
 import { unitTree } from './cascading.service';
 
-let t: TestApp;
+const t = testAppForFile();
 const MIKRO = '/backend/api/display-mikro/cascading';
 const PUBLIC_MIKRO = '/backend/api/public-display/display-mikro/cascading';
 const MAKRO = '/backend/api/display-makro/cascading';
 const PUBLIC_MAKRO = '/backend/api/public-display/display-makro/cascading';
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 async function tree(
   who: DemoUsername | null,

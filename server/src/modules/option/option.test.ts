@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ESELON_PENGAMPU,
   MESSAGE_OPTION_MODEL,
@@ -29,14 +29,15 @@ import {
   unitKerja,
   visi,
 } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/file-app';
 
 /**
  * The option calls of SPEC §7. The demo seed may or may not hold planning data yet: the few rows
  * these tests need are inserted here (codes and texts marked 'Uji' so they never collide), and the
  * assertions compare with the database instead of assuming the seed is empty.
  */
-let t: TestApp;
+const t = testAppForFile();
 const api = (path: string) => `/backend/api/option/${path}`;
 const PD = '1010';
 const OTHER = '1020';
@@ -217,10 +218,8 @@ async function seedFixture() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedFixture();
 });
-afterAll(() => t.close());
 
 async function get(who: Parameters<TestApp['as']>[0], url: string) {
   return t.as(who, { method: 'GET', url });

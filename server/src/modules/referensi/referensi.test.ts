@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/file-app';
+import { fieldErrorsOf } from '../../test/refusals';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('count-down and validation status', () => {
   it('returns the deadline dates of the year', async () => {
@@ -44,23 +41,14 @@ describe('Batas Waktu CRUD (super)', () => {
   });
 
   it('refuses a second deadline of the same kind in a year with 422', async () => {
-    const res = await t.as('super', {
-      method: 'POST',
-      url,
-      payload: { kode: 'count-down', nama: 'Lagi', nilai_date: '2024-12-31' },
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.kode).toEqual(['Batas waktu jenis ini sudah ada untuk tahun tersebut']);
+    const payload = { kode: 'count-down', nama: 'Lagi', nilai_date: '2024-12-31' };
+    const errors = await fieldErrorsOf(t, 'super', { method: 'POST', url, payload });
+    expect(errors.kode).toEqual(['Batas waktu jenis ini sudah ada untuk tahun tersebut']);
   });
 
   it('validates the date and the kind', async () => {
-    const res = await t.as('super', {
-      method: 'POST',
-      url,
-      payload: { kode: 'lain', nama: '', nilai_date: '31/12/2024' },
-    });
-    expect(res.statusCode).toBe(422);
-    const { errors } = res.json();
+    const payload = { kode: 'lain', nama: '', nilai_date: '31/12/2024' };
+    const errors = await fieldErrorsOf(t, 'super', { method: 'POST', url, payload });
     expect(errors.kode).toEqual(['Jenis batas waktu wajib dipilih']);
     expect(errors.nama).toEqual(['Nama wajib diisi']);
     expect(errors.nilai_date).toEqual(['Tanggal harus berupa tanggal (YYYY-MM-DD)']);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@sakip/domain';
-import { auditLog, pegawai, users } from '../../../db/schema/index';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness';
+import { pegawai, users } from '../../../db/schema/index';
+import { TEST_PASSWORD } from '../../../test/harness';
+import { latestAudit } from '../../../test/audit-trail';
+import { testAppForFile } from '../../../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const url = '/backend/api/admin/users';
 const newUser = {
@@ -70,12 +67,7 @@ describe('admin users', () => {
       payload: { username: 'operator.dinkes', password: 'rahasia-kuat-1' },
     });
     expect(login.statusCode).toBe(200);
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.table_name, 'users'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await latestAudit(t.database.db, 'users');
     expect(audit).toMatchObject({ action: 'create', record_id: String(data.id) });
     expect(JSON.stringify(audit?.new_values)).not.toContain('password');
   });

@@ -1,18 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_YEAR } from '@sakip/domain';
 import { kinerjaProgram, kinerjaSubKegiatan, sasaranStrategisRpjmd } from '../../../db/schema/index';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
+import { fieldErrorsOf } from '../../../test/refusals';
 import { setValidasi } from '../../perencanaan/testing';
 
-let t: TestApp;
+const t = testAppForFile();
 let own = 0;
 let ownSub = 0;
 let other = 0;
 let goal = 0;
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const kp = kinerjaProgram;
   const ofUnit = (unit: boolean) =>
@@ -32,7 +32,6 @@ beforeAll(async () => {
   )[0]!.id;
   goal = (await db.select({ id: sasaranStrategisRpjmd.id }).from(sasaranStrategisRpjmd).limit(1))[0]!.id;
 });
-afterAll(() => t.close());
 
 const API = '/backend/api/catatan-kinerja';
 interface Notes {
@@ -174,13 +173,12 @@ describe('catatan-kinerja: who may not, and the planning lock', () => {
       ).statusCode,
     ).toBe(404);
 
-    const invalid = await t.as('perangkat_daerah', {
+    const invalid = await fieldErrorsOf(t, 'perangkat_daerah', {
       method: 'POST',
       url: `${API}/csf`,
       payload: { jenis: 'lain', level: 'kinerja-program', kinerja_id: own, catatan: '' },
     });
-    expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().errors).toMatchObject({
+    expect(invalid).toMatchObject({
       jenis: ['Jenis catatan tidak dikenal'],
       catatan: ['Catatan wajib diisi'],
     });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
-  auditLog,
   kategoriTematik,
   kinerjaLangkahAksi,
   kinerjaProgram,
@@ -13,9 +12,10 @@ import {
   solusi,
 } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { latestAudit } from '../../../test/audit-trail';
+import { testAppForFile } from '../../../test/file-app';
 
-let t: TestApp;
+const t = testAppForFile();
 const ids = {
   ssPd: 0,
   ssRpjmd: 0,
@@ -28,7 +28,6 @@ const ids = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // The SS-PD with the most action plans of 2024 (more than a page, if the demo has one).
   const [ra] = await db
@@ -71,7 +70,6 @@ beforeAll(async () => {
     .limit(1);
   ids.kategori = kat!.id;
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.as(null, { method: 'GET', url: `/backend/api${url}` });
 
@@ -325,12 +323,7 @@ describe('display-mikro/rencana-aksi-rb', () => {
     expect(res.json()).toEqual({ message: 'Rencana Aksi berhasil diperbarui' });
     const [row] = await t.database.db.select().from(kinerjaSubKegiatan).where(eq(kinerjaSubKegiatan.id, ids.sub));
     expect(row!.kategori_tematik_id).toBe(ids.kategori);
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.table_name, 'kinerja_sub_kegiatan'), eq(auditLog.record_id, String(ids.sub))))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await latestAudit(t.database.db, 'kinerja_sub_kegiatan', ids.sub);
     expect(audit!.new_values).toEqual({ kategori_tematik_id: ids.kategori });
   });
 

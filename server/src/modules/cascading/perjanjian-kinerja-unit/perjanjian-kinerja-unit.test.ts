@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_YEAR, formatDate, PK_TANGGAL_KOSONG } from '@sakip/domain';
+import { DEFAULT_YEAR, formatDate, PK_TANGGAL_KOSONG, type PkAgreement } from '@sakip/domain';
 import { kinerjaProgram, pegawai, pejabatPlt, unitKerja } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { multipart, SAMPLE } from '../../../test/multipart';
 import { HAS_PDFTOTEXT, pdfText } from '../../../test/pdf-text';
 import { pkModel } from '../perjanjian-kinerja/perjanjian-kinerja.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const URL = '/backend/api/perjanjian-kinerja';
-interface Agreement {
-  id: number;
-  jenis: string;
-  pengampu_key: string;
-  pihak_pertama: { jabatan: string; nama: string };
-  pihak_kedua: { jabatan: string };
-  status_upload_pk: boolean;
-  scan: { file_name: string; file_size: number } | null;
-}
 
-async function listOf(user: 'perangkat_daerah' | 'super', query = ''): Promise<Agreement[]> {
+async function listOf(user: 'perangkat_daerah' | 'super', query = ''): Promise<PkAgreement[]> {
   const res = await t.as(user, { method: 'GET', url: `${URL}${query}` });
   expect(res.statusCode).toBe(200);
   return res.json().data;
@@ -264,14 +251,24 @@ describe('the Plt. signs only while acting (decision 0058)', () => {
       expect(head!.pihak_pertama).toMatchObject({ jabatan: 'Plt. Kepala Dinas Pendidikan', nama: staff!.nama });
       // Dated in January (before the acting period): the definitive head; in August: the Plt.
       expect(await pdfName(head!.id, `${Y}-01-15`)).toContain(`Perjanjian Kinerja ${Y} - Kepala Dinas Pendidikan.pdf`);
-      expect(await pdfName(head!.id, `${Y}-08-01`)).toContain(`Perjanjian Kinerja ${Y} - Plt. Kepala Dinas Pendidikan.pdf`);
+      expect(await pdfName(head!.id, `${Y}-08-01`)).toContain(
+        `Perjanjian Kinerja ${Y} - Plt. Kepala Dinas Pendidikan.pdf`,
+      );
       expect(await pdfName(head!.id, `${Y}-10-01`)).toContain(`Perjanjian Kinerja ${Y} - Kepala Dinas Pendidikan.pdf`);
       // The diagram's PK download follows the same rule.
       const settings = t.app.settings.get();
-      const january = await pkModel(db, settings, Y, { jenis: 'sasaranStrategisPd', id: head!.id, tanggal: `${Y}-01-15` });
+      const january = await pkModel(db, settings, Y, {
+        jenis: 'sasaranStrategisPd',
+        id: head!.id,
+        tanggal: `${Y}-01-15`,
+      });
       expect(january.pihakPertama.jabatan).toBe('Kepala Dinas Pendidikan');
       expect(january.pihakPertama.nip).not.toBe(staff!.nip);
-      const august = await pkModel(db, settings, Y, { jenis: 'sasaranStrategisPd', id: head!.id, tanggal: `${Y}-08-01` });
+      const august = await pkModel(db, settings, Y, {
+        jenis: 'sasaranStrategisPd',
+        id: head!.id,
+        tanggal: `${Y}-08-01`,
+      });
       expect(august.pihakPertama).toMatchObject({ jabatan: 'Plt. Kepala Dinas Pendidikan', nip: staff!.nip });
 
       // An acting period of the previous year only: the year's PK names the holder, dated or not.
@@ -304,7 +301,7 @@ describe('PK parties and document (issue 25 items 4 and 35)', () => {
     // The diagram's PK download of the same rows says the same.
     for (const r of rows.filter((x) => x.jenis !== 'sasaranStrategisPd')) {
       const model = await pkModel(t.database.db, t.app.settings.get(), DEFAULT_YEAR, {
-        jenis: r.jenis as 'kinerjaProgram',
+        jenis: r.jenis,
         id: r.id,
       });
       expect(model.pihakKedua.jabatan, r.pihak_pertama.jabatan).toBe(r.pihak_kedua.jabatan);

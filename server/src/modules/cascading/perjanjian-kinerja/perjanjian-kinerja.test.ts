@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { formatDate, PK_TANGGAL_KOSONG } from '@sakip/domain';
 import { kinerjaKegiatan, kinerjaProgram, kinerjaSubKegiatan, sasaranStrategisPd } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { pkModel, tempatOf } from './perjanjian-kinerja.service';
 
-let t: TestApp;
+const t = testAppForFile();
 const ids = { ssPd: 0, program: 0, kegiatan: 0, sub: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const [ss] = await db
     .select({ id: sasaranStrategisPd.id })
@@ -36,7 +35,6 @@ beforeAll(async () => {
   const [ksk] = await db.select({ id: kinerjaSubKegiatan.id }).from(kinerjaSubKegiatan).limit(1);
   Object.assign(ids, { ssPd: ss!.id, program: kp!.id, kegiatan: kk!.id, sub: ksk!.id });
 });
-afterAll(() => t.close());
 
 const download = (query: string) =>
   t.as(null, { method: 'GET', url: `/backend/api/perjanjian-kinerja/download?${query}` });

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JENIS_TEMUAN, type KesehatanData, type JenisTemuan } from '@sakip/domain';
-import type { Database } from '../../../db/client';
 import { countQueries } from '../../../db/query-counter';
 import { KESEHATAN_DEFECT_UNIT } from '../../../seed/kesehatan-data';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, demoActor, openScaleCity, type DemoUsername, type TestApp } from '../../../test/harness';
+import { demoActor, type DemoUsername } from '../../../test/harness';
+import { scaleCityForFile, testAppForFile } from '../../../test/file-app';
 import { kesehatanData } from './kesehatan-data.service';
 
 /**
  * Kesehatan Data (issue 27 item 5): finds the defects the demo seed plants in one unit, nothing in
  * the clean demo unit, scoped like every read, in a fixed number of statements.
  */
-let t: TestApp;
-let big: Database;
-beforeAll(async () => {
-  t = await createTestApp();
-  big = await openScaleCity(10);
-}, 600_000);
-afterAll(async () => {
-  await t.close();
-  await big.close();
-});
+const t = testAppForFile();
+const big = scaleCityForFile(10);
 
 const API = '/backend/api/kesehatan-data';
 async function kesehatanOf(who: DemoUsername, satker?: string): Promise<KesehatanData> {
@@ -61,7 +53,11 @@ describe('Kesehatan Data', () => {
     expect(own.temuan).toEqual([]);
     const chosen = await kesehatanOf('pemerintah_daerah', DEMO_PD_SATKER_ID);
     expect(chosen.temuan).toEqual([]);
-    const other = await t.as('perangkat_daerah', { method: 'GET', url: API, query: { satuan_kerja_id: KESEHATAN_DEFECT_UNIT } });
+    const other = await t.as('perangkat_daerah', {
+      method: 'GET',
+      url: API,
+      query: { satuan_kerja_id: KESEHATAN_DEFECT_UNIT },
+    });
     expect(other.statusCode).toBe(404);
   });
 

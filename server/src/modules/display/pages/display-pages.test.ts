@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   ANGGOTA_SELURUH_TIM,
@@ -13,7 +13,7 @@ import { countQueries } from '../../../db/query-counter';
 import { kinerjaLangkahAksi, kinerjaLangkahAksiAnggota, timKerjaAnggota } from '../../../db/schema/index';
 import { hubOf } from '../../../lib/cache/hub';
 import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../../../seed/demo';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 
 /**
  * The display makro / mikro pages and their public copies (issue 14, DOMAIN-2 §3) on the demo city:
@@ -21,11 +21,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
  * without login and without private fields, the open-data export of the same rows, and the number
  * of statements per page (printed for the issue's note).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 type Page = { data: ReportRow[]; total: number; per_page: number; current_page: number };
 const OWN = DEMO_PD_SATKER_ID;

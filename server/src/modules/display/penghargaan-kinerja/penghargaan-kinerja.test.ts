@@ -1,17 +1,16 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { DEFAULT_YEAR } from '@sakip/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
 import { penghargaanKinerja, periode, sasaranStrategisPd, sasaranStrategisRpjmd } from '../../../db/schema/index';
 import { crudContract, created } from '../../../test/crud-contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { readXlsx } from '../../perencanaan/testing';
 
-let t: TestApp;
+const t = testAppForFile();
 let rpjmdIds: number[] = [];
 let pdIds: { id: number; satuan_kerja_id: string }[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // The goals of the RPJMD period of the test year.
   const ofYear = and(lte(periode.tahun_awal, DEFAULT_YEAR), gte(periode.tahun_akhir, DEFAULT_YEAR));
@@ -31,7 +30,6 @@ beforeAll(async () => {
   // The demo gives some goals a row for the year: start from a clean table for these goals.
   await db.delete(penghargaanKinerja);
 });
-afterAll(() => t.close());
 
 const URL = '/backend/api/admin/penghargaan-kinerja';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tambahHari } from '@sakip/domain';
 import { notifikasi, referensi, satuanKerja, tindakLanjutLhe, users } from '../../../db/schema/index';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { setValidasi } from '../../perencanaan/testing';
 import { kirimPengingat, startPengingat } from './pengingat.service';
 
@@ -12,13 +12,12 @@ import { kirimPengingat, startPengingat } from './pengingat.service';
  * have not finished its step, each once whatever runs the loop; a recap to the city; the LHE
  * follow-ups that reach their due date.
  */
-let t: TestApp;
+const t = testAppForFile();
 let deadline: { id: number; nama: string; nilai_date: string };
 /** A unit that has submitted its plan (finished the step) and one that has not. */
 let doneUnit: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const [row] = await db
     .select()
@@ -39,7 +38,6 @@ beforeAll(async () => {
   doneUnit = other[0]!.id!;
   await setValidasi(db, doneUnit, 2024, true);
 });
-afterAll(() => t.close());
 
 const dayOf = (offset: number) => {
   const [y, m, d] = deadline.nilai_date.split('-').map(Number);
@@ -48,7 +46,12 @@ const dayOf = (offset: number) => {
 
 async function notesOf(satkerOrRole: { satker?: string; role?: number }, jenis: string) {
   return t.database.db
-    .select({ judul: notifikasi.judul, pesan: notifikasi.pesan, tautan: notifikasi.tautan, user_id: notifikasi.user_id })
+    .select({
+      judul: notifikasi.judul,
+      pesan: notifikasi.pesan,
+      tautan: notifikasi.tautan,
+      user_id: notifikasi.user_id,
+    })
     .from(notifikasi)
     .innerJoin(users, eq(users.id, notifikasi.user_id))
     .where(
@@ -96,7 +99,10 @@ describe('reminders before a Batas Waktu deadline', () => {
   });
 
   it('3 and 1 days before: once each, even with two instances at once; the day itself: nothing', async () => {
-    const [a, b] = await Promise.all([kirimPengingat(t.database.db, dayOf(-3)), kirimPengingat(t.database.db, dayOf(-3))]);
+    const [a, b] = await Promise.all([
+      kirimPengingat(t.database.db, dayOf(-3)),
+      kirimPengingat(t.database.db, dayOf(-3)),
+    ]);
     expect(a.unit > 0 !== b.unit > 0).toBe(true);
     expect(a.rekap + b.rekap).toBe(1);
     const tomorrow = await kirimPengingat(t.database.db, dayOf(-1));
@@ -112,7 +118,9 @@ describe('reminders before a Batas Waktu deadline', () => {
     const late = await kirimPengingat(t.database.db, dayOf(2));
     expect(late).toEqual({ unit: 0, rekap: 1, lhe: 0 });
     const rekap = await notesOf({ role: 1 }, 'rekap-batas-waktu');
-    expect(rekap.map((n) => n.judul)).toContainEqual(expect.stringMatching(/telah lewat: \d+ perangkat daerah terlambat$/));
+    expect(rekap.map((n) => n.judul)).toContainEqual(
+      expect.stringMatching(/telah lewat: \d+ perangkat daerah terlambat$/),
+    );
     expect((await kirimPengingat(t.database.db, dayOf(3))).rekap).toBe(0);
   });
 });
@@ -123,8 +131,19 @@ describe('LHE follow-ups reaching their due date', () => {
     const [open] = await t.database.db
       .insert(tindakLanjutLhe)
       .values([
-        { tahun: 2024, satuan_kerja_id: DEMO_PD_SATKER_ID, rekomendasi: 'Perbaiki cascading kinerja', waktu: '2031-05-20' },
-        { tahun: 2024, satuan_kerja_id: DEMO_PD_SATKER_ID, rekomendasi: 'Sudah selesai', waktu: '2031-05-20', status: 'selesai' },
+        {
+          tahun: 2024,
+          satuan_kerja_id: DEMO_PD_SATKER_ID,
+          rekomendasi: 'Perbaiki cascading kinerja',
+          waktu: '2031-05-20',
+        },
+        {
+          tahun: 2024,
+          satuan_kerja_id: DEMO_PD_SATKER_ID,
+          rekomendasi: 'Sudah selesai',
+          waktu: '2031-05-20',
+          status: 'selesai',
+        },
       ])
       .returning();
     expect((await kirimPengingat(t.database.db, tambahHari(day, -1))).lhe).toBe(0);

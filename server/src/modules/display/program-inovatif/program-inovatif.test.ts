@@ -1,16 +1,15 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_YEAR } from '@sakip/domain';
 import { kinerjaSubKegiatan, programInovatif } from '../../../db/schema/index';
 import { crudContract, created } from '../../../test/crud-contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { readXlsx } from '../../perencanaan/testing';
 
-let t: TestApp;
+const t = testAppForFile();
 /** Sub kegiatan of the year without an innovation yet (the demo gives some of them one). */
 let free: { id: number; satuan_kerja_id: string }[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   free = await t.database.db
     .select({ id: kinerjaSubKegiatan.id, satuan_kerja_id: kinerjaSubKegiatan.satuan_kerja_id })
     .from(kinerjaSubKegiatan)
@@ -28,7 +27,6 @@ beforeAll(async () => {
     .orderBy(kinerjaSubKegiatan.id)
     .limit(4);
 });
-afterAll(() => t.close());
 
 const URL = '/backend/api/admin/program-inovatif';
 const bodyFor = (i: number) => ({

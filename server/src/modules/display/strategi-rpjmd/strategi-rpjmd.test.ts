@@ -1,15 +1,14 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { DEFAULT_YEAR } from '@sakip/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { misi, periode, sasaranStrategis, tujuan, visi } from '../../../db/schema/index';
 import { crudContract, created } from '../../../test/crud-contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { readXlsx } from '../../perencanaan/testing';
 
-let t: TestApp;
+const t = testAppForFile();
 let ssIds: number[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   // The sasaran strategis of the RPJMD period of the test year.
   const rows = await t.database.db
     .select({ id: sasaranStrategis.id })
@@ -22,7 +21,6 @@ beforeAll(async () => {
     .orderBy(sasaranStrategis.id);
   ssIds = rows.map((r) => r.id);
 });
-afterAll(() => t.close());
 
 const URL = '/backend/api/admin/strategi-rpjmd';
 const TEXT = 'Memperkuat layanan kesehatan primer di setiap kelurahan';

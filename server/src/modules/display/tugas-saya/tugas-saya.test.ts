@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, type SessionUser, type TugasGroup, type TugasSaya } from '@sakip/domain';
 import type { Database } from '../../../db/client';
 import { countQueries } from '../../../db/query-counter';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, demoActor, openScaleCity, type DemoUsername, type TestApp } from '../../../test/harness';
+import { demoActor, type DemoUsername } from '../../../test/harness';
+import { scaleCityForFile, testAppForFile } from '../../../test/file-app';
 import { setValidasi } from '../../perencanaan/testing';
 import { tugasSaya } from './tugas-saya.service';
 
 /** Tugas Saya (issue 27): what waits for whom, from the workflows' own queues, scoped and bounded. */
-let t: TestApp;
-let big: Database;
-beforeAll(async () => {
-  t = await createTestApp();
-  big = await openScaleCity(10);
-}, 600_000);
-afterAll(async () => {
-  await t.close();
-  await big.close();
-});
+const t = testAppForFile();
+const big = scaleCityForFile(10);
 
 const API = '/backend/api';
 async function tugasOf(who: DemoUsername): Promise<TugasSaya> {
@@ -65,7 +58,6 @@ describe('Tugas Saya', () => {
     expect(biro?.items.some((i) => i.keterangan === 'Target IKU 2 belum sesuai RPJMD') ?? false).toBe(false);
     expect(groupOf(await tugasOf('validator_perencanaan_1'), 'validasi-perencanaan')?.jumlah ?? 0).toBe(before);
   });
-
 });
 
 describe('Tugas Saya per role', () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
-import { countQueries as countAll } from '../../../db/query-counter';
-import { publish } from '../../../lib/cache/hub';
-import { createTestApp, demoActor, openScaleCity, type TestApp } from '../../../test/harness';
+import { demoActor } from '../../../test/harness';
+import { countQueriesAfresh, scaleCityForFile, testAppForFile } from '../../../test/file-app';
 import { lkipBab, lkipModel } from './lkip.service';
 
 /**
@@ -12,25 +11,12 @@ import { lkipBab, lkipModel } from './lkip.service';
 const SCALE = 10;
 const TAHUN = 2024;
 const NONE = { satuan_kerja_id: undefined };
-let demo: TestApp;
-let big: Database;
-
-beforeAll(async () => {
-  demo = await createTestApp();
-  big = await openScaleCity(SCALE);
-}, 900_000);
-afterAll(async () => {
-  await demo.close();
-  await big.close();
-});
+const demo = testAppForFile();
+const big = scaleCityForFile(SCALE, 900_000);
 
 async function measure(database: Database) {
   const db = database.db;
-  /** Statements of a computation afresh, not from the computed-result cache (decision 0056). */
-  const countQueries = async <T>(fn: () => Promise<T>) => {
-    await publish(db, { kind: 'data' });
-    return countAll(fn);
-  };
+  const countQueries = <T>(fn: () => Promise<T>) => countQueriesAfresh(db, fn);
   const out: Record<string, { count: number; rows: number }> = {};
   for (const role of ['perangkat_daerah', 'pemerintah_daerah'] as const) {
     for (const bab of [1, 2, 3] as const) {

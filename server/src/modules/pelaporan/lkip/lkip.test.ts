@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LKIP_FAKTOR_MAX, LKIP_PENUTUP_KOSONG, type LkipBabData } from '@sakip/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -14,7 +14,8 @@ import {
 import { countQueries } from '../../../db/query-counter';
 import { publish } from '../../../lib/cache/hub';
 import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../../../seed/demo';
-import { createTestApp, demoActor, DEMO_USERNAMES, type TestApp } from '../../../test/harness';
+import { demoActor, DEMO_USERNAMES } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { HAS_PDFTOTEXT, pdfPages, pdfText } from '../../../test/pdf-text';
 import { DIAGRAM_JUDUL, lkipDocumentDefinition, renderLkip } from './lkip-document';
 import { lkipModel } from './lkip.service';
@@ -25,11 +26,7 @@ import { lkipModel } from './lkip.service';
  * chapter, the tables are the display pages' rows, the PDF is a real multi-page PDF, and each
  * chapter takes a bounded number of statements (printed for the issue's note).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const bab = (n: number) => `/backend/api/lkip/bab/${n}`;
 const PDF = '/backend/api/lkip/pdf';

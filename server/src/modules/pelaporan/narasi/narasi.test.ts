@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import type { NarasiLkipRecord } from '@sakip/domain';
+import { testAppForFile } from '../../../test/file-app';
 import { readXlsx } from '../../perencanaan/testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const PEMDA = '/backend/api/lkip/narasi-pemda';
 const PD = '/backend/api/lkip/narasi-pd';
-interface Row {
-  id: number;
-  satuan_kerja_id: string | null;
-  bab: number;
-}
 
 describe('lkip/narasi-pemda', () => {
   let id = 0;
@@ -23,9 +15,9 @@ describe('lkip/narasi-pemda', () => {
     const res = await t.as('perangkat_daerah', { method: 'GET', url: PEMDA });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.length).toBeGreaterThan(0);
-    expect(res.json().data.every((r: Row) => r.satuan_kerja_id === null)).toBe(true);
+    expect(res.json().data.every((r: NarasiLkipRecord) => r.satuan_kerja_id === null)).toBe(true);
     const bab3 = await t.as('pemerintah_daerah', { method: 'GET', url: `${PEMDA}?bab=3` });
-    expect(bab3.json().data.every((r: Row) => r.bab === 3)).toBe(true);
+    expect(bab3.json().data.every((r: NarasiLkipRecord) => r.bab === 3)).toBe(true);
     expect(bab3.json().data[0].bab_nama).toBe('Bab III Akuntabilitas Kinerja');
     expect((await t.as(null, { method: 'GET', url: PEMDA })).statusCode).toBe(401);
   });
@@ -82,13 +74,13 @@ describe('lkip/narasi-pd', () => {
     expect(res.json().data).toMatchObject({ satuan_kerja_id: '1010', satuan_kerja_nama: 'Dinas Pendidikan' });
     id = res.json().data.id;
     const own = await t.as('perangkat_daerah', { method: 'GET', url: `${PD}?per_page=100` });
-    expect(own.json().data.every((r: Row) => r.satuan_kerja_id === '1010')).toBe(true);
+    expect(own.json().data.every((r: NarasiLkipRecord) => r.satuan_kerja_id === '1010')).toBe(true);
     const city = await t.as('pemerintah_daerah', { method: 'GET', url: `${PD}?per_page=100` });
-    expect(new Set(city.json().data.map((r: Row) => r.satuan_kerja_id)).size).toBeGreaterThan(1);
+    expect(new Set(city.json().data.map((r: NarasiLkipRecord) => r.satuan_kerja_id)).size).toBeGreaterThan(1);
     const chosen = await t.as('pemerintah_daerah', { method: 'GET', url: `${PD}?satuan_kerja_id=1025` });
-    expect(chosen.json().data.every((r: Row) => r.satuan_kerja_id === '1025')).toBe(true);
+    expect(chosen.json().data.every((r: NarasiLkipRecord) => r.satuan_kerja_id === '1025')).toBe(true);
     const search = await t.as('perangkat_daerah', { method: 'GET', url: `${PD}?search=tercapai 90` });
-    expect(search.json().data.map((r: Row) => r.id)).toEqual([id]);
+    expect(search.json().data.map((r: NarasiLkipRecord) => r.id)).toEqual([id]);
     expect(
       (
         await t.as('pemerintah_daerah', {

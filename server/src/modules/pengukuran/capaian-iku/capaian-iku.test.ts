@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sasaranStrategisRpjmd } from '../../../db/schema/index';
 import { growthPersen } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
 import { publish } from '../../../lib/cache/hub';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 interface Goal {
   id: number;

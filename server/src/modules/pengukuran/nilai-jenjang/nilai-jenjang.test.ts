@@ -1,16 +1,13 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NilaiJenjangUnit, PenilaianDetail, RaporSsPd } from '@sakip/domain';
 import { lkeNilaiAkhirOf } from '../../evaluasi/services';
 import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../../../seed/reference-data';
-import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
+import type { DemoUsername } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 
 /** API of nilai jenjang kinerja, penilaian kinerja organisasi and the rapor SS-PD (issue 11). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const API = '/backend/api';
 const headers = { 'default-key-tahun-kinerja': '2024' };

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, type SessionUser } from '@sakip/domain';
 import type { Database } from '../../../db/client';
-import { countQueries as countAll } from '../../../db/query-counter';
-import { publish } from '../../../lib/cache/hub';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, openScaleCity, type TestApp } from '../../../test/harness';
+import { countQueriesAfresh, scaleCityForFile, testAppForFile } from '../../../test/file-app';
 import { nilaiJenjangPage, rekapRows } from '../nilai-jenjang/nilai-jenjang.service';
 import { raporSsPd } from '../rapor-ss-pd/rapor-ss-pd.service';
 import { daftarRows, detailOf } from './penilaian-organisasi.service';
@@ -14,26 +12,13 @@ import { daftarRows, detailOf } from './penilaian-organisasi.service';
  * each take a bounded number of SQL statements: the same for the demo city and one ten times larger.
  */
 const SCALE = 10;
-let demo: TestApp;
-let big: Database;
+const demo = testAppForFile();
+const big = scaleCityForFile(SCALE);
 const superUser = { id: 1, role_id: ROLE_IDS.super, satuan_kerja_id: null } as unknown as SessionUser;
-
-beforeAll(async () => {
-  demo = await createTestApp();
-  big = await openScaleCity(SCALE);
-}, 600_000);
-afterAll(async () => {
-  await demo.close();
-  await big.close();
-});
 
 async function measure(database: Database) {
   const db = database.db;
-  /** Statements of a computation afresh, not from the computed-result cache (decision 0056). */
-  const countQueries = async <T>(fn: () => Promise<T>) => {
-    await publish(db, { kind: 'data' });
-    return countAll(fn);
-  };
+  const countQueries = <T>(fn: () => Promise<T>) => countQueriesAfresh(db, fn);
   const input = await countQueries(() => nilaiJenjangPage(db, superUser, 2024));
   const rekap = await countQueries(() => rekapRows(db, 2024));
   const daftar = await countQueries(() => daftarRows(db, 2024));

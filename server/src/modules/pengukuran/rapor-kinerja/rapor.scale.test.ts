@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
-import { countQueries as countAll } from '../../../db/query-counter';
-import { publish } from '../../../lib/cache/hub';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, openScaleCity, type TestApp } from '../../../test/harness';
+import { countQueriesAfresh, scaleCityForFile, testAppForFile } from '../../../test/file-app';
 import { dataRows, perbaikanOf, rankOf, raporCard } from './rapor.service';
 
 /**
@@ -11,25 +9,12 @@ import { dataRows, perbaikanOf, rankOf, raporCard } from './rapor.service';
  * the same for the demo city and for a city ten times larger (seedDemo scale 10).
  */
 const SCALE = 10;
-let demo: TestApp;
-let big: Database;
-
-beforeAll(async () => {
-  demo = await createTestApp();
-  big = await openScaleCity(SCALE);
-}, 600_000);
-afterAll(async () => {
-  await demo.close();
-  await big.close();
-});
+const demo = testAppForFile();
+const big = scaleCityForFile(SCALE);
 
 async function measure(database: Database) {
   const db = database.db;
-  /** Statements of a computation afresh, not from the computed-result cache (decision 0056). */
-  const countQueries = async <T>(fn: () => Promise<T>) => {
-    await publish(db, { kind: 'data' });
-    return countAll(fn);
-  };
+  const countQueries = <T>(fn: () => Promise<T>) => countQueriesAfresh(db, fn);
   const rank = await countQueries(() => rankOf(db, 2024, 2));
   const card = await countQueries(() => raporCard(db, 2024, 2, { kind: 'public' }, DEMO_PD_SATKER_ID));
   const data = await countQueries(() => dataRows(db, 2024, 2, DEMO_PD_SATKER_ID, undefined));

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   compareRank,
   raporCardSchema,
@@ -13,15 +13,12 @@ import {
 } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
 import { DEMO_PD_SATKER_ID, DEMO_SATKER_IDS } from '../../../seed/reference-data';
-import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
+import type { DemoUsername } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { monthlyOfYear, totalsOfYear } from './rapor.repository';
 import { raporCard, ringkasJumlahOf, sumberOf } from './rapor.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const API = '/backend/api';
 /** The year header of the calls (the cause test looks for a failed item without a cause in both years). */

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import type { RencanaAksiRecord } from '@sakip/domain';
 import { rencanaAksi, sasaranStrategisPd } from '../../../db/schema/index';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
+import type { DemoUsername } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const API = '/backend/api/rencana-aksi';
 const call = (who: DemoUsername | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url = '', payload?: object) =>

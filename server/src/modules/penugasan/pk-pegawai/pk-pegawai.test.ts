@@ -1,28 +1,18 @@
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { PkPegawaiRecord } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const URL = '/backend/api/perjanjian-kinerja-pegawai';
-interface Pegawai {
-  nip: string;
-  nama: string;
-  jabatan: string;
-  atasan: { jabatan: string; nip: string | null };
-  jumlah_sasaran: number;
-}
 
 describe('perjanjian kinerja pegawai', () => {
   it('lists the employees who carry performance with their superior (Plt. for acting ones), bounded statements', async () => {
     const res = await t.as('perangkat_daerah', { method: 'GET', url: URL });
     expect(res.statusCode).toBe(200);
-    const rows: Pegawai[] = res.json().data;
+    const rows: PkPegawaiRecord[] = res.json().data;
     expect(rows.length).toBeGreaterThan(1);
     expect(rows[0]!.jabatan).toBe('Kepala Dinas Pendidikan');
     expect(rows[0]!.atasan.jabatan).toMatch(/^Walikota /);
@@ -36,7 +26,7 @@ describe('perjanjian kinerja pegawai', () => {
   });
 
   it("one employee's PDF with the chosen date; 404 for a NIP without PK; 422 for a bad date", async () => {
-    const rows: Pegawai[] = (await t.as('perangkat_daerah', { method: 'GET', url: URL })).json().data;
+    const rows: PkPegawaiRecord[] = (await t.as('perangkat_daerah', { method: 'GET', url: URL })).json().data;
     const res = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/${rows[1]!.nip}/pdf?tanggal=2024-01-15` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -55,7 +45,7 @@ describe('perjanjian kinerja pegawai', () => {
   });
 
   it('the whole unit as one ZIP of PDFs, built in memory', async () => {
-    const rows: Pegawai[] = (await t.as('perangkat_daerah', { method: 'GET', url: URL })).json().data;
+    const rows: PkPegawaiRecord[] = (await t.as('perangkat_daerah', { method: 'GET', url: URL })).json().data;
     const res = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/zip?tanggal=2024-01-15` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { countQueries } from '../../../db/query-counter';
 import { kinerjaLangkahAksiAnggota, pegawai, unitKerja, users } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { bulan } from '../../perencanaan/testing';
 
-let t: TestApp;
+const t = testAppForFile();
 let ketuaNip = '';
 let staffNips: string[] = [];
 let otherUnitNip = '';
 let bidangId = 0;
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const [kabid] = await db.select().from(users).where(eq(users.username, 'validator_kepala_bidang'));
   const [pos] = await db.select().from(unitKerja).where(eq(unitKerja.pejabat_nip, kabid!.nip!));
@@ -27,7 +26,6 @@ beforeAll(async () => {
     .where(and(eq(pegawai.satuan_kerja_id, '1020')));
   otherUnitNip = other?.nip ?? '';
 });
-afterAll(() => t.close());
 
 const URL = '/backend/api/tim-kerja';
 interface Row {
@@ -105,7 +103,10 @@ describe('tim-kerja', () => {
     const target = await t.as('perangkat_daerah', {
       method: 'POST',
       url,
-      payload: { nip: staffNips[1], target: [{ kinerja_langkah_aksi_id: 1, target_bulanan: bulan(3), satuan: 'Dokumen' }] },
+      payload: {
+        nip: staffNips[1],
+        target: [{ kinerja_langkah_aksi_id: 1, target_bulanan: bulan(3), satuan: 'Dokumen' }],
+      },
     });
     expect(target.json().errors.target).toEqual(['Langkah aksi harus langkah aksi yang dikerjakan tim ini']);
     expect(
@@ -182,7 +183,11 @@ describe('tim-kerja', () => {
       }),
     ]);
     // An edit replaces the months and their sum.
-    const edited = await t.as('perangkat_daerah', { method: 'PUT', url: `${url}/${nip}`, payload: body(bulan(null, 3)) });
+    const edited = await t.as('perangkat_daerah', {
+      method: 'PUT',
+      url: `${url}/${nip}`,
+      payload: body(bulan(null, 3)),
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.target[0]).toMatchObject({ target: 3, target_bulanan: bulan(null, 3) });
     const [stored] = await t.database.db
@@ -192,11 +197,17 @@ describe('tim-kerja', () => {
     expect([stored!.target, stored!.target_bulan_1, stored!.target_bulan_2]).toEqual([3, null, 3]);
 
     const errors = async (target_bulanan: unknown) => {
-      const res = await t.as('perangkat_daerah', { method: 'PUT', url: `${url}/${nip}`, payload: body(target_bulanan) });
+      const res = await t.as('perangkat_daerah', {
+        method: 'PUT',
+        url: `${url}/${nip}`,
+        payload: body(target_bulanan),
+      });
       expect(res.statusCode).toBe(422);
       return res.json().errors as Record<string, string[]>;
     };
-    expect(await errors(bulan())).toEqual({ 'target.0.target_bulanan': ['Target bulanan wajib diisi minimal satu bulan'] });
+    expect(await errors(bulan())).toEqual({
+      'target.0.target_bulanan': ['Target bulanan wajib diisi minimal satu bulan'],
+    });
     expect(await errors(undefined)).toEqual({
       'target.0.target_bulanan': ['Target bulanan wajib diisi minimal satu bulan'],
     });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { capaian, sumPresent } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
 import { users } from '../../../db/schema/index';
-import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
+import type { DemoUsername } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const API = '/backend/api/tim-saya';
 

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { ValidasiRecord } from '@sakip/domain';
 import { and, eq } from 'drizzle-orm';
 import { countQueries } from '../../../db/query-counter';
 import { auditLog, timKerja } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const KB = '/backend/api/validasi-kepala-bidang';
 const OPD = '/backend/api/validasi-kepala-opd';
-interface Row {
-  id: number;
-  nip: string;
-  nama: string;
-  tim_nama: string;
-  state: string;
-  status: string;
-  catatan: string | null;
-}
-const rowsOf = (res: { json: () => { data: Row[] } }) => res.json().data;
+const rowsOf = (res: { json: () => { data: ValidasiRecord[] } }) => res.json().data;
 
 async function queue(user: 'validator_kepala_bidang' | 'validator_kepala_opd' | 'super', url: string, status = '') {
   const res = await t.as(user, { method: 'GET', url: `${url}?per_page=100${status ? `&status=${status}` : ''}` });
@@ -209,9 +197,9 @@ describe('validasi anggota tim', () => {
       judul: `${waiting!.nama} (${waiting!.tim_nama}) menunggu persetujuan Kepala Bidang`,
       tautan: `/validasi-kepala-bidang/show/${id}`,
     });
-    expect((await told('validator_kepala_opd')).some((n) => n.judul.includes('menunggu persetujuan Kepala Bidang'))).toBe(
-      false,
-    );
+    expect(
+      (await told('validator_kepala_opd')).some((n) => n.judul.includes('menunggu persetujuan Kepala Bidang')),
+    ).toBe(false);
   });
 
   it('a rejection comes back with its note', async () => {

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE_CROSS_DUPLIKAT, MESSAGE_CROSS_UNIT_SENDIRI } from '@sakip/domain';
 import { auditLog } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+import type { DemoUsername } from '../../../test/harness';
+import { planningTestApp, createKinerjaChain, type KinerjaChain } from '../../../test/planning-fixture-app';
+import { bulan, setValidasi, UNIT_LAIN, UNIT_PD } from '../testing';
 
-let t: TestApp;
-let fx: PlanningFixture;
-type Who = Parameters<TestApp['as']>[0];
+const { t, fx } = planningTestApp();
 
-/** The chain program → kegiatan → sub kegiatan of a unit, created through the API. */
-interface Chain {
-  kp: number;
-  kk: number;
-  ksk: number;
-}
-let pd: Chain;
-let lain: Chain;
+/** The chain program → kegiatan → sub kegiatan of each unit, created through the API. */
+let pd: KinerjaChain;
+let lain: KinerjaChain;
 
 const ukuran = {
   sasaran: 'Meningkatnya layanan lintas perangkat daerah',
@@ -28,33 +22,12 @@ const ukuran = {
   target_bulanan: bulan(30, 30, 30),
 };
 
-async function post(who: Who, path: string, body: Record<string, unknown>) {
-  const res = await t.as(who, { method: 'POST', url: `/backend/api/${path}`, payload: { ...ukuran, ...body } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
-}
-
-async function chain(who: Who, unit: string): Promise<Chain> {
-  const kp = await post(who, 'kinerja-program', {
-    sasaran_strategis_pd_id: fx.ssPd[unit],
-    program_id: fx.programIds[0],
-    satuan_kerja_id: unit,
-  });
-  const kk = await post(who, 'kinerja-kegiatan', { kinerja_program_id: kp, kegiatan_id: fx.kegiatanIds[0] });
-  const ksk = await post(who, 'kinerja-sub-kegiatan', {
-    kinerja_kegiatan_id: kk,
-    sub_kegiatan_id: fx.subKegiatanIds[0],
-  });
-  return { kp, kk, ksk };
-}
+const chain = (who: DemoUsername, unit: string) => createKinerjaChain(t, fx, { who, unit, measures: ukuran });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedPlanningFixture(t.database.db);
   pd = await chain('perangkat_daerah', UNIT_PD);
   lain = await chain('super', UNIT_LAIN);
 });
-afterAll(() => t.close());
 
 /** The three levels: parent path and id of the unit's own row, child path, key and another unit's child. */
 const levels = () => [

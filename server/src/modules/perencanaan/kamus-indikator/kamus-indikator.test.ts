@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import type { KamusIndikatorRecord } from '@sakip/domain';
+import { testAppForFile } from '../../../test/file-app';
 import { readXlsx, UNIT_LAIN, UNIT_PD } from '../testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const URL = '/backend/api/kamus-indikator';
-interface Row {
-  id: number;
-  satuan_kerja_id: string;
-  is_fungsional: boolean;
-  status_validasi: boolean;
-}
 
 describe('kamus indikator', () => {
   let id = 0;
@@ -23,15 +14,15 @@ describe('kamus indikator', () => {
     const own = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}?per_page=100` });
     expect(own.statusCode).toBe(200);
     expect(own.json().data.length).toBeGreaterThan(0);
-    expect(own.json().data.every((r: Row) => r.satuan_kerja_id === UNIT_PD)).toBe(true);
+    expect(own.json().data.every((r: KamusIndikatorRecord) => r.satuan_kerja_id === UNIT_PD)).toBe(true);
     const chosen = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}?satuan_kerja_id=${UNIT_LAIN}` });
-    expect(chosen.json().data.every((r: Row) => r.satuan_kerja_id === UNIT_PD)).toBe(true);
+    expect(chosen.json().data.every((r: KamusIndikatorRecord) => r.satuan_kerja_id === UNIT_PD)).toBe(true);
     const all = await t.as('validator_bappeda', { method: 'GET', url: `${URL}?per_page=500` });
-    expect(new Set(all.json().data.map((r: Row) => r.satuan_kerja_id)).size).toBeGreaterThan(1);
+    expect(new Set(all.json().data.map((r: KamusIndikatorRecord) => r.satuan_kerja_id)).size).toBeGreaterThan(1);
     const fungsional = await t.as('validator_bappeda', { method: 'GET', url: `${URL}?is_fungsional=1&per_page=500` });
-    expect(fungsional.json().data.every((r: Row) => r.is_fungsional)).toBe(true);
+    expect(fungsional.json().data.every((r: KamusIndikatorRecord) => r.is_fungsional)).toBe(true);
     const belum = await t.as('validator_bappeda', { method: 'GET', url: `${URL}?status_validasi=0&per_page=500` });
-    expect(belum.json().data.every((r: Row) => !r.status_validasi)).toBe(true);
+    expect(belum.json().data.every((r: KamusIndikatorRecord) => !r.status_validasi)).toBe(true);
     expect((await t.as(null, { method: 'GET', url: URL })).statusCode).toBe(401);
     expect((await t.as('validator_lke', { method: 'GET', url: URL })).statusCode).toBe(403);
   });

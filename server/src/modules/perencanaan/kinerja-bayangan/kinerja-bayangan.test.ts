@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { readXlsx, seedPlanningFixture, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { planningTestApp } from '../../../test/planning-fixture-app';
+import { fieldErrorsOf } from '../../../test/refusals';
+import { readXlsx, UNIT_LAIN, UNIT_PD } from '../testing';
 
-let t: TestApp;
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 const url = '/backend/api/kinerja-bayangan';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedPlanningFixture(t.database.db);
-});
-afterAll(() => t.close());
 
 function payload(overrides: Record<string, unknown> = {}) {
   return {
@@ -76,19 +70,15 @@ describe('kinerja-bayangan', () => {
   });
 
   it('answers 422 on bad input and unknown nodes, 404 on unknown ids', async () => {
-    const bad = await t.as('pemda', { method: 'POST', url, payload: payload({ level: 'misi', sasaran: '' }) });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({
+    const refused = (body: Record<string, unknown>) =>
+      fieldErrorsOf(t, 'pemda', { method: 'POST', url, payload: payload(body) });
+    expect(await refused({ level: 'misi', sasaran: '' })).toMatchObject({
       level: ['Tingkat kinerja wajib dipilih'],
       sasaran: ['Sasaran wajib diisi'],
     });
-    const unknown = await t.as('pemda', {
-      method: 'POST',
-      url,
-      payload: payload({ level: 'kinerja-program', kinerja_id: 999999 }),
-    });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.kinerja_id).toEqual(['Kinerja Program tidak ditemukan untuk tahun 2024']);
+    expect((await refused({ level: 'kinerja-program', kinerja_id: 999999 })).kinerja_id).toEqual([
+      'Kinerja Program tidak ditemukan untuk tahun 2024',
+    ]);
     expect((await t.as('pemda', { method: 'PUT', url: `${url}/999999`, payload: payload() })).statusCode).toBe(404);
     expect((await t.as('pemda', { method: 'DELETE', url: `${url}/999999` })).statusCode).toBe(404);
   });

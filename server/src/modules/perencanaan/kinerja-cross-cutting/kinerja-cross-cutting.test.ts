@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { planningTestApp } from '../../../test/planning-fixture-app';
 import { sasaranStrategisPd } from '../../../db/schema/index';
 import { crudContract } from '../../../test/crud-contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { readXlsx, seedPlanningFixture, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+import { readXlsx, UNIT_LAIN, UNIT_PD } from '../testing';
 
-let t: TestApp;
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 const url = '/backend/api/kinerja-cross-cutting';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedPlanningFixture(t.database.db);
-});
-afterAll(() => t.close());
 
 function payload(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   kinerjaLangkahAksi,
@@ -7,22 +7,13 @@ import {
   timKerja,
   timKerjaAnggota,
 } from '../../../db/schema/index';
-import { countQueries } from '../../../db/query-counter';
+import { expectListInFixedStatements } from '../../../test/list-statements';
 import { crudContract } from '../../../test/crud-contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import {
-  bulan,
-  readXlsx,
-  seedPlanningFixture,
-  setValidasi,
-  UNIT_LAIN,
-  UNIT_PD,
-  UNIT_RSUD,
-  type PlanningFixture,
-} from '../testing';
+import type { DemoUsername, TestApp } from '../../../test/harness';
+import { planningTestApp, createKinerjaChain } from '../../../test/planning-fixture-app';
+import { bulan, readXlsx, setValidasi, UNIT_LAIN, UNIT_PD, UNIT_RSUD } from '../testing';
 
-let t: TestApp;
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 const url = '/backend/api/kinerja-langkah-aksi';
 /** Kinerja sub kegiatan per unit (created through the API). */
 const ksk = { pd: 0, pd2: 0, lain: 0, rsud: 0 };
@@ -42,16 +33,6 @@ const ukuran = {
   realisasi: null,
 };
 
-async function post(who: Parameters<TestApp['as']>[0], path: string, body: Record<string, unknown>) {
-  const res = await t.as(who, {
-    method: 'POST',
-    url: `/backend/api/${path}`,
-    payload: { ...ukuran, anggaran: 1_000_000_000, ...body },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
-}
-
 function payload(overrides: Record<string, unknown> = {}) {
   return { ...ukuran, anggota: [], kinerja_sub_kegiatan_id: ksk.pd, ...overrides };
 }
@@ -63,17 +44,8 @@ async function create(who: Parameters<TestApp['as']>[0], overrides: Record<strin
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedPlanningFixture(t.database.db);
-  const chain = async (who: Parameters<TestApp['as']>[0], unit: string) => {
-    const kp = await post(who, 'kinerja-program', {
-      sasaran_strategis_pd_id: fx.ssPd[unit],
-      program_id: fx.programIds[0],
-      satuan_kerja_id: unit,
-    });
-    const kk = await post(who, 'kinerja-kegiatan', { kinerja_program_id: kp, kegiatan_id: fx.kegiatanIds[0] });
-    return post(who, 'kinerja-sub-kegiatan', { kinerja_kegiatan_id: kk, sub_kegiatan_id: fx.subKegiatanIds[0] });
-  };
+  const chain = async (who: DemoUsername, unit: string) =>
+    (await createKinerjaChain(t, fx, { who, unit, measures: { ...ukuran, anggaran: 1_000_000_000 } })).ksk;
   ksk.pd = await chain('perangkat_daerah', UNIT_PD);
   ksk.pd2 = await chain('perangkat_daerah', UNIT_PD);
   ksk.lain = await chain('super', UNIT_LAIN);
@@ -87,7 +59,6 @@ beforeAll(async () => {
   const [a] = await db.insert(timKerjaAnggota).values({ tim_kerja_id: tim2!.id, nip: ketua!.nip }).returning();
   anggotaLain = a!.id;
 });
-afterAll(() => t.close());
 
 crudContract('kinerja-langkah-aksi', {
   url,
@@ -180,7 +151,9 @@ describe('kinerja-langkah-aksi', () => {
     const noTeam = await t.as('perangkat_daerah', {
       method: 'POST',
       url,
-      payload: payload({ anggota: [{ tim_kerja_anggota_id: fx.anggotaIds[0], target_bulanan: bulan(1), satuan: 'x' }] }),
+      payload: payload({
+        anggota: [{ tim_kerja_anggota_id: fx.anggotaIds[0], target_bulanan: bulan(1), satuan: 'x' }],
+      }),
     });
     expect(noTeam.json().errors).toEqual({ tim_kerja_id: ['Tim kerja wajib dipilih untuk target anggota'] });
     const otherTeam = await t.as('perangkat_daerah', {
@@ -256,15 +229,13 @@ describe('kinerja-langkah-aksi', () => {
       tim_kerja_id: fx.timKerjaId,
       anggota: [{ tim_kerja_anggota_id: fx.anggotaIds[0], target_bulanan: bulan(100), satuan: '%' }],
     });
-    await t.database.db
-      .insert(penyebabKegagalan)
-      .values({
-        level: 'kinerja-langkah-aksi',
-        kinerja_langkah_aksi_id: row.id,
-        tahun: 2024,
-        triwulan: 3,
-        penyebab: 'Hujan',
-      });
+    await t.database.db.insert(penyebabKegagalan).values({
+      level: 'kinerja-langkah-aksi',
+      kinerja_langkah_aksi_id: row.id,
+      tahun: 2024,
+      triwulan: 3,
+      penyebab: 'Hujan',
+    });
     const res = await t.as('perangkat_daerah', {
       method: 'PUT',
       url: `${url}/${row.id}`,
@@ -310,8 +281,7 @@ describe('kinerja-langkah-aksi', () => {
         .update(timKerjaAnggota)
         .set({ status_kepala_bidang: 'disetujui', status_kepala_opd: 'disetujui' })
         .where(eq(timKerjaAnggota.id, member));
-    const statusOf = async () =>
-      (await db.select().from(timKerjaAnggota).where(eq(timKerjaAnggota.id, member)))[0]!;
+    const statusOf = async () => (await db.select().from(timKerjaAnggota).where(eq(timKerjaAnggota.id, member)))[0]!;
     const members = (target: number) => [{ tim_kerja_anggota_id: member, target_bulanan: bulan(target), satuan: '%' }];
     const put = async (id: number, anggota: unknown, extra: Record<string, unknown> = {}) => {
       const res = await t.as('perangkat_daerah', {
@@ -353,14 +323,6 @@ describe('kinerja-langkah-aksi', () => {
     await t.database.db
       .insert(kinerjaLangkahAksi)
       .values(Array.from({ length: 120 }, (_, i) => ({ ...base, urutan: i })));
-    const measure = (perPage: number) =>
-      countQueries(() =>
-        t.as('super', { method: 'GET', url: `${url}?kinerja_sub_kegiatan_id=${ksk.rsud}&per_page=${perPage}` }),
-      );
-    const small = await measure(20);
-    const large = await measure(500);
-    expect(small.result.json().data).toHaveLength(20);
-    expect(large.result.json().data).toHaveLength(120);
-    expect(large.count).toBe(small.count);
+    await expectListInFixedStatements(t, `${url}?kinerja_sub_kegiatan_id=${ksk.rsud}`, { rows: 120 });
   });
 });

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { kinerjaKegiatan, penyebabKegagalan } from '../../../db/schema/index';
-import { countQueries } from '../../../db/query-counter';
+import { expectListInFixedStatements } from '../../../test/list-statements';
 import { crudContract, created } from '../../../test/crud-contract';
-import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
-import {
-  bulan,
-  readXlsx,
-  seedPlanningFixture,
-  setValidasi,
-  UNIT_LAIN,
-  UNIT_PD,
-  UNIT_RSUD,
-  type PlanningFixture,
-} from '../testing';
+import type { DemoUsername, TestApp } from '../../../test/harness';
+import { planningTestApp } from '../../../test/planning-fixture-app';
+import { bulan, readXlsx, setValidasi, UNIT_LAIN, UNIT_PD, UNIT_RSUD } from '../testing';
 
-let t: TestApp;
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 const url = '/backend/api/kinerja-kegiatan';
 /** Programs: two of UNIT_PD (X.99.01, X.99.02), one of UNIT_LAIN, one of UNIT_RSUD. */
 const kp = { pd: 0, pd2: 0, lain: 0, rsud: 0 };
@@ -48,8 +39,6 @@ function payload(overrides: Record<string, unknown> = {}) {
 const create = (who: DemoUsername, overrides: Record<string, unknown> = {}) => created(t, who, url, payload(overrides));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedPlanningFixture(t.database.db);
   kp.pd = await program('perangkat_daerah', { sasaran_strategis_pd_id: fx.ssPd[UNIT_PD] });
   kp.pd2 = await program('perangkat_daerah', {
     sasaran_strategis_pd_id: fx.ssPd[UNIT_PD],
@@ -58,7 +47,6 @@ beforeAll(async () => {
   kp.lain = await program('super', { sasaran_strategis_pd_id: fx.ssPd[UNIT_LAIN], satuan_kerja_id: UNIT_LAIN });
   kp.rsud = await program('super', { sasaran_strategis_pd_id: fx.ssPd[UNIT_RSUD], satuan_kerja_id: UNIT_RSUD });
 });
-afterAll(() => t.close());
 
 crudContract('kinerja-kegiatan', {
   url,
@@ -286,15 +274,7 @@ describe('kinerja-kegiatan', () => {
       target: 1,
     };
     await t.database.db.insert(kinerjaKegiatan).values(Array.from({ length: 120 }, (_, i) => ({ ...base, urutan: i })));
-    const measure = (perPage: number) =>
-      countQueries(() =>
-        t.as('super', { method: 'GET', url: `${url}?kinerja_program_id=${kp.rsud}&per_page=${perPage}` }),
-      );
-    const small = await measure(20);
-    const large = await measure(500);
-    expect(small.result.json().data).toHaveLength(20);
-    expect(large.result.json().data).toHaveLength(120);
-    expect(large.count).toBe(small.count);
+    await expectListInFixedStatements(t, `${url}?kinerja_program_id=${kp.rsud}`, { rows: 120 });
     const rows = await t.database.db
       .select({ id: kinerjaKegiatan.id })
       .from(kinerjaKegiatan)

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { auditLog, kinerjaProgram, penyebabKegagalan } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
+import { latestAudit } from '../../../test/audit-trail';
 import { crudContract, created } from '../../../test/crud-contract';
-import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
-import {
-  bulan,
-  readXlsx,
-  seedPlanningFixture,
-  setValidasi,
-  UNIT_BIRO,
-  UNIT_LAIN,
-  UNIT_PD,
-  UNIT_RSUD,
-  UNIT_SETDA,
-  type PlanningFixture,
-} from '../testing';
+import type { DemoUsername, TestApp } from '../../../test/harness';
+import { planningTestApp } from '../../../test/planning-fixture-app';
+import { bulan, readXlsx, setValidasi, UNIT_BIRO, UNIT_LAIN, UNIT_PD, UNIT_RSUD, UNIT_SETDA } from '../testing';
 
-let t: TestApp;
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 const url = '/backend/api/kinerja-program';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedPlanningFixture(t.database.db);
-});
-afterAll(() => t.close());
 
 function payload(overrides: Record<string, unknown> = {}) {
   return {
@@ -452,12 +436,7 @@ describe('kinerja-program: update, delete, lock, history', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Kinerja program berhasil dihapus' });
     expect((await t.as('perangkat_daerah', { method: 'GET', url: `${url}/${lone.id}` })).statusCode).toBe(404);
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.table_name, 'kinerja_program'), eq(auditLog.record_id, String(lone.id))))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await latestAudit(t.database.db, 'kinerja_program', lone.id);
     expect(audit).toMatchObject({ action: 'delete', new_values: null });
   });
 

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import {
-  bulan,
-  readXlsx,
-  seedPlanningFixture,
-  setValidasi,
-  UNIT_LAIN,
-  UNIT_PD,
-  type PlanningFixture,
-} from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DemoUsername, TestApp } from '../../../test/harness';
+import { planningTestApp, createKinerjaChain } from '../../../test/planning-fixture-app';
+import { bulan, readXlsx, setValidasi, UNIT_LAIN, UNIT_PD } from '../testing';
 
-let t: TestApp;
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 const base = '/backend/api/kinerja-sub-kegiatan';
 const validasiUrl = `${base}/validasi`;
 /** Sub kegiatan of UNIT_PD (two) and of UNIT_LAIN (one), created through the API. */
@@ -31,22 +23,9 @@ const ukuran = {
   realisasi_anggaran_bulanan: bulan(),
 };
 
-async function post(who: Parameters<TestApp['as']>[0], path: string, body: Record<string, unknown>) {
-  const res = await t.as(who, { method: 'POST', url: `/backend/api/${path}`, payload: { ...ukuran, ...body } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
-}
-
 /** program → kegiatan → sub kegiatan of a unit, created by `who`. */
-async function chain(who: Parameters<TestApp['as']>[0], unit: string, sasaran: string) {
-  const kp = await post(who, 'kinerja-program', {
-    sasaran_strategis_pd_id: fx.ssPd[unit],
-    program_id: fx.programIds[0],
-    satuan_kerja_id: unit,
-  });
-  const kk = await post(who, 'kinerja-kegiatan', { kinerja_program_id: kp, kegiatan_id: fx.kegiatanIds[0] });
-  return post(who, 'kinerja-sub-kegiatan', { kinerja_kegiatan_id: kk, sub_kegiatan_id: fx.subKegiatanIds[0], sasaran });
-}
+const chain = async (who: DemoUsername, unit: string, sasaran: string) =>
+  (await createKinerjaChain(t, fx, { who, unit, measures: ukuran, subKegiatan: { sasaran } })).ksk;
 
 function validasi(who: Parameters<TestApp['as']>[0], id: number, payload: Record<string, unknown>) {
   return t.as(who, { method: 'PUT', url: `${base}/${id}/validasi`, payload });
@@ -59,13 +38,10 @@ async function listIds(who: Parameters<TestApp['as']>[0], query: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedPlanningFixture(t.database.db);
   ksk.pd = await chain('perangkat_daerah', UNIT_PD, 'Sasaran validasi uji satu');
   ksk.pd2 = await chain('perangkat_daerah', UNIT_PD, 'Sasaran validasi uji dua');
   ksk.lain = await chain('super', UNIT_LAIN, 'Sasaran validasi uji lain');
 });
-afterAll(() => t.close());
 
 describe('GET /kinerja-sub-kegiatan/validasi', () => {
   it('answers 401 to guests and 403 to roles other than validator_bappeda and super', async () => {

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ANGGOTA_BUKAN_LANGKAH_AKSI, MESSAGE_BELUM_DISETUJUI } from '@sakip/domain';
 import { eq } from 'drizzle-orm';
 import { countQueries } from '../../../db/query-counter';
 import { timKerjaAnggota } from '../../../db/schema/index';
 import { publish } from '../../../lib/cache/hub';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+import type { DemoUsername, TestApp } from '../../../test/harness';
+import { planningTestApp, createKinerjaChain } from '../../../test/planning-fixture-app';
+import { bulan, setValidasi, UNIT_LAIN, UNIT_PD } from '../testing';
 import { MENUNGGU_PERSETUJUAN } from './rencana-aksi-terintegrasi.report';
 
-let t: TestApp;
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 type Who = Parameters<TestApp['as']>[0];
 const url = '/backend/api/kinerja-langkah-aksi-terintegrasi';
 /** Langkah aksi of UNIT_PD (with member targets) and of UNIT_LAIN. */
@@ -34,23 +34,10 @@ async function post(who: Who, path: string, body: Record<string, unknown>) {
   return res.json().data as { id: number; tim_kerja_anggota?: { id: number }[] };
 }
 
-async function subKegiatanOf(who: Who, unit: string) {
-  const kp = await post(who, 'kinerja-program', {
-    sasaran_strategis_pd_id: fx.ssPd[unit],
-    program_id: fx.programIds[0],
-    satuan_kerja_id: unit,
-  });
-  const kk = await post(who, 'kinerja-kegiatan', { kinerja_program_id: kp.id, kegiatan_id: fx.kegiatanIds[0] });
-  const ksk = await post(who, 'kinerja-sub-kegiatan', {
-    kinerja_kegiatan_id: kk.id,
-    sub_kegiatan_id: fx.subKegiatanIds[0],
-  });
-  return ksk.id;
-}
+const subKegiatanOf = async (who: DemoUsername, unit: string) =>
+  (await createKinerjaChain(t, fx, { who, unit, measures: ukuran })).ksk;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedPlanningFixture(t.database.db);
   kskPd = await subKegiatanOf('perangkat_daerah', UNIT_PD);
   const created = await post('perangkat_daerah', 'kinerja-langkah-aksi', {
     kinerja_sub_kegiatan_id: kskPd,
@@ -62,7 +49,6 @@ beforeAll(async () => {
   const kskLain = await subKegiatanOf('super', UNIT_LAIN);
   laLain = (await post('super', 'kinerja-langkah-aksi', { kinerja_sub_kegiatan_id: kskLain })).id;
 });
-afterAll(() => t.close());
 
 interface View {
   data: {
@@ -157,9 +143,10 @@ describe('PUT /kinerja-langkah-aksi-terintegrasi/realisasi/:id', () => {
       .set({ status_kepala_bidang: status, status_kepala_opd: status })
       .where(eq(timKerjaAnggota.id, fx.anggotaIds[0]));
   const stored = async () =>
-    (
-      await t.as('perangkat_daerah', { method: 'GET', url })
-    ).json().data.flatMap((g: { langkah_aksi: { id: number }[] }) => g.langkah_aksi).find((l: { id: number }) => l.id === la);
+    (await t.as('perangkat_daerah', { method: 'GET', url }))
+      .json()
+      .data.flatMap((g: { langkah_aksi: { id: number }[] }) => g.langkah_aksi)
+      .find((l: { id: number }) => l.id === la);
 
   it('refuses an empty body or one without the months (422), changing nothing', async () => {
     const before = await stored();
@@ -300,7 +287,9 @@ describe('GET /display-mikro/rencana-aksi-terintegrasi (the report of the page, 
     expect(String(row.sub_kegiatan)).toContain('Sub Kegiatan Uji Rehabilitasi');
     expect(String(row.target_anggota).split('\n')).toHaveLength(2);
     expect(row.ketua_tim_nip).not.toBeNull();
-    const lain = (await t.as('super', { method: 'GET', url: report, query: { satuan_kerja_id: UNIT_LAIN } })).json<Page>();
+    const lain = (
+      await t.as('super', { method: 'GET', url: report, query: { satuan_kerja_id: UNIT_LAIN } })
+    ).json<Page>();
     expect(lain.data.map((r) => r.id)).toContain(laLain);
     expect(lain.data.map((r) => r.id)).not.toContain(la);
     expect((await t.as('super', { method: 'GET', url: report })).json<Page>().total).toBe(0);
@@ -353,7 +342,11 @@ describe('GET /display-mikro/rencana-aksi-terintegrasi (the report of the page, 
     const xlsx = await t.as('perangkat_daerah', { method: 'GET', url: `${report}/export` });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    const csv = await t.as(null, { method: 'GET', url: `${publicReport}/export`, query: { satuan_kerja_id: UNIT_PD, format: 'csv' } });
+    const csv = await t.as(null, {
+      method: 'GET',
+      url: `${publicReport}/export`,
+      query: { satuan_kerja_id: UNIT_PD, format: 'csv' },
+    });
     expect(csv.body.split('\r\n')[0]).not.toContain('nip');
     const { result, count } = await countQueries(() => t.as('perangkat_daerah', { method: 'GET', url: report }));
     expect(result.statusCode).toBe(200);

@@ -1,38 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, notInArray } from 'drizzle-orm';
-import { capaian } from '@sakip/domain';
+import { capaian, type ProgramPrioritas } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
 import { kinerjaProgram, programPrioritas } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const URL = '/backend/api/program-prioritas';
 const PUBLIC = '/backend/api/public-display/program-prioritas';
-interface Unit {
-  satuan_kerja_id: string;
-  target: number | null;
-  realisasi: number | null;
-  capaian: number | null;
-  anggaran: number;
-}
-interface Prioritas {
-  id: number;
-  program_id: number;
-  nama: string;
-  unit: Unit[];
-  anggaran: number;
-}
 
 describe('program prioritas', () => {
   it("lists the year's priority programs with their units, capaian and budget; bounded statements", async () => {
     const res = await t.as('perangkat_daerah', { method: 'GET', url: URL });
     expect(res.statusCode).toBe(200);
-    const data: Prioritas[] = res.json().data;
+    const data: ProgramPrioritas[] = res.json().data;
     expect(data.length).toBeGreaterThan(0);
     const withUnits = data.find((p) => p.unit.length > 0)!;
     expect(withUnits.anggaran).toBe(withUnits.unit.reduce((s, u) => s + u.anggaran, 0));
@@ -80,7 +62,7 @@ describe('program prioritas', () => {
     const unknown = await t.as('super', { method: 'POST', url: URL, payload: { program_id: 999999 } });
     expect(unknown.json().errors.program_id).toEqual(['Program tidak ditemukan']);
     expect((await t.as('super', { method: 'POST', url: URL, payload: {} })).statusCode).toBe(422);
-    const list: Prioritas[] = (await t.as(null, { method: 'GET', url: PUBLIC })).json().data;
+    const list: ProgramPrioritas[] = (await t.as(null, { method: 'GET', url: PUBLIC })).json().data;
     const row = list.find((p) => p.program_id === free!.id)!;
     expect(row.unit.length).toBeGreaterThan(0);
     expect((await t.as('perangkat_daerah', { method: 'DELETE', url: `${URL}/${row.id}` })).statusCode).toBe(403);

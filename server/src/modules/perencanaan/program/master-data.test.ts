@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kinerjaProgram } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
+import { fieldErrorsOf } from '../../../test/refusals';
 import { readXlsx } from '../testing';
 
 /** program, kegiatan, sub-kegiatan: Kemendagri master data, super writes, everyone reads. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const API = '/backend/api';
 
@@ -68,28 +65,14 @@ describe('program', () => {
   });
 
   it('answers 422 with Indonesian messages (required, format, duplicate code, unknown unit)', async () => {
-    const empty = await t.as('super', {
-      method: 'POST',
-      url: `${API}/program`,
-      payload: { kode: 'abc def', nama: '' },
-    });
-    expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.nama).toEqual(['Nama program wajib diisi']);
-    expect(empty.json().errors.kode[0]).toMatch(/kode bertitik/);
-    const dup = await t.as('super', {
-      method: 'POST',
-      url: `${API}/program`,
-      payload: { kode: '9.99.01', nama: 'Lagi' },
-    });
-    expect(dup.statusCode).toBe(422);
-    expect(dup.json().errors.kode).toEqual(['Kode program 9.99.01 sudah terdaftar']);
-    const unit = await t.as('super', {
-      method: 'POST',
-      url: `${API}/program`,
-      payload: { kode: '9.99.02', nama: 'X', satuan_kerja_ids: ['0000'] },
-    });
-    expect(unit.statusCode).toBe(422);
-    expect(unit.json().errors.satuan_kerja_ids).toEqual(['Satuan kerja tidak ditemukan: 0000']);
+    const refused = (payload: Record<string, unknown>) =>
+      fieldErrorsOf(t, 'super', { method: 'POST', url: `${API}/program`, payload });
+    const empty = await refused({ kode: 'abc def', nama: '' });
+    expect(empty.nama).toEqual(['Nama program wajib diisi']);
+    expect(empty.kode![0]).toMatch(/kode bertitik/);
+    expect((await refused({ kode: '9.99.01', nama: 'Lagi' })).kode).toEqual(['Kode program 9.99.01 sudah terdaftar']);
+    const unit = await refused({ kode: '9.99.02', nama: 'X', satuan_kerja_ids: ['0000'] });
+    expect(unit.satuan_kerja_ids).toEqual(['Satuan kerja tidak ditemukan: 0000']);
   });
 
   it('is 403 for everyone but super on writes, 404 for an unknown id', async () => {

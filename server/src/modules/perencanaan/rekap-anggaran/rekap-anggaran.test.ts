@@ -1,17 +1,14 @@
 import { and, eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, type SessionUser } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
 import { kinerjaProgram } from '../../../db/schema/index';
-import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
+import type { DemoUsername } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { readXlsx } from '../testing';
 import { rekapAnggaranRows, rekapRincianRows } from './rekap-anggaran.report';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const API = '/backend/api';
 

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { KategoriTematikRecord, RbSubKegiatanRow } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { readXlsx } from '../testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const KATEGORI = '/backend/api/rencana-aksi-rb/kategori-tematik';
 const SUB = '/backend/api/rencana-aksi-rb/sub-kegiatan';
-interface Kategori {
-  id: number;
-  nama: string;
-  jumlah_sub_kegiatan: number;
-}
-interface Sub {
-  id: number;
-  satuan_kerja_id: string;
-  kategori_tematik_id: number | null;
-  kategori_tematik: string | null;
-}
 
 describe('rencana aksi RB: kategori tematik', () => {
   let id = 0;
@@ -29,7 +15,7 @@ describe('rencana aksi RB: kategori tematik', () => {
   it('lists the categories with where they are used; 401 guest, 403 others', async () => {
     const res = await t.as('super', { method: 'GET', url: `${KATEGORI}?per_page=100` });
     expect(res.statusCode).toBe(200);
-    const rows: Kategori[] = res.json().data;
+    const rows: KategoriTematikRecord[] = res.json().data;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.jumlah_sub_kegiatan > 0)).toBe(true);
     expect((await t.as(null, { method: 'GET', url: KATEGORI })).statusCode).toBe(401);
@@ -76,7 +62,9 @@ describe('rencana aksi RB: kategori tematik', () => {
   });
 
   it('refuses to delete a category in use, naming where (422)', async () => {
-    const rows: Kategori[] = (await t.as('super', { method: 'GET', url: `${KATEGORI}?per_page=100` })).json().data;
+    const rows: KategoriTematikRecord[] = (
+      await t.as('super', { method: 'GET', url: `${KATEGORI}?per_page=100` })
+    ).json().data;
     const used = rows.find((r) => r.jumlah_sub_kegiatan > 0)!;
     const res = await t.as('super', { method: 'DELETE', url: `${KATEGORI}/${used.id}` });
     expect(res.statusCode).toBe(422);
@@ -89,14 +77,14 @@ describe('rencana aksi RB: sub kegiatan with their category', () => {
   it("lists the year's sub kegiatan of the units, filterable by unit and category, in two statements", async () => {
     const all = await t.as('super', { method: 'GET', url: `${SUB}?per_page=500` });
     expect(all.statusCode).toBe(200);
-    const rows: Sub[] = all.json().data;
+    const rows: RbSubKegiatanRow[] = all.json().data;
     expect(new Set(rows.map((r) => r.satuan_kerja_id)).size).toBeGreaterThan(1);
     expect(rows.some((r) => r.kategori_tematik_id !== null)).toBe(true);
     expect(rows.some((r) => r.kategori_tematik_id === null)).toBe(true);
     const unit = await t.as('super', { method: 'GET', url: `${SUB}?satuan_kerja_id=1010&per_page=500` });
-    expect(unit.json().data.every((r: Sub) => r.satuan_kerja_id === '1010')).toBe(true);
+    expect(unit.json().data.every((r: RbSubKegiatanRow) => r.satuan_kerja_id === '1010')).toBe(true);
     const tagged = rows.find((r) => r.kategori_tematik_id !== null)!;
-    const byKategori: Sub[] = (
+    const byKategori: RbSubKegiatanRow[] = (
       await t.as('super', {
         method: 'GET',
         url: `${SUB}?kategori_tematik_id=${tagged.kategori_tematik_id}&per_page=500`,
@@ -104,7 +92,7 @@ describe('rencana aksi RB: sub kegiatan with their category', () => {
     ).json().data;
     expect(byKategori.length).toBeGreaterThan(0);
     expect(byKategori.every((r) => r.kategori_tematik_id === tagged.kategori_tematik_id)).toBe(true);
-    const none: Sub[] = (
+    const none: RbSubKegiatanRow[] = (
       await t.as('super', { method: 'GET', url: `${SUB}?kategori_tematik_id=none&per_page=500` })
     ).json().data;
     expect(none.every((r) => r.kategori_tematik_id === null)).toBe(true);
@@ -113,15 +101,17 @@ describe('rencana aksi RB: sub kegiatan with their category', () => {
   });
 
   it('the diagram modal call and this page edit the same column', async () => {
-    const rows: Sub[] = (await t.as('super', { method: 'GET', url: `${SUB}?kategori_tematik_id=none` })).json().data;
-    const kategori: Kategori[] = (await t.as('super', { method: 'GET', url: KATEGORI })).json().data;
+    const rows: RbSubKegiatanRow[] = (
+      await t.as('super', { method: 'GET', url: `${SUB}?kategori_tematik_id=none` })
+    ).json().data;
+    const kategori: KategoriTematikRecord[] = (await t.as('super', { method: 'GET', url: KATEGORI })).json().data;
     const res = await t.as('super', {
       method: 'POST',
       url: '/backend/api/display-mikro/update-rencana-aksi-rb',
       payload: { kinerjaSubKegiatanId: rows[0]!.id, jenisRbId: kategori[0]!.id },
     });
     expect(res.statusCode).toBe(200);
-    const after: Sub[] = (
+    const after: RbSubKegiatanRow[] = (
       await t.as('super', { method: 'GET', url: `${SUB}?kategori_tematik_id=${kategori[0]!.id}&per_page=500` })
     ).json().data;
     expect(after.some((r) => r.id === rows[0]!.id)).toBe(true);

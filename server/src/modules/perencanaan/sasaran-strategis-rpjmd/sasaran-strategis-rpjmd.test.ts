@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planningTestApp } from '../../../test/planning-fixture-app';
 import { capaian } from '@sakip/domain';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { readXlsx, seedPlanningFixture, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+import { readXlsx, UNIT_LAIN, UNIT_PD } from '../testing';
 
-let t: TestApp;
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 let sasaranId: number;
 const url = '/backend/api/sasaran-strategis-rpjmd';
 const nodeUrl = '/backend/api/visi-misi-rpjmd';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedPlanningFixture(t.database.db);
   const res = await t.as('pemerintah_daerah', { method: 'GET', url: `${url}/${fx.ssRpjmdId}` });
   sasaranId = res.json().data.sasaran_strategis_id;
 });
-afterAll(() => t.close());
 
 async function newIndikator(polaritas: 'naik' | 'turun', indikator = `Indikator ${polaritas} ${Math.random()}`) {
   const res = await t.as('pemerintah_daerah', {

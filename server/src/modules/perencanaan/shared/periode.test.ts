@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { periode } from '../../../db/schema/index';
 import { periodeOfYear } from '../../../lib/periode';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { findPeriode, periodeForNew } from './periode';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 describe('the RPJMD period of a year (issue 24)', () => {
   it('an inactive period is the period of no year; active again, it is found again', async () => {

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, kinerjaProgram } from '../../../db/schema/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { kinerjaProgram } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { latestAudit } from '../../../test/audit-trail';
+import { testAppForFile } from '../../../test/file-app';
 import { setValidasi, UNIT_BIRO, UNIT_LAIN, UNIT_PD, UNIT_SETDA } from '../testing';
 
-let t: TestApp;
+const t = testAppForFile();
 const base = '/backend/api/validasi-perencanaan';
 type Who = Parameters<TestApp['as']>[0];
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const unit of [UNIT_PD, UNIT_LAIN, UNIT_SETDA, UNIT_BIRO]) await setValidasi(t.database.db, unit, 2024, null);
 });
-afterAll(() => t.close());
 
 function ajukan(who: Who, unit: string, catatan?: string) {
   return t.as(who, { method: 'POST', url: `${base}/${unit}/ajukan`, payload: catatan ? { catatan } : {} });
@@ -85,7 +85,9 @@ describe('validasi-perencanaan: access', () => {
     expect(setdaForBiro.json().message).toBe('Anda hanya dapat mengajukan perencanaan satuan kerja Anda sendiri');
     const validatorSubmits = await ajukan('validator_perencanaan_1', UNIT_LAIN);
     expect(validatorSubmits.statusCode).toBe(403);
-    expect(validatorSubmits.json().message).toBe('Validator perencanaan tidak dapat mengajukan perencanaan satuan kerja');
+    expect(validatorSubmits.json().message).toBe(
+      'Validator perencanaan tidak dapat mengajukan perencanaan satuan kerja',
+    );
     const unitDecides = await putuskan('perangkat_daerah', UNIT_PD, 1, 'setuju');
     expect(unitDecides.statusCode).toBe(403);
   });
@@ -157,7 +159,9 @@ describe('validasi-perencanaan: the three stages', () => {
     expect((await editProgram('perangkat_daerah', UNIT_PD)).statusCode).toBe(200);
     const notWaiting = await putuskan('validator_perencanaan_2', UNIT_PD, 2, 'setuju');
     expect(notWaiting.statusCode).toBe(422);
-    expect(errorsOf(notWaiting).validasi).toEqual(['Perencanaan sedang dikembalikan kepada satuan kerja untuk diperbaiki']);
+    expect(errorsOf(notWaiting).validasi).toEqual([
+      'Perencanaan sedang dikembalikan kepada satuan kerja untuk diperbaiki',
+    ]);
 
     // The resubmitted plan returns to the stage that rejected it.
     const again = await ajukan('perangkat_daerah', UNIT_PD, 'Target sudah diperbaiki');
@@ -168,7 +172,12 @@ describe('validasi-perencanaan: the three stages', () => {
       'Perencanaan tahun 2024 sedang dalam validasi tahap 3; perubahan tidak dapat disimpan',
     ]);
     // Waiting for validator 3 and validated are both status true at tahap 3: divalidasi_at tells them apart.
-    expect(await ownStatus('perangkat_daerah')).toMatchObject({ status: true, tahap: 3, divalidasi_at: null, fase: 'menunggu' });
+    expect(await ownStatus('perangkat_daerah')).toMatchObject({
+      status: true,
+      tahap: 3,
+      divalidasi_at: null,
+      fase: 'menunggu',
+    });
 
     const final = await putuskan('validator_perencanaan_3', UNIT_PD, 3, 'setuju', 'Tervalidasi');
     expect(final.json()).toMatchObject({
@@ -188,7 +197,9 @@ describe('validasi-perencanaan: the three stages', () => {
 
     // Every transition is in the history with its note, newest first, and in the audit log.
     const detail = (await t.as('validator_perencanaan_1', { method: 'GET', url: `${base}/${UNIT_PD}` })).json().data;
-    expect(detail.riwayat.map((r: { aksi: string; tahap: number; catatan: string | null }) => [r.aksi, r.tahap, r.catatan])).toEqual([
+    expect(
+      detail.riwayat.map((r: { aksi: string; tahap: number; catatan: string | null }) => [r.aksi, r.tahap, r.catatan]),
+    ).toEqual([
       ['setujui', 3, 'Tervalidasi'],
       ['setujui', 2, null],
       ['ajukan', 2, 'Target sudah diperbaiki'],
@@ -197,12 +208,7 @@ describe('validasi-perencanaan: the three stages', () => {
       ['ajukan', 1, 'Mohon divalidasi'],
     ]);
     expect(detail.riwayat[0].actor_nama).toBeTruthy();
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.table_name, 'validasi_perencanaan'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await latestAudit(t.database.db, 'validasi_perencanaan');
     expect(audit).toMatchObject({ action: 'update', old_values: expect.objectContaining({ tahap: 3, status: true }) });
   });
 
@@ -239,7 +245,11 @@ describe('validasi-perencanaan: the status of one unit (the editing lock of its 
     // auth (token, user) + the unit with its record.
     expect(count).toBeLessThanOrEqual(3);
     // Setda reads its biro's (a biro record it edits locks by the biro's plan), a unit its own.
-    expect((await statusOf('setda', UNIT_BIRO)).json().data).toMatchObject({ status: true, tahap: 1, fase: 'menunggu' });
+    expect((await statusOf('setda', UNIT_BIRO)).json().data).toMatchObject({
+      status: true,
+      tahap: 1,
+      fase: 'menunggu',
+    });
     expect((await statusOf('perangkat_daerah', UNIT_PD)).json().data.fase).toBe('tervalidasi');
     // A unit without a record of the year: data null.
     expect((await statusOf('setda', UNIT_SETDA)).json()).toEqual({ data: null });
@@ -278,8 +288,12 @@ describe('validasi-perencanaan: lists and the plan under review', () => {
     expect(v2.data[0]).toMatchObject({ satuan_kerja_id: UNIT_LAIN, tahap: 2, aksi: { validasi: true } });
     expect(v2.data.filter((u: { aksi: { validasi: boolean } }) => u.aksi.validasi)).toHaveLength(1);
 
-    const waiting = (await t.as('validator_perencanaan_1', { method: 'GET', url: `${base}/satuan-kerja?fase=menunggu` })).json();
-    expect(waiting.data.map((u: { satuan_kerja_id: string }) => u.satuan_kerja_id).sort()).toEqual([UNIT_LAIN, UNIT_BIRO].sort());
+    const waiting = (
+      await t.as('validator_perencanaan_1', { method: 'GET', url: `${base}/satuan-kerja?fase=menunggu` })
+    ).json();
+    expect(waiting.data.map((u: { satuan_kerja_id: string }) => u.satuan_kerja_id).sort()).toEqual(
+      [UNIT_LAIN, UNIT_BIRO].sort(),
+    );
     const validated = (await t.as('super', { method: 'GET', url: `${base}/satuan-kerja?status=1` })).json();
     expect(validated.data.map((u: { satuan_kerja_id: string }) => u.satuan_kerja_id)).toEqual([UNIT_PD]);
     const stage2 = (await t.as('super', { method: 'GET', url: `${base}/satuan-kerja?tahap=2` })).json();
@@ -300,7 +314,11 @@ describe('validasi-perencanaan: lists and the plan under review', () => {
     expect(data).toMatchObject({ satuan_kerja_id: UNIT_PD, tahun: 2024 });
     const programs = data.rencana.flatMap((s: { program: unknown[] }) => s.program);
     expect(programs.length).toBeGreaterThan(0);
-    expect(programs.some((p: { kegiatan: { sub_kegiatan: unknown[] }[] }) => p.kegiatan.some((k) => k.sub_kegiatan.length > 0))).toBe(true);
+    expect(
+      programs.some((p: { kegiatan: { sub_kegiatan: unknown[] }[] }) =>
+        p.kegiatan.some((k) => k.sub_kegiatan.length > 0),
+      ),
+    ).toBe(true);
     // auth (token, user) + unit + record + history + programs + kegiatan + sub + SS-PD, whatever the size.
     expect(count).toBeLessThanOrEqual(12);
 

@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { misi, visi } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { readXlsx, seedPlanningFixture, type PlanningFixture } from '../testing';
+import type { TestApp } from '../../../test/harness';
+import { planningTestApp } from '../../../test/planning-fixture-app';
+import { readXlsx } from '../testing';
 
-let t: TestApp;
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 let visiId: number;
 const url = '/backend/api/visi-misi-rpjmd';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedPlanningFixture(t.database.db);
   const [row] = await t.database.db.select({ id: visi.id }).from(visi).where(eq(visi.periode_id, fx.periodeId));
   visiId = row!.id;
 });
-afterAll(() => t.close());
 
 async function post(
   kind: string,
@@ -103,7 +100,10 @@ describe('visi-misi-rpjmd', () => {
 
     const bad = await post('misi', { visi_id: visiId, nomor: 'x', misi: '' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({ nomor: ['Nomor harus berupa bilangan bulat'], misi: ['Misi wajib diisi'] });
+    expect(bad.json().errors).toMatchObject({
+      nomor: ['Nomor harus berupa bilangan bulat'],
+      misi: ['Misi wajib diisi'],
+    });
     const orphan = await post('tujuan', { misi_id: 999999, nomor: 1, tujuan: 'x' });
     expect(orphan.statusCode).toBe(422);
     expect(orphan.json().errors.misi_id).toEqual(['Misi tidak ditemukan']);

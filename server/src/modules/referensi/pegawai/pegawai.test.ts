@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pegawai, users } from '../../../db/schema/index';
 import { crudContract, created } from '../../../test/crud-contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
 
-let t: TestApp;
+const t = testAppForFile();
 const url = '/backend/api/pegawai';
 
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -18,11 +18,6 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   active: true,
   ...overrides,
 });
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
 
 crudContract('pegawai', {
   url,

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { periode } from '../../../db/schema/index';
 import { crudContract } from '../../../test/crud-contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 
-let t: TestApp;
+const t = testAppForFile();
 const url = '/backend/api/periode-rpjmd';
 
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -13,11 +13,6 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   active: true,
   ...overrides,
 });
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
 
 crudContract('periode RPJMD', {
   url,

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
 import { crudContract, created } from '../../../test/crud-contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
 
-let t: TestApp;
+const t = testAppForFile();
 const url = '/backend/api/satuan-kerja';
 
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -23,11 +23,6 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   plt_selesai: null,
   ...overrides,
 });
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
 
 crudContract('satuan kerja', {
   url,

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
 import { crudContract, created } from '../../../test/crud-contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
 
-let t: TestApp;
+const t = testAppForFile();
 const url = '/backend/api/unit-kerja';
 let kepala = 0;
 
@@ -25,14 +25,12 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const [top] = await t.database.db
     .select()
     .from(unitKerja)
     .where(and(eq(unitKerja.satuan_kerja_id, DEMO_PD_SATKER_ID), eq(unitKerja.eselon, 2)));
   kepala = top!.id;
 });
-afterAll(async () => t.close());
 
 crudContract('unit kerja', {
   url,
@@ -106,7 +104,6 @@ describe('unit kerja', () => {
     expect(res.statusCode).toBe(200);
     expect(await kepalaNip()).toBe(b!.nip);
   });
-
 });
 
 describe('unit kerja in use', () => {
