@@ -1,6 +1,14 @@
 import { Alert, Anchor, Button, Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { LKE_PREDIKAT, LKE_SKALA_LAMA_CATATAN, LKE_SUMBER_LABEL, lkePlenoError, type LkeSumber } from '@sakip/domain';
+import {
+  LKE_PREDIKAT,
+  LKE_SKALA_LAMA_CATATAN,
+  LKE_SUMBER_LABEL,
+  lkePlenoError,
+  lkeTutupPlenoEndpoint,
+  lkeWorkflow,
+  type LkeSumber,
+} from '@sakip/domain';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useYear } from '../../../api/year';
@@ -12,6 +20,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
 import { useUnitChoice } from '../../../components/unit/use-unit-choice';
 import { DecimalInput } from '../../../components/form/DecimalInput';
+import { WorkflowActions } from '../../../components/workflow/WorkflowActions';
 import { LkeAdminPanel } from './LkeAdminPanel';
 import {
   useHasil,
@@ -21,7 +30,6 @@ import {
   usePublicUnits,
   useRekap,
   useSavePleno,
-  useTutupPleno,
   type LkeHasil,
   type LkePlenoView,
   type LkeRekapRow,
@@ -30,11 +38,12 @@ import {
 } from './api';
 import {
   angka,
-  confirmLke,
   HasilTable,
-  inSequence,
   KerangkaLogisAlert,
   lkeFeedback,
+  lkeFeedbackOptions,
+  lkeStepLook,
+  lkeTahapOf,
   PredikatBadge,
   PredikatInterpretasi,
   PredikatLegend,
@@ -516,7 +525,6 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
     return false;
   };
   const save = useSavePleno();
-  const tutup = useTutupPleno();
   const edit = view.boleh_ubah;
   const body = () => ({
     satuan_kerja_id: unit,
@@ -525,18 +533,12 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
       .map((k) => ({ komponen_id: k.komponen_id, nilai: Number(nilai[k.komponen_id]) })),
   });
   const total = view.komponen.reduce((a, k) => a + (Number(nilai[k.komponen_id]) || 0), 0);
-  const onTutup = () =>
-    valid() &&
-    confirmLke({
-      action: 'Tutup Pleno',
-      unit: view.satuan_kerja.satuan_kerja_nama,
-      consequence: 'Nilai pleno menjadi nilai akhir evaluasi dan tidak dapat diubah lagi.',
-      onConfirm: () =>
-        void inSequence(
-          [() => save.mutateAsync(body()), () => tutup.mutateAsync({ satuan_kerja_id: unit })],
-          'Penilaian pleno berhasil ditutup',
-        ),
-    });
+  const tutup = lkeStepLook({
+    action: 'Tutup Pleno',
+    unit: view.satuan_kerja.satuan_kerja_nama,
+    consequence: 'Nilai pleno menjadi nilai akhir evaluasi dan tidak dapat diubah lagi.',
+    mayOpen: valid,
+  });
   return (
     <Stack gap="md">
       {!edit ? (
@@ -556,9 +558,16 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
           >
             Simpan
           </Button>
-          <Button onClick={onTutup} loading={tutup.isPending}>
-            Tutup Pleno
-          </Button>
+          <WorkflowActions
+            workflow={lkeWorkflow}
+            state={lkeTahapOf(view.tahap)}
+            actions={{ tutup_pleno: tutup }}
+            endpoint={lkeTutupPlenoEndpoint}
+            input={() => ({ body: { satuan_kerja_id: unit } })}
+            success="Penilaian pleno berhasil ditutup"
+            before={() => [() => save.mutateAsync(body())]}
+            feedback={lkeFeedbackOptions('Penilaian pleno berhasil ditutup')}
+          />
         </Group>
       ) : null}
     </Stack>

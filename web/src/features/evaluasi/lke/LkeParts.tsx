@@ -5,12 +5,14 @@ import {
   type LkeHasilKolom,
   type LkeKerangkaLogis,
   type LkePublicHasil,
+  type LkeTahap,
   type LkeWhatIf,
 } from '@sakip/domain';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { submitFeedback, submitSequence } from '../../../components/crud/use-crud-submit';
+import { submitFeedback } from '../../../components/crud/use-crud-submit';
+import type { WorkflowActionLook } from '../../../components/workflow/WorkflowActions';
 import type { LkeUnit } from './api';
 import { useLkeUnits } from './api';
 
@@ -27,34 +29,35 @@ export const lkeFeedbackOptions = (success: string, onSuccess?: () => void) => (
 export const lkeFeedback = (success: string, onSuccess?: () => void) =>
   submitFeedback(lkeFeedbackOptions(success, onSuccess));
 
-/** Several LKE writes in a row (save, then submit or close), one feedback at the end. */
-export const inSequence = (steps: (() => Promise<unknown>)[], success: string) =>
-  submitSequence(steps, lkeFeedbackOptions(success));
 
 /**
- * The confirmation before an LKE step that cannot be taken back by the one who takes it (Ajukan,
- * Tutup Penilaian, Tutup Pleno, Batal Validasi): names the unit and what follows.
+ * The words of an LKE stage step that cannot be taken back by the one who takes it (Ajukan, Tutup
+ * Penilaian, Tutup Pleno, Batal Validasi), drawn by `WorkflowActions`: its button, and a
+ * confirmation without a note that names the unit and what follows.
  */
-export function confirmLke(options: {
+export function lkeStepLook(options: {
   action: string;
   unit: string;
   consequence: string;
   danger?: boolean;
-  onConfirm: () => void;
-}) {
-  modals.openConfirmModal({
+  mayOpen?: () => boolean;
+}): WorkflowActionLook {
+  return {
+    label: options.action,
     title: `${options.action}?`,
-    centered: true,
-    children: (
-      <Text size="sm">
+    description: (
+      <>
         {options.action} untuk <b>{options.unit}</b>? {options.consequence}
-      </Text>
+      </>
     ),
-    labels: { confirm: options.action, cancel: 'Batal' },
-    confirmProps: options.danger ? { color: 'red' } : {},
-    onConfirm: options.onConfirm,
-  });
+    withoutNote: true,
+    ...(options.danger ? { color: 'red', variant: 'light' } : {}),
+    ...(options.mayOpen ? { mayOpen: options.mayOpen } : {}),
+  };
 }
+
+/** The state of an LKE worksheet as a workflow state (the API sends it as text). */
+export const lkeTahapOf = (tahap: string) => tahap as LkeTahap;
 
 /**
  * Unsaved scores are not lost silently: leaving the page inside the app asks first (react-router's
