@@ -124,6 +124,24 @@ export function allKriteria(structure: LkeStructure) {
   return structure.flatMap((k) => k.sub.flatMap((s) => s.kriteria.map((c) => ({ komponenId: k.id, kriteria: c }))));
 }
 
+/** The 422 entries of chosen options (a unit's answers, a validator's values): an unknown criterion, an option of another. */
+function opsiErrors(
+  structure: LkeStructure,
+  list: 'jawaban' | 'nilai',
+  what: 'Jawaban' | 'Nilai',
+  items: readonly { kriteria_id: number; opsi_id: number | null }[],
+): Record<string, string[]> {
+  const kriteria = new Map(allKriteria(structure).map((c) => [c.kriteria.id, c.kriteria]));
+  const errors: Record<string, string[]> = {};
+  items.forEach((item, i) => {
+    const k = kriteria.get(item.kriteria_id);
+    if (!k) errors[`${list}.${i}.kriteria_id`] = ['Kriteria tidak ditemukan'];
+    else if (item.opsi_id !== null && !k.opsi.some((o) => o.id === item.opsi_id))
+      errors[`${list}.${i}.opsi_id`] = [`${what} tidak valid untuk kriteria ${k.kode}`];
+  });
+  return errors;
+}
+
 // -------------------------------------------------------------------------------------------
 // The worksheet of a unit (eviden, eviden-2, penilaian, penilaian-2)
 // -------------------------------------------------------------------------------------------
@@ -252,15 +270,8 @@ export async function saveEviden(db: Db, actor: SessionUser, tahun: number, body
   const lembarNo = body.tahap;
   await assertUnitMayEdit(db, tahun, sid, lembarNo);
   const { structure, slots } = await repo.loadStructure(db, tahun);
-  const kriteria = new Map(allKriteria(structure).map((c) => [c.kriteria.id, c.kriteria]));
   const slotById = new Map(slots.map((s) => [s.id, s]));
-  const errors: Record<string, string[]> = {};
-  body.jawaban.forEach((j, i) => {
-    const k = kriteria.get(j.kriteria_id);
-    if (!k) errors[`jawaban.${i}.kriteria_id`] = ['Kriteria tidak ditemukan'];
-    else if (j.opsi_id !== null && !k.opsi.some((o) => o.id === j.opsi_id))
-      errors[`jawaban.${i}.opsi_id`] = [`Jawaban tidak valid untuk kriteria ${k.kode}`];
-  });
+  const errors = opsiErrors(structure, 'jawaban', 'Jawaban', body.jawaban);
   body.eviden.forEach((e, i) => {
     const slot = slotById.get(e.slot_id);
     if (!slot) errors[`eviden.${i}.slot_id`] = ['Eviden tidak ditemukan'];
@@ -394,14 +405,7 @@ export async function savePenilaian(db: Db, actor: SessionUser, tahun: number, b
         : 'Penilaian akhir hanya dapat diisi saat eviden perbaikan dalam tahap validasi',
     );
   const { structure } = await repo.loadStructure(db, tahun);
-  const kriteria = new Map(allKriteria(structure).map((c) => [c.kriteria.id, c.kriteria]));
-  const errors: Record<string, string[]> = {};
-  body.nilai.forEach((n, i) => {
-    const k = kriteria.get(n.kriteria_id);
-    if (!k) errors[`nilai.${i}.kriteria_id`] = ['Kriteria tidak ditemukan'];
-    else if (n.opsi_id !== null && !k.opsi.some((o) => o.id === n.opsi_id))
-      errors[`nilai.${i}.opsi_id`] = [`Nilai tidak valid untuk kriteria ${k.kode}`];
-  });
+  const errors = opsiErrors(structure, 'nilai', 'Nilai', body.nilai);
   if (Object.keys(errors).length) throw new ValidationError(errors);
   await repo.upsertPenilaian(
     db,

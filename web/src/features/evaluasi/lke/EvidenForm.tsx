@@ -25,10 +25,9 @@ import { confirmDelete } from '../../../components/ConfirmDelete';
 import { submitFeedback } from '../../../components/crud/use-crud-submit';
 import { FilePicker } from '../../../components/form/FilePicker';
 import type { FormErrors } from '../../../components/form/use-zod-form';
-import { WorkflowActions } from '../../../components/workflow/WorkflowActions';
 import { WorkflowBadge } from '../../../components/workflow/WorkflowBadge';
 import { useRemoveFile, useSaveEviden, useUpload, type EvidenBody, type EvidenValue, type LkeSheet } from './api';
-import { angka, KerangkaLogisAlert, lkeFeedback, lkeFeedbackOptions, lkeStepLook, lkeTahapOf } from './LkeParts';
+import { angka, KerangkaLogisAlert, lkeFeedback, lkeFeedbackOptions, LkeStepAction, lkeTahapOf } from './LkeParts';
 import {
   EvidenLink,
   KomponenCard,
@@ -208,17 +207,15 @@ function AjukanAction({ form }: { form: EvidenFormState }) {
   const { sheet } = form;
   const tahap = sheet.lembar;
   const b = form.body();
-  const look = lkeStepLook({
-    action: 'Ajukan',
-    unit: sheet.satuan_kerja.satuan_kerja_nama,
-    consequence: 'Setelah diajukan, lembar kerja tidak dapat diubah selama divalidasi.',
-  });
   return (
-    <WorkflowActions
-      workflow={lkeWorkflow}
-      state={lkeTahapOf(sheet.tahap)}
-      only={[tahap === 1 ? 'ajukan_1' : 'ajukan_2']}
-      actions={{ ajukan_1: look, ajukan_2: look }}
+    <LkeStepAction
+      tahap={sheet.tahap}
+      event={tahap === 1 ? 'ajukan_1' : 'ajukan_2'}
+      words={{
+        action: 'Ajukan',
+        unit: sheet.satuan_kerja.satuan_kerja_nama,
+        consequence: 'Setelah diajukan, lembar kerja tidak dapat diubah selama divalidasi.',
+      }}
       endpoint={lkeAjukanEndpoint}
       input={() => ({ body: { ...form.unitParam, tahap } })}
       success="Lembar kerja berhasil diajukan untuk divalidasi"

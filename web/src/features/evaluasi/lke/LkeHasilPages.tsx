@@ -6,7 +6,6 @@ import {
   LKE_SUMBER_LABEL,
   lkePlenoError,
   lkeTutupPlenoEndpoint,
-  lkeWorkflow,
   type LkeSumber,
 } from '@sakip/domain';
 import { useMemo, useState } from 'react';
@@ -20,7 +19,6 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ChooseUnitFirst } from '../../../components/unit/ChooseUnitFirst';
 import { useUnitChoice } from '../../../components/unit/use-unit-choice';
 import { DecimalInput } from '../../../components/form/DecimalInput';
-import { WorkflowActions } from '../../../components/workflow/WorkflowActions';
 import { LkeAdminPanel } from './LkeAdminPanel';
 import {
   useHasil,
@@ -41,9 +39,7 @@ import {
   HasilTable,
   KerangkaLogisAlert,
   lkeFeedback,
-  lkeFeedbackOptions,
-  lkeStepLook,
-  lkeTahapOf,
+  LkeStepAction,
   PredikatBadge,
   PredikatInterpretasi,
   PredikatLegend,
@@ -533,12 +529,6 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
       .map((k) => ({ komponen_id: k.komponen_id, nilai: Number(nilai[k.komponen_id]) })),
   });
   const total = view.komponen.reduce((a, k) => a + (Number(nilai[k.komponen_id]) || 0), 0);
-  const tutup = lkeStepLook({
-    action: 'Tutup Pleno',
-    unit: view.satuan_kerja.satuan_kerja_nama,
-    consequence: 'Nilai pleno menjadi nilai akhir evaluasi dan tidak dapat diubah lagi.',
-    mayOpen: valid,
-  });
   return (
     <Stack gap="md">
       {!edit ? (
@@ -558,15 +548,19 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
           >
             Simpan
           </Button>
-          <WorkflowActions
-            workflow={lkeWorkflow}
-            state={lkeTahapOf(view.tahap)}
-            actions={{ tutup_pleno: tutup }}
+          <LkeStepAction
+            tahap={view.tahap}
+            event="tutup_pleno"
+            words={{
+              action: 'Tutup Pleno',
+              unit: view.satuan_kerja.satuan_kerja_nama,
+              consequence: 'Nilai pleno menjadi nilai akhir evaluasi dan tidak dapat diubah lagi.',
+              mayOpen: valid,
+            }}
             endpoint={lkeTutupPlenoEndpoint}
             input={() => ({ body: { satuan_kerja_id: unit } })}
             success="Penilaian pleno berhasil ditutup"
             before={() => [() => save.mutateAsync(body())]}
-            feedback={lkeFeedbackOptions('Penilaian pleno berhasil ditutup')}
           />
         </Group>
       ) : null}

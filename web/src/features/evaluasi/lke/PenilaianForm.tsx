@@ -10,17 +10,9 @@ import {
   type LkeKriteria,
 } from '@sakip/domain';
 import { useState } from 'react';
-import { WorkflowActions } from '../../../components/workflow/WorkflowActions';
 import { WorkflowBadge } from '../../../components/workflow/WorkflowBadge';
 import { useSavePenilaian, type LkeSheet, type Verdict } from './api';
-import {
-  KerangkaLogisAlert,
-  lkeFeedback,
-  lkeFeedbackOptions,
-  lkeStepLook,
-  lkeTahapOf,
-  useUnsavedGuard,
-} from './LkeParts';
+import { KerangkaLogisAlert, lkeFeedback, LkeStepAction, lkeTahapOf, useUnsavedGuard } from './LkeParts';
 import {
   EvidenLink,
   KomponenCard,
@@ -150,7 +142,7 @@ function PenilaianActions({ form }: { form: PenilaianFormState }) {
   const tahap = sheet.lembar;
   const unitName = sheet.satuan_kerja.satuan_kerja_nama;
   const closed = tahap === 1 ? 'Penilaian awal berhasil ditutup' : 'Penilaian akhir berhasil ditutup';
-  const tutup = lkeStepLook({
+  const tutup = {
     action: 'Tutup Penilaian',
     unit: unitName,
     consequence:
@@ -158,13 +150,13 @@ function PenilaianActions({ form }: { form: PenilaianFormState }) {
         ? 'Nilai tahap awal dikunci dan unit dapat mengisi eviden perbaikan.'
         : 'Nilai tahap akhir dikunci dan lembar kerja masuk ke penilaian pleno.',
     mayOpen: form.notesComplete,
-  });
-  const batal = lkeStepLook({
+  };
+  const batal = {
     action: 'Batal Validasi',
     unit: unitName,
     consequence: 'Pengajuan dikembalikan kepada unit untuk diisi ulang dan penilaian tahap ini dibuka kembali.',
     danger: true,
-  });
+  };
   const state = lkeTahapOf(sheet.tahap);
   const input = () => ({ body: { satuan_kerja_id: unit, tahap } });
   return (
@@ -184,11 +176,10 @@ function PenilaianActions({ form }: { form: PenilaianFormState }) {
             <Button variant="default" onClick={form.onSave} loading={form.save.isPending}>
               Simpan
             </Button>
-            <WorkflowActions
-              workflow={lkeWorkflow}
-              state={state}
-              only={[tahap === 1 ? 'tutup_1' : 'tutup_2']}
-              actions={{ tutup_1: tutup, tutup_2: tutup }}
+            <LkeStepAction
+              tahap={sheet.tahap}
+              event={tahap === 1 ? 'tutup_1' : 'tutup_2'}
+              words={tutup}
               endpoint={lkeTutupPenilaianEndpoint}
               input={input}
               success={closed}
@@ -196,20 +187,17 @@ function PenilaianActions({ form }: { form: PenilaianFormState }) {
                 form.setDirty(false);
                 return Object.keys(form.nilai).length ? [() => form.save.mutateAsync(form.body())] : [];
               }}
-              feedback={lkeFeedbackOptions(closed)}
             />
           </>
         ) : null}
         {sheet.boleh_batal ? (
-          <WorkflowActions
-            workflow={lkeWorkflow}
-            state={state}
-            only={[tahap === 1 ? 'batal_1' : 'batal_2']}
-            actions={{ batal_1: batal, batal_2: batal }}
+          <LkeStepAction
+            tahap={sheet.tahap}
+            event={tahap === 1 ? 'batal_1' : 'batal_2'}
+            words={batal}
             endpoint={lkeBatalValidasiEndpoint}
             input={input}
             success="Validasi berhasil dibatalkan"
-            feedback={lkeFeedbackOptions('Validasi berhasil dibatalkan')}
           />
         ) : null}
       </Group>
