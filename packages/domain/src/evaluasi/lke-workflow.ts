@@ -6,7 +6,8 @@ import { defineWorkflow } from '../workflow/workflow';
  * validasi_2: submitted again, the validator scores → pleno: stage 2 closed, the plenary sets the
  * component values → selesai. Batal Validasi throws a unit back to the stage it was filling in.
  */
-const validator = ['validator_lke', 'super'] as const;
+// SPEC §6: validator_lke or validator_lke_pleno score both stages (super passes no validator guard).
+const validator = ['validator_lke', 'validator_lke_pleno', 'super'] as const;
 export const lkeWorkflow = defineWorkflow({
   name: 'lke',
   states: {
@@ -57,7 +58,7 @@ export const lkeWorkflow = defineWorkflow({
     tutup_pleno: {
       from: ['pleno'],
       to: 'selesai',
-      by: ['validator_lke', 'validator_lke_pleno', 'super'],
+      by: validator,
       refused: 'Penilaian pleno hanya dapat ditutup setelah penilaian akhir ditutup',
     },
   },

@@ -1,4 +1,5 @@
 import { defineEndpoint, fileResponse } from '../contract/endpoint';
+import { workflowEndpoint } from '../contract/workflow-endpoint';
 import { idParamSchema } from '../schemas/primitives';
 import {
   lkeAjukanSchema,
@@ -24,6 +25,7 @@ import {
   lkeUnitQuerySchema,
   lkeValidatorTahapBodySchema,
 } from './lke-schemas';
+import { lkeWorkflow } from './lke-workflow';
 
 /** LKE (DOMAIN-2 §2): worksheet, evidence, scoring, plenary, results, recap, LHE; public results. */
 const group = { area: 'evaluasi', group: 'lke' } as const;
@@ -61,10 +63,10 @@ export const lkeSimpanEvidenEndpoint = defineEndpoint({
   response: lkeDoneSchema,
 });
 
-export const lkeAjukanEndpoint = defineEndpoint({
+/** The unit submits its sheet: stage 1 or the improvements of stage 2 by the body's tahap. */
+export const lkeAjukanEndpoint = workflowEndpoint(lkeWorkflow, ['ajukan_1', 'ajukan_2'], {
   ...WRITE,
   name: 'ajukan',
-  method: 'POST',
   path: '/lke/eviden/ajukan',
   summary: 'Ajukan lembar kerja untuk divalidasi',
   body: lkeTahapBodySchema,
@@ -110,20 +112,18 @@ export const lkeSimpanPenilaianEndpoint = defineEndpoint({
   response: lkeDoneSchema,
 });
 
-export const lkeTutupPenilaianEndpoint = defineEndpoint({
+export const lkeTutupPenilaianEndpoint = workflowEndpoint(lkeWorkflow, ['tutup_1', 'tutup_2'], {
   ...VALIDATOR,
   name: 'tutup-penilaian',
-  method: 'POST',
   path: '/lke/penilaian/tutup',
   summary: 'Tutup penilaian (tahap 1 atau 2)',
   body: lkeValidatorTahapBodySchema,
   response: lkeDoneSchema,
 });
 
-export const lkeBatalValidasiEndpoint = defineEndpoint({
+export const lkeBatalValidasiEndpoint = workflowEndpoint(lkeWorkflow, ['batal_1', 'batal_2'], {
   ...VALIDATOR,
   name: 'batal-validasi',
-  method: 'POST',
   path: '/lke/penilaian/batal',
   summary: 'Batal Validasi',
   body: lkeValidatorTahapBodySchema,
@@ -160,10 +160,9 @@ export const lkeSimpanPlenoEndpoint = defineEndpoint({
   response: lkePlenoSavedSchema,
 });
 
-export const lkeTutupPlenoEndpoint = defineEndpoint({
+export const lkeTutupPlenoEndpoint = workflowEndpoint(lkeWorkflow, ['tutup_pleno'], {
   ...VALIDATOR,
   name: 'tutup-pleno',
-  method: 'POST',
   path: '/lke/pleno/tutup',
   summary: 'Tutup penilaian pleno',
   body: lkePlenoTutupBodySchema,

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { auditLog, validasiPerencanaan } from '../../db/schema/index';
 import { setValidasi, UNIT_LAIN, UNIT_PD } from '../../modules/perencanaan/testing';
+import { AppError, ValidationError } from '../errors';
 import { createTestApp, type TestApp } from '../../test/harness';
 import type { EndpointRequest } from '../contract/register';
 import { mayRaise, runTransition, workflowAdapter } from './workflow-routes';
@@ -149,5 +150,61 @@ describe('runTransition: a note-required event', () => {
       statusCode: 403,
       message: 'Tidak boleh',
     });
+  });
+});
+
+describe("runTransition: an adapter's own refusal, decided before its checks", () => {
+  const flow = defineWorkflow({
+    name: 'uji-tahap',
+    states: {
+      terbuka: { label: 'Terbuka', color: 'gray', locks: false, waitsFor: ['super'] },
+      tertutup: { label: 'Tertutup', color: 'green', locks: true, waitsFor: [] },
+    },
+    events: { tutup: { from: ['terbuka'], to: 'tertutup', by: ['super'], refused: 'Sudah ditutup' } },
+  });
+  const endpoint = workflowEndpoint(flow, ['tutup'], {
+    area: 'uji',
+    group: 'uji',
+    name: 'tutup',
+    guard: 'super',
+    path: '/uji/tutup',
+    summary: 'Uji',
+    response: writeAnswer(z.string()),
+  });
+  const checked: string[] = [];
+  const adapterIn = (state: 'terbuka' | 'tertutup', decideBeforeCheck: boolean) =>
+    workflowAdapter({
+      endpoint,
+      event: () => 'tutup',
+      load: () => Promise.resolve({ state, record: null, owner: false }),
+      forbidden: 'Tidak boleh',
+      refusal: (message) => new AppError(409, message),
+      decideBeforeCheck,
+      check: () => {
+        checked.push(state);
+        throw new ValidationError({ isi: ['Belum lengkap'] }, 'Belum lengkap');
+      },
+      persist: () => Promise.resolve(null),
+      audit: () => ({ action: 'update', table: 'uji', recordId: 1 }),
+      answer: (_after, step) => ({ message: 'Ditutup', data: step.to }),
+    });
+  const request = { user: { id: 1, role_id: 1 }, body: undefined } as unknown as EndpointRequest<typeof endpoint>;
+
+  it("answers the refusal of a closed state (the adapter's 409) before the incomplete check", async () => {
+    await expect(
+      runTransition(adapterIn('tertutup', true), request, t.database.db as never, () => {}),
+    ).rejects.toMatchObject({ statusCode: 409, message: 'Sudah ditutup' });
+    expect(checked).toEqual([]);
+  });
+
+  it("runs the checks first unless told (the incomplete 422), then refuses with the adapter's error", async () => {
+    await expect(
+      runTransition(adapterIn('tertutup', false), request, t.database.db as never, () => {}),
+    ).rejects.toMatchObject({ statusCode: 422, message: 'Belum lengkap' });
+    expect(checked).toEqual(['tertutup']);
+    await expect(
+      runTransition(adapterIn('terbuka', true), request, t.database.db as never, () => {}),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    expect(checked).toEqual(['tertutup', 'terbuka']);
   });
 });

@@ -25,7 +25,8 @@ import { ForbiddenError, ValidationError } from '../errors';
  *    officials of the record's own unit) with the flow's 403 message;
  * 4. runs the flow's own checks (an incomplete sheet, a version that is not the newest);
  * 5. decides with `transition`: a refusal (or a missing note when the event requires one) is a 422
- *    with the declaration's message, and changes nothing;
+ *    with the declaration's message (or the adapter's own `refusal`), and changes nothing; a flow
+ *    whose checks would hide the state's refusal decides before them (`decideBeforeCheck`);
  * 6. persists the new state, writes the audit row and the notifications, and answers — all in the
  *    one transaction of `registerWrite`.
  */
@@ -84,6 +85,10 @@ export interface WorkflowAdapter<
   check?(tx: Tx, request: EndpointRequest<EP>, loaded: WorkflowLoaded<S, R>, event: E): Promise<void> | void;
   /** The field a refusal is reported on (422 `errors`); 'status' unless said. */
   refusalField?: string | ((event: E, message: string) => string);
+  /** The error a refused transition answers, for a flow whose refusals are not a 422 (the LKE's 409). */
+  refusal?(message: string, event: E): Error;
+  /** Decide the transition before `check`, so a closed stage is refused before an incomplete one. */
+  decideBeforeCheck?: boolean;
   /** Writes the new state; answers what the audit, the notification and the answer need. */
   persist(tx: Tx, request: EndpointRequest<EP>, loaded: WorkflowLoaded<S, R>, step: WorkflowStep<S, E>): Promise<A>;
   audit(loaded: WorkflowLoaded<S, R>, after: A, step: WorkflowStep<S, E>): WorkflowAuditEntry;
@@ -117,6 +122,20 @@ function refusalFieldOf<E extends string>(
   return field ?? 'status';
 }
 
+/** The transition the state allows, or the adapter's refusal (a 422 on the refusal field unless said). */
+function decide<EP extends AnyWorkflowEndpoint, R, A, S extends string, E extends string>(
+  adapter: WorkflowAdapter<EP, R, A, S, E>,
+  state: S,
+  event: E,
+  note: string | null,
+): { from: S; to: S } {
+  const outcome = transition(adapter.endpoint.workflow as Workflow<S, E>, state, event, note);
+  if (outcome.ok) return outcome;
+  if (adapter.refusal) throw adapter.refusal(outcome.message, event);
+  const field = refusalFieldOf(adapter.refusalField, event, outcome.message);
+  throw new ValidationError({ [field]: [outcome.message] }, outcome.message);
+}
+
 /** One transition inside the write's transaction (steps 1–6 above). */
 export async function runTransition<EP extends AnyWorkflowEndpoint, R, A, S extends string, E extends string>(
   adapter: WorkflowAdapter<EP, R, A, S, E>,
@@ -135,13 +154,10 @@ export async function runTransition<EP extends AnyWorkflowEndpoint, R, A, S exte
     const forbidden = adapter.forbidden;
     throw new ForbiddenError(typeof forbidden === 'string' ? forbidden : forbidden(actor, event, loaded));
   }
-  await adapter.check?.(tx, request, loaded, event);
   const note = adapter.note?.(request)?.trim() || null;
-  const outcome = transition(workflow, loaded.state, event, note);
-  if (!outcome.ok) {
-    const field = refusalFieldOf(adapter.refusalField, event, outcome.message);
-    throw new ValidationError({ [field]: [outcome.message] }, outcome.message);
-  }
+  if (adapter.decideBeforeCheck) decide(adapter, loaded.state, event, note);
+  await adapter.check?.(tx, request, loaded, event);
+  const outcome = decide(adapter, loaded.state, event, note);
   const step: WorkflowStep<S, E> = { event, from: outcome.from, to: outcome.to, note, actor };
   const after = await adapter.persist(tx, request, loaded, step);
   await recordAudit(tx, { actorId: actor.id, ...adapter.audit(loaded, after, step) });

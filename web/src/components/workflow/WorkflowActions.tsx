@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@
 import { CATATAN_WAJIB, eventsFrom, type AnyEndpoint, type EndpointInput, type Workflow } from '@sakip/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useEndpointMutation } from '../../api/endpoint';
-import { submitFeedback } from '../crud/use-crud-submit';
+import { submitFeedback, submitSequence, type SubmitFeedback } from '../crud/use-crud-submit';
 
 /** How a screen words one event: its button, and the dialog that asks for the note and confirms. */
 export interface WorkflowActionLook {
@@ -24,6 +24,13 @@ export interface WorkflowActionLook {
   noteMessage?: string;
   /** The confirm button (the label unless said). */
   confirmLabel?: string;
+  /**
+   * A step that only asks to confirm: no note field, and the dialog closes once confirmed (a
+   * failure shows as the screen's `feedback` says: a toast, or on the screen's own fields).
+   */
+  withoutNote?: boolean;
+  /** Checked before the dialog opens; false keeps it closed (the check shows why). */
+  mayOpen?: () => boolean;
 }
 
 interface WorkflowActionsProps<S extends string, E extends string, EP extends AnyEndpoint> {
@@ -39,6 +46,10 @@ interface WorkflowActionsProps<S extends string, E extends string, EP extends An
   input: (event: E, note: string) => EndpointInput<EP>;
   /** The success toast's text when the server sends none. */
   success: string;
+  /** Writes the step needs first (e.g. the screen's unsaved draft), run in one sequence before it. */
+  before?: (event: E) => (() => Promise<unknown>)[];
+  /** How a failure shows when the screen says (e.g. 409 too, or 422s on its own fields); else under the note. */
+  feedback?: Omit<SubmitFeedback<unknown>, 'success' | 'onSuccess'>;
 }
 
 /**
@@ -51,6 +62,8 @@ export function WorkflowActions<S extends string, E extends string, EP extends A
   props: WorkflowActionsProps<S, E, EP>,
 ) {
   const [open, setOpen] = useState<E | null>(null);
+  const [running, setRunning] = useState<E | null>(null);
+  const mutation = useEndpointMutation(props.endpoint, props.invalidates);
   const events = eventsFrom(props.workflow, props.state).filter(
     (event) => props.actions[event] && (!props.only || props.only.includes(event)),
   );
@@ -67,25 +80,41 @@ export function WorkflowActions<S extends string, E extends string, EP extends A
               variant={look.variant}
               size={look.size}
               leftSection={look.icon}
-              onClick={() => setOpen(event)}
+              loading={look.withoutNote && running === event && mutation.isPending}
+              onClick={() => (look.mayOpen?.() ?? true) && setOpen(event)}
             >
               {look.label}
             </Button>
           ) : null;
         })}
       </Group>
-      <WorkflowDialog {...props} event={open} onClose={() => setOpen(null)} />
+      <WorkflowDialog {...props} mutation={mutation} event={open} onClose={() => setOpen(null)} onRun={setRunning} />
     </>
   );
 }
 
-function WorkflowDialog<S extends string, E extends string, EP extends AnyEndpoint>(
-  props: WorkflowActionsProps<S, E, EP> & { event: E | null; onClose: () => void },
+type TransitionMutation<EP extends AnyEndpoint> = ReturnType<typeof useEndpointMutation<EP>>;
+
+/** A confirm-only step: the writes it needs first, then the transition, with the screen's feedback. */
+function runWithoutNote<S extends string, E extends string, EP extends AnyEndpoint>(
+  props: WorkflowActionsProps<S, E, EP> & { mutation: TransitionMutation<EP> },
+  event: E,
 ) {
-  const { event, workflow } = props;
+  const steps = [...(props.before?.(event) ?? []), () => props.mutation.mutateAsync(props.input(event, ''))];
+  return submitSequence(steps, { ...props.feedback, success: props.success });
+}
+
+function WorkflowDialog<S extends string, E extends string, EP extends AnyEndpoint>(
+  props: WorkflowActionsProps<S, E, EP> & {
+    mutation: TransitionMutation<EP>;
+    event: E | null;
+    onClose: () => void;
+    onRun: (event: E) => void;
+  },
+) {
+  const { event, workflow, mutation } = props;
   const [catatan, setCatatan] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useEndpointMutation(props.endpoint, props.invalidates);
   const look = event ? props.actions[event] : undefined;
   const required = look?.noteRequired ?? (event ? workflow.events[event].noteRequired === true : false);
 
@@ -97,6 +126,12 @@ function WorkflowDialog<S extends string, E extends string, EP extends AnyEndpoi
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!event) return;
+    if (look?.withoutNote) {
+      close();
+      props.onRun(event);
+      void runWithoutNote(props, event);
+      return;
+    }
     if (required && !catatan.trim()) {
       setError(look?.noteMessage ?? workflow.noteMessage ?? CATATAN_WAJIB);
       return;
@@ -120,18 +155,20 @@ function WorkflowDialog<S extends string, E extends string, EP extends AnyEndpoi
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {look?.description ? <Text size="sm">{look.description}</Text> : null}
-          <Textarea
-            label={look?.noteLabel ?? 'Catatan'}
-            required={required}
-            value={catatan}
-            onChange={(e) => {
-              setCatatan(e.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            autosize
-            minRows={look?.noteRows ?? 3}
-          />
+          {look?.withoutNote ? null : (
+            <Textarea
+              label={look?.noteLabel ?? 'Catatan'}
+              required={required}
+              value={catatan}
+              onChange={(e) => {
+                setCatatan(e.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              autosize
+              minRows={look?.noteRows ?? 3}
+            />
+          )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>
               Batal

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { LkeLembarLevel } from '@sakip/domain';
 import type { Db } from '../../../db/client';
+import { SLOT_COLUMNS } from './lke.repository';
 import {
   lkeEviden,
   lkeEvidenSlot,
@@ -68,7 +69,11 @@ export async function rowContext(
           ? sql<number>`(select k.tahun from ${lkeSubKomponen} s join ${lkeKomponen} k on k.id = s.komponen_id where s.id = ${lkeKriteria.sub_komponen_id})`
           : sql<number>`(select k.tahun from ${lkeKriteria} c join ${lkeSubKomponen} s on s.id = c.sub_komponen_id join ${lkeKomponen} k on k.id = s.komponen_id where c.id = ${parentColumn(level)})`;
   const [found] = await db
-    .select({ row: sql<Record<string, unknown>>`to_jsonb(${t})`, tahun, parent_id: sql<number>`${parentColumn(level)}` })
+    .select({
+      row: sql<Record<string, unknown>>`to_jsonb(${t})`,
+      tahun,
+      parent_id: sql<number>`${parentColumn(level)}`,
+    })
     .from(t)
     .where(eq(t.id, id));
   if (!found) return undefined;
@@ -143,11 +148,7 @@ export async function editorRows(db: Db, tahun: number) {
       .orderBy(asc(lkeOpsi.urutan), asc(lkeOpsi.id)),
     db
       .select({
-        id: lkeEvidenSlot.id,
-        kriteria_id: lkeEvidenSlot.kriteria_id,
-        label: lkeEvidenSlot.label,
-        jenis: lkeEvidenSlot.jenis,
-        tautan_sistem: lkeEvidenSlot.tautan_sistem,
+        ...SLOT_COLUMNS,
         urutan: lkeEvidenSlot.urutan,
         aktif: lkeEvidenSlot.aktif,
         dipakai: slotDipakai,
@@ -284,7 +285,13 @@ export async function setWeights(
 export async function weightRows(db: Db, tahun: number) {
   return Promise.all([
     db
-      .select({ id: lkeKomponen.id, kode: lkeKomponen.kode, nama: lkeKomponen.nama, bobot: lkeKomponen.bobot, aktif: lkeKomponen.aktif })
+      .select({
+        id: lkeKomponen.id,
+        kode: lkeKomponen.kode,
+        nama: lkeKomponen.nama,
+        bobot: lkeKomponen.bobot,
+        aktif: lkeKomponen.aktif,
+      })
       .from(lkeKomponen)
       .where(eq(lkeKomponen.tahun, tahun)),
     db

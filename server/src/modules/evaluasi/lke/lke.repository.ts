@@ -22,6 +22,15 @@ import {
 
 /** The LKE's SQL: every read takes a fixed number of statements, whatever the number of units. */
 
+/** What a worksheet shows of an evidence slot (the editor adds its order and state). */
+export const SLOT_COLUMNS = {
+  id: lkeEvidenSlot.id,
+  kriteria_id: lkeEvidenSlot.kriteria_id,
+  label: lkeEvidenSlot.label,
+  jenis: lkeEvidenSlot.jenis,
+  tautan_sistem: lkeEvidenSlot.tautan_sistem,
+};
+
 export interface SlotRow {
   id: number;
   kriteria_id: number;
@@ -40,13 +49,7 @@ async function opsiAndSlots(db: Db, kriteriaIds: number[]) {
       .where(and(inArray(lkeOpsi.kriteria_id, kriteriaIds), eq(lkeOpsi.aktif, true)))
       .orderBy(asc(lkeOpsi.urutan), asc(lkeOpsi.id)),
     db
-      .select({
-        id: lkeEvidenSlot.id,
-        kriteria_id: lkeEvidenSlot.kriteria_id,
-        label: lkeEvidenSlot.label,
-        jenis: lkeEvidenSlot.jenis,
-        tautan_sistem: lkeEvidenSlot.tautan_sistem,
-      })
+      .select(SLOT_COLUMNS)
       .from(lkeEvidenSlot)
       .where(and(inArray(lkeEvidenSlot.kriteria_id, kriteriaIds), eq(lkeEvidenSlot.aktif, true)))
       .orderBy(asc(lkeEvidenSlot.urutan), asc(lkeEvidenSlot.id)),

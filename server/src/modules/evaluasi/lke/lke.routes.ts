@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   LKE_FILE_KINDS,
-  lkeAjukanEndpoint,
-  lkeBatalValidasiEndpoint,
   lkeHapusEvidenEndpoint,
   lkeHasilEndpoint,
   lkeLembarEndpoint,
@@ -16,19 +14,20 @@ import {
   lkeSimpanEvidenEndpoint,
   lkeSimpanPenilaianEndpoint,
   lkeSimpanPlenoEndpoint,
-  lkeTutupPenilaianEndpoint,
-  lkeTutupPlenoEndpoint,
   lkeUnduhEvidenEndpoint,
   lkeUnggahEvidenEndpoint,
   lkeUnitEndpoint,
+  lkeWorkflow,
 } from '@sakip/domain';
 import { actorOf } from '../../../lib/actor';
 import { registerRead, registerUpload, registerWrite, sendDocument } from '../../../lib/contract/register';
 import { sendStoredFile } from '../../../lib/files/index';
+import { workflowRoutes } from '../../../lib/workflow/workflow-routes';
 import { sendXlsx } from '../../../lib/xlsx';
 import { lheDocument } from './lhe-document';
 import { penilaianExport, rekapExport } from './lke-export';
 import * as service from './lke.service';
+import { ajukanAdapter, batalValidasiAdapter, tutupPenilaianAdapter, tutupPlenoAdapter } from './lke-tahap.service';
 
 /** LKE (DOMAIN-2 §2): worksheet, evidence, scoring, plenary, results, recap, LHE; public results. */
 export async function lkeRoutes(app: FastifyInstance) {
@@ -41,7 +40,6 @@ export async function lkeRoutes(app: FastifyInstance) {
   registerRead(app, lkeUnitEndpoint, (rq) => service.units(db, actorOf(rq), rq.tahun));
   registerRead(app, lkeLembarEndpoint, (rq) => service.lembar(db, actorOf(rq), rq.tahun, rq.query));
   registerWrite(app, lkeSimpanEvidenEndpoint, (rq, tx) => service.saveEviden(tx, actorOf(rq), rq.tahun, rq.body));
-  registerWrite(app, lkeAjukanEndpoint, (rq, tx) => service.ajukan(tx, actorOf(rq), rq.tahun, rq.body));
   registerUpload(app, lkeUnggahEvidenEndpoint, { kinds: LKE_FILE_KINDS }, async (rq, tx, { file, fields }, after) => {
     const saved = await service.uploadEviden(tx, actorOf(rq), rq.tahun, file, fields);
     after(removeKeys(saved.obsolete));
@@ -59,19 +57,18 @@ export async function lkeRoutes(app: FastifyInstance) {
     return { message: res.message, data: null };
   });
   registerWrite(app, lkeSimpanPenilaianEndpoint, (rq, tx) => service.savePenilaian(tx, actorOf(rq), rq.tahun, rq.body));
-  registerWrite(app, lkeTutupPenilaianEndpoint, (rq, tx) => service.tutupPenilaian(tx, actorOf(rq), rq.tahun, rq.body));
-  registerWrite(app, lkeBatalValidasiEndpoint, async (rq, tx, after) => {
-    const res = await service.batalValidasi(tx, actorOf(rq), rq.tahun, rq.body);
-    after(removeKeys(res.obsolete));
-    return { message: res.message, data: null };
-  });
   registerRead(app, lkePenilaianXlsxEndpoint, async (rq, reply) => {
     const { fileName, buffer } = await penilaianExport(db, actorOf(rq), rq.tahun, rq.query);
     return sendXlsx(reply, fileName, buffer);
   });
   registerRead(app, lkePlenoEndpoint, (rq) => service.pleno(db, actorOf(rq), rq.tahun, rq.query.satuan_kerja_id));
   registerWrite(app, lkeSimpanPlenoEndpoint, (rq, tx) => service.simpanPleno(tx, actorOf(rq), rq.tahun, rq.body));
-  registerWrite(app, lkeTutupPlenoEndpoint, (rq, tx) => service.tutupPleno(tx, actorOf(rq), rq.tahun, rq.body));
+  workflowRoutes(app, lkeWorkflow, [
+    ajukanAdapter,
+    tutupPenilaianAdapter,
+    batalValidasiAdapter(removeKeys),
+    tutupPlenoAdapter,
+  ]);
   registerRead(app, lkeHasilEndpoint, (rq) => service.hasil(db, actorOf(rq), rq.tahun, rq.query.satuan_kerja_id));
   registerRead(app, lkeRekapEndpoint, (rq) => service.rekap(db, actorOf(rq), rq.tahun));
   registerRead(app, lkeRekapXlsxEndpoint, async (rq, reply) => {

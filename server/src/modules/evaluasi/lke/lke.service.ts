@@ -1,13 +1,9 @@
-import { notify } from '../../../lib/notify/notify';
 import {
   isCountdownOpen,
-  LKE_REFUSAL,
   LKE_TAHAP_LABEL,
-  lkeGeneratedNotes,
   isSafeLink,
   lkeKerangkaLogis,
   lkeMissing,
-  lkeMissingMessage,
   lkeNilaiAkhir,
   lkePlenoError,
   lkePredikat,
@@ -22,7 +18,6 @@ import {
   ROLE_IDS,
   rowInScope,
   scopeOf,
-  type LkeEvent,
   type LkeEvidenBody,
   type LkeHasilKolom,
   type LkePenilaianBody,
@@ -31,10 +26,8 @@ import {
   type LkeStructure,
   type LkeTahap,
   type SessionUser,
-  lkeWorkflow,
   lkeUploadFieldsSchema,
 } from '@sakip/domain';
-import * as adminRepo from './lke-admin.repository';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { must } from '../../../lib/must';
@@ -46,7 +39,8 @@ import * as repo from './lke.repository';
 /**
  * LKE services (DOMAIN-2 §2). Every function checks the permission first, then the unit (a unit
  * its own; the city any; a validator only its assigned units), then the stage, then writes and
- * audits in the caller's transaction.
+ * audits in the caller's transaction. The stage transitions (Ajukan, Tutup Penilaian, Batal
+ * Validasi, Tutup Pleno) are on the workflow recipe: lke-tahap.service.ts.
  */
 
 const NOT_ASSIGNED = 'Satuan kerja ini tidak ditugaskan kepada Anda';
@@ -65,7 +59,7 @@ function isValidator(actor: SessionUser): boolean {
   return actor.role_id === ROLE_IDS.validator_lke || actor.role_id === ROLE_IDS.validator_lke_pleno;
 }
 
-interface Unit {
+export interface Unit {
   satuan_kerja_id: string;
   satuan_kerja_nama: string;
 }
@@ -126,8 +120,26 @@ function valueMap(structure: LkeStructure, chosen: Jawaban): (kriteriaId: number
   };
 }
 
-function allKriteria(structure: LkeStructure) {
+export function allKriteria(structure: LkeStructure) {
   return structure.flatMap((k) => k.sub.flatMap((s) => s.kriteria.map((c) => ({ komponenId: k.id, kriteria: c }))));
+}
+
+/** The 422 entries of chosen options (a unit's answers, a validator's values): an unknown criterion, an option of another. */
+function opsiErrors(
+  structure: LkeStructure,
+  list: 'jawaban' | 'nilai',
+  what: 'Jawaban' | 'Nilai',
+  items: readonly { kriteria_id: number; opsi_id: number | null }[],
+): Record<string, string[]> {
+  const kriteria = new Map(allKriteria(structure).map((c) => [c.kriteria.id, c.kriteria]));
+  const errors: Record<string, string[]> = {};
+  items.forEach((item, i) => {
+    const k = kriteria.get(item.kriteria_id);
+    if (!k) errors[`${list}.${i}.kriteria_id`] = ['Kriteria tidak ditemukan'];
+    else if (item.opsi_id !== null && !k.opsi.some((o) => o.id === item.opsi_id))
+      errors[`${list}.${i}.opsi_id`] = [`${what} tidak valid untuk kriteria ${k.kode}`];
+  });
+  return errors;
 }
 
 // -------------------------------------------------------------------------------------------
@@ -237,7 +249,7 @@ export async function lembar(
 // Unit: save, submit, upload
 // -------------------------------------------------------------------------------------------
 
-async function assertUnitMayEdit(db: Db, tahun: number, satuanKerjaId: string, lembarNo: 1 | 2) {
+export async function assertUnitMayEdit(db: Db, tahun: number, satuanKerjaId: string, lembarNo: 1 | 2) {
   const tahap = await tahapOf(db, tahun, satuanKerjaId);
   if (!lkeUnitMayEdit(tahap, lembarNo))
     throw new StageError(
@@ -258,15 +270,8 @@ export async function saveEviden(db: Db, actor: SessionUser, tahun: number, body
   const lembarNo = body.tahap;
   await assertUnitMayEdit(db, tahun, sid, lembarNo);
   const { structure, slots } = await repo.loadStructure(db, tahun);
-  const kriteria = new Map(allKriteria(structure).map((c) => [c.kriteria.id, c.kriteria]));
   const slotById = new Map(slots.map((s) => [s.id, s]));
-  const errors: Record<string, string[]> = {};
-  body.jawaban.forEach((j, i) => {
-    const k = kriteria.get(j.kriteria_id);
-    if (!k) errors[`jawaban.${i}.kriteria_id`] = ['Kriteria tidak ditemukan'];
-    else if (j.opsi_id !== null && !k.opsi.some((o) => o.id === j.opsi_id))
-      errors[`jawaban.${i}.opsi_id`] = [`Jawaban tidak valid untuk kriteria ${k.kode}`];
-  });
+  const errors = opsiErrors(structure, 'jawaban', 'Jawaban', body.jawaban);
   body.eviden.forEach((e, i) => {
     const slot = slotById.get(e.slot_id);
     if (!slot) errors[`eviden.${i}.slot_id`] = ['Eviden tidak ditemukan'];
@@ -298,97 +303,6 @@ export async function saveEviden(db: Db, actor: SessionUser, tahun: number, body
     newValues: { jawaban: body.jawaban, eviden: body.eviden },
   });
   return { message: 'Lembar kerja berhasil disimpan', data: null };
-}
-
-async function transition(
-  db: Db,
-  actor: SessionUser,
-  tahun: number,
-  unit: Unit,
-  event: LkeEvent,
-  stamps: Record<string, Date | null> = {},
-): Promise<{ before: LkeTahap; after: LkeTahap }> {
-  const sid = unit.satuan_kerja_id;
-  const row = await repo.statusForUpdate(db, tahun, sid);
-  const before = (row?.tahap as LkeTahap | undefined) ?? 'pengisian';
-  const after = lkeTransition(before, event);
-  if (!after) throw new StageError(LKE_REFUSAL[event]);
-  await repo.upsertStatus(db, tahun, sid, { tahap: after, ...stamps }, actor.id);
-  await recordAudit(db, {
-    actorId: actor.id,
-    action: 'update',
-    table: 'lke_status',
-    recordId: `${sid}/${tahun}`,
-    oldValues: { tahap: before },
-    newValues: { tahap: after, event },
-  });
-  await notifyStage(db, tahun, unit, event, after);
-  return { before, after };
-}
-
-const STAGE_NEWS: Record<LkeEvent, string> = {
-  ajukan_1: 'Lembar kerja LKE diajukan dan menunggu Penilaian Awal',
-  tutup_1: 'Penilaian Awal LKE ditutup: eviden dapat diperbaiki',
-  batal_1: 'Validasi LKE dibatalkan: lembar kerja dapat diisi kembali',
-  ajukan_2: 'Eviden perbaikan LKE diajukan dan menunggu Penilaian Akhir',
-  tutup_2: 'Penilaian Akhir LKE ditutup dan menunggu Penilaian Pleno',
-  batal_2: 'Validasi akhir LKE dibatalkan: eviden perbaikan dapat diubah kembali',
-  tutup_pleno: 'Penilaian LKE selesai',
-};
-const STAGE_SCREEN: Record<LkeTahap, string> = {
-  pengisian: '/lke/eviden',
-  validasi_1: '/lke/penilaian',
-  perbaikan: '/lke/eviden-2',
-  validasi_2: '/lke/penilaian-2',
-  pleno: '/lke/penilaian-humanis',
-  selesai: '/lke/hasil-akhir',
-};
-
-/** Tells whoever the new stage waits for (the workflow's `waitsFor`), or the unit when it is done. */
-async function notifyStage(db: Db, tahun: number, unit: Unit, event: LkeEvent, after: LkeTahap) {
-  const waits = lkeWorkflow.states[after].waitsFor;
-  const pesan = `${unit.satuan_kerja_nama}, LKE tahun ${tahun}: ${lkeWorkflow.states[after].label}.`;
-  const n = { jenis: `lke-${event}`, judul: `${STAGE_NEWS[event]} (${unit.satuan_kerja_nama})`, pesan };
-  const tautan = `${STAGE_SCREEN[after]}?satuan_kerja_id=${encodeURIComponent(unit.satuan_kerja_id)}`;
-  if (waits.includes('validator_lke')) {
-    const assigned = await adminRepo.assignments(db, tahun);
-    const userIds = assigned.filter((a) => a.satuan_kerja_id === unit.satuan_kerja_id).map((a) => a.user_id);
-    await notify(db, { userIds }, { ...n, tautan });
-  } else if (waits.includes('validator_lke_pleno')) {
-    await notify(db, { roles: ['validator_lke_pleno'] }, { ...n, tautan });
-  } else {
-    await notify(
-      db,
-      { roles: ['perangkat_daerah'], satuanKerjaId: unit.satuan_kerja_id },
-      { ...n, tautan: STAGE_SCREEN[after] },
-    );
-  }
-}
-
-export async function ajukan(
-  db: Db,
-  actor: SessionUser,
-  tahun: number,
-  body: { satuan_kerja_id?: string | undefined; tahap: 1 | 2 },
-) {
-  const unit = await resolveUnit(db, actor, tahun, body.satuan_kerja_id, 'write');
-  const sid = unit.satuan_kerja_id;
-  await assertUnitMayEdit(db, tahun, sid, body.tahap);
-  const sheet = (await lembar(db, actor, tahun, { satuan_kerja_id: sid, tahap: body.tahap })).data;
-  if (sheet.kurang.length) throw new ValidationError({ lembar: [lkeMissingMessage(sheet.kurang)] });
-  const event = body.tahap === 1 ? 'ajukan_1' : 'ajukan_2';
-  await transition(
-    db,
-    actor,
-    tahun,
-    unit,
-    event,
-    body.tahap === 1 ? { diajukan_1_at: new Date() } : { diajukan_2_at: new Date() },
-  );
-  return {
-    message: 'Lembar kerja berhasil diajukan untuk divalidasi',
-    data: { tahap: body.tahap === 1 ? 'validasi_1' : 'validasi_2' },
-  };
 }
 
 /** Stores an uploaded evidence file on a slot of the unit's sheet; answers the key it replaced. */
@@ -491,14 +405,7 @@ export async function savePenilaian(db: Db, actor: SessionUser, tahun: number, b
         : 'Penilaian akhir hanya dapat diisi saat eviden perbaikan dalam tahap validasi',
     );
   const { structure } = await repo.loadStructure(db, tahun);
-  const kriteria = new Map(allKriteria(structure).map((c) => [c.kriteria.id, c.kriteria]));
-  const errors: Record<string, string[]> = {};
-  body.nilai.forEach((n, i) => {
-    const k = kriteria.get(n.kriteria_id);
-    if (!k) errors[`nilai.${i}.kriteria_id`] = ['Kriteria tidak ditemukan'];
-    else if (n.opsi_id !== null && !k.opsi.some((o) => o.id === n.opsi_id))
-      errors[`nilai.${i}.opsi_id`] = [`Nilai tidak valid untuk kriteria ${k.kode}`];
-  });
+  const errors = opsiErrors(structure, 'nilai', 'Nilai', body.nilai);
   if (Object.keys(errors).length) throw new ValidationError(errors);
   await repo.upsertPenilaian(
     db,
@@ -520,81 +427,6 @@ export async function savePenilaian(db: Db, actor: SessionUser, tahun: number, b
     newValues: body.nilai,
   });
   return { message: 'Penilaian berhasil disimpan', data: null };
-}
-
-export async function tutupPenilaian(
-  db: Db,
-  actor: SessionUser,
-  tahun: number,
-  body: { satuan_kerja_id: string; tahap: 1 | 2 },
-) {
-  const unit = await resolveUnit(db, actor, tahun, body.satuan_kerja_id, 'score');
-  const sid = unit.satuan_kerja_id;
-  const sheet = (await lembar(db, actor, tahun, { satuan_kerja_id: sid, tahap: body.tahap })).data;
-  if (!sheet.boleh_nilai) throw new StageError(LKE_REFUSAL[body.tahap === 1 ? 'tutup_1' : 'tutup_2']);
-  const kurang = allKriteria(sheet.struktur)
-    .filter(({ kriteria }) => {
-      const p = sheet.penilaian[kriteria.id];
-      return !p || p.opsi_id === null || !p.status;
-    })
-    .map(({ kriteria }) => kriteria.kode);
-  if (kurang.length)
-    throw new ValidationError({
-      penilaian: [
-        `Penilaian belum lengkap: ${kurang.slice(0, 5).join(', ')}${kurang.length > 5 ? ` dan ${kurang.length - 5} kriteria lainnya` : ''}`,
-      ],
-    });
-  if (body.tahap === 1) {
-    await transition(db, actor, tahun, unit, 'tutup_1', { ditutup_1_at: new Date() });
-    await repo.copyLembar1To2(db, tahun, sid, actor.id);
-  } else {
-    await transition(db, actor, tahun, unit, 'tutup_2', { ditutup_2_at: new Date() });
-    const notes = lkeGeneratedNotes(
-      allKriteria(sheet.struktur).map(({ kriteria, komponenId }) => {
-        const p = sheet.penilaian[kriteria.id];
-        return {
-          kriteria,
-          komponenId,
-          unitOpsiId: sheet.jawaban[kriteria.id] ?? null,
-          validatorOpsiId: p?.opsi_id ?? null,
-          status: (p?.status as 'terima' | 'tolak' | null) ?? null,
-          catatan: p?.catatan ?? null,
-        };
-      }),
-    );
-    await repo.insertCatatan(db, tahun, sid, notes);
-  }
-  return {
-    message: body.tahap === 1 ? 'Penilaian awal berhasil ditutup' : 'Penilaian akhir berhasil ditutup',
-    data: null,
-  };
-}
-
-/** 'Batal Validasi': reopens a stage; clears the later stages. Answers file keys to remove. */
-export async function batalValidasi(
-  db: Db,
-  actor: SessionUser,
-  tahun: number,
-  body: { satuan_kerja_id: string; tahap: 1 | 2 },
-) {
-  const unit = await resolveUnit(db, actor, tahun, body.satuan_kerja_id, 'score');
-  const sid = unit.satuan_kerja_id;
-  let obsolete: string[] = [];
-  if (body.tahap === 1) {
-    await transition(db, actor, tahun, unit, 'batal_1', {
-      ditutup_1_at: null,
-      diajukan_1_at: null,
-      diajukan_2_at: null,
-      ditutup_2_at: null,
-      pleno_at: null,
-    });
-    const keys = await repo.clearLembar2(db, tahun, sid);
-    obsolete = await repo.unusedKeys(db, keys);
-  } else {
-    await transition(db, actor, tahun, unit, 'batal_2', { diajukan_2_at: null, ditutup_2_at: null, pleno_at: null });
-  }
-  await repo.clearPlenoAndNotes(db, tahun, sid);
-  return { message: 'Validasi berhasil dibatalkan', obsolete };
 }
 
 // -------------------------------------------------------------------------------------------
@@ -653,17 +485,6 @@ export async function simpanPleno(db: Db, actor: SessionUser, tahun: number, bod
     newValues: body.nilai,
   });
   return { message: 'Nilai pleno berhasil disimpan', data: (await pleno(db, actor, tahun, sid)).data };
-}
-
-export async function tutupPleno(db: Db, actor: SessionUser, tahun: number, body: { satuan_kerja_id: string }) {
-  const unit = await resolveUnit(db, actor, tahun, body.satuan_kerja_id, 'score');
-  const sid = unit.satuan_kerja_id;
-  const current = (await pleno(db, actor, tahun, sid)).data;
-  if (current.tahap !== 'pleno') throw new StageError(LKE_REFUSAL.tutup_pleno);
-  const kosong = current.komponen.filter((k) => k.nilai_pleno === null).map((k) => k.nama);
-  if (kosong.length) throw new ValidationError({ nilai: [`Nilai pleno belum diisi: ${kosong.join(', ')}`] });
-  await transition(db, actor, tahun, unit, 'tutup_pleno', { pleno_at: new Date() });
-  return { message: 'Penilaian pleno berhasil ditutup', data: null };
 }
 
 // -------------------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   NativeSelect,
@@ -12,22 +11,23 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { lkeKerangkaLogis, type LkeKriteria, type LkeMissing, type LkeSlot, type LkeSubKomponen } from '@sakip/domain';
+import {
+  lkeAjukanEndpoint,
+  lkeKerangkaLogis,
+  lkeWorkflow,
+  type LkeKriteria,
+  type LkeMissing,
+  type LkeSlot,
+  type LkeSubKomponen,
+} from '@sakip/domain';
 import { useMemo, useState } from 'react';
 import { confirmDelete } from '../../../components/ConfirmDelete';
-import { submitFeedback, submitSequence } from '../../../components/crud/use-crud-submit';
+import { submitFeedback } from '../../../components/crud/use-crud-submit';
 import { FilePicker } from '../../../components/form/FilePicker';
 import type { FormErrors } from '../../../components/form/use-zod-form';
-import {
-  useAjukan,
-  useRemoveFile,
-  useSaveEviden,
-  useUpload,
-  type EvidenBody,
-  type EvidenValue,
-  type LkeSheet,
-} from './api';
-import { angka, confirmLke, KerangkaLogisAlert, lkeFeedback, lkeFeedbackOptions } from './LkeParts';
+import { WorkflowBadge } from '../../../components/workflow/WorkflowBadge';
+import { useRemoveFile, useSaveEviden, useUpload, type EvidenBody, type EvidenValue, type LkeSheet } from './api';
+import { angka, KerangkaLogisAlert, lkeFeedback, lkeFeedbackOptions, LkeStepAction, lkeTahapOf } from './LkeParts';
 import {
   EvidenLink,
   KomponenCard,
@@ -77,7 +77,6 @@ function useEvidenForm(sheet: LkeSheet, unit: string | null) {
   const [text, setText] = useState<Texts>(initialText);
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveEviden();
-  const ajukan = useAjukan();
   const unitParam = unit ? { satuan_kerja_id: unit } : {};
 
   const body = () => ({
@@ -102,20 +101,9 @@ function useEvidenForm(sheet: LkeSheet, unit: string | null) {
     setErrors({});
     save.mutate(b, submitFeedback(feedback('Lembar kerja berhasil disimpan', b)));
   };
-  const onAjukan = () =>
-    confirmLke({
-      action: 'Ajukan',
-      unit: sheet.satuan_kerja.satuan_kerja_nama,
-      consequence: 'Setelah diajukan, lembar kerja tidak dapat diubah selama divalidasi.',
-      onConfirm: () => {
-        const b = body();
-        const steps = [
-          ...(b.jawaban.length || b.eviden.length ? [() => save.mutateAsync(b)] : []),
-          () => ajukan.mutateAsync({ ...unitParam, tahap }),
-        ];
-        void submitSequence(steps, feedback('Lembar kerja berhasil diajukan untuk divalidasi', b));
-      },
-    });
+  /** Ajukan saves what is typed first, and shows a refusal like a save's. */
+  const ajukanSteps = (b: ReturnType<typeof body>) =>
+    b.jawaban.length || b.eviden.length ? [() => save.mutateAsync(b)] : [];
   const clear = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const answer = (id: number, opsi: number | null) => {
     setJawaban((j) => ({ ...j, [id]: opsi }));
@@ -138,9 +126,10 @@ function useEvidenForm(sheet: LkeSheet, unit: string | null) {
     answer,
     write,
     onSave,
-    onAjukan,
+    body,
+    feedback,
+    ajukanSteps,
     save,
-    ajukan,
     onlyRejected,
     setOnlyRejected,
     shown,
@@ -197,9 +186,7 @@ function EvidenActions({ form }: { form: EvidenFormState }) {
   return (
     <Group justify="space-between" mt="sm" wrap="wrap">
       <Group gap="xs">
-        <Badge variant="outline" size="lg">
-          {sheet.tahap_label}
-        </Badge>
+        <WorkflowBadge workflow={lkeWorkflow} state={lkeTahapOf(sheet.tahap)} />
         {edit && sheet.kurang.length ? <BelumLengkap kurang={sheet.kurang} form={form} /> : null}
         {sheet.penilaian_awal ? <RejectedFilter form={form} /> : null}
       </Group>
@@ -208,12 +195,33 @@ function EvidenActions({ form }: { form: EvidenFormState }) {
           <Button variant="default" onClick={form.onSave} loading={form.save.isPending}>
             Simpan
           </Button>
-          <Button onClick={form.onAjukan} loading={form.ajukan.isPending}>
-            Ajukan
-          </Button>
+          <AjukanAction form={form} />
         </Group>
       ) : null}
     </Group>
+  );
+}
+
+/** Ajukan on the workflow recipe: saves the typed answers first, then submits the sheet. */
+function AjukanAction({ form }: { form: EvidenFormState }) {
+  const { sheet } = form;
+  const tahap = sheet.lembar;
+  const b = form.body();
+  return (
+    <LkeStepAction
+      tahap={sheet.tahap}
+      event={tahap === 1 ? 'ajukan_1' : 'ajukan_2'}
+      words={{
+        action: 'Ajukan',
+        unit: sheet.satuan_kerja.satuan_kerja_nama,
+        consequence: 'Setelah diajukan, lembar kerja tidak dapat diubah selama divalidasi.',
+      }}
+      endpoint={lkeAjukanEndpoint}
+      input={() => ({ body: { ...form.unitParam, tahap } })}
+      success="Lembar kerja berhasil diajukan untuk divalidasi"
+      before={() => form.ajukanSteps(b)}
+      feedback={form.feedback('Lembar kerja berhasil diajukan untuk divalidasi', b)}
+    />
   );
 }
 

@@ -1,6 +1,13 @@
 import { Alert, Anchor, Button, Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { LKE_PREDIKAT, LKE_SKALA_LAMA_CATATAN, LKE_SUMBER_LABEL, lkePlenoError, type LkeSumber } from '@sakip/domain';
+import {
+  LKE_PREDIKAT,
+  LKE_SKALA_LAMA_CATATAN,
+  LKE_SUMBER_LABEL,
+  lkePlenoError,
+  lkeTutupPlenoEndpoint,
+  type LkeSumber,
+} from '@sakip/domain';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useYear } from '../../../api/year';
@@ -21,7 +28,6 @@ import {
   usePublicUnits,
   useRekap,
   useSavePleno,
-  useTutupPleno,
   type LkeHasil,
   type LkePlenoView,
   type LkeRekapRow,
@@ -30,11 +36,10 @@ import {
 } from './api';
 import {
   angka,
-  confirmLke,
   HasilTable,
-  inSequence,
   KerangkaLogisAlert,
   lkeFeedback,
+  LkeStepAction,
   PredikatBadge,
   PredikatInterpretasi,
   PredikatLegend,
@@ -516,7 +521,6 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
     return false;
   };
   const save = useSavePleno();
-  const tutup = useTutupPleno();
   const edit = view.boleh_ubah;
   const body = () => ({
     satuan_kerja_id: unit,
@@ -525,18 +529,6 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
       .map((k) => ({ komponen_id: k.komponen_id, nilai: Number(nilai[k.komponen_id]) })),
   });
   const total = view.komponen.reduce((a, k) => a + (Number(nilai[k.komponen_id]) || 0), 0);
-  const onTutup = () =>
-    valid() &&
-    confirmLke({
-      action: 'Tutup Pleno',
-      unit: view.satuan_kerja.satuan_kerja_nama,
-      consequence: 'Nilai pleno menjadi nilai akhir evaluasi dan tidak dapat diubah lagi.',
-      onConfirm: () =>
-        void inSequence(
-          [() => save.mutateAsync(body()), () => tutup.mutateAsync({ satuan_kerja_id: unit })],
-          'Penilaian pleno berhasil ditutup',
-        ),
-    });
   return (
     <Stack gap="md">
       {!edit ? (
@@ -556,9 +548,20 @@ function PlenoForm({ view, unit }: { view: LkePlenoView; unit: string }) {
           >
             Simpan
           </Button>
-          <Button onClick={onTutup} loading={tutup.isPending}>
-            Tutup Pleno
-          </Button>
+          <LkeStepAction
+            tahap={view.tahap}
+            event="tutup_pleno"
+            words={{
+              action: 'Tutup Pleno',
+              unit: view.satuan_kerja.satuan_kerja_nama,
+              consequence: 'Nilai pleno menjadi nilai akhir evaluasi dan tidak dapat diubah lagi.',
+              mayOpen: valid,
+            }}
+            endpoint={lkeTutupPlenoEndpoint}
+            input={() => ({ body: { satuan_kerja_id: unit } })}
+            success="Penilaian pleno berhasil ditutup"
+            before={() => [() => save.mutateAsync(body())]}
+          />
         </Group>
       ) : null}
     </Stack>

@@ -5,12 +5,18 @@ import {
   type LkeHasilKolom,
   type LkeKerangkaLogis,
   type LkePublicHasil,
+  lkeWorkflow,
+  type AnyEndpoint,
+  type EndpointInput,
+  type LkeEvent,
+  type LkeTahap,
   type LkeWhatIf,
 } from '@sakip/domain';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { submitFeedback, submitSequence } from '../../../components/crud/use-crud-submit';
+import { submitFeedback, type SubmitFeedback } from '../../../components/crud/use-crud-submit';
+import { WorkflowActions, type WorkflowActionLook } from '../../../components/workflow/WorkflowActions';
 import type { LkeUnit } from './api';
 import { useLkeUnits } from './api';
 
@@ -27,33 +33,66 @@ export const lkeFeedbackOptions = (success: string, onSuccess?: () => void) => (
 export const lkeFeedback = (success: string, onSuccess?: () => void) =>
   submitFeedback(lkeFeedbackOptions(success, onSuccess));
 
-/** Several LKE writes in a row (save, then submit or close), one feedback at the end. */
-export const inSequence = (steps: (() => Promise<unknown>)[], success: string) =>
-  submitSequence(steps, lkeFeedbackOptions(success));
-
 /**
- * The confirmation before an LKE step that cannot be taken back by the one who takes it (Ajukan,
- * Tutup Penilaian, Tutup Pleno, Batal Validasi): names the unit and what follows.
+ * The words of an LKE stage step that cannot be taken back by the one who takes it (Ajukan, Tutup
+ * Penilaian, Tutup Pleno, Batal Validasi), drawn by `WorkflowActions`: its button, and a
+ * confirmation without a note that names the unit and what follows.
  */
-export function confirmLke(options: {
+interface LkeStepWords {
   action: string;
   unit: string;
   consequence: string;
   danger?: boolean;
-  onConfirm: () => void;
-}) {
-  modals.openConfirmModal({
+  mayOpen?: () => boolean;
+}
+function lkeStepLook(options: LkeStepWords): WorkflowActionLook {
+  return {
+    label: options.action,
     title: `${options.action}?`,
-    centered: true,
-    children: (
-      <Text size="sm">
+    description: (
+      <>
         {options.action} untuk <b>{options.unit}</b>? {options.consequence}
-      </Text>
+      </>
     ),
-    labels: { confirm: options.action, cancel: 'Batal' },
-    confirmProps: options.danger ? { color: 'red' } : {},
-    onConfirm: options.onConfirm,
-  });
+    withoutNote: true,
+    ...(options.danger ? { color: 'red', variant: 'light' } : {}),
+    ...(options.mayOpen ? { mayOpen: options.mayOpen } : {}),
+  };
+}
+
+/** The state of an LKE worksheet as a workflow state (the API sends it as text). */
+export const lkeTahapOf = (tahap: string) => tahap as LkeTahap;
+
+interface LkeStepProps<EP extends AnyEndpoint> {
+  /** The sheet's stage and the one event the step raises from it. */
+  tahap: string;
+  event: LkeEvent;
+  words: LkeStepWords;
+  endpoint: EP;
+  input: () => EndpointInput<EP>;
+  /** The success toast's text when the server sends none. */
+  success: string;
+  /** Writes the step needs first (the screen's unsaved draft). */
+  before?: () => (() => Promise<unknown>)[];
+  /** How a failure shows: the LKE's (422, 409 and 413 as a toast) unless said. */
+  feedback?: Omit<SubmitFeedback<unknown>, 'success' | 'onSuccess'>;
+}
+
+/** One LKE stage step, drawn by `WorkflowActions` from `lkeWorkflow`. */
+export function LkeStepAction<EP extends AnyEndpoint>(props: LkeStepProps<EP>) {
+  return (
+    <WorkflowActions
+      workflow={lkeWorkflow}
+      state={lkeTahapOf(props.tahap)}
+      only={[props.event]}
+      actions={{ [props.event]: lkeStepLook(props.words) }}
+      endpoint={props.endpoint}
+      input={props.input}
+      success={props.success}
+      before={props.before}
+      feedback={props.feedback ?? lkeFeedbackOptions(props.success)}
+    />
+  );
 }
 
 /**

@@ -1,9 +1,18 @@
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lkeKerangkaLogis, LKE_TOLAK_TANPA_CATATAN, type LkeKomponen, type LkeKriteria } from '@sakip/domain';
+import {
+  lkeBatalValidasiEndpoint,
+  lkeKerangkaLogis,
+  LKE_TOLAK_TANPA_CATATAN,
+  lkeTutupPenilaianEndpoint,
+  lkeWorkflow,
+  type LkeKomponen,
+  type LkeKriteria,
+} from '@sakip/domain';
 import { useState } from 'react';
-import { useBatalValidasi, useSavePenilaian, useTutupPenilaian, type LkeSheet, type Verdict } from './api';
-import { confirmLke, inSequence, KerangkaLogisAlert, lkeFeedback, useUnsavedGuard } from './LkeParts';
+import { WorkflowBadge } from '../../../components/workflow/WorkflowBadge';
+import { useSavePenilaian, type LkeSheet, type Verdict } from './api';
+import { KerangkaLogisAlert, lkeFeedback, LkeStepAction, lkeTahapOf, useUnsavedGuard } from './LkeParts';
 import {
   EvidenLink,
   KomponenCard,
@@ -131,43 +140,29 @@ export function PenilaianForm({ sheet, unit }: { sheet: LkeSheet; unit: string }
 function PenilaianActions({ form }: { form: PenilaianFormState }) {
   const { sheet, unit } = form;
   const tahap = sheet.lembar;
-  const tutup = useTutupPenilaian();
-  const batal = useBatalValidasi();
   const unitName = sheet.satuan_kerja.satuan_kerja_nama;
-  const onTutup = () =>
-    form.notesComplete() &&
-    confirmLke({
-      action: 'Tutup Penilaian',
-      unit: unitName,
-      consequence:
-        tahap === 1
-          ? 'Nilai tahap awal dikunci dan unit dapat mengisi eviden perbaikan.'
-          : 'Nilai tahap akhir dikunci dan lembar kerja masuk ke penilaian pleno.',
-      onConfirm: () => {
-        form.setDirty(false);
-        void inSequence(
-          [
-            ...(Object.keys(form.nilai).length ? [() => form.save.mutateAsync(form.body())] : []),
-            () => tutup.mutateAsync({ satuan_kerja_id: unit, tahap }),
-          ],
-          tahap === 1 ? 'Penilaian awal berhasil ditutup' : 'Penilaian akhir berhasil ditutup',
-        );
-      },
-    });
-  const onBatal = () =>
-    confirmLke({
-      action: 'Batal Validasi',
-      unit: unitName,
-      consequence: 'Pengajuan dikembalikan kepada unit untuk diisi ulang dan penilaian tahap ini dibuka kembali.',
-      danger: true,
-      onConfirm: () => batal.mutate({ satuan_kerja_id: unit, tahap }, lkeFeedback('Validasi berhasil dibatalkan')),
-    });
+  const closed = tahap === 1 ? 'Penilaian awal berhasil ditutup' : 'Penilaian akhir berhasil ditutup';
+  const tutup = {
+    action: 'Tutup Penilaian',
+    unit: unitName,
+    consequence:
+      tahap === 1
+        ? 'Nilai tahap awal dikunci dan unit dapat mengisi eviden perbaikan.'
+        : 'Nilai tahap akhir dikunci dan lembar kerja masuk ke penilaian pleno.',
+    mayOpen: form.notesComplete,
+  };
+  const batal = {
+    action: 'Batal Validasi',
+    unit: unitName,
+    consequence: 'Pengajuan dikembalikan kepada unit untuk diisi ulang dan penilaian tahap ini dibuka kembali.',
+    danger: true,
+  };
+  const state = lkeTahapOf(sheet.tahap);
+  const input = () => ({ body: { satuan_kerja_id: unit, tahap } });
   return (
     <Group justify="space-between" mt="sm" wrap="wrap">
       <Group gap="xs">
-        <Badge variant="outline" size="lg">
-          {sheet.tahap_label}
-        </Badge>
+        <WorkflowBadge workflow={lkeWorkflow} state={state} />
         <Text size="sm">
           Dinilai {form.scored} dari {form.all.length} kriteria
         </Text>
@@ -181,15 +176,29 @@ function PenilaianActions({ form }: { form: PenilaianFormState }) {
             <Button variant="default" onClick={form.onSave} loading={form.save.isPending}>
               Simpan
             </Button>
-            <Button onClick={onTutup} loading={tutup.isPending}>
-              Tutup Penilaian
-            </Button>
+            <LkeStepAction
+              tahap={sheet.tahap}
+              event={tahap === 1 ? 'tutup_1' : 'tutup_2'}
+              words={tutup}
+              endpoint={lkeTutupPenilaianEndpoint}
+              input={input}
+              success={closed}
+              before={() => {
+                form.setDirty(false);
+                return Object.keys(form.nilai).length ? [() => form.save.mutateAsync(form.body())] : [];
+              }}
+            />
           </>
         ) : null}
         {sheet.boleh_batal ? (
-          <Button color="red" variant="light" loading={batal.isPending} onClick={onBatal}>
-            Batal Validasi
-          </Button>
+          <LkeStepAction
+            tahap={sheet.tahap}
+            event={tahap === 1 ? 'batal_1' : 'batal_2'}
+            words={batal}
+            endpoint={lkeBatalValidasiEndpoint}
+            input={input}
+            success="Validasi berhasil dibatalkan"
+          />
         ) : null}
       </Group>
     </Group>

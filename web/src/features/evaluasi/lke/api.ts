@@ -187,8 +187,6 @@ export interface EvidenBody {
   eviden: { slot_id: number; isi: string | null }[];
 }
 export const useSaveEviden = () => useLkeWrite((b: EvidenBody) => api.put('lke/eviden', b, quiet));
-export const useAjukan = () =>
-  useLkeWrite((b: { satuan_kerja_id?: string; tahap: 1 | 2 }) => api.post('lke/eviden/ajukan', b, quiet));
 export const useUpload = () =>
   useLkeWrite((v: { slot_id: number; tahap: 1 | 2; file: File; satuan_kerja_id?: string }) => {
     const form = new FormData();
@@ -206,13 +204,7 @@ export interface PenilaianBody {
   nilai: { kriteria_id: number; opsi_id: number | null; status: 'terima' | 'tolak' | null; catatan: string | null }[];
 }
 export const useSavePenilaian = () => useLkeWrite((b: PenilaianBody) => api.put('lke/penilaian', b, quiet));
-export const useTutupPenilaian = () =>
-  useLkeWrite((b: { satuan_kerja_id: string; tahap: 1 | 2 }) => api.post('lke/penilaian/tutup', b, quiet));
-export const useBatalValidasi = () =>
-  useLkeWrite((b: { satuan_kerja_id: string; tahap: 1 | 2 }) => api.post('lke/penilaian/batal', b, quiet));
 export const useSavePleno = () =>
   useLkeWrite((b: { satuan_kerja_id: string; nilai: { komponen_id: number; nilai: number }[] }) =>
     api.put('lke/pleno', b, quiet),
   );
-export const useTutupPleno = () =>
-  useLkeWrite((b: { satuan_kerja_id: string }) => api.post('lke/pleno/tutup', b, quiet));
