@@ -40,6 +40,7 @@ export function blockRecorder() {
 /** "n > 100 ms, longest 0.43 s" for the blocks of one phase. */
 export function blockSummary(blocks: readonly Block[], phase: string, overMs: number): string {
   const mine = blocks.filter((b) => b.phase === phase);
-  const longest = Math.max(0, ...mine.map((b) => b.ms));
+  if (mine.length === 0) return `0 blocks > ${overMs} ms, none over ${NOTED_MS} ms`;
+  const longest = Math.max(...mine.map((b) => b.ms));
   return `${mine.filter((b) => b.ms > overMs).length} blocks > ${overMs} ms, longest ${longest.toFixed(0)} ms`;
 }
