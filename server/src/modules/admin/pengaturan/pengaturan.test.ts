@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../../test/file-app';
 
 const URL = '/backend/api/pengaturan';
 
 describe('/pengaturan: the city profile and the selectable years (super)', () => {
-  let t: TestApp;
+  const t = testAppForFile();
   let current: Record<string, unknown>;
   beforeAll(async () => {
-    t = await createTestApp();
     current = (await t.as('super', { method: 'GET', url: URL })).json().data;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('shows super the profile; 401 without login, 403 for any other role', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ImportPreview } from '@sakip/domain';
 import { auditLog, kinerjaSubKegiatan, subKegiatan } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
-import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
+import { type DemoUsername } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { preview, previewAndApply, templateOf, workbookOf, expectRefusedWhileLocked } from '../../../test/import';
 import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
@@ -16,7 +17,7 @@ import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type Plann
  * kegiatan named by its indicator, and Bappeda's validation reset as the form resets it.
  */
 
-let t: TestApp;
+const t = testAppForFile();
 let fx: PlanningFixture;
 const URL = '/backend/api/kinerja-sub-kegiatan/anggaran/import';
 const INDIKATOR = 'Jumlah ruang kelas direhabilitasi';
@@ -52,7 +53,6 @@ const post = async (who: DemoUsername, path: string, body: Record<string, unknow
   (await created(t, who, `/backend/api/${path}`, body)).id;
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await seedPlanningFixture(t.database.db);
   const program = await post('perangkat_daerah', 'kinerja-program', {
     ...ukuran('Angka partisipasi murni SD'),
@@ -71,7 +71,6 @@ beforeAll(async () => {
     sub_kegiatan_id: fx.subKegiatanIds[0],
   });
 });
-afterAll(() => t.close());
 
 const row = (over: Record<string, unknown> = {}) => ({
   'Indikator Kegiatan': null,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
@@ -6,11 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import type { ImportPreview } from '@sakip/domain';
 import { auditLog, kinerjaKegiatan, kinerjaProgram } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { preview, previewAndApply, templateOf, workbookOf, expectRefusedWhileLocked } from '../../../test/import';
 import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
-let t: TestApp;
+const t = testAppForFile();
 let fx: PlanningFixture;
 const URL = '/backend/api/kinerja-program/import';
 const INDIKATOR = 'Angka partisipasi murni SD';
@@ -37,11 +37,9 @@ const createProgram = async (indikator: string) =>
   ).id;
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await seedPlanningFixture(t.database.db);
   existingId = await createProgram(INDIKATOR);
 });
-afterAll(() => t.close());
 
 const HEADERS = [
   'Sasaran Strategis PD',

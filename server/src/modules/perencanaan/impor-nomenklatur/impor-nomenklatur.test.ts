@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
 import { eq } from 'drizzle-orm';
 import type { ImportPreview } from '@sakip/domain';
 import { kegiatan, program, subKegiatan } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
 import { seedPlanningFixture } from '../testing';
 
-let t: TestApp;
+const t = testAppForFile();
 const URL = '/backend/api/program/import';
 const HEADERS = ['Kode', 'Nomenklatur', 'Indikator', 'Satuan'];
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedPlanningFixture(t.database.db);
 });
-afterAll(() => t.close());
 
 /** The SIPD export of the fixture's nomenclature, with one sub kegiatan added and one renamed. */
 function sipd(extra: Record<string, string>[] = []) {
@@ -29,8 +27,18 @@ function sipd(extra: Record<string, string>[] = []) {
     { Kode: 'X.99.01.2.01', Nomenklatur: 'X.99.01.2.01 Kegiatan Uji Sekolah' },
     { Kode: 'X.99.01.2.02', Nomenklatur: 'Kegiatan Uji Guru' },
     { Kode: 'X.99.02.2.01', Nomenklatur: 'Kegiatan Uji Tata Kelola' },
-    { Kode: 'X.99.01.2.01.0001', Nomenklatur: 'X.99.01.2.01.0001 Rehabilitasi Ruang Kelas', Indikator: 'Jumlah ruang', Satuan: 'Ruang' },
-    { Kode: 'X.99.01.2.01.0003', Nomenklatur: 'X.99.01.2.01.0003 Sub Kegiatan Baru', Indikator: 'Jumlah dokumen', Satuan: 'Dokumen' },
+    {
+      Kode: 'X.99.01.2.01.0001',
+      Nomenklatur: 'X.99.01.2.01.0001 Rehabilitasi Ruang Kelas',
+      Indikator: 'Jumlah ruang',
+      Satuan: 'Ruang',
+    },
+    {
+      Kode: 'X.99.01.2.01.0003',
+      Nomenklatur: 'X.99.01.2.01.0003 Sub Kegiatan Baru',
+      Indikator: 'Jumlah dokumen',
+      Satuan: 'Dokumen',
+    },
     ...extra,
   ];
 }
@@ -61,7 +69,12 @@ describe('import of the SIPD nomenclature (super)', () => {
     const applied = await t.as('super', { method: 'POST', url: `${URL}/${body.token}` });
     expect(applied.statusCode).toBe(200);
     const [renamed] = await t.database.db.select().from(subKegiatan).where(eq(subKegiatan.kode, 'X.99.01.2.01.0001'));
-    expect(renamed).toMatchObject({ nama: 'Rehabilitasi Ruang Kelas', indikator: 'Jumlah ruang', satuan: 'Ruang', aktif: true });
+    expect(renamed).toMatchObject({
+      nama: 'Rehabilitasi Ruang Kelas',
+      indikator: 'Jumlah ruang',
+      satuan: 'Ruang',
+      aktif: true,
+    });
     const [dropped] = await t.database.db.select().from(subKegiatan).where(eq(subKegiatan.kode, 'X.99.01.2.01.0002'));
     expect(dropped?.aktif).toBe(false);
     const [added] = await t.database.db.select().from(subKegiatan).where(eq(subKegiatan.kode, 'X.99.01.2.01.0003'));

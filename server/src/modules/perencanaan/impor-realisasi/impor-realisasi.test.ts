@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
@@ -6,11 +6,12 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { ImportPreview } from '@sakip/domain';
 import { auditLog, kinerjaSubKegiatan } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
-import { createTestApp, type DemoUsername, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
+import type { DemoUsername } from '../../../test/harness';
 import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
 import { bulan, seedPlanningFixture, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
-let t: TestApp;
+const t = testAppForFile();
 let fx: PlanningFixture;
 const URL = '/backend/api/kinerja-sub-kegiatan/import';
 const ids = { pd: 0, lain: 0 };
@@ -42,12 +43,10 @@ async function kinerjaOf(who: DemoUsername, unit: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await seedPlanningFixture(t.database.db);
   ids.pd = await kinerjaOf('perangkat_daerah', UNIT_PD);
   ids.lain = await kinerjaOf('super', UNIT_LAIN);
 });
-afterAll(() => t.close());
 
 const HEADERS = ['Kode Sub Kegiatan', 'Indikator', 'Target Januari', 'Realisasi Januari', 'Realisasi Februari', 'Realisasi Anggaran Maret'];
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
@@ -12,11 +12,11 @@ import {
   sasaranStrategisPd,
   sasaranStrategisRpjmd,
 } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { preview, previewAndApply, templateOf, workbookOf, expectRefusedWhileLocked } from '../../../test/import';
 import { seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
-let t: TestApp;
+const t = testAppForFile();
 let fx: PlanningFixture;
 const URL = '/backend/api/sasaran-strategis-pd/import';
 const TARGETS = ['Target 2024', 'Target 2025', 'Target 2026', 'Target 2027', 'Target 2028'];
@@ -32,10 +32,8 @@ const HEADERS = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await seedPlanningFixture(t.database.db);
 });
-afterAll(() => t.close());
 
 const targets = (...values: (number | string | null)[]) =>
   Object.fromEntries(TARGETS.map((h, i) => [h, values[i] ?? null]));
@@ -280,7 +278,10 @@ describe('import of a unit renstra: scope and the planning lock', () => {
 describe('import of a unit renstra: causes of failure', () => {
   it('clears the causes of failure of a year whose capaian the import brings to 100, audited, as the form does', async () => {
     const id = fx.ssPd[UNIT_PD]!;
-    await t.database.db.update(sasaranStrategisPd).set({ realisasi_1: 90, realisasi_2: 50 }).where(eq(sasaranStrategisPd.id, id));
+    await t.database.db
+      .update(sasaranStrategisPd)
+      .set({ realisasi_1: 90, realisasi_2: 50 })
+      .where(eq(sasaranStrategisPd.id, id));
     await t.database.db.insert(penyebabKegagalan).values(
       [2024, 2025].map((tahun) => ({
         level: 'sasaran-strategis-pd',
@@ -294,7 +295,10 @@ describe('import of a unit renstra: causes of failure', () => {
     const file = await workbookOf(HEADERS, [known({ ...targets(85) })]);
     const { applied } = await previewAndApply(t, 'perangkat_daerah', URL, file);
     expect(applied.statusCode, applied.body).toBe(200);
-    const left = await t.database.db.select().from(penyebabKegagalan).where(eq(penyebabKegagalan.sasaran_strategis_pd_id, id));
+    const left = await t.database.db
+      .select()
+      .from(penyebabKegagalan)
+      .where(eq(penyebabKegagalan.sasaran_strategis_pd_id, id));
     expect(left.map((p) => p.tahun)).toEqual([2025]);
     const deleted = await t.database.db
       .select()

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
@@ -14,11 +14,11 @@ import {
   tujuan,
   visi,
 } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
 import { seedPlanningFixture, type PlanningFixture } from '../testing';
 
-let t: TestApp;
+const t = testAppForFile();
 let fx: PlanningFixture;
 let visiId = 0;
 const URL = '/backend/api/visi-misi-rpjmd/import';
@@ -40,11 +40,9 @@ const HEADERS = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await seedPlanningFixture(t.database.db);
   visiId = (await t.database.db.select().from(visi).where(eq(visi.periode_id, fx.periodeId)))[0]!.id;
 });
-afterAll(() => t.close());
 
 const targets = (...values: (number | string | null)[]) =>
   Object.fromEntries(TARGETS.map((h, i) => [h, values[i] ?? null]));
@@ -146,7 +144,6 @@ describe('import of the RPJMD tree with yearly targets', () => {
       expect((await preview(t, who, URL, file)).statusCode).toBe(403);
     }
   });
-
 });
 
 describe('import of the RPJMD tree: adding and idempotence', () => {
@@ -215,7 +212,6 @@ describe('import of the RPJMD tree: adding and idempotence', () => {
     expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 3, ditolak: 0 });
     expect(again.token).toBeNull();
   });
-
 });
 
 describe('import of the RPJMD tree: renames and changes', () => {

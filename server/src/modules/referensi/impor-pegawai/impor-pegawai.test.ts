@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
@@ -6,19 +6,14 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ImportPreview } from '@sakip/domain';
 import { pegawai } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
 
-let t: TestApp;
+const t = testAppForFile();
 const URL = '/backend/api/pegawai/import';
 const HEADERS = ['NIP', 'Nama', 'Pangkat/Golongan', 'Jabatan', 'Satuan Kerja', 'Unit Kerja', 'Status'];
 const NIP_A = '198001012005011001';
 const NIP_B = '198502022010012002';
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const byNip = async (nip: string) => (await t.database.db.select().from(pegawai).where(eq(pegawai.nip, nip)))[0];
 
@@ -39,10 +34,20 @@ describe('import of pegawai (super)', () => {
 
   it('adds and updates by NIP, refuses a wrong NIP and an unknown unit, and is idempotent', async () => {
     const rows = [
-      { NIP: NIP_A, Nama: 'Budi Santoso', 'Pangkat/Golongan': 'Penata (III/c)', 'Satuan Kerja': '1010', Status: 'Aktif' },
+      {
+        NIP: NIP_A,
+        Nama: 'Budi Santoso',
+        'Pangkat/Golongan': 'Penata (III/c)',
+        'Satuan Kerja': '1010',
+        Status: 'Aktif',
+      },
       { NIP: NIP_B, Nama: 'Siti Aminah', 'Satuan Kerja': '1010' },
     ];
-    const bad = await workbookOf(HEADERS, [...rows, { NIP: '12345', Nama: 'Salah' }, { NIP: '198703032011011003', Nama: 'X', 'Satuan Kerja': 'Dinas Tidak Ada' }]);
+    const bad = await workbookOf(HEADERS, [
+      ...rows,
+      { NIP: '12345', Nama: 'Salah' },
+      { NIP: '198703032011011003', Nama: 'X', 'Satuan Kerja': 'Dinas Tidak Ada' },
+    ]);
     const refused = (await preview(t, 'super', URL, bad)).json<ImportPreview>();
     expect(refused.token).toBeNull();
     expect(refused.ditolak).toEqual([
@@ -58,7 +63,10 @@ describe('import of pegawai (super)', () => {
     expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
     const edit = await workbookOf(HEADERS, [{ ...rows[0], Nama: 'Budi Santoso, S.T.', Status: 'Nonaktif' }]);
     const { preview: changed } = await previewAndApply(t, 'super', URL, edit);
-    expect(changed.perubahan[0]?.perubahan).toEqual(['Nama: Budi Santoso → Budi Santoso, S.T.', 'Status: Aktif → Nonaktif']);
+    expect(changed.perubahan[0]?.perubahan).toEqual([
+      'Nama: Budi Santoso → Budi Santoso, S.T.',
+      'Status: Aktif → Nonaktif',
+    ]);
     expect(await byNip(NIP_A)).toMatchObject({ peg_nama: 'Budi Santoso, S.T.', active: false });
   });
 

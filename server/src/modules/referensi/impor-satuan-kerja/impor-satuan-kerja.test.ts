@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
@@ -6,20 +6,18 @@ import { and, eq, like } from 'drizzle-orm';
 import type { ImportPreview } from '@sakip/domain';
 import { auditLog, pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { preview, previewAndApply, previewOfExport, templateOf, workbookOf } from '../../../test/import';
 
-let t: TestApp;
+const t = testAppForFile();
 const URL = '/backend/api/satuan-kerja/import';
 const HEADERS = ['Kode', 'Nama', 'Singkatan', 'Jenis', 'Induk', 'Jabatan Kepala', 'NIP Kepala', 'Status'];
 let nips: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const rows = await t.database.db.select({ nip: pegawai.nip }).from(pegawai).where(eq(pegawai.active, true)).limit(3);
   nips = rows.map((r) => r.nip);
 });
-afterAll(() => t.close());
 
 const unit = async (code: string) =>
   (await t.database.db.select().from(satuanKerja).where(eq(satuanKerja.satuan_kerja_id, code)))[0];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import type { ImportPreview } from '@sakip/domain';
 import { auditLog, pegawai, pejabatPlt, satuanKerja, unitKerja } from '../../../db/schema/index';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
 import { preview, previewAndApply, previewOfExport, templateOf, workbookOf } from '../../../test/import';
 
-let t: TestApp;
+const t = testAppForFile();
 const URL = '/backend/api/unit-kerja/import';
 const HEADERS = [
   'ID Jabatan',
@@ -29,7 +29,6 @@ let nips: string[] = [];
 let head: typeof unitKerja.$inferSelect;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const rows = await t.database.db.select({ nip: pegawai.nip }).from(pegawai).where(eq(pegawai.active, true)).limit(3);
   nips = rows.map((r) => r.nip);
   [head] = (await t.database.db
@@ -37,7 +36,6 @@ beforeAll(async () => {
     .from(unitKerja)
     .where(and(eq(unitKerja.satuan_kerja_id, DEMO_PD_SATKER_ID), eq(unitKerja.eselon, 2)))) as [typeof head];
 });
-afterAll(() => t.close());
 
 const position = async (nama: string) =>
   (
