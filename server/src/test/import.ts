@@ -91,3 +91,14 @@ export async function expectRefusedWhileLocked(
     await lock(false);
   }
 }
+
+/**
+ * A preview is its maker's alone: the unit's own preview of `file` gets a token that another
+ * account (super) cannot apply (404), and a role without the import is refused outright (403).
+ */
+export async function expectPreviewOnlyItsMakers(t: TestApp, url: string, file: Buffer) {
+  const mine = (await preview(t, 'perangkat_daerah', url, file)).json<ImportPreview>();
+  expect(mine.token).not.toBeNull();
+  expect((await t.as('super', { method: 'POST', url: `${url}/${mine.token}` })).statusCode).toBe(404);
+  expect((await t.as('validator_lke', { method: 'POST', url })).statusCode).toBe(403);
+}

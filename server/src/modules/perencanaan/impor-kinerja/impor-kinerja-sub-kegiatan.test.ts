@@ -8,7 +8,14 @@ import { auditLog, kinerjaSubKegiatan, subKegiatan } from '../../../db/schema/in
 import { created } from '../../../test/crud-contract';
 import { type DemoUsername } from '../../../test/harness';
 import { testAppForFile } from '../../../test/file-app';
-import { preview, previewAndApply, templateOf, workbookOf, expectRefusedWhileLocked } from '../../../test/import';
+import {
+  preview,
+  previewAndApply,
+  templateOf,
+  workbookOf,
+  expectPreviewOnlyItsMakers,
+  expectRefusedWhileLocked,
+} from '../../../test/import';
 import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
 /**
@@ -305,12 +312,7 @@ describe('import of kinerja sub kegiatan: scope and the planning lock', () => {
           'Kinerja kegiatan induk sub kegiatan X.99.01.2.01.0001 belum ada di unit ini pada tahun 2024: isi atau impor Kinerja Kegiatan dulu.',
       },
     ]);
-    const mine = (
-      await preview(t, 'perangkat_daerah', URL, await workbookOf(HEADERS, [row({ Target: 61 })]))
-    ).json<ImportPreview>();
-    expect(mine.token).not.toBeNull();
-    expect((await t.as('super', { method: 'POST', url: `${URL}/${mine.token}` })).statusCode).toBe(404);
-    expect((await t.as('validator_lke', { method: 'POST', url: URL })).statusCode).toBe(403);
+    await expectPreviewOnlyItsMakers(t, URL, await workbookOf(HEADERS, [row({ Target: 61 })]));
   });
 
   it('is refused entirely while the plan of the year is validated (preview and apply); super bypasses the lock', async () => {

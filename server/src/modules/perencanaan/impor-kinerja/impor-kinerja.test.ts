@@ -7,7 +7,14 @@ import type { ImportPreview } from '@sakip/domain';
 import { auditLog, kinerjaKegiatan, kinerjaProgram } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
 import { testAppForFile } from '../../../test/file-app';
-import { preview, previewAndApply, templateOf, workbookOf, expectRefusedWhileLocked } from '../../../test/import';
+import {
+  preview,
+  previewAndApply,
+  templateOf,
+  workbookOf,
+  expectPreviewOnlyItsMakers,
+  expectRefusedWhileLocked,
+} from '../../../test/import';
 import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
 const t = testAppForFile();
@@ -187,12 +194,7 @@ describe('import of kinerja program: refusals, scope and the planning lock', () 
     expect((await programsOf(UNIT_LAIN)).map((r) => r.indikator)).toContain('Indeks kepuasan');
     expect((await programsOf(UNIT_PD)).map((r) => r.indikator)).not.toContain('Indeks kepuasan');
     // The preview of one user is not another's to apply.
-    const mine = (
-      await preview(t, 'perangkat_daerah', URL, await workbookOf(HEADERS, [row({ Target: 97 })]))
-    ).json<ImportPreview>();
-    expect(mine.token).not.toBeNull();
-    expect((await t.as('super', { method: 'POST', url: `${URL}/${mine.token}` })).statusCode).toBe(404);
-    expect((await t.as('validator_lke', { method: 'POST', url: URL })).statusCode).toBe(403);
+    await expectPreviewOnlyItsMakers(t, URL, await workbookOf(HEADERS, [row({ Target: 97 })]));
   });
 
   it('is refused entirely while the plan of the year is validated (preview and apply)', async () => {

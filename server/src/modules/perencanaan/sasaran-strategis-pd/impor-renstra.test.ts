@@ -13,7 +13,14 @@ import {
   sasaranStrategisRpjmd,
 } from '../../../db/schema/index';
 import { testAppForFile } from '../../../test/file-app';
-import { preview, previewAndApply, templateOf, workbookOf, expectRefusedWhileLocked } from '../../../test/import';
+import {
+  preview,
+  previewAndApply,
+  templateOf,
+  workbookOf,
+  expectPreviewOnlyItsMakers,
+  expectRefusedWhileLocked,
+} from '../../../test/import';
 import { seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
 const t = testAppForFile();
@@ -252,12 +259,7 @@ describe('import of a unit renstra: scope and the planning lock', () => {
     expect(lain.applied.statusCode).toBe(200);
     expect((await ssPdOf(UNIT_LAIN)).map((r) => r.iku)).toContain('Indeks kepuasan unit');
     // The preview of one user is not another's to apply.
-    const mine = (
-      await preview(t, 'perangkat_daerah', URL, await workbookOf(HEADERS, [known({ Baseline: 12 })]))
-    ).json<ImportPreview>();
-    expect(mine.token).not.toBeNull();
-    expect((await t.as('super', { method: 'POST', url: `${URL}/${mine.token}` })).statusCode).toBe(404);
-    expect((await t.as('validator_lke', { method: 'POST', url: URL })).statusCode).toBe(403);
+    await expectPreviewOnlyItsMakers(t, URL, await workbookOf(HEADERS, [known({ Baseline: 12 })]));
     expect((await t.as('biro', { method: 'POST', url: URL })).statusCode).toBe(403);
   });
 
