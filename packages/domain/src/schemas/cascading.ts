@@ -218,24 +218,33 @@ export const kinerjaSubKegiatanNodeSchema = z.object({
 });
 export type KinerjaSubKegiatanNode = z.infer<typeof kinerjaSubKegiatanNodeSchema>;
 
+/**
+ * Levels 3 and 4: the kinerja of a master row (`program`, `kegiatan`), level `kinerja-<master>`,
+ * with the kinerja of the level below, its own (`kinerja_<below>`) and adopted ones (`_cross`).
+ */
+function kinerjaParentNode<M extends 'program' | 'kegiatan', B extends string, S extends z.ZodType>(
+  master: M,
+  below: B,
+  child: S,
+) {
+  const children = `kinerja_${below}` as const;
+  return z.object({
+    ...kinerjaFields,
+    level: z.literal(`kinerja-${master}` as const),
+    ...({ [master]: masterNama } as Record<M, typeof masterNama>),
+    ...({ [children]: z.array(child), [`${children}_cross`]: z.array(child) } as Record<
+      typeof children | `${typeof children}_cross`,
+      z.ZodArray<S>
+    >),
+  });
+}
+
 /** Level 4. */
-export const kinerjaKegiatanNodeSchema = z.object({
-  ...kinerjaFields,
-  level: z.literal('kinerja-kegiatan'),
-  kegiatan: masterNama,
-  kinerja_sub_kegiatan: z.array(kinerjaSubKegiatanNodeSchema),
-  kinerja_sub_kegiatan_cross: z.array(kinerjaSubKegiatanNodeSchema),
-});
+export const kinerjaKegiatanNodeSchema = kinerjaParentNode('kegiatan', 'sub_kegiatan', kinerjaSubKegiatanNodeSchema);
 export type KinerjaKegiatanNode = z.infer<typeof kinerjaKegiatanNodeSchema>;
 
 /** Level 3. */
-export const kinerjaProgramNodeSchema = z.object({
-  ...kinerjaFields,
-  level: z.literal('kinerja-program'),
-  program: masterNama,
-  kinerja_kegiatan: z.array(kinerjaKegiatanNodeSchema),
-  kinerja_kegiatan_cross: z.array(kinerjaKegiatanNodeSchema),
-});
+export const kinerjaProgramNodeSchema = kinerjaParentNode('program', 'kegiatan', kinerjaKegiatanNodeSchema);
 export type KinerjaProgramNode = z.infer<typeof kinerjaProgramNodeSchema>;
 
 /** Level 2: the unit's strategic goal (merged by sasaran). */
