@@ -3,7 +3,7 @@ import { queryFlag, satuanKerjaParam, satuanKerjaQuery } from './primitives';
 import { POLARITAS } from '../capaian';
 import { PENGAMPU_TYPES } from '../pengampu';
 import { KINERJA_LEVELS } from './perencanaan';
-import { text, textN, int, intN, num, angka, bool } from './record-fields';
+import { text, textN, int, intN, num, angka, bool, capaianIndikatorFields } from './record-fields';
 
 /**
  * The cascading tree (SPEC §3 'Diagram tree', DOMAIN.md 'Cascading tree'): the query of
@@ -135,12 +135,7 @@ export type IndikatorMerge = z.infer<typeof indikatorMergeSchema>;
 const nodeFields = {
   id: int,
   level: z.enum(CASCADING_NODE_LEVELS),
-  sasaran: text,
-  indikator: text,
-  target: angka,
-  satuan: text,
-  realisasi: angka,
-  capaian: angka,
+  ...capaianIndikatorFields,
   /** SPEC §9 label: 'Walikota', 'Kepala {unit}', 'Sekretaris Daerah', 'Inspektur', a position or a team. */
   pengampu: text,
 };
