@@ -17,11 +17,7 @@ export const programListQuerySchema = listQuerySchema.extend({ aktif: aktifFilte
 export type ProgramListQuery = z.infer<typeof programListQuerySchema>;
 export const kegiatanListQuerySchema = listQuerySchema.extend({ aktif: aktifFilter, program_id: idFilter });
 export type KegiatanListQuery = z.infer<typeof kegiatanListQuerySchema>;
-export const subKegiatanListQuerySchema = listQuerySchema.extend({
-  aktif: aktifFilter,
-  program_id: idFilter,
-  kegiatan_id: idFilter,
-});
+export const subKegiatanListQuerySchema = kegiatanListQuerySchema.extend({ kegiatan_id: idFilter });
 export type SubKegiatanListQuery = z.infer<typeof subKegiatanListQuerySchema>;
 
 const masterBase = {
