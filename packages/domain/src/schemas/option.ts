@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paramId, queryId, queryInt, queryText, satuanKerjaParam, satuanKerjaQuery } from './primitives';
 import { KINERJA_MASTER_LEVELS, type KinerjaLevel } from './perencanaan';
-import { text, num } from './record-fields';
+import { text, num, satuanKerjaRef } from './record-fields';
 
 /**
  * The option calls of SPEC §7 (pickers of the forms and filters): their query strings, the rules
@@ -191,7 +191,7 @@ export const indikatorOptionSchema = z.object({ id: z.number(), nomor: z.number(
 export const sasaranOptionSchema = z.object({ id: z.number(), nomor: z.number(), sasaran: z.string() });
 export const tujuanOptionSchema = z.object({ id: z.number(), nomor: z.number(), tujuan: z.string() });
 export const misiOptionSchema = z.object({ id: z.number(), nomor: z.number(), misi: z.string() });
-export const satuanKerjaOptionSchema = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
+export const satuanKerjaOptionSchema = satuanKerjaRef;
 export const pegawaiOptionSchema = z.object({ NIP: z.string(), NAMA: z.string(), peg_nama: z.string() });
 export const timKerjaOptionSchema = z.object({
   id: num,
