@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
+import { defineEndpoint, writeAnswer } from '../contract/endpoint';
 import {
   LKE_LEMBAR_LEVEL_LABEL,
   LKE_LEMBAR_LEVELS,
@@ -55,7 +55,7 @@ export const simpanLkeValidatorUnitEndpoint = defineEndpoint({
   summary: 'Ganti satuan kerja yang ditugaskan kepada satu validator LKE pada tahun ini',
   params: lkeValidatorUserParamSchema,
   body: lkeValidatorUnitBodySchema,
-  response: z.object({ message: z.string(), data: z.array(z.string()) }),
+  response: writeAnswer(z.array(z.string())),
 });
 
 export const salinLkeLembarEndpoint = defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writeAnswer } from '../contract/endpoint';
 import { lkeHasilKolomSchema, lkeNilaiKomponenSchema } from './lke-schemas';
 import { satuanKerjaRef } from '../schemas/record-fields';
 
@@ -115,7 +116,7 @@ const plenoData = z.object({
   ),
 });
 export const lkePlenoSchema = z.object({ data: plenoData });
-export const lkePlenoSavedSchema = z.object({ message: z.string(), data: plenoData });
+export const lkePlenoSavedSchema = writeAnswer(plenoData);
 
 const nilaiAkhir = z.object({
   nilai: z.number(),
@@ -175,8 +176,8 @@ export const lkeRekapSchema = z.object({
 });
 
 /** A write that answers only its message (the screen reloads what it shows). */
-export const lkeDoneSchema = z.object({ message: z.string(), data: z.null() });
-export const lkeAjukanSchema = z.object({ message: z.string(), data: z.object({ tahap: z.string() }) });
+export const lkeDoneSchema = writeAnswer(z.null());
+export const lkeAjukanSchema = writeAnswer(z.object({ tahap: z.string() }));
 export const lkeUploadedSchema = z.object({
   message: z.string(),
   data: z.object({ id: z.number(), file_name: z.string(), file_size: z.number() }),

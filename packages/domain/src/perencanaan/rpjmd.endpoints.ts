@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
+import { defineEndpoint, writeAnswer } from '../contract/endpoint';
 import { messageSchema } from '../schemas/common';
 import { crossChildParamsSchema } from '../schemas/perencanaan-cross';
 import { riwayatResponseSchema } from '../schemas/perencanaan-record';
@@ -29,7 +29,7 @@ function rpjmdNodeEndpoints<K extends RpjmdNode>(kind: K) {
   const body = RPJMD_NODES[kind].schema as z.ZodType<Record<string, unknown>>;
   // A PUT replaces the node: what the create schema reads as empty when absent is required (decision 0050).
   const updateBody = RPJMD_NODES[kind].update as z.ZodType<Record<string, unknown>>;
-  const written = z.object({ message: z.string(), data: rpjmdNodeRecordSchema });
+  const written = writeAnswer(rpjmdNodeRecordSchema);
   return {
     create: defineEndpoint({
       ...write,
