@@ -1,42 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { pengampuLabel, pengampuSatuanKerja, type SatuanKerjaPengampu } from './pengampu';
 
-const dinas: SatuanKerjaPengampu = {
-  satuan_kerja_id: '1001',
-  satuan_kerja_nama: 'Dinas Pendidikan',
-  jenis: 'dinas',
-  is_rsud: false,
-};
-const setda: SatuanKerjaPengampu = {
-  satuan_kerja_id: '9999',
-  satuan_kerja_nama: 'Sekretariat Daerah',
-  jenis: 'sekretariat',
-  is_rsud: false,
-};
-const biro: SatuanKerjaPengampu = {
-  satuan_kerja_id: '9999001',
-  satuan_kerja_nama: 'Biro Pemerintahan',
-  jenis: 'biro',
-  is_rsud: false,
-};
-const inspektorat: SatuanKerjaPengampu = {
-  satuan_kerja_id: '1040',
-  satuan_kerja_nama: 'Inspektorat',
-  jenis: 'inspektorat',
-  is_rsud: false,
-};
-const rsud: SatuanKerjaPengampu = {
-  satuan_kerja_id: '1020',
-  satuan_kerja_nama: 'RSUD Kota',
-  jenis: 'rsud',
-  is_rsud: true,
-};
-const sekretariatDprd: SatuanKerjaPengampu = {
-  satuan_kerja_id: '1050',
-  satuan_kerja_nama: 'Sekretariat DPRD',
-  jenis: 'sekretariat',
-  is_rsud: false,
-};
+/** A unit as the labels read it (not a hospital unless said). */
+function unit(satuan_kerja_id: string, satuan_kerja_nama: string, jenis: string, is_rsud = false): SatuanKerjaPengampu {
+  return { satuan_kerja_id, satuan_kerja_nama, jenis, is_rsud };
+}
+
+const dinas = unit('1001', 'Dinas Pendidikan', 'dinas');
+const setda = unit('9999', 'Sekretariat Daerah', 'sekretariat');
+const biro = unit('9999001', 'Biro Pemerintahan', 'biro');
+const inspektorat = unit('1040', 'Inspektorat', 'inspektorat');
+const rsud = unit('1020', 'RSUD Kota', 'rsud', true);
+const sekretariatDprd = unit('1050', 'Sekretariat DPRD', 'sekretariat');
 
 describe('pengampu labels (SPEC §9)', () => {
   it("names the city level 'Walikota'", () => {

@@ -90,7 +90,9 @@ export const SCOPE_RULES = ['all', 'own-unit', 'setda-and-biro', 'own-unit-and-s
 export type ScopeRule = (typeof SCOPE_RULES)[number];
 
 type Rules = Partial<Record<ActorKind, ScopeRule>>;
-export type PermissionTable = Record<Resource, Record<Action, Rules>>;
+/** A resource's rules: who reads and who writes it, with which scope. */
+type ResourceRules = Record<Action, Rules>;
+export type PermissionTable = Record<Resource, ResourceRules>;
 
 // Building blocks of the table (plain data, spread into the rows below).
 const EVERY_ROLE_ALL: Rules = Object.fromEntries(ACTOR_KINDS.map((k) => [k, 'all']));
@@ -100,12 +102,11 @@ const VALIDATORS_PERENCANAAN_ALL: Rules = {
   validator_perencanaan_2: 'all',
   validator_perencanaan_3: 'all',
 };
-/** Reading a unit's plan: the city reads all, units their own (setda with its biro). */
+/** The city reads all, a unit its own (setda with its biro). */
+const OWN_UNIT_READ: Rules = { ...CITY, perangkat_daerah: 'own-unit', setda: 'setda-and-biro', biro: 'own-unit' };
+/** Reading a unit's plan: as above, and the plan's validators. */
 const UNIT_READ: Rules = {
-  ...CITY,
-  perangkat_daerah: 'own-unit',
-  setda: 'setda-and-biro',
-  biro: 'own-unit',
+  ...OWN_UNIT_READ,
   validator_bappeda: 'all',
   ...VALIDATORS_PERENCANAAN_ALL,
   validator_kepala_bidang: 'own-unit',
@@ -114,24 +115,34 @@ const UNIT_READ: Rules = {
 const UNIT_WRITE: Rules = { super: 'all', perangkat_daerah: 'own-unit', setda: 'own-unit', biro: 'own-unit' };
 const SUPER_ONLY: Rules = { super: 'all' };
 
+// The rule pairs most resources share (a row names one).
+/** Everyone reads, the city writes. */
+const CITY_WRITES: ResourceRules = { read: EVERY_ROLE_ALL, write: CITY };
+/** Everyone reads, super writes. */
+const SUPER_WRITES: ResourceRules = { read: EVERY_ROLE_ALL, write: SUPER_ONLY };
+/** Super alone reads and writes. */
+const SUPER_ALONE: ResourceRules = { read: SUPER_ONLY, write: SUPER_ONLY };
+/** A unit's own: the city reads all, a unit reads and writes its own (UNIT_READ, UNIT_WRITE). */
+const UNIT_OWN: ResourceRules = { read: UNIT_READ, write: UNIT_WRITE };
+
 export const PERMISSIONS: PermissionTable = {
-  'visi-misi-rpjmd': { read: EVERY_ROLE_ALL, write: CITY },
-  'sasaran-strategis-rpjmd': { read: EVERY_ROLE_ALL, write: CITY },
-  'kinerja-cross-cutting': { read: EVERY_ROLE_ALL, write: CITY },
-  'kinerja-bayangan': { read: EVERY_ROLE_ALL, write: CITY },
+  'visi-misi-rpjmd': CITY_WRITES,
+  'sasaran-strategis-rpjmd': CITY_WRITES,
+  'kinerja-cross-cutting': CITY_WRITES,
+  'kinerja-bayangan': CITY_WRITES,
 
   // A biro reads setda's goals (its programs hang under them) and writes none.
   'sasaran-strategis-pd': {
     read: { ...UNIT_READ, biro: 'own-unit-and-setda' },
     write: { super: 'all', perangkat_daerah: 'own-unit', setda: 'own-unit' },
   },
-  'kinerja-program': { read: UNIT_READ, write: UNIT_WRITE },
-  'kinerja-kegiatan': { read: UNIT_READ, write: UNIT_WRITE },
-  'kinerja-sub-kegiatan': { read: UNIT_READ, write: UNIT_WRITE },
-  'kinerja-langkah-aksi': { read: UNIT_READ, write: UNIT_WRITE },
-  'rencana-aksi': { read: UNIT_READ, write: UNIT_WRITE },
-  'kamus-indikator': { read: UNIT_READ, write: UNIT_WRITE },
-  'tim-kerja': { read: UNIT_READ, write: UNIT_WRITE },
+  'kinerja-program': UNIT_OWN,
+  'kinerja-kegiatan': UNIT_OWN,
+  'kinerja-sub-kegiatan': UNIT_OWN,
+  'kinerja-langkah-aksi': UNIT_OWN,
+  'rencana-aksi': UNIT_OWN,
+  'kamus-indikator': UNIT_OWN,
+  'tim-kerja': UNIT_OWN,
 
   'validasi-kamus-indikator': {
     read: { super: 'all', validator_bappeda: 'all' },
@@ -143,13 +154,7 @@ export const PERMISSIONS: PermissionTable = {
   },
   // The unit submits its plan (write own-unit); each validator passes or rejects at its stage.
   'validasi-perencanaan': {
-    read: {
-      ...CITY,
-      perangkat_daerah: 'own-unit',
-      setda: 'setda-and-biro',
-      biro: 'own-unit',
-      ...VALIDATORS_PERENCANAAN_ALL,
-    },
+    read: { ...OWN_UNIT_READ, ...VALIDATORS_PERENCANAAN_ALL },
     write: {
       super: 'all',
       perangkat_daerah: 'own-unit',
@@ -170,31 +175,31 @@ export const PERMISSIONS: PermissionTable = {
     write: { super: 'all', validator_kepala_opd: 'own-unit', validator_kepala_bidang: 'own-unit' },
   },
 
-  program: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
-  kegiatan: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
-  'sub-kegiatan': { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
-  'kategori-tematik': { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
+  program: SUPER_WRITES,
+  kegiatan: SUPER_WRITES,
+  'sub-kegiatan': SUPER_WRITES,
+  'kategori-tematik': SUPER_WRITES,
   /** The thematic category of a sub kegiatan ('Edit Rencana Aksi' in the diagram: super only). */
-  'rencana-aksi-rb': { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
+  'rencana-aksi-rb': SUPER_WRITES,
   /** The mayor's priority programs: the city flags them, everyone (and the public copy) reads. */
-  'program-prioritas': { read: EVERY_ROLE_ALL, write: CITY },
+  'program-prioritas': CITY_WRITES,
   /** A unit's performance agreements and their signed scans; PK pegawai reads the same. */
-  'perjanjian-kinerja': { read: UNIT_READ, write: UNIT_WRITE },
-  referensi: { read: EVERY_ROLE_ALL, write: SUPER_ONLY },
-  users: { read: SUPER_ONLY, write: SUPER_ONLY },
+  'perjanjian-kinerja': UNIT_OWN,
+  referensi: SUPER_WRITES,
+  users: SUPER_ALONE,
   /** Administration screens of the city's display data; the display pages read them for everyone. */
-  'program-inovatif': { read: SUPER_ONLY, write: SUPER_ONLY },
-  'penghargaan-kinerja': { read: SUPER_ONLY, write: SUPER_ONLY },
-  'strategi-rpjmd': { read: SUPER_ONLY, write: SUPER_ONLY },
-  'satuan-kerja': { read: SUPER_ONLY, write: SUPER_ONLY },
-  'unit-kerja': { read: SUPER_ONLY, write: SUPER_ONLY },
-  pegawai: { read: SUPER_ONLY, write: SUPER_ONLY },
-  'periode-rpjmd': { read: SUPER_ONLY, write: SUPER_ONLY },
+  'program-inovatif': SUPER_ALONE,
+  'penghargaan-kinerja': SUPER_ALONE,
+  'strategi-rpjmd': SUPER_ALONE,
+  'satuan-kerja': SUPER_ALONE,
+  'unit-kerja': SUPER_ALONE,
+  pegawai: SUPER_ALONE,
+  'periode-rpjmd': SUPER_ALONE,
 
   /** LKIP narratives of the city: the city writes, everyone reads. */
-  'narasi-pemda': { read: EVERY_ROLE_ALL, write: CITY },
+  'narasi-pemda': CITY_WRITES,
   /** LKIP narratives of a unit: the unit writes its own, the city reads all. */
-  'narasi-pd': { read: UNIT_READ, write: UNIT_WRITE },
+  'narasi-pd': UNIT_OWN,
   /**
    * Recommendations of the LHE and their follow-up. Writers with scope 'all' (super, validator
    * LKE) manage the recommendations (create, delete, rekomendasi/target/waktu); a unit only
@@ -221,7 +226,7 @@ export const PERMISSIONS: PermissionTable = {
     },
     write: UNIT_WRITE,
   },
-  'verifikasi-dokumen': { read: SUPER_ONLY, write: SUPER_ONLY },
+  'verifikasi-dokumen': SUPER_ALONE,
 
   /**
    * LKE (DOMAIN-2 §2): a unit fills in its own worksheet; the city and the LKE evaluators read every
@@ -241,7 +246,7 @@ export const PERMISSIONS: PermissionTable = {
    * its biro's, a unit its own; a unit writes the causes and corrective steps of its own items.
    */
   'rapor-kinerja': {
-    read: { ...CITY, perangkat_daerah: 'own-unit', setda: 'setda-and-biro', biro: 'own-unit' },
+    read: OWN_UNIT_READ,
     write: UNIT_WRITE,
   },
   /** 'Penambahan Jumlah Output' (SPEC §6): pemerintah daerah (every unit) or perangkat daerah (its own). */
@@ -250,15 +255,15 @@ export const PERMISSIONS: PermissionTable = {
     write: { pemerintah_daerah: 'all', perangkat_daerah: 'own-unit', biro: 'own-unit' },
   },
   /** Nilai jenjang kinerja (SPEC §6: input and recap for super only). */
-  'nilai-jenjang-kinerja': { read: SUPER_ONLY, write: SUPER_ONLY },
+  'nilai-jenjang-kinerja': SUPER_ALONE,
   /** Penilaian kinerja organisasi: the rapor's readers see the ranking (a unit its own detail); super sets the weights. */
   'penilaian-kinerja-organisasi': {
-    read: { ...CITY, perangkat_daerah: 'own-unit', setda: 'setda-and-biro', biro: 'own-unit' },
+    read: OWN_UNIT_READ,
     write: SUPER_ONLY,
   },
   /** Kesehatan data: a unit sees its own defects, the city every unit's; nothing to write. */
   'kesehatan-data': {
-    read: { ...CITY, perangkat_daerah: 'own-unit', setda: 'setda-and-biro', biro: 'own-unit' },
+    read: OWN_UNIT_READ,
     write: {},
   },
 };

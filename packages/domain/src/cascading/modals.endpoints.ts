@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import { messageSchema } from '../schemas/common';
 import {
   definisiOperasionalPageSchema,
@@ -76,13 +77,11 @@ export const solusiMasalahModalEndpoint = defineEndpoint({
   response: solusiMasalahResponseSchema,
 });
 
-const RB = { area: 'cascading', group: 'modals', guard: 'super' } as const;
+const rb = endpointGroup({ area: 'cascading', group: 'modals', guard: 'super' }, 'rencana-aksi-rb');
 
 export const rencanaAksiRbModalEndpoint = defineEndpoint({
-  ...RB,
-  permission: { resource: 'rencana-aksi-rb', action: 'read' },
+  ...rb.read,
   name: 'rencana-aksi-rb',
-  method: 'GET',
   path: '/display-mikro/rencana-aksi-rb',
   summary: 'Kategori tematik (RB) sebuah kinerja sub kegiatan',
   query: rencanaAksiRbQuerySchema,
@@ -90,8 +89,7 @@ export const rencanaAksiRbModalEndpoint = defineEndpoint({
 });
 
 export const simpanRencanaAksiRbEndpoint = defineEndpoint({
-  ...RB,
-  permission: { resource: 'rencana-aksi-rb', action: 'write' },
+  ...rb.write,
   name: 'simpan-rencana-aksi-rb',
   method: 'POST',
   path: '/display-mikro/update-rencana-aksi-rb',

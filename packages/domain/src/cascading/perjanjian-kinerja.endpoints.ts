@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, fileResponse } from '../contract/endpoint';
-import { messageSchema } from '../schemas/common';
+import { defineEndpoint, fileResponse, writeAnswer } from '../contract/endpoint';
 import { pkDownloadQuerySchema } from '../schemas/display';
 import {
   pkAgreementDetailSchema,
@@ -80,5 +79,5 @@ export const unggahPkScanEndpoint = defineEndpoint({
   method: 'POST',
   path: '/perjanjian-kinerja/:id/scan',
   summary: 'Unggah atau ganti scan perjanjian kinerja (PDF; multipart: file)',
-  response: messageSchema.extend({ data: pkScanSchema }),
+  response: writeAnswer(pkScanSchema),
 });

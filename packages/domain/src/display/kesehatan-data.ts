@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/endpoint';
 import { satuanKerjaQuery } from '../schemas/primitives';
-import { text, textN, intN } from '../schemas/record-fields';
+import { text, intN } from '../schemas/record-fields';
+import { tugasItemSchema } from './tugas-saya';
 
 /**
  * Kesehatan Data (issue 27 item 5, DOMAIN-3 §4): the defects of a unit's plan (or the whole city's)
@@ -37,11 +38,8 @@ export const temuanSchema = z.object({
   jenis: z.enum(JENIS_TEMUAN),
   satuan_kerja_id: text,
   satuan_kerja_nama: text,
-  /** The record (its level and wording). */
-  label: text,
-  keterangan: textN,
-  /** The record's screen (a path of the web app). */
-  tautan: text,
+  /** The record (its level and wording), a remark, the record's screen. */
+  ...tugasItemSchema.shape,
 });
 export type Temuan = z.infer<typeof temuanSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
+import { defineEndpoint, writeAnswer } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import {
   LKE_LEMBAR_LEVEL_LABEL,
   LKE_LEMBAR_LEVELS,
@@ -25,13 +26,11 @@ import {
  * the worksheet editor (issue 23 §5): the year's tree, the weights, and each level's rows.
  */
 const group = { area: 'evaluasi', group: 'lke-admin', guard: 'super' } as const;
-const READ = { ...group, permission: { resource: 'lke', action: 'read' } } as const;
-const WRITE = { ...group, permission: { resource: 'lke', action: 'write' } } as const;
+const lke = endpointGroup(group, 'lke');
 
 export const lkeValidatorUnitEndpoint = defineEndpoint({
-  ...READ,
+  ...lke.read,
   name: 'validator-unit',
-  method: 'GET',
   path: '/lke/validator-unit',
   summary: 'Validator LKE dengan satuan kerja yang ditugaskan pada tahun ini',
   response: z.object({
@@ -48,18 +47,18 @@ export const lkeValidatorUnitEndpoint = defineEndpoint({
 });
 
 export const simpanLkeValidatorUnitEndpoint = defineEndpoint({
-  ...WRITE,
+  ...lke.write,
   name: 'simpan-validator-unit',
   method: 'PUT',
   path: '/lke/validator-unit/:userId',
   summary: 'Ganti satuan kerja yang ditugaskan kepada satu validator LKE pada tahun ini',
   params: lkeValidatorUserParamSchema,
   body: lkeValidatorUnitBodySchema,
-  response: z.object({ message: z.string(), data: z.array(z.string()) }),
+  response: writeAnswer(z.array(z.string())),
 });
 
 export const salinLkeLembarEndpoint = defineEndpoint({
-  ...WRITE,
+  ...lke.write,
   name: 'salin-lembar',
   method: 'POST',
   path: '/lke/lembar/salin',
@@ -78,16 +77,15 @@ export const salinLkeLembarEndpoint = defineEndpoint({
 });
 
 export const lkeLembarEditorEndpoint = defineEndpoint({
-  ...READ,
+  ...lke.read,
   name: 'lembar-kerja',
-  method: 'GET',
   path: '/lke/lembar-kerja',
   summary: 'Lembar kerja LKE tahun ini untuk diubah',
   response: lkeLembarEditorSchema,
 });
 
 export const lkeLembarBobotEndpoint = defineEndpoint({
-  ...WRITE,
+  ...lke.write,
   name: 'bobot',
   method: 'PUT',
   path: '/lke/lembar-kerja/bobot',
@@ -100,7 +98,7 @@ export const lkeLembarBobotEndpoint = defineEndpoint({
 function lkeLembarLevelEndpoints(level: LkeLembarLevel) {
   const base = `/lke/lembar-kerja/${level}`;
   const label = LKE_LEMBAR_LEVEL_LABEL[level];
-  const write = { ...WRITE, response: lkeLembarWriteResponseSchema } as const;
+  const write = { ...lke.write, response: lkeLembarWriteResponseSchema } as const;
   const one = { ...write, params: lkeLembarIdParamSchema } as const;
   // The five levels' bodies differ; the service reads each by its level after validation.
   const createBody = lkeLembarCreateSchemas[level] as z.ZodType<LkeLembarCreateBody<LkeLembarLevel>>;

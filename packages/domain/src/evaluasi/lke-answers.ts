@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { writeAnswer } from '../contract/endpoint';
 import { lkeHasilKolomSchema, lkeNilaiKomponenSchema } from './lke-schemas';
+import { satuanKerjaRef } from '../schemas/record-fields';
 
 /**
  * The answers of the LKE endpoints (DOMAIN-2 §2), as the server builds them: the worksheet, the
  * plenary, the results and the recap. Enumerated texts (tahap, status, predikat) stay strings so
  * that a value a later rule adds is sent, not refused.
  */
-
-const unit = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
 
 /** The worksheet's structure (`LkeStructure`): komponen → sub komponen → kriteria → opsi and slots. */
 export const lkeStructureSchema = z.array(
@@ -69,12 +69,12 @@ const eviden = z.object({
 });
 const jawaban = z.record(z.string(), z.number().nullable());
 
-export const lkeUnitListSchema = z.object({ data: z.array(unit.extend({ tahap: z.string().nullable() })) });
+export const lkeUnitListSchema = z.object({ data: z.array(satuanKerjaRef.extend({ tahap: z.string().nullable() })) });
 
 export const lkeLembarSchema = z.object({
   data: z.object({
     tahun: z.number(),
-    satuan_kerja: unit,
+    satuan_kerja: satuanKerjaRef,
     tahap: z.string(),
     tahap_label: z.string(),
     lembar: z.number(),
@@ -100,7 +100,7 @@ export const lkeLembarSchema = z.object({
 
 const plenoData = z.object({
   tahun: z.number(),
-  satuan_kerja: unit,
+  satuan_kerja: satuanKerjaRef,
   tahap: z.string(),
   tahap_label: z.string(),
   boleh_ubah: z.boolean(),
@@ -116,7 +116,7 @@ const plenoData = z.object({
   ),
 });
 export const lkePlenoSchema = z.object({ data: plenoData });
-export const lkePlenoSavedSchema = z.object({ message: z.string(), data: plenoData });
+export const lkePlenoSavedSchema = writeAnswer(plenoData);
 
 const nilaiAkhir = z.object({
   nilai: z.number(),
@@ -128,7 +128,7 @@ const nilaiAkhir = z.object({
 export const lkeHasilSchema = z.object({
   data: z.object({
     tahun: z.number(),
-    satuan_kerja: unit,
+    satuan_kerja: satuanKerjaRef,
     tahap: z.string(),
     tahap_label: z.string(),
     struktur: z.array(lkeNilaiKomponenSchema),
@@ -162,7 +162,7 @@ export const lkeHasilSchema = z.object({
 
 export const lkeRekapSchema = z.object({
   data: z.array(
-    unit.extend({
+    satuanKerjaRef.extend({
       tahap: z.string(),
       tahap_label: z.string(),
       nilai_self_assessment: z.number().nullable(),
@@ -176,8 +176,8 @@ export const lkeRekapSchema = z.object({
 });
 
 /** A write that answers only its message (the screen reloads what it shows). */
-export const lkeDoneSchema = z.object({ message: z.string(), data: z.null() });
-export const lkeAjukanSchema = z.object({ message: z.string(), data: z.object({ tahap: z.string() }) });
+export const lkeDoneSchema = writeAnswer(z.null());
+export const lkeAjukanSchema = writeAnswer(z.object({ tahap: z.string() }));
 export const lkeUploadedSchema = z.object({
   message: z.string(),
   data: z.object({ id: z.number(), file_name: z.string(), file_size: z.number() }),

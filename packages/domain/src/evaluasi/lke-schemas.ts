@@ -9,6 +9,7 @@ import {
   satuanKerjaParam,
   satuanKerjaQuery,
 } from '../schemas/primitives';
+import { satuanKerjaRef } from '../schemas/record-fields';
 
 /** Requests of the LKE endpoints (DOMAIN-2 §2), shared by the web forms and the server. */
 
@@ -113,7 +114,7 @@ export const lkeHasilKolomSchema = z.object({
 export const lkePublicHasilSchema = z.object({
   data: z.object({
     tahun: z.number(),
-    satuan_kerja: z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() }).nullable(),
+    satuan_kerja: satuanKerjaRef.nullable(),
     tahap: z.string().nullable(),
     struktur: z.array(lkeNilaiKomponenSchema),
     kolom: z.array(lkeHasilKolomSchema),
@@ -122,5 +123,5 @@ export const lkePublicHasilSchema = z.object({
 export type LkePublicHasil = z.infer<typeof lkePublicHasilSchema>['data'];
 export type LkeHasilKolom = z.infer<typeof lkeHasilKolomSchema>;
 export const lkePublicUnitSchema = z.object({
-  data: z.array(z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() })),
+  data: z.array(satuanKerjaRef),
 });

@@ -1,4 +1,4 @@
-import { defineImport, type ImportColumn } from './recipe';
+import { defineImport, POLARITAS_COLUMN, type ImportColumn } from './recipe';
 
 /**
  * The kinerja kinds of import (issue 26 kind d): a unit's kinerja program, kegiatan and sub kegiatan
@@ -7,7 +7,13 @@ import { defineImport, type ImportColumn } from './recipe';
  */
 
 /** The measurement columns of a kinerja level (as the list exports them) after its code column. */
-function ukuranColumns(example: { sasaran: string; indikator: string; target: number; satuan: string; anggaran: number }): ImportColumn[] {
+function ukuranColumns(example: {
+  sasaran: string;
+  indikator: string;
+  target: number;
+  satuan: string;
+  anggaran: number;
+}): ImportColumn[] {
   return [
     { key: 'sasaran', header: 'Sasaran', type: 'text', required: true, max: 2000, example: [example.sasaran] },
     {
@@ -22,14 +28,7 @@ function ukuranColumns(example: { sasaran: string; indikator: string; target: nu
     { key: 'target', header: 'Target', type: 'number', example: [example.target] },
     { key: 'satuan', header: 'Satuan', type: 'text', required: true, max: 100, example: [example.satuan] },
     { key: 'anggaran', header: 'Anggaran (Rp)', type: 'rupiah', example: [example.anggaran] },
-    {
-      key: 'polaritas',
-      header: 'Polaritas',
-      type: 'enum',
-      values: ['naik', 'turun'],
-      example: ['naik'],
-      note: 'naik: semakin tinggi semakin baik; turun: semakin rendah semakin baik. Kosong: naik untuk baris baru, tidak berubah untuk baris yang ada.',
-    },
+    POLARITAS_COLUMN,
   ];
 }
 
@@ -44,19 +43,28 @@ function petunjukKinerja(level: string, list: string): string[] {
 
 type Resource = 'kinerja-program' | 'kinerja-kegiatan' | 'kinerja-sub-kegiatan';
 
-/** A kinerja level's import: the parent column, the code column, the measurement, the level's tail. */
+/** The code column of a level: the code of its master row (Program, Kegiatan, Sub Kegiatan). */
+function kodeColumn(master: string, example: string): ImportColumn {
+  const note = `Kode ${master.toLowerCase()} seperti pada data master ${master} (${example.split('.').length} segmen, misalnya ${example}).`;
+  return { key: 'kode', header: `Kode ${master}`, type: 'code', required: true, max: 40, example: [example], note };
+}
+
+/**
+ * A kinerja level's import: the parent column, the code column, the measurement, the level's tail.
+ * `master` names the level (sheet 'Kinerja {master}', column 'Kode {master}'); `kode` is an example.
+ */
 function kinerjaImport(level: {
   kind: Resource;
   title: string;
   basePath?: string;
-  sheet: string;
+  master: string;
   induk: ImportColumn;
-  kode: { header: string; example: string; note: string };
+  kode: string;
   ukuran: Parameters<typeof ukuranColumns>[0];
   tail?: ImportColumn[];
-  words: [level: string, list: string];
   petunjuk?: string[];
 }) {
+  const list = `Kinerja ${level.master}`;
   return defineImport({
     kind: level.kind,
     title: level.title,
@@ -65,15 +73,10 @@ function kinerjaImport(level: {
     basePath: level.basePath ?? `/${level.kind}`,
     resource: level.kind,
     scope: 'unit',
-    sheet: level.sheet,
-    columns: [
-      level.induk,
-      { key: 'kode', type: 'code', required: true, max: 40, ...level.kode, example: [level.kode.example] },
-      ...ukuranColumns(level.ukuran),
-      ...(level.tail ?? []),
-    ],
+    sheet: list,
+    columns: [level.induk, kodeColumn(level.master, level.kode), ...ukuranColumns(level.ukuran), ...(level.tail ?? [])],
     matchBy: ['kode', 'indikator'],
-    petunjuk: [...petunjukKinerja(...level.words), ...(level.petunjuk ?? [])],
+    petunjuk: [...petunjukKinerja(list.toLowerCase(), list), ...(level.petunjuk ?? [])],
   });
 }
 
@@ -86,7 +89,7 @@ function indukColumn(key: string, parent: string, example: string, note: string)
 export const imporKinerjaProgram = kinerjaImport({
   kind: 'kinerja-program',
   title: 'Kinerja Program',
-  sheet: 'Kinerja Program',
+  master: 'Program',
   induk: {
     key: 'sasaran_strategis_pd',
     header: 'Sasaran Strategis PD',
@@ -95,11 +98,7 @@ export const imporKinerjaProgram = kinerjaImport({
     example: ['Meningkatnya mutu pendidikan dasar'],
     note: 'Sasaran strategis PD unit Anda persis seperti tertulis di Sakip (induknya); wajib untuk kinerja program baru, kosong berarti tidak berubah.',
   },
-  kode: {
-    header: 'Kode Program',
-    example: '1.01.02',
-    note: 'Kode program seperti pada data master Program (3 segmen, misalnya 1.01.02).',
-  },
+  kode: '1.01.02',
   ukuran: {
     sasaran: 'Meningkatnya akses pendidikan dasar',
     indikator: 'Angka partisipasi murni SD',
@@ -107,25 +106,20 @@ export const imporKinerjaProgram = kinerjaImport({
     satuan: '%',
     anggaran: 1_250_000_000,
   },
-  words: ['kinerja program', 'Kinerja Program'],
 });
 
 /** A unit's kinerja kegiatan of the year with its budget, under the unit's kinerja program. */
 export const imporKinerjaKegiatan = kinerjaImport({
   kind: 'kinerja-kegiatan',
   title: 'Kinerja Kegiatan',
-  sheet: 'Kinerja Kegiatan',
+  master: 'Kegiatan',
   induk: indukColumn(
     'indikator_program',
     'Program',
     'Angka partisipasi murni SD',
     'Indikator kinerja program induknya (program dari kode kegiatan) persis seperti tertulis di Sakip; boleh kosong bila unit hanya punya satu kinerja program untuk program itu.',
   ),
-  kode: {
-    header: 'Kode Kegiatan',
-    example: '1.01.02.2.01',
-    note: 'Kode kegiatan seperti pada data master Kegiatan (5 segmen, misalnya 1.01.02.2.01).',
-  },
+  kode: '1.01.02.2.01',
   ukuran: {
     sasaran: 'Terkelolanya pendidikan sekolah dasar',
     indikator: 'Jumlah sekolah dasar yang dikelola',
@@ -133,7 +127,6 @@ export const imporKinerjaKegiatan = kinerjaImport({
     satuan: 'sekolah',
     anggaran: 750_000_000,
   },
-  words: ['kinerja kegiatan', 'Kinerja Kegiatan'],
 });
 
 /**
@@ -144,18 +137,14 @@ export const imporKinerjaSubKegiatan = kinerjaImport({
   kind: 'kinerja-sub-kegiatan',
   title: 'Kinerja Sub Kegiatan dan Anggaran',
   basePath: '/kinerja-sub-kegiatan/anggaran',
-  sheet: 'Kinerja Sub Kegiatan',
+  master: 'Sub Kegiatan',
   induk: indukColumn(
     'indikator_kegiatan',
     'Kegiatan',
     'Jumlah sekolah dasar yang dikelola',
     'Indikator kinerja kegiatan induknya (kegiatan dari kode sub kegiatan) persis seperti tertulis di Sakip; boleh kosong bila unit hanya punya satu kinerja kegiatan untuk kegiatan itu.',
   ),
-  kode: {
-    header: 'Kode Sub Kegiatan',
-    example: '1.01.02.2.01.0001',
-    note: 'Kode sub kegiatan seperti pada data master Sub Kegiatan (6 segmen, misalnya 1.01.02.2.01.0001).',
-  },
+  kode: '1.01.02.2.01.0001',
   ukuran: {
     sasaran: 'Tersedianya ruang kelas sekolah dasar yang layak',
     indikator: 'Jumlah ruang kelas yang direhabilitasi',
@@ -173,7 +162,6 @@ export const imporKinerjaSubKegiatan = kinerjaImport({
       note: 'Rumusan indikator menurut Kemendagri (kamus indikator); kosong berarti tidak berubah.',
     },
   ],
-  words: ['kinerja sub kegiatan', 'Kinerja Sub Kegiatan'],
   petunjuk: [
     'Kinerja sub kegiatan yang sudah divalidasi Bappeda dan berubah oleh impor ini kembali menjadi Belum Tervalidasi, sama seperti bila diubah lewat formulir.',
     'Target dan realisasi bulanan diimpor lewat "Impor Realisasi Bulanan" pada daftar yang sama.',

@@ -1,6 +1,6 @@
 import { JENIS_SATUAN_KERJA, JENIS_SATUAN_KERJA_LABELS, type JenisSatuanKerja } from '../organisasi/organisasi-schemas';
 import { SATKER_SETDA_ID } from '../satuan-kerja';
-import { defineImport } from './recipe';
+import { defineImport, type ImportColumn, type ImportRecipeInput } from './recipe';
 
 /**
  * The organisation imports (issue 26, DOMAIN-3 §3; super): satuan kerja, unit kerja positions and
@@ -8,7 +8,32 @@ import { defineImport } from './recipe';
  * edited in Excel imports back; the server holds every row to the rules of the form.
  */
 
-const STATUS = { key: 'active', header: 'Status', type: 'enum', values: ['Aktif', 'Nonaktif'] } as const;
+const STATUS: ImportColumn = {
+  key: 'active',
+  header: 'Status',
+  type: 'enum',
+  values: ['Aktif', 'Nonaktif'],
+  example: ['Aktif', 'Aktif'],
+};
+
+/** A list of the city's referensi (super) imported into itself: its kind names group, path and resource. */
+function referensiImport(
+  kind: 'satuan-kerja' | 'unit-kerja' | 'pegawai',
+  title: string,
+  recipe: Pick<ImportRecipeInput, 'columns' | 'matchBy' | 'petunjuk'>,
+) {
+  return defineImport({
+    kind,
+    title,
+    area: 'referensi',
+    group: kind,
+    basePath: `/${kind}`,
+    resource: kind,
+    scope: 'city',
+    sheet: title,
+    ...recipe,
+  });
+}
 
 /** The labels the satuan kerja list exports in its Jenis column (the import reads them back). */
 export const JENIS_SATUAN_KERJA_IMPOR: readonly string[] = JENIS_SATUAN_KERJA.map((j) => JENIS_SATUAN_KERJA_LABELS[j]);
@@ -19,15 +44,7 @@ export function jenisOfLabel(label: string): JenisSatuanKerja | undefined {
 }
 
 /** The city's satuan kerja, matched by code; the columns are the Satuan Kerja list's export columns. */
-export const imporSatuanKerja = defineImport({
-  kind: 'satuan-kerja',
-  title: 'Satuan Kerja',
-  area: 'referensi',
-  group: 'satuan-kerja',
-  basePath: '/satuan-kerja',
-  resource: 'satuan-kerja',
-  scope: 'city',
-  sheet: 'Satuan Kerja',
+export const imporSatuanKerja = referensiImport('satuan-kerja', 'Satuan Kerja', {
   columns: [
     {
       key: 'kode',
@@ -78,7 +95,7 @@ export const imporSatuanKerja = defineImport({
       example: [null, null],
       note: 'NIP pegawai aktif yang menjabat kepala, ditulis sebagai teks; pejabat jabatan eselon II satuan kerja itu ikut diganti.',
     },
-    { ...STATUS, example: ['Aktif', 'Aktif'] },
+    STATUS,
   ],
   matchBy: ['kode'],
   petunjuk: [
@@ -90,15 +107,7 @@ export const imporSatuanKerja = defineImport({
 });
 
 /** The positions of the satuan kerja (a tree), matched by unit code + name or by ID Jabatan. */
-export const imporUnitKerja = defineImport({
-  kind: 'unit-kerja',
-  title: 'Unit Kerja',
-  area: 'referensi',
-  group: 'unit-kerja',
-  basePath: '/unit-kerja',
-  resource: 'unit-kerja',
-  scope: 'city',
-  sheet: 'Unit Kerja',
+export const imporUnitKerja = referensiImport('unit-kerja', 'Unit Kerja', {
   columns: [
     {
       key: 'id',
@@ -159,7 +168,7 @@ export const imporUnitKerja = defineImport({
     },
     { key: 'plt_mulai', header: 'Plt. Mulai', type: 'date', example: [null, null] },
     { key: 'plt_selesai', header: 'Plt. Selesai', type: 'date', example: [null, null] },
-    { ...STATUS, example: ['Aktif', 'Aktif'] },
+    STATUS,
   ],
   matchBy: ['kode_satuan_kerja', 'unit_kerja_nama'],
   petunjuk: [
@@ -171,15 +180,7 @@ export const imporUnitKerja = defineImport({
 });
 
 /** The city's civil servants (super): matched by NIP; the columns are the list's export columns. */
-export const imporPegawai = defineImport({
-  kind: 'pegawai',
-  title: 'Pegawai',
-  area: 'referensi',
-  group: 'pegawai',
-  basePath: '/pegawai',
-  resource: 'pegawai',
-  scope: 'city',
-  sheet: 'Pegawai',
+export const imporPegawai = referensiImport('pegawai', 'Pegawai', {
   columns: [
     {
       key: 'nip',
@@ -227,7 +228,7 @@ export const imporPegawai = defineImport({
       example: [null, null],
       note: 'Nama unit kerja (jabatan struktur) di satuan kerja itu; kosong bila tidak ada.',
     },
-    { ...STATUS, example: ['Aktif', 'Aktif'] },
+    STATUS,
   ],
   matchBy: ['nip'],
   petunjuk: [

@@ -1,4 +1,4 @@
-import { defineImport, type ImportColumn } from './recipe';
+import { defineImport, POLARITAS_COLUMN, type ImportColumn } from './recipe';
 
 /**
  * The planning documents of a period as import kinds (DOMAIN-3 §3, issue 26): a unit's renstra
@@ -23,15 +23,6 @@ function nilaiPeriodeColumns(baseline: number[], targets: number[][]): ImportCol
     })),
   ];
 }
-
-const POLARITAS: ImportColumn = {
-  key: 'polaritas',
-  header: 'Polaritas',
-  type: 'enum',
-  values: ['naik', 'turun'],
-  example: ['naik'],
-  note: 'naik: semakin tinggi semakin baik; turun: semakin rendah semakin baik. Kosong: naik untuk baris baru, tidak berubah untuk baris yang ada.',
-};
 
 /** A unit's renstra of the period: its SS-PD with IKU and targets; the columns of the list's export. */
 export const imporRenstra = defineImport({
@@ -71,7 +62,7 @@ export const imporRenstra = defineImport({
     },
     { key: 'iku', header: 'IKU', type: 'text', required: true, max: 2000, example: ['Angka partisipasi murni SD'] },
     { key: 'satuan', header: 'Satuan', type: 'text', required: true, max: 100, example: ['%'] },
-    POLARITAS,
+    POLARITAS_COLUMN,
     ...nilaiPeriodeColumns([95], [[96, 97, 98, 99, 100]]),
   ],
   matchBy: ['sasaran', 'iku'],
@@ -142,7 +133,7 @@ export const imporRpjmd = defineImport({
       [1, 2],
     ),
     { key: 'satuan', header: 'Satuan', type: 'text', required: true, max: 100, example: ['tahun', 'tahun'] },
-    { ...POLARITAS, example: ['naik', 'naik'] },
+    { ...POLARITAS_COLUMN, example: ['naik', 'naik'] },
     ...nilaiPeriodeColumns(
       [9.1, 13.2],
       [
@@ -160,4 +151,3 @@ export const imporRpjmd = defineImport({
     'Yang tidak ada di berkas tidak dihapus.',
   ],
 });
-

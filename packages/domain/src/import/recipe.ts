@@ -152,6 +152,16 @@ export function defineImport(recipe: ImportRecipeInput): ImportRecipe {
   return { ...recipe, endpoints: endpointsOf(recipe) };
 }
 
+/** The polarity of a measured goal (renstra, RPJMD, kinerja levels): an empty cell keeps it. */
+export const POLARITAS_COLUMN: ImportColumn = {
+  key: 'polaritas',
+  header: 'Polaritas',
+  type: 'enum',
+  values: ['naik', 'turun'],
+  example: ['naik'],
+  note: 'naik: semakin tinggi semakin baik; turun: semakin rendah semakin baik. Kosong: naik untuk baris baru, tidak berubah untuk baris yang ada.',
+};
+
 /** The instructions every template starts with. */
 export const PETUNJUK_UMUM: readonly string[] = [
   'Isi data mulai baris ke-2 lembar data; baris ke-1 adalah judul kolom dan jangan diubah, dipindah atau digabung.',

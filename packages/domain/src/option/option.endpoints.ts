@@ -27,6 +27,7 @@ import {
   tujuanOptionSchema,
   unitKerjaOptionSchema,
 } from '../schemas/option';
+import { satuanKerjaRef } from '../schemas/record-fields';
 
 /**
  * The option calls of SPEC §7: GET under /option, guard 'auth', each answering an array of the
@@ -140,7 +141,7 @@ export const unitKerjaPengampuOptionEndpoint = optionEndpoint(
   unitKerjaOptionSchema,
 );
 
-export const publicUnitOptionSchema = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
+export const publicUnitOptionSchema = satuanKerjaRef;
 export const publicUnitOptionQuerySchema = z.object({
   /** Only the units that have this data in the year (the arsitektur-kinerja-bayangan picker). */
   dengan: z.enum(['kinerja-bayangan']).optional(),

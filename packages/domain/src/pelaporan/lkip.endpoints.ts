@@ -1,20 +1,15 @@
 import { defineEndpoint, fileResponse } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import { lkipBabParamsSchema, lkipBabResponseSchema, lkipQuerySchema } from './lkip';
 
 /**
  * LKIP Bab I-III and the whole LKIP as one PDF (issue 14 item 5). Readers of a unit's plan
  * (permission kinerja-program read); the service decides whose LKIP (a unit role always its own).
  */
-const READ = {
-  area: 'pelaporan',
-  group: 'lkip',
-  guard: 'auth',
-  permission: { resource: 'kinerja-program', action: 'read' },
-  method: 'GET',
-} as const;
+const { read } = endpointGroup({ area: 'pelaporan', group: 'lkip', guard: 'auth' }, 'kinerja-program');
 
 export const lkipBabEndpoint = defineEndpoint({
-  ...READ,
+  ...read,
   name: 'bab',
   path: '/lkip/bab/:bab',
   summary: 'LKIP: satu bab (tabel dan narasi)',
@@ -24,7 +19,7 @@ export const lkipBabEndpoint = defineEndpoint({
 });
 
 export const lkipPdfEndpoint = defineEndpoint({
-  ...READ,
+  ...read,
   name: 'pdf',
   path: '/lkip/pdf',
   summary: 'LKIP lengkap (PDF)',

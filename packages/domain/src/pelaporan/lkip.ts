@@ -6,7 +6,7 @@ import type { DisplayScope } from '../report/pages/display-common';
 import { capaianBand } from '../report/cells';
 import { BAB_LKIP_LABELS, NARASI_JENIS, NARASI_JENIS_LABELS } from '../schemas/pelaporan';
 import { satuanKerjaQuery } from '../schemas/primitives';
-import { text, num, angka } from '../schemas/record-fields';
+import { text, num, angka, satuanKerjaRef } from '../schemas/record-fields';
 
 /**
  * LKIP Bab I-III (DOMAIN-2 §5, issue 14 item 5): the chapters are tables of the display pages
@@ -425,7 +425,7 @@ export const lkipBabSchema = z.object({
   tahun: num,
   lingkup: z.enum(LKIP_LINGKUP),
   /** The unit of a pd LKIP; null on the city's. */
-  satuan_kerja: z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() }).nullable(),
+  satuan_kerja: satuanKerjaRef.nullable(),
   sections: z.array(lkipSectionSchema),
   /** The chapter-level narratives. */
   narasi: z.array(lkipNarasiSchema),

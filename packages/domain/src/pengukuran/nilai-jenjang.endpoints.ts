@@ -1,4 +1,5 @@
 import { defineEndpoint, writeAnswer } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import {
   nilaiJenjangBodySchema,
   nilaiJenjangParamsSchema,
@@ -8,23 +9,21 @@ import {
 
 /** Nilai jenjang kinerja (super): the input page and one unit's row saved at once. The rekap is a report. */
 const group = { area: 'pengukuran', group: 'nilai-jenjang-kinerja', guard: 'super' } as const;
+const { read, write } = endpointGroup(group, 'nilai-jenjang-kinerja');
 
 export const nilaiJenjangPageEndpoint = defineEndpoint({
-  ...group,
+  ...read,
   name: 'page',
-  method: 'GET',
   path: '/nilai-jenjang-kinerja',
-  permission: { resource: 'nilai-jenjang-kinerja', action: 'read' },
   summary: 'Setiap satuan kerja dengan IKU dan nilai jenjangnya, serta pilihan nilai',
   response: nilaiJenjangResponseSchema,
 });
 
 export const simpanNilaiJenjangEndpoint = defineEndpoint({
-  ...group,
+  ...write,
   name: 'simpan',
   method: 'PUT',
   path: '/nilai-jenjang-kinerja/:satuanKerjaId',
-  permission: { resource: 'nilai-jenjang-kinerja', action: 'write' },
   summary: 'Simpan nilai jenjang seluruh IKU satu satuan kerja sekaligus',
   params: nilaiJenjangParamsSchema,
   body: nilaiJenjangBodySchema,

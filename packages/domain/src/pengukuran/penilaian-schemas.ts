@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { optionalId, requiredId, requiredInt, satuanKerjaParam, satuanKerjaQuery } from '../schemas/primitives';
-import { text, textN, int, intN, num, angka, bool } from '../schemas/record-fields';
+import { text, textN, int, intN, num, angka, bool, satuanKerjaRef } from '../schemas/record-fields';
 import { raporRingkasanSchema } from './schemas';
 
 /** API shapes of nilai jenjang kinerja, penilaian kinerja organisasi and the rapor SS-PD. */
-
-const unit = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
 
 // ---- Nilai jenjang kinerja -----------------------------------------------------------------
 
@@ -17,7 +15,7 @@ export const nilaiJenjangIkuSchema = z.object({
   iku: text,
   opsi_id: intN,
 });
-export const nilaiJenjangUnitSchema = unit.extend({
+export const nilaiJenjangUnitSchema = satuanKerjaRef.extend({
   iku: z.array(nilaiJenjangIkuSchema),
   rata_rata: angka,
 });
@@ -79,7 +77,7 @@ export const penilaianKomponenSchema = z.object({
 });
 export const penilaianDetailSchema = z.object({
   tahun: int,
-  satuan_kerja: unit,
+  satuan_kerja: satuanKerjaRef,
   rank: int,
   total: int,
   nilai: angka,
@@ -109,8 +107,8 @@ export const raporSsPdSchema = z.object({
   tahun: int,
   triwulan: int,
   judul: text,
-  satuan_kerja: unit.nullable(),
-  satuan_kerja_options: z.array(unit),
+  satuan_kerja: satuanKerjaRef.nullable(),
+  satuan_kerja_options: z.array(satuanKerjaRef),
   iku: z.array(
     z.object({
       id: int,

@@ -13,7 +13,7 @@ import {
   satuanKerjaParam,
   satuanKerjaQuery,
 } from '../schemas/primitives';
-import { text, textN, int, intN, num, angka, bool } from '../schemas/record-fields';
+import { text, textN, int, intN, num, angka, bool, satuanKerjaRef } from '../schemas/record-fields';
 
 /** API shapes of the rapor kinerja (DOMAIN-2 §1). Requests use the bounded primitives (decision 0012). */
 
@@ -28,8 +28,6 @@ export const raporPublicParamsSchema = z.object({
   triwulan: text,
   satuanKerjaId: satuanKerjaParam(),
 });
-
-const unit = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
 
 export const raporRingkasanSchema = z.object({
   jumlah: int,
@@ -50,9 +48,9 @@ export const raporCardSchema = z.object({
   tahun: int,
   triwulan: int,
   judul: text,
-  satuan_kerja: unit.nullable(),
+  satuan_kerja: satuanKerjaRef.nullable(),
   /** Units the viewer may choose (empty for those who see only their own, and on the public copy). */
-  satuan_kerja_options: z.array(unit),
+  satuan_kerja_options: z.array(satuanKerjaRef),
   ringkasan: raporRingkasanSchema,
   penyebab: z.object({ gagal: z.number().int(), jumlah_penyebab: z.number().int() }),
   penyesuaian_intervensi: z.object({ label: z.string(), sebelum: z.number().int(), sesudah: z.number().int() }),
@@ -91,13 +89,6 @@ export const raporLangkahPerbaikanSchema = z.object({
 });
 export type RaporLangkahPerbaikan = z.infer<typeof raporLangkahPerbaikanSchema>;
 
-export const raporPenyebabSchema = z.object({
-  id: int,
-  penyebab: text,
-  langkah_perbaikan: z.array(raporLangkahPerbaikanSchema),
-});
-export type RaporPenyebab = z.infer<typeof raporPenyebabSchema>;
-
 export const raporPenyebabRecordSchema = z.object({
   id: int,
   kinerja_sub_kegiatan_id: int,
@@ -113,6 +104,13 @@ export const raporPenyebabDetailSchema = raporPenyebabRecordSchema.extend({
   langkah_perbaikan: z.array(raporLangkahPerbaikanSchema),
 });
 export type RaporPenyebabDetail = z.infer<typeof raporPenyebabDetailSchema>;
+/** A cause as an item's page lists it: its text and its corrective steps. */
+export const raporPenyebabSchema = raporPenyebabDetailSchema.pick({
+  id: true,
+  penyebab: true,
+  langkah_perbaikan: true,
+});
+export type RaporPenyebab = z.infer<typeof raporPenyebabSchema>;
 
 /** /rapor-kinerja/{tw}/data/{kinerjaId}/penyebab-kegagalan: the item, its months, its causes. */
 export const raporItemDetailSchema = z.object({
@@ -165,8 +163,8 @@ export const raporPerbaikanItemSchema = z.object({
 export type RaporPerbaikanItem = z.infer<typeof raporPerbaikanItemSchema>;
 export const raporPerbaikanResponseSchema = z.object({
   data: z.object({
-    satuan_kerja: unit.nullable(),
-    satuan_kerja_options: z.array(unit),
+    satuan_kerja: satuanKerjaRef.nullable(),
+    satuan_kerja_options: z.array(satuanKerjaRef),
     items: z.array(raporPerbaikanItemSchema),
   }),
 });

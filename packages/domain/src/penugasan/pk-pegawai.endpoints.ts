@@ -1,17 +1,13 @@
 import { defineEndpoint, fileResponse } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import { pkPegawaiDownloadQuerySchema, pkPegawaiListSchema, pkPegawaiParamsSchema, pkPegawaiQuerySchema } from './pk';
 
 /** /perjanjian-kinerja-pegawai: the list, one employee's PDF, the unit's ZIP. */
-const READ = {
-  area: 'penugasan',
-  group: 'perjanjian-kinerja-pegawai',
-  guard: 'auth',
-  permission: { resource: 'perjanjian-kinerja', action: 'read' },
-  method: 'GET',
-} as const;
+const group = { area: 'penugasan', group: 'perjanjian-kinerja-pegawai', guard: 'auth' } as const;
+const { read } = endpointGroup(group, 'perjanjian-kinerja');
 
 export const pkPegawaiListEndpoint = defineEndpoint({
-  ...READ,
+  ...read,
   name: 'list',
   path: '/perjanjian-kinerja-pegawai',
   summary: 'Pegawai pengampu kinerja dan atasannya',
@@ -20,7 +16,7 @@ export const pkPegawaiListEndpoint = defineEndpoint({
 });
 
 export const pkPegawaiZipEndpoint = defineEndpoint({
-  ...READ,
+  ...read,
   name: 'zip',
   path: '/perjanjian-kinerja-pegawai/zip',
   summary: 'Perjanjian kinerja semua pegawai satuan kerja (ZIP)',
@@ -29,7 +25,7 @@ export const pkPegawaiZipEndpoint = defineEndpoint({
 });
 
 export const pkPegawaiPdfEndpoint = defineEndpoint({
-  ...READ,
+  ...read,
   name: 'pdf',
   path: '/perjanjian-kinerja-pegawai/:nip/pdf',
   summary: 'Perjanjian kinerja seorang pegawai (PDF)',

@@ -221,11 +221,11 @@ export const pkAgreementSchema = z.object({
 });
 export type PkAgreement = z.infer<typeof pkAgreementSchema>;
 
-export const pkUnitListSchema = z.object({
-  satuan_kerja_id: textN,
-  satuan_kerja_nama: textN,
-  data: z.array(pkAgreementSchema),
-});
+/** The rows of one unit under its id and name: its agreements, or its employees' (PK pegawai). */
+const unitList = <S extends z.ZodType>(item: S) =>
+  z.object({ satuan_kerja_id: textN, satuan_kerja_nama: textN, data: z.array(item) });
+
+export const pkUnitListSchema = unitList(pkAgreementSchema);
 export type PkUnitList = z.infer<typeof pkUnitListSchema>;
 
 export const pkAgreementDetailSchema = pkAgreementSchema.extend({
@@ -261,9 +261,5 @@ export const pkPegawaiRecordSchema = z.object({
 });
 export type PkPegawaiRecord = z.infer<typeof pkPegawaiRecordSchema>;
 
-export const pkPegawaiListSchema = z.object({
-  satuan_kerja_id: textN,
-  satuan_kerja_nama: textN,
-  data: z.array(pkPegawaiRecordSchema),
-});
+export const pkPegawaiListSchema = unitList(pkPegawaiRecordSchema);
 export type PkPegawaiList = z.infer<typeof pkPegawaiListSchema>;

@@ -8,7 +8,6 @@ import {
   optionalNumber,
   optionalText,
   paramId,
-  queryText,
   requiredId,
   requiredInt,
   requiredText,
@@ -207,7 +206,6 @@ export const setujuiSemuaSchema = z.object({
 export const FILTER_PERSETUJUAN = ['menunggu', 'disetujui', 'ditolak', 'semua'] as const;
 export const validasiListQuerySchema = listQuerySchema.extend({
   status: z.enum(['', ...FILTER_PERSETUJUAN], { error: 'Status tidak valid' }).optional(),
-  search: queryText('Pencarian', 200),
 });
 export type ValidasiListQuery = z.infer<typeof validasiListQuerySchema>;
 

@@ -1,18 +1,14 @@
 import { defineEndpoint, writeAnswer } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import { messageSchema } from '../schemas/common';
 import { idParamSchema } from '../schemas/primitives';
 import { anggotaParamSchema, anggotaRecordSchema, anggotaSchema, anggotaUpdateSchema } from './schemas';
 
 /** /tim-kerja/:id/anggota[/:nip]: members of a team (create, edit, remove). The teams are a CRUD group. */
-const WRITE = {
-  area: 'penugasan',
-  group: 'tim-kerja',
-  guard: 'auth',
-  permission: { resource: 'tim-kerja', action: 'write' },
-} as const;
+const { write } = endpointGroup({ area: 'penugasan', group: 'tim-kerja', guard: 'auth' }, 'tim-kerja');
 
 export const tambahAnggotaTimEndpoint = defineEndpoint({
-  ...WRITE,
+  ...write,
   name: 'tambah-anggota',
   method: 'POST',
   path: '/tim-kerja/:id/anggota',
@@ -23,7 +19,7 @@ export const tambahAnggotaTimEndpoint = defineEndpoint({
 });
 
 export const ubahAnggotaTimEndpoint = defineEndpoint({
-  ...WRITE,
+  ...write,
   name: 'ubah-anggota',
   method: 'PUT',
   path: '/tim-kerja/:id/anggota/:nip',
@@ -34,7 +30,7 @@ export const ubahAnggotaTimEndpoint = defineEndpoint({
 });
 
 export const hapusAnggotaTimEndpoint = defineEndpoint({
-  ...WRITE,
+  ...write,
   name: 'hapus-anggota',
   method: 'DELETE',
   path: '/tim-kerja/:id/anggota/:nip',

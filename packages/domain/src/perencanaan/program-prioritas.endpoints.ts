@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, fileResponse } from '../contract/endpoint';
+import { defineEndpoint, fileResponse, writeAnswer } from '../contract/endpoint';
 import { endpointGroup } from '../contract/endpoint-group';
 import { messageSchema } from '../schemas/common';
 import { idParamSchema } from '../schemas/primitives';
@@ -35,7 +35,7 @@ export const tetapkanProgramPrioritasEndpoint = defineEndpoint({
   path: '/program-prioritas',
   summary: 'Tetapkan program prioritas',
   body: programPrioritasBodySchema,
-  response: messageSchema.extend({ data: z.object({ id: z.number() }) }),
+  response: writeAnswer(z.object({ id: z.number() })),
 });
 
 export const hapusProgramPrioritasEndpoint = defineEndpoint({

@@ -40,7 +40,6 @@ export const rbSubKegiatanQuerySchema = listQuerySchema.extend({
     (v) => v === undefined || /^(none|[1-9]\d{0,8})$/.test(v),
     'Kategori tematik tidak valid',
   ),
-  search: queryText('Pencarian', 200),
 });
 export type RbSubKegiatanQuery = z.infer<typeof rbSubKegiatanQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
+import { defineEndpoint, writeAnswer } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import { messageSchema } from '../schemas/common';
 import { crossChildParamsSchema } from '../schemas/perencanaan-cross';
 import { riwayatResponseSchema } from '../schemas/perencanaan-record';
@@ -23,13 +24,15 @@ import {
 function rpjmdNodeEndpoints<K extends RpjmdNode>(kind: K) {
   const { label } = RPJMD_NODES[kind];
   const base = `/visi-misi-rpjmd/${kind}`;
-  const group = { area: 'perencanaan', group: 'visi-misi-rpjmd', guard: 'auth' } as const;
-  const write = { ...group, permission: { resource: 'visi-misi-rpjmd', action: 'write' } } as const;
+  const { read, write } = endpointGroup(
+    { area: 'perencanaan', group: 'visi-misi-rpjmd', guard: 'auth' },
+    'visi-misi-rpjmd',
+  );
   // The five payload schemas differ; the service reads them as plain objects after validation.
   const body = RPJMD_NODES[kind].schema as z.ZodType<Record<string, unknown>>;
   // A PUT replaces the node: what the create schema reads as empty when absent is required (decision 0050).
   const updateBody = RPJMD_NODES[kind].update as z.ZodType<Record<string, unknown>>;
-  const written = z.object({ message: z.string(), data: rpjmdNodeRecordSchema });
+  const written = writeAnswer(rpjmdNodeRecordSchema);
   return {
     create: defineEndpoint({
       ...write,
@@ -60,10 +63,8 @@ function rpjmdNodeEndpoints<K extends RpjmdNode>(kind: K) {
       response: messageSchema,
     }),
     riwayat: defineEndpoint({
-      ...group,
-      permission: { resource: 'visi-misi-rpjmd', action: 'read' },
+      ...read,
       name: `${kind}-riwayat`,
-      method: 'GET',
       path: `${base}/:id/riwayat`,
       summary: `Riwayat perubahan ${label.toLowerCase()} RPJMD`,
       params: idParamSchema,

@@ -1,4 +1,5 @@
 import { defineEndpoint, fileResponse, writeAnswer } from '../contract/endpoint';
+import { endpointGroup } from '../contract/endpoint-group';
 import { paginated } from '../schemas/common';
 import {
   kinerjaSubKegiatanListQuerySchema,
@@ -13,12 +14,12 @@ import { idParamSchema } from '../schemas/primitives';
  * note) and the pengampu team of a kinerja sub kegiatan.
  */
 const group = { area: 'perencanaan', group: 'kinerja-sub-kegiatan-validasi', guard: 'auth' } as const;
-const READ = { ...group, permission: { resource: 'validasi-sub-kegiatan', action: 'read' } } as const;
+const validasi = endpointGroup(group, 'validasi-sub-kegiatan');
+const kinerja = endpointGroup(group, 'kinerja-sub-kegiatan');
 
 export const validasiSubKegiatanListEndpoint = defineEndpoint({
-  ...READ,
+  ...validasi.read,
   name: 'list',
-  method: 'GET',
   path: '/kinerja-sub-kegiatan/validasi',
   summary: 'Daftar kinerja sub kegiatan semua satuan kerja untuk validasi Bappeda',
   query: kinerjaSubKegiatanListQuerySchema,
@@ -26,9 +27,8 @@ export const validasiSubKegiatanListEndpoint = defineEndpoint({
 });
 
 export const validasiSubKegiatanXlsxEndpoint = defineEndpoint({
-  ...READ,
+  ...validasi.read,
   name: 'export',
-  method: 'GET',
   path: '/kinerja-sub-kegiatan/validasi/export',
   summary: 'Ekspor XLSX daftar validasi sesuai filter',
   query: kinerjaSubKegiatanListQuerySchema,
@@ -36,8 +36,7 @@ export const validasiSubKegiatanXlsxEndpoint = defineEndpoint({
 });
 
 export const validasiSubKegiatanEndpoint = defineEndpoint({
-  ...group,
-  permission: { resource: 'validasi-sub-kegiatan', action: 'write' },
+  ...validasi.write,
   name: 'validasi',
   method: 'PUT',
   path: '/kinerja-sub-kegiatan/:id/validasi',
@@ -48,8 +47,7 @@ export const validasiSubKegiatanEndpoint = defineEndpoint({
 });
 
 export const timKerjaSubKegiatanEndpoint = defineEndpoint({
-  ...group,
-  permission: { resource: 'kinerja-sub-kegiatan', action: 'write' },
+  ...kinerja.write,
   name: 'tim-kerja',
   method: 'PUT',
   path: '/kinerja-sub-kegiatan/:id/tim-kerja',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { satuanKerjaQuery } from './primitives';
-import { text, int, num, angka } from './record-fields';
+import { text, int, num, angka, satuanKerjaRef } from './record-fields';
 
 /**
  * GET /capaian-iku (logged in) and GET /public-display/capaian-iku (public): the strategic-goal
@@ -67,10 +67,10 @@ export const capaianIkuResponseSchema = z.object({
     tahun: int,
     sasaran_strategis_rpjmd: z.array(capaianSasaranRpjmdSchema),
     /** The unit shown in the IKU diagram (null when the caller has none to show). */
-    satuan_kerja: z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() }).nullable(),
+    satuan_kerja: satuanKerjaRef.nullable(),
     iku: z.array(capaianIkuPdSchema),
     /** Units the caller may choose for the IKU diagram. */
-    satuan_kerja_options: z.array(z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() })),
+    satuan_kerja_options: z.array(satuanKerjaRef),
   }),
 });
 export type CapaianIkuResponse = z.infer<typeof capaianIkuResponseSchema>;

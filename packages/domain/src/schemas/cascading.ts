@@ -3,7 +3,19 @@ import { queryFlag, satuanKerjaParam, satuanKerjaQuery } from './primitives';
 import { POLARITAS } from '../capaian';
 import { PENGAMPU_TYPES } from '../pengampu';
 import { KINERJA_LEVELS } from './perencanaan';
-import { text, textN, int, intN, num, angka, bool } from './record-fields';
+import { masterRefSchema, pengampuRecordFields } from './perencanaan-record';
+import {
+  text,
+  textN,
+  int,
+  intN,
+  num,
+  angka,
+  bool,
+  capaianIndikatorFields,
+  ownAndCross,
+  satuanKerjaRef,
+} from './record-fields';
 
 /**
  * The cascading tree (SPEC §3 'Diagram tree', DOMAIN.md 'Cascading tree'): the query of
@@ -101,7 +113,7 @@ export type CascadingNodeLevel = (typeof CASCADING_NODE_LEVELS)[number];
 export const RENDER_STATUSES = ['render', 'hide'] as const;
 export type RenderStatus = (typeof RENDER_STATUSES)[number];
 
-export const cascadingSatuanKerjaSchema = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
+export const cascadingSatuanKerjaSchema = satuanKerjaRef;
 
 /** A CSF note of the year (kinerja tercapai / tidak tercapai). */
 export const cascadingCatatanSchema = z.object({ id: int, triwulan: z.number().int().nullable(), catatan: z.string() });
@@ -135,12 +147,7 @@ export type IndikatorMerge = z.infer<typeof indikatorMergeSchema>;
 const nodeFields = {
   id: int,
   level: z.enum(CASCADING_NODE_LEVELS),
-  sasaran: text,
-  indikator: text,
-  target: angka,
-  satuan: text,
-  realisasi: angka,
-  capaian: angka,
+  ...capaianIndikatorFields,
   /** SPEC §9 label: 'Walikota', 'Kepala {unit}', 'Sekretaris Daerah', 'Inspektur', a position or a team. */
   pengampu: text,
 };
@@ -170,14 +177,12 @@ const kinerjaFields = {
   anggaran: num,
   realisasi_anggaran: num,
   pengampu_type: z.enum(PENGAMPU_TYPES).nullable(),
-  struktur_organisasi: z.object({ jabatan_nama: z.string(), unit_kerja_nama_full: z.string() }).nullable(),
-  tim_kerja: z.object({ id: int, nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() }).nullable(),
+  struktur_organisasi: pengampuRecordFields.struktur_organisasi,
+  tim_kerja: pengampuRecordFields.tim_kerja,
   /** This year's solution (Perbaikan Kinerja; the green 'Solusi Kinerja' check), null when none. */
   solusi: textN,
   is_kinerja_direktur_to_wakil_direktur_rsud: bool,
 };
-
-const masterNama = z.object({ id: int, kode: z.string(), nama: z.string() });
 
 // -------------------------------------------------------------------------------------------
 // Levels, bottom-up
@@ -199,7 +204,7 @@ export const kinerjaLangkahAksiNodeSchema = z.object({
   anggaran: num,
   realisasi_anggaran: num,
   sub_kegiatan: z.object({ nama: z.string() }),
-  tim_kerja: z.object({ id: int, nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() }).nullable(),
+  tim_kerja: pengampuRecordFields.tim_kerja,
   satuan_kerja: cascadingSatuanKerjaSchema,
   tim_kerja_anggota: z.array(timKerjaAnggotaNodeSchema),
 });
@@ -209,7 +214,7 @@ export type KinerjaLangkahAksiNode = z.infer<typeof kinerjaLangkahAksiNodeSchema
 export const kinerjaSubKegiatanNodeSchema = z.object({
   ...kinerjaFields,
   level: z.literal('kinerja-sub-kegiatan'),
-  sub_kegiatan: masterNama,
+  sub_kegiatan: masterRefSchema,
   indikator_kemendagri: textN,
   is_external: bool,
   kategori_tematik_id: intN,
@@ -218,24 +223,29 @@ export const kinerjaSubKegiatanNodeSchema = z.object({
 });
 export type KinerjaSubKegiatanNode = z.infer<typeof kinerjaSubKegiatanNodeSchema>;
 
+/**
+ * Levels 3 and 4: the kinerja of a master row (`program`, `kegiatan`), level `kinerja-<master>`,
+ * with the kinerja of the level below, its own (`kinerja_<below>`) and adopted ones (`_cross`).
+ */
+function kinerjaParentNode<M extends 'program' | 'kegiatan', B extends string, S extends z.ZodType>(
+  master: M,
+  below: B,
+  child: S,
+) {
+  return z.object({
+    ...kinerjaFields,
+    level: z.literal(`kinerja-${master}` as const),
+    ...({ [master]: masterRefSchema } as Record<M, typeof masterRefSchema>),
+    ...ownAndCross(`kinerja_${below}` as const, child),
+  });
+}
+
 /** Level 4. */
-export const kinerjaKegiatanNodeSchema = z.object({
-  ...kinerjaFields,
-  level: z.literal('kinerja-kegiatan'),
-  kegiatan: masterNama,
-  kinerja_sub_kegiatan: z.array(kinerjaSubKegiatanNodeSchema),
-  kinerja_sub_kegiatan_cross: z.array(kinerjaSubKegiatanNodeSchema),
-});
+export const kinerjaKegiatanNodeSchema = kinerjaParentNode('kegiatan', 'sub_kegiatan', kinerjaSubKegiatanNodeSchema);
 export type KinerjaKegiatanNode = z.infer<typeof kinerjaKegiatanNodeSchema>;
 
 /** Level 3. */
-export const kinerjaProgramNodeSchema = z.object({
-  ...kinerjaFields,
-  level: z.literal('kinerja-program'),
-  program: masterNama,
-  kinerja_kegiatan: z.array(kinerjaKegiatanNodeSchema),
-  kinerja_kegiatan_cross: z.array(kinerjaKegiatanNodeSchema),
-});
+export const kinerjaProgramNodeSchema = kinerjaParentNode('program', 'kegiatan', kinerjaKegiatanNodeSchema);
 export type KinerjaProgramNode = z.infer<typeof kinerjaProgramNodeSchema>;
 
 /** Level 2: the unit's strategic goal (merged by sasaran). */
@@ -250,8 +260,7 @@ export const sasaranStrategisPdNodeSchema = z.object({
   anggaran: num,
   realisasi_anggaran: num,
   is_kinerja_direktur_rsud: bool,
-  kinerja_program: z.array(kinerjaProgramNodeSchema),
-  kinerja_program_cross: z.array(kinerjaProgramNodeSchema),
+  ...ownAndCross('kinerja_program', kinerjaProgramNodeSchema),
 });
 export type SasaranStrategisPdNode = z.infer<typeof sasaranStrategisPdNodeSchema>;
 
@@ -265,8 +274,7 @@ export const sasaranStrategisRpjmdNodeSchema = z.object({
   kinerja_tercapai: z.array(cascadingCatatanSchema),
   kinerja_tidak_tercapai: z.array(cascadingCatatanSchema),
   render_status: z.enum(RENDER_STATUSES).optional(),
-  sasaran_strategis_pd: z.array(sasaranStrategisPdNodeSchema),
-  sasaran_strategis_pd_cross: z.array(sasaranStrategisPdNodeSchema),
+  ...ownAndCross('sasaran_strategis_pd', sasaranStrategisPdNodeSchema),
 });
 export type SasaranStrategisRpjmdNode = z.infer<typeof sasaranStrategisRpjmdNodeSchema>;
 

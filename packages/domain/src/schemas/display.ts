@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateOnly, paramId, queryId, requiredId, satuanKerjaQuery } from './primitives';
 import { DEFAULT_PER_PAGE, listQuerySchema, paginated } from './common';
 import { text, textN, int, intN, angka } from './record-fields';
+import { pengampuRecordFields } from './perencanaan-record';
 
 /**
  * The calls behind the cascading diagram's modals (SPEC §7; issue 4 'Modals and their calls') and
@@ -55,10 +56,8 @@ export const rencanaAksiRowSchema = z.object({
   iku: textN,
   ...rencanaAksiTriwulanFields,
   pengampu: text,
-  struktur_organisasi: z.object({ jabatan_nama: z.string(), unit_kerja_nama_full: z.string() }).nullable(),
-  tim_kerja: z
-    .object({ id: z.number().int(), nama: z.string(), ketua: z.object({ peg_nama: z.string() }).nullable() })
-    .nullable(),
+  struktur_organisasi: pengampuRecordFields.struktur_organisasi,
+  tim_kerja: pengampuRecordFields.tim_kerja,
 });
 export type RencanaAksiRow = z.infer<typeof rencanaAksiRowSchema>;
 export const rencanaAksiPageSchema = paginated(rencanaAksiRowSchema);

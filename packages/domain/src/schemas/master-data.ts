@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { satuanKerjaQuery } from './primitives';
 import { listQuerySchema } from './common';
 import { idFilter } from './perencanaan';
-import { text, textN, num, angka, bool } from './record-fields';
+import { text, textN, num, angka, bool, satuanKerjaRef } from './record-fields';
 
 /**
  * Master data (super): the Kemendagri nomenclature program → kegiatan → sub kegiatan, and the
@@ -17,11 +17,7 @@ export const programListQuerySchema = listQuerySchema.extend({ aktif: aktifFilte
 export type ProgramListQuery = z.infer<typeof programListQuerySchema>;
 export const kegiatanListQuerySchema = listQuerySchema.extend({ aktif: aktifFilter, program_id: idFilter });
 export type KegiatanListQuery = z.infer<typeof kegiatanListQuerySchema>;
-export const subKegiatanListQuerySchema = listQuerySchema.extend({
-  aktif: aktifFilter,
-  program_id: idFilter,
-  kegiatan_id: idFilter,
-});
+export const subKegiatanListQuerySchema = kegiatanListQuerySchema.extend({ kegiatan_id: idFilter });
 export type SubKegiatanListQuery = z.infer<typeof subKegiatanListQuerySchema>;
 
 const masterBase = {
@@ -42,7 +38,7 @@ export const programRecordSchema = z.object({
 });
 export type ProgramRecord = z.infer<typeof programRecordSchema>;
 export const programDetailSchema = programRecordSchema.extend({
-  satuan_kerja: z.array(z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() })),
+  satuan_kerja: z.array(satuanKerjaRef),
   kegiatan: z.array(masterRef),
   jumlah_kinerja: dipakai,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paramId, queryId, queryInt, queryText, satuanKerjaParam, satuanKerjaQuery } from './primitives';
-import type { KinerjaLevel } from './perencanaan';
-import { text, num } from './record-fields';
+import { KINERJA_MASTER_LEVELS, type KinerjaLevel } from './perencanaan';
+import { text, num, satuanKerjaRef } from './record-fields';
 
 /**
  * The option calls of SPEC §7 (pickers of the forms and filters): their query strings, the rules
@@ -18,9 +18,7 @@ import { text, num } from './record-fields';
 
 /** `{model}` of option/indikator/{model} and option/sasaran/{model}. */
 export const OPTION_MODELS = [
-  'kinerja-program',
-  'kinerja-kegiatan',
-  'kinerja-sub-kegiatan',
+  ...KINERJA_MASTER_LEVELS,
   'kinerja-langkah-aksi',
 ] as const satisfies readonly KinerjaLevel[];
 export type OptionModel = (typeof OPTION_MODELS)[number];
@@ -29,11 +27,7 @@ export type OptionModel = (typeof OPTION_MODELS)[number];
  * `type` of option/pengampu/unit-kerja: the levels whose pengampu may be a position (unit kerja).
  * (Named apart from PENGAMPU_TYPES of pengampu.ts, which are the kinds 'unit-kerja' | 'tim-kerja'.)
  */
-export const OPTION_PENGAMPU_TYPES = [
-  'kinerja-program',
-  'kinerja-kegiatan',
-  'kinerja-sub-kegiatan',
-] as const satisfies readonly KinerjaLevel[];
+export const OPTION_PENGAMPU_TYPES = KINERJA_MASTER_LEVELS;
 export type OptionPengampuType = (typeof OPTION_PENGAMPU_TYPES)[number];
 
 /**
@@ -197,7 +191,7 @@ export const indikatorOptionSchema = z.object({ id: z.number(), nomor: z.number(
 export const sasaranOptionSchema = z.object({ id: z.number(), nomor: z.number(), sasaran: z.string() });
 export const tujuanOptionSchema = z.object({ id: z.number(), nomor: z.number(), tujuan: z.string() });
 export const misiOptionSchema = z.object({ id: z.number(), nomor: z.number(), misi: z.string() });
-export const satuanKerjaOptionSchema = z.object({ satuan_kerja_id: z.string(), satuan_kerja_nama: z.string() });
+export const satuanKerjaOptionSchema = satuanKerjaRef;
 export const pegawaiOptionSchema = z.object({ NIP: z.string(), NAMA: z.string(), peg_nama: z.string() });
 export const timKerjaOptionSchema = z.object({
   id: num,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { POLARITAS } from '../capaian';
 import { PENGAMPU_TYPES } from '../pengampu';
-import { text, textN, int, intN, num, angka, bool } from './record-fields';
+import { text, textN, int, intN, num, angka, bool, ownAndCross } from './record-fields';
 
 /**
  * Response records of the planning CRUD (perencanaan): what GET /G, GET /G/:id, POST and PUT answer.
@@ -189,8 +189,7 @@ export const sasaranStrategisPdTriwulanRecordSchema = z.object({
 
 export const sasaranStrategisPdDetailSchema = sasaranStrategisPdRecordSchema.extend({
   triwulan: z.array(sasaranStrategisPdTriwulanRecordSchema),
-  kinerja_program: z.array(kinerjaChildSchema),
-  kinerja_program_cross: z.array(kinerjaChildSchema),
+  ...ownAndCross('kinerja_program', kinerjaChildSchema),
   ...catatanFields,
 });
 export type SasaranStrategisPdDetail = z.infer<typeof sasaranStrategisPdDetailSchema>;
@@ -211,8 +210,7 @@ export type KinerjaProgramRecord = z.infer<typeof kinerjaProgramRecordSchema>;
 
 export const kinerjaProgramDetailSchema = kinerjaProgramRecordSchema.extend({
   ...bulananRecordFields,
-  kinerja_kegiatan: z.array(kinerjaChildSchema),
-  kinerja_kegiatan_cross: z.array(kinerjaChildSchema),
+  ...ownAndCross('kinerja_kegiatan', kinerjaChildSchema),
   ...catatanFields,
 });
 export type KinerjaProgramDetail = z.infer<typeof kinerjaProgramDetailSchema>;
@@ -239,8 +237,7 @@ export type KinerjaKegiatanRecord = z.infer<typeof kinerjaKegiatanRecordSchema>;
 
 export const kinerjaKegiatanDetailSchema = kinerjaKegiatanRecordSchema.extend({
   ...bulananRecordFields,
-  kinerja_sub_kegiatan: z.array(kinerjaChildSchema),
-  kinerja_sub_kegiatan_cross: z.array(kinerjaChildSchema),
+  ...ownAndCross('kinerja_sub_kegiatan', kinerjaChildSchema),
   ...catatanFields,
 });
 export type KinerjaKegiatanDetail = z.infer<typeof kinerjaKegiatanDetailSchema>;

@@ -440,11 +440,14 @@ export const KINERJA_LEVELS = [
   'kinerja-langkah-aksi',
 ] as const;
 export type KinerjaLevel = (typeof KINERJA_LEVELS)[number];
-export const SOLUSI_LEVELS = [
+/** The kinerja levels of a Kemendagri master row (program, kegiatan, sub kegiatan). */
+export const KINERJA_MASTER_LEVELS = [
   'kinerja-program',
   'kinerja-kegiatan',
   'kinerja-sub-kegiatan',
 ] as const satisfies readonly KinerjaLevel[];
+/** The levels whose kinerja takes a solution (Perbaikan Kinerja). */
+export const SOLUSI_LEVELS = KINERJA_MASTER_LEVELS;
 
 /** A CSF note (kinerja tercapai or kinerja tidak tercapai). triwulan null = the whole year. */
 export const catatanCsfSchema = z.object({

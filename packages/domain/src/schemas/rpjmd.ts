@@ -14,7 +14,7 @@ import {
   sasaranStrategisSchema,
   tujuanSchema,
 } from './perencanaan';
-import { text, textN, int, intN, num, angka, bool } from './record-fields';
+import { text, textN, int, intN, num, angka, bool, ownAndCross } from './record-fields';
 
 /**
  * The RPJMD level of the city (SPEC §2 visi-misi-rpjmd, sasaran-strategis-rpjmd,
@@ -187,8 +187,7 @@ export const sasaranStrategisRpjmdDetailSchema = sasaranStrategisRpjmdRecordSche
     nominal: angka,
     persen: angka,
   }),
-  sasaran_strategis_pd: z.array(sasaranStrategisPdChildSchema),
-  sasaran_strategis_pd_cross: z.array(sasaranStrategisPdChildSchema),
+  ...ownAndCross('sasaran_strategis_pd', sasaranStrategisPdChildSchema),
   kinerja_cross_cutting: z.array(z.object({ id: int, sasaran: z.string(), indikator: z.string() })),
 });
 export type SasaranStrategisRpjmdDetail = z.infer<typeof sasaranStrategisRpjmdDetailSchema>;

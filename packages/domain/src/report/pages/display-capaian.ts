@@ -5,6 +5,8 @@ import {
   bulanShape,
   col,
   displayReport,
+  MERGED,
+  SASARAN_INDIKATOR_COLUMNS,
   unitColumns,
   unitShape,
   type DisplayScope,
@@ -17,8 +19,16 @@ import {
  * come from the server through the domain's capaian helpers.
  */
 
-const merge = { merge: true } as const;
 const goalLabel = (scope: DisplayScope) => (scope === 'makro' ? 'Sasaran Strategis RPJMD' : 'Sasaran Strategis PD');
+
+/** The goal's indicator and capaian, then its unit (mikro): the merged lead of a page over the goals. */
+const goalShape = (scope: DisplayScope) => ({ sasaran: text, indikator: text, capaian: angka, ...unitShape(scope) });
+const goalColumns = (scope: DisplayScope): ReportColumn[] => [
+  col('sasaran', goalLabel(scope), 'text', MERGED),
+  col('indikator', 'Indikator', 'text', MERGED),
+  col('capaian', '% Capaian', 'capaian', MERGED),
+  ...unitColumns(scope),
+];
 
 /** capaian-kinerja-pemda (makro) / capaian-kinerja-pd (mikro). */
 function capaianKinerja(scope: DisplayScope) {
@@ -48,9 +58,7 @@ function capaianKinerja(scope: DisplayScope) {
       penghargaan: textN,
     },
     columns: [
-      col('sasaran', 'Sasaran', 'text', merge),
-      col('indikator', 'Indikator'),
-      col('satuan', 'Satuan', 'text', { searchable: false }),
+      ...SASARAN_INDIKATOR_COLUMNS,
       col('target', 'Target', 'number', { group: 'Capaian Tahun {tahun}' }),
       col('realisasi', 'Realisasi', 'number', { group: 'Capaian Tahun {tahun}' }),
       col('capaian', '% Capaian', 'capaian', { group: 'Capaian Tahun {tahun}' }),
@@ -97,9 +105,7 @@ function efisiensiAnggaran(scope: DisplayScope) {
       efisiensi_persen: angka,
     },
     columns: [
-      col('sasaran', 'Sasaran', 'text', merge),
-      col('indikator', 'Indikator'),
-      col('satuan', 'Satuan', 'text', { searchable: false }),
+      ...SASARAN_INDIKATOR_COLUMNS,
       col('target', 'Target', 'number'),
       col('realisasi', 'Realisasi', 'number'),
       col('capaian', '% Capaian', 'capaian'),
@@ -124,7 +130,7 @@ export const displayMikroEfisiensiAnggaranReport = /* @__PURE__ */ efisiensiAngg
 /** capaian-kinerja-keuangan: the goal's capaian and the spending of each level under it. */
 function keuangan(scope: DisplayScope) {
   const level = (key: string, header: string): ReportColumn[] => [
-    col(key, header, 'text', merge),
+    col(key, header, 'text', MERGED),
     col(`realisasi_${key}`, 'Realisasi Anggaran', 'money', { group: header }),
   ];
   return displayReport({
@@ -133,10 +139,7 @@ function keuangan(scope: DisplayScope) {
     title: 'Capaian Kinerja Keuangan',
     description: 'Realisasi anggaran program, kegiatan, sub kegiatan dan aktivitas di bawah tiap sasaran.',
     row: {
-      sasaran: text,
-      indikator: text,
-      capaian: angka,
-      ...unitShape(scope),
+      ...goalShape(scope),
       program: textN,
       realisasi_program: angka,
       kegiatan: textN,
@@ -147,10 +150,7 @@ function keuangan(scope: DisplayScope) {
       realisasi_aktivitas: angka,
     },
     columns: [
-      col('sasaran', goalLabel(scope), 'text', merge),
-      col('indikator', 'Indikator', 'text', merge),
-      col('capaian', '% Capaian', 'capaian', merge),
-      ...unitColumns(scope),
+      ...goalColumns(scope),
       ...level('program', 'Program'),
       ...level('kegiatan', 'Kegiatan'),
       ...level('sub_kegiatan', 'Sub Kegiatan'),
@@ -170,19 +170,13 @@ function programInovatif(scope: DisplayScope) {
     title: 'Program Inovatif',
     description: 'Inovasi sub kegiatan yang mendukung tiap sasaran.',
     row: {
-      sasaran: text,
-      indikator: text,
-      capaian: angka,
-      ...unitShape(scope),
+      ...goalShape(scope),
       sub_kegiatan: text,
       nama_inovasi: text,
       inovasi: text,
     },
     columns: [
-      col('sasaran', goalLabel(scope), 'text', merge),
-      col('indikator', 'Indikator', 'text', merge),
-      col('capaian', '% Capaian', 'capaian', merge),
-      ...unitColumns(scope),
+      ...goalColumns(scope),
       col('sub_kegiatan', 'Sub Kegiatan'),
       col('nama_inovasi', 'Program Inovatif'),
       col('inovasi', 'Uraian Inovasi'),
@@ -236,9 +230,9 @@ function capaianLevel(scope: DisplayScope, level: DisplayCapaianLevel) {
       capaian_anggaran: angka,
     },
     columns: [
-      col('sasaran_strategis', goalLabel(scope), 'text', merge),
+      col('sasaran_strategis', goalLabel(scope), 'text', MERGED),
       ...unitColumns(scope),
-      ...chain.map((c, i) => col(c.key, c.header, 'text', i < chain.length - 1 ? merge : {})),
+      ...chain.map((c, i) => col(c.key, c.header, 'text', i < chain.length - 1 ? MERGED : {})),
       col('sasaran', 'Sasaran'),
       col('indikator', 'Indikator'),
       col('satuan', 'Satuan', 'text', { searchable: false }),
@@ -288,10 +282,10 @@ export const displayMikroRealisasiTerintegrasiReport = /* @__PURE__ */ displayRe
     capaian: angka,
   },
   columns: [
-    col('sub_kegiatan', 'Sub Kegiatan', 'text', merge),
-    col('aktivitas', 'Langkah Aksi', 'text', merge),
-    col('indikator', 'Indikator', 'text', merge),
-    col('tim_kerja', 'Tim Kerja', 'text', merge),
+    col('sub_kegiatan', 'Sub Kegiatan', 'text', MERGED),
+    col('aktivitas', 'Langkah Aksi', 'text', MERGED),
+    col('indikator', 'Indikator', 'text', MERGED),
+    col('tim_kerja', 'Tim Kerja', 'text', MERGED),
     col('anggota', 'Anggota Tim'),
     col('satuan', 'Satuan', 'text', { searchable: false }),
     col('target', 'Target', 'number'),

@@ -76,6 +76,16 @@ export function col(key: string, header: string, kind: ReportColumnKind = 'text'
   return { key, header, kind, ...extra } satisfies ReportColumn;
 }
 
+/** A column's cells merged down over equal values (rowspans). */
+export const MERGED = { merge: true } as const;
+
+/** A goal's sasaran (merged over its indicators), indicator and unit of measure: a capaian table's lead. */
+export const SASARAN_INDIKATOR_COLUMNS: ReportColumn[] = [
+  col('sasaran', 'Sasaran', 'text', MERGED),
+  col('indikator', 'Indikator'),
+  col('satuan', 'Satuan', 'text', { searchable: false }),
+];
+
 /** Three-letter Indonesian month names: Jan, Feb, Mar, Apr, Mei, Jun, Jul, Agu, Sep, Okt, Nov, Des. */
 export const BULAN_SINGKAT = BULAN.map((b) => b.slice(0, 3));
 
@@ -99,7 +109,7 @@ export function periodeColumns(prefix: string, group: string): ReportColumn[] {
 }
 
 /** The unit column of city-wide (makro) pages. */
-export const PERANGKAT_DAERAH_COLUMN = col('perangkat_daerah', 'Perangkat Daerah', 'text', { merge: true });
+export const PERANGKAT_DAERAH_COLUMN = col('perangkat_daerah', 'Perangkat Daerah', 'text', MERGED);
 
 /** makro pages show the unit of each row; mikro pages are one unit's. */
 export function unitShape(scope: DisplayScope): Shape {

@@ -4,8 +4,10 @@ import {
   bulanShape,
   col,
   displayReport,
+  MERGED,
   periodeColumns,
   periodeShape,
+  SASARAN_INDIKATOR_COLUMNS,
   unitColumns,
   unitShape,
   type DisplayScope,
@@ -16,7 +18,6 @@ import {
  * Kinerja, Rencana Aksi. Columns as DOMAIN-2 §3 lists them; chains merged with rowspans.
  */
 
-const merge = { merge: true } as const;
 /** The strategies and policies of a goal span its rows only, never the next goal's. */
 const ofSasaran = { merge: true, mergeWithin: 'sasaran' } as const;
 
@@ -40,12 +41,12 @@ export const displayMakroRpjmdReport = /* @__PURE__ */ displayReport({
     arah_kebijakan: textN,
   },
   columns: [
-    col('visi', 'Visi', 'text', merge),
-    col('misi', 'Misi', 'text', merge),
-    col('tujuan', 'Tujuan', 'text', merge),
-    col('indikator_tujuan', 'Indikator Tujuan', 'text', merge),
+    col('visi', 'Visi', 'text', MERGED),
+    col('misi', 'Misi', 'text', MERGED),
+    col('tujuan', 'Tujuan', 'text', MERGED),
+    col('indikator_tujuan', 'Indikator Tujuan', 'text', MERGED),
     col('target_tujuan', 'Target Tujuan {tahun}', 'text', { merge: true, searchable: false }),
-    col('sasaran', 'Sasaran', 'text', merge),
+    col('sasaran', 'Sasaran', 'text', MERGED),
     col('iku', 'IKU', 'text'),
     col('satuan', 'Satuan', 'text', { searchable: false }),
     ...periodeColumns('target', 'Target'),
@@ -63,7 +64,7 @@ export const displayMikroRenstraReport = /* @__PURE__ */ displayReport({
   description: 'Sasaran strategis perangkat daerah dan IKU dengan target tiap tahun periode.',
   row: { sasaran: text, iku: text, satuan: text, baseline: angka, ...periodeShape('target') },
   columns: [
-    col('sasaran', 'Sasaran', 'text', merge),
+    col('sasaran', 'Sasaran', 'text', MERGED),
     col('iku', 'Indikator (IKU)'),
     col('satuan', 'Satuan', 'text', { searchable: false }),
     col('baseline', 'Baseline', 'number'),
@@ -93,12 +94,12 @@ function rencanaKerja(scope: DisplayScope) {
       anggaran: angka,
     },
     columns: [
-      col('sasaran', makro ? 'Sasaran (RPJMD)' : 'Sasaran (SS-PD)', 'text', merge),
-      col('iku', 'IKU', 'text', merge),
-      col('target', 'Target {tahun}', 'number', merge),
+      col('sasaran', makro ? 'Sasaran (RPJMD)' : 'Sasaran (SS-PD)', 'text', MERGED),
+      col('iku', 'IKU', 'text', MERGED),
+      col('target', 'Target {tahun}', 'number', MERGED),
       ...unitColumns(scope),
-      col('program', 'Program', 'text', merge),
-      col('kegiatan', 'Kegiatan', 'text', merge),
+      col('program', 'Program', 'text', MERGED),
+      col('kegiatan', 'Kegiatan', 'text', MERGED),
       col('sub_kegiatan', 'Sub Kegiatan'),
       col('anggaran', 'Anggaran', 'money'),
     ],
@@ -119,12 +120,7 @@ function perjanjianKinerja(scope: DisplayScope) {
         ? 'Sasaran strategis RPJMD, indikator dan target tahun ini yang diperjanjikan Walikota.'
         : 'Sasaran strategis perangkat daerah, indikator dan target tahun ini yang diperjanjikan kepala perangkat daerah.',
     row: { sasaran: text, indikator: text, satuan: text, target: angka },
-    columns: [
-      col('sasaran', 'Sasaran', 'text', merge),
-      col('indikator', 'Indikator'),
-      col('satuan', 'Satuan', 'text', { searchable: false }),
-      col('target', 'Target {tahun}', 'number'),
-    ],
+    columns: [...SASARAN_INDIKATOR_COLUMNS, col('target', 'Target {tahun}', 'number')],
     searchPlaceholder: 'Sasaran atau indikator',
   });
 }
@@ -158,15 +154,15 @@ function rencanaAksi(scope: DisplayScope) {
       jumlah: angka,
     },
     columns: [
-      col('sasaran_rpjmd', 'Sasaran RPJMD', 'text', merge),
-      col('iku_rpjmd', 'IKU', 'text', merge),
-      col('target_rpjmd', 'Target', 'number', merge),
+      col('sasaran_rpjmd', 'Sasaran RPJMD', 'text', MERGED),
+      col('iku_rpjmd', 'IKU', 'text', MERGED),
+      col('target_rpjmd', 'Target', 'number', MERGED),
       ...unitColumns(scope),
-      col('sasaran_pd', 'Sasaran Strategis PD', 'text', merge),
-      col('iku_pd', 'IKU PD', 'text', merge),
-      col('program', 'Program', 'text', merge),
-      col('kegiatan', 'Kegiatan', 'text', merge),
-      col('sub_kegiatan', 'Sub Kegiatan', 'text', merge),
+      col('sasaran_pd', 'Sasaran Strategis PD', 'text', MERGED),
+      col('iku_pd', 'IKU PD', 'text', MERGED),
+      col('program', 'Program', 'text', MERGED),
+      col('kegiatan', 'Kegiatan', 'text', MERGED),
+      col('sub_kegiatan', 'Sub Kegiatan', 'text', MERGED),
       col('aktivitas', 'Aktivitas'),
       col('indikator', 'Indikator'),
       col('satuan', 'Satuan', 'text', { searchable: false }),

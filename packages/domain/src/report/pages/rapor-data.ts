@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineReport, readAccess, REPORT_EMPTY_TEXT, unitPicker, type ReportColumn } from '../define';
 import { text, int, angka } from '../../schemas/record-fields';
+import { BULAN_SINGKAT } from './display-common';
 
-const BULAN_SINGKAT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
 const months = BULAN_SINGKAT.map((_, i) => i + 1);
 
 type MonthKey = `target_${number}` | `realisasi_${number}`;

@@ -5,6 +5,11 @@ import { text, int, angka } from '../../schemas/record-fields';
 const TRIWULAN = [1, 2, 3, 4] as const;
 type KumulatifKey<P extends string> = `${P}_tw${(typeof TRIWULAN)[number]}`;
 
+/** The four cumulative quarters of a series in a row: `<prefix>_tw1`..`<prefix>_tw4`. */
+function kumulatifShape<P extends string>(prefix: P) {
+  return Object.fromEntries(TRIWULAN.map((i) => [`${prefix}_tw${i}`, angka])) as Record<KumulatifKey<P>, typeof angka>;
+}
+
 /** The four cumulative quarters of a series ('TW 1'..'TW 4') under one header group. */
 function kumulatifColumns<P extends string>(prefix: P, group: string): ReportColumn<KumulatifKey<P>>[] {
   return columnGroup(
@@ -38,14 +43,8 @@ export const rencanaAksiTerintegrasiReport = defineReport({
     ketua_tim: text.nullable(),
     ketua_tim_nip: text.nullable(),
     target: angka,
-    target_tw1: angka,
-    target_tw2: angka,
-    target_tw3: angka,
-    target_tw4: angka,
-    realisasi_tw1: angka,
-    realisasi_tw2: angka,
-    realisasi_tw3: angka,
-    realisasi_tw4: angka,
+    ...kumulatifShape('target'),
+    ...kumulatifShape('realisasi'),
     capaian: angka,
     anggaran: angka,
     realisasi_anggaran: angka,
