@@ -16,6 +16,7 @@ import {
   unitKerja,
 } from '../../../db/schema/index';
 import { ketua, pengampuColumns } from '../shared/pengampu';
+import { columnsOf } from '../../../lib/db/columns';
 
 /**
  * The SQL every kinerja level (program, kegiatan, sub kegiatan) shares: the joins of its unit and
@@ -159,13 +160,7 @@ function selectChildren(db: Db | Tx, spec: ChildSpec) {
       id: c.id,
       kode: m ? m.table.kode : sql<string | null>`null`,
       nama: m ? m.table.nama : sql<string | null>`null`,
-      sasaran: c.sasaran,
-      indikator: c.indikator,
-      target: c.target,
-      satuan: c.satuan,
-      realisasi: c.realisasi,
-      capaian: c.capaian,
-      satuan_kerja_id: c.satuan_kerja_id,
+      ...columnsOf(c, ['sasaran', 'indikator', 'target', 'satuan', 'realisasi', 'capaian', 'satuan_kerja_id']),
       satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
     })
     .from(spec.cross ? spec.cross.table : c)

@@ -19,6 +19,7 @@ import { likePattern } from '../../../lib/pagination';
 import { asAksi, TABEL_VALIDASI_PERENCANAAN, transitionField } from '../../../lib/crud/validasi-lock';
 import { scopeCondition } from '../../../lib/scope';
 import { periodeOfYear } from '../../../lib/periode';
+import { columnsOf } from '../../../lib/db/columns';
 
 export const TABLE = TABEL_VALIDASI_PERENCANAAN;
 
@@ -70,12 +71,7 @@ export async function listUnits(db: Db, tahun: number, scope: RowScope, search: 
       satuan_kerja_id: satuanKerja.satuan_kerja_id,
       satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
       record: {
-        id: v.id,
-        status: v.status,
-        tahap: v.tahap,
-        divalidasi_at: v.divalidasi_at,
-        catatan: v.catatan,
-        updated_at: v.updated_at,
+        ...columnsOf(v, ['id', 'status', 'tahap', 'divalidasi_at', 'catatan', 'updated_at']),
       },
     })
     .from(satuanKerja)
@@ -120,18 +116,20 @@ export async function listTransitions(db: Db | Tx, recordId: number) {
 // ---------------------------------------------------------------------------------------------
 
 const ssPdColumns = {
-  id: sasaranStrategisPd.id,
-  satuan_kerja_id: sasaranStrategisPd.satuan_kerja_id,
-  sasaran_strategis_satker: sasaranStrategisPd.sasaran_strategis_satker,
-  iku: sasaranStrategisPd.iku,
-  satuan: sasaranStrategisPd.satuan,
-  urutan: sasaranStrategisPd.urutan,
-  baseline: sasaranStrategisPd.baseline,
-  target_1: sasaranStrategisPd.target_1,
-  target_2: sasaranStrategisPd.target_2,
-  target_3: sasaranStrategisPd.target_3,
-  target_4: sasaranStrategisPd.target_4,
-  target_5: sasaranStrategisPd.target_5,
+  ...columnsOf(sasaranStrategisPd, [
+    'id',
+    'satuan_kerja_id',
+    'sasaran_strategis_satker',
+    'iku',
+    'satuan',
+    'urutan',
+    'baseline',
+    'target_1',
+    'target_2',
+    'target_3',
+    'target_4',
+    'target_5',
+  ]),
   tahun_awal: periode.tahun_awal,
 };
 
@@ -153,11 +151,7 @@ export async function programsOf(db: Db, satkerId: string, tahun: number) {
       parent_id: kinerjaProgram.sasaran_strategis_pd_id,
       kode: program.kode,
       nama: program.nama,
-      sasaran: kinerjaProgram.sasaran,
-      indikator: kinerjaProgram.indikator,
-      satuan: kinerjaProgram.satuan,
-      target: kinerjaProgram.target,
-      anggaran: kinerjaProgram.anggaran,
+      ...columnsOf(kinerjaProgram, ['sasaran', 'indikator', 'satuan', 'target', 'anggaran']),
     })
     .from(kinerjaProgram)
     .leftJoin(program, eq(program.id, kinerjaProgram.program_id))
@@ -173,11 +167,7 @@ export async function kegiatanOf(db: Db, programIds: number[]) {
       parent_id: kinerjaKegiatan.kinerja_program_id,
       kode: kegiatan.kode,
       nama: kegiatan.nama,
-      sasaran: kinerjaKegiatan.sasaran,
-      indikator: kinerjaKegiatan.indikator,
-      satuan: kinerjaKegiatan.satuan,
-      target: kinerjaKegiatan.target,
-      anggaran: kinerjaKegiatan.anggaran,
+      ...columnsOf(kinerjaKegiatan, ['sasaran', 'indikator', 'satuan', 'target', 'anggaran']),
     })
     .from(kinerjaKegiatan)
     .leftJoin(kegiatan, eq(kegiatan.id, kinerjaKegiatan.kegiatan_id))
@@ -193,11 +183,7 @@ export async function subKegiatanOf(db: Db, kegiatanIds: number[]) {
       parent_id: kinerjaSubKegiatan.kinerja_kegiatan_id,
       kode: subKegiatan.kode,
       nama: subKegiatan.nama,
-      sasaran: kinerjaSubKegiatan.sasaran,
-      indikator: kinerjaSubKegiatan.indikator,
-      satuan: kinerjaSubKegiatan.satuan,
-      target: kinerjaSubKegiatan.target,
-      anggaran: kinerjaSubKegiatan.anggaran,
+      ...columnsOf(kinerjaSubKegiatan, ['sasaran', 'indikator', 'satuan', 'target', 'anggaran']),
     })
     .from(kinerjaSubKegiatan)
     .leftJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
