@@ -18,6 +18,7 @@ import {
 } from '../../../db/schema/index';
 import { likePattern } from '../../../lib/pagination';
 import { periodeOfYear } from '../../../lib/periode';
+import { columnsOf } from '../../../lib/db/columns';
 
 /**
  * The three cross-cutting levels as data: the parent table, the child table with its Kemendagri
@@ -58,16 +59,18 @@ function kinerjaTable(
 ): KinerjaTable {
   return {
     table: t,
-    id: t.id,
-    tahun: t.tahun,
-    satuan_kerja_id: t.satuan_kerja_id,
-    sasaran: t.sasaran,
-    indikator: t.indikator,
-    target: t.target,
-    satuan: t.satuan,
-    realisasi: t.realisasi,
-    capaian: t.capaian,
-    urutan: t.urutan,
+    ...columnsOf(t, [
+      'id',
+      'tahun',
+      'satuan_kerja_id',
+      'sasaran',
+      'indikator',
+      'target',
+      'satuan',
+      'realisasi',
+      'capaian',
+      'urutan',
+    ]),
     masterFk,
     master: { table: master, id: master.id, kode: master.kode, nama: master.nama },
   };

@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema/index';
 import { inBatches } from '../../../lib/import/plan';
 import { periodeOfYear } from '../../../lib/periode';
+import { columnsOf } from '../../../lib/db/columns';
 
 /** What the kinerja imports read and write of the program, kegiatan and sub kegiatan levels. */
 
@@ -47,14 +48,7 @@ export interface ParentRow {
 }
 
 const measurement = <T extends typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan>(t: T) => ({
-  id: t.id,
-  sasaran: t.sasaran,
-  indikator: t.indikator,
-  satuan: t.satuan,
-  polaritas: t.polaritas,
-  target: t.target,
-  realisasi: t.realisasi,
-  anggaran: t.anggaran,
+  ...columnsOf(t, ['id', 'sasaran', 'indikator', 'satuan', 'polaritas', 'target', 'realisasi', 'anggaran']),
 });
 
 export function programsOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ExistingRow[]> {
@@ -106,7 +100,12 @@ export function kegiatanByKode(db: Db | Tx, kodes: readonly string[]): Promise<M
 export function subKegiatanByKode(db: Db | Tx, kodes: readonly string[]): Promise<MasterRow[]> {
   if (kodes.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: subKegiatan.id, kode: subKegiatan.kode, aktif: subKegiatan.aktif, parent_master_id: subKegiatan.kegiatan_id })
+    .select({
+      id: subKegiatan.id,
+      kode: subKegiatan.kode,
+      aktif: subKegiatan.aktif,
+      parent_master_id: subKegiatan.kegiatan_id,
+    })
     .from(subKegiatan)
     .where(inArray(subKegiatan.kode, [...kodes]));
 }
@@ -219,6 +218,9 @@ export async function updateRows(
 /** Sends the sub kegiatan back to 'Belum Tervalidasi' (the columns the form's reset writes). */
 export async function resetValidasi(tx: Tx, ids: readonly number[], set: Record<string, unknown>) {
   await inBatches(ids, 1000, (batch) =>
-    tx.update(kinerjaSubKegiatan).set(set).where(inArray(kinerjaSubKegiatan.id, [...batch])),
+    tx
+      .update(kinerjaSubKegiatan)
+      .set(set)
+      .where(inArray(kinerjaSubKegiatan.id, [...batch])),
   );
 }

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kegiatan, program, subKegiatan } from '../../../db/schema/index';
 import { inBatches } from '../../../lib/import/plan';
+import { columnsOf } from '../../../lib/db/columns';
 
 /** The three levels of the nomenclature, as the import reads and writes them. */
 export type Level = 'program' | 'kegiatan' | 'sub_kegiatan';
@@ -23,12 +24,7 @@ export async function nomenklatur(db: Db | Tx): Promise<Record<Level, MasterRow[
   const k = await db.select(base(kegiatan)).from(kegiatan);
   const s = await db
     .select({
-      id: subKegiatan.id,
-      kode: subKegiatan.kode,
-      nama: subKegiatan.nama,
-      aktif: subKegiatan.aktif,
-      indikator: subKegiatan.indikator,
-      satuan: subKegiatan.satuan,
+      ...columnsOf(subKegiatan, ['id', 'kode', 'nama', 'aktif', 'indikator', 'satuan']),
     })
     .from(subKegiatan);
   const plain = (rows: { id: number; kode: string; nama: string; aktif: boolean }[]) =>
@@ -79,7 +75,8 @@ export async function updateLevel(
   rows: readonly { id: number; nama: string; indikator: string | null; satuan: string | null }[],
   userId: number,
 ): Promise<void> {
-  const extra = level === 'sub_kegiatan' ? sql.raw(`, indikator = j->>'indikator', satuan = j->>'satuan'`) : sql.raw('');
+  const extra =
+    level === 'sub_kegiatan' ? sql.raw(`, indikator = j->>'indikator', satuan = j->>'satuan'`) : sql.raw('');
   await inBatches(rows, 1000, (batch) =>
     tx.execute(sql`
       update ${sql.identifier(level)} t set nama = j->>'nama', aktif = true${extra}, updated_by = ${userId}, updated_at = now()

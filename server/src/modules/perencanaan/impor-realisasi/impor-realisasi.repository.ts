@@ -2,6 +2,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { BULAN_KE, monthlyKey } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { kinerjaSubKegiatan, subKegiatan } from '../../../db/schema/index';
+import { columnsOf } from '../../../lib/db/columns';
 
 /** The monthly series an import writes. */
 export const SERIES = ['target', 'realisasi', 'realisasi_anggaran'] as const;
@@ -15,10 +16,7 @@ function monthlySelect(db: Db | Tx) {
     .select({
       id: kinerjaSubKegiatan.id,
       kode: subKegiatan.kode,
-      indikator: kinerjaSubKegiatan.indikator,
-      polaritas: kinerjaSubKegiatan.polaritas,
-      target: kinerjaSubKegiatan.target,
-      realisasi: kinerjaSubKegiatan.realisasi,
+      ...columnsOf(kinerjaSubKegiatan, ['indikator', 'polaritas', 'target', 'realisasi']),
       ...months,
     })
     .from(kinerjaSubKegiatan)
@@ -33,7 +31,11 @@ function monthlySelect(db: Db | Tx) {
  */
 export async function kinerjaOfUnit(db: Db | Tx, unit: string, tahun: number) {
   const ofUnit = and(eq(kinerjaSubKegiatan.satuan_kerja_id, unit), eq(kinerjaSubKegiatan.tahun, tahun));
-  const ids = await db.select({ id: kinerjaSubKegiatan.id }).from(kinerjaSubKegiatan).where(ofUnit).orderBy(asc(kinerjaSubKegiatan.id));
+  const ids = await db
+    .select({ id: kinerjaSubKegiatan.id })
+    .from(kinerjaSubKegiatan)
+    .where(ofUnit)
+    .orderBy(asc(kinerjaSubKegiatan.id));
   const rows: Awaited<ReturnType<typeof monthlySelect>> = [];
   for (let i = 0; i < ids.length; i += READ_CHUNK) {
     const first = ids[i]?.id as number;
@@ -47,10 +49,12 @@ export async function kinerjaOfUnit(db: Db | Tx, unit: string, tahun: number) {
 export type KinerjaMonthly = Awaited<ReturnType<typeof monthlySelect>>[number];
 
 /** The new values of a row: its months and the yearly values computed from them. */
-export type MonthlyUpdate = { id: number; realisasi: number | null; capaian: number | null; realisasi_anggaran: number } & Record<
-  string,
-  number | null
->;
+export type MonthlyUpdate = {
+  id: number;
+  realisasi: number | null;
+  capaian: number | null;
+  realisasi_anggaran: number;
+} & Record<string, number | null>;
 
 const NUMERIC_COLUMNS = [...MONTH_COLUMNS, 'realisasi', 'capaian', 'realisasi_anggaran'];
 

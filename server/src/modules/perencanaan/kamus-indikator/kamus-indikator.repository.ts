@@ -2,26 +2,27 @@ import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { kamusIndikator, satuanKerja, subKegiatan, users } from '../../../db/schema/index';
 import { selectRecordQueries } from '../../../lib/db/record-list';
+import { columnsOf } from '../../../lib/db/columns';
 
 const t = kamusIndikator;
 const validator = alias(users, 'validator');
 
 const recordColumns = {
-  id: t.id,
-  tahun: t.tahun,
-  satuan_kerja_id: t.satuan_kerja_id,
+  ...columnsOf(t, ['id', 'tahun', 'satuan_kerja_id']),
   satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
   sub_kegiatan_id: t.sub_kegiatan_id,
   sub_kegiatan_kode: subKegiatan.kode,
   sub_kegiatan_nama: subKegiatan.nama,
-  indikator_output: t.indikator_output,
-  indikator_kemendagri: t.indikator_kemendagri,
-  satuan: t.satuan,
-  is_fungsional: t.is_fungsional,
-  keterangan: t.keterangan,
-  status_validasi: t.status_validasi,
-  catatan_validasi: t.catatan_validasi,
-  validasi_at: t.validasi_at,
+  ...columnsOf(t, [
+    'indikator_output',
+    'indikator_kemendagri',
+    'satuan',
+    'is_fungsional',
+    'keterangan',
+    'status_validasi',
+    'catatan_validasi',
+    'validasi_at',
+  ]),
   validasi_nama: validator.nama,
   updated_at: t.updated_at,
 };

@@ -14,6 +14,7 @@ import {
   satuanKerja,
 } from '../../../db/schema/index';
 import { selectRecordQueries } from '../../../lib/db/record-list';
+import { columnsOf } from '../../../lib/db/columns';
 
 const t = kinerjaCrossCutting;
 const induk = alias(kinerjaCrossCutting, 'induk');
@@ -93,9 +94,7 @@ export async function findChildren(db: Db | Tx, id: number, tahun: number) {
   const [children, ssPd, program, kegiatan, subKegiatan] = await Promise.all([
     db
       .select({
-        id: t.id,
-        sasaran: t.sasaran,
-        indikator: t.indikator,
+        ...columnsOf(t, ['id', 'sasaran', 'indikator']),
         satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
       })
       .from(t)

@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema/index';
 import { ketua, timKerjaColumns } from '../shared/pengampu';
 import { selectRecordQueries } from '../../../lib/db/record-list';
+import { columnsOf } from '../../../lib/db/columns';
 
 const t = kinerjaLangkahAksi;
 
@@ -51,11 +52,7 @@ export const { listRows, countRows, findRecord, findRow } = queries;
 
 export async function findParent(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({
-      id: kinerjaSubKegiatan.id,
-      satuan_kerja_id: kinerjaSubKegiatan.satuan_kerja_id,
-      tahun: kinerjaSubKegiatan.tahun,
-    })
+    .select(columnsOf(kinerjaSubKegiatan, ['id', 'satuan_kerja_id', 'tahun']))
     .from(kinerjaSubKegiatan)
     .where(eq(kinerjaSubKegiatan.id, id))
     .limit(1);
@@ -71,9 +68,7 @@ export async function findAnggota(db: Db | Tx, id: number) {
       tim_kerja_anggota_id: klaa.tim_kerja_anggota_id,
       nip: timKerjaAnggota.nip,
       nama_pegawai_anggota: pegawai.peg_nama,
-      target: klaa.target,
-      satuan: klaa.satuan,
-      realisasi: klaa.realisasi,
+      ...columnsOf(klaa, ['target', 'satuan', 'realisasi']),
       ...Object.fromEntries(BULAN_KE.map((b) => [monthlyKey('target', b), klaa[monthlyKey('target', b)]])),
     })
     .from(klaa)

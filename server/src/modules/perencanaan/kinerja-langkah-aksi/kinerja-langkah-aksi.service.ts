@@ -8,7 +8,7 @@ import type {
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { kinerjaLangkahAksi, kinerjaLangkahAksiAnggota, timKerjaAnggota } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
+import { insertAuditedWithChildren, updateAuditedWithChildren } from '../../../lib/crud/audited-with-children';
 import {
   assertCan,
   assertParent,
@@ -37,7 +37,6 @@ import {
 } from '../shared/realisasi-anggota';
 import { bulananRecord, penyebabToClear, ukuranRecord, ukuranValues } from '../shared/ukuran';
 import * as repo from './kinerja-langkah-aksi.repository';
-import { must } from '../../../lib/must';
 
 type Input = z.output<typeof kinerjaLangkahAksiSchema>;
 
@@ -184,21 +183,16 @@ export const kinerjaLangkahAksiService: CrudService<
     const unit = parent.satuan_kerja_id;
     await assertPerencanaanEditable(tx, actor, unit, tahun);
     await assertRefs(tx, refChecks(input, unit, tahun));
-    const [row] = await tx
-      .insert(t)
-      .values({ ...valuesOf(input, tahun), tahun, satuan_kerja_id: unit, updated_by: actor.id })
-      .returning();
-    const id = must(row, 'kinerja_langkah_aksi').id;
-    const anggota = await writeAnggota(tx, id, input, actor.id, false);
-    await resetPersetujuanAnggota(tx, actor.id, anggotaDiubah([], input.anggota));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'create',
-      table: 'kinerja_langkah_aksi',
-      recordId: id,
-      newValues: { ...row, anggota },
+    const row = await insertAuditedWithChildren(tx, t, actor.id, {
+      values: { ...valuesOf(input, tahun), tahun, satuan_kerja_id: unit },
+      key: 'anggota',
+      children: async ({ id }) => {
+        const anggota = await writeAnggota(tx, id, input, actor.id, false);
+        await resetPersetujuanAnggota(tx, actor.id, anggotaDiubah([], input.anggota));
+        return anggota;
+      },
     });
-    return id;
+    return row.id;
   },
 
   async write(tx, ctx, before, input) {
@@ -212,21 +206,18 @@ export const kinerjaLangkahAksiService: CrudService<
       .select()
       .from(kinerjaLangkahAksiAnggota)
       .where(eq(kinerjaLangkahAksiAnggota.kinerja_langkah_aksi_id, id));
-    const [after] = await tx
-      .update(t)
-      .set({ ...valuesOf(input, tahun), updated_at: new Date(), updated_by: actor.id })
-      .where(eq(t.id, id))
-      .returning();
-    const anggota = await writeAnggota(tx, id, input, actor.id, true);
-    await resetPersetujuanAnggota(tx, actor.id, anggotaDiubah(anggotaBefore, input.anggota));
-    await clearPenyebabTercapai(tx, actor.id, LEVEL, id, tahun, penyebabToClear(must(after, 'kinerja_langkah_aksi')));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'update',
-      table: 'kinerja_langkah_aksi',
-      recordId: id,
-      oldValues: { ...before, anggota: anggotaBefore },
-      newValues: { ...after, anggota },
+    await updateAuditedWithChildren(tx, t, actor.id, {
+      id,
+      before,
+      set: valuesOf(input, tahun),
+      key: 'anggota',
+      childrenBefore: anggotaBefore,
+      children: async (after) => {
+        const anggota = await writeAnggota(tx, id, input, actor.id, true);
+        await resetPersetujuanAnggota(tx, actor.id, anggotaDiubah(anggotaBefore, input.anggota));
+        await clearPenyebabTercapai(tx, actor.id, LEVEL, id, tahun, penyebabToClear(after));
+        return anggota;
+      },
     });
     return undefined;
   },

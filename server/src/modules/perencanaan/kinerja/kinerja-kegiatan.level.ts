@@ -6,7 +6,6 @@ import {
   kinerjaKegiatanRecordSchema,
   kinerjaKegiatanSchema,
   kinerjaKegiatanUpdateSchema,
-  type KinerjaKegiatanRecord,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -19,17 +18,9 @@ import {
   subKegiatan,
 } from '../../../db/schema/index';
 import { eqFilter, existsIn } from '../../../lib/crud/index';
-import {
-  chainColumns,
-  chainRefs,
-  levelQueries,
-  totalColumn,
-  unitAndPengampuColumns,
-  withChain,
-  withUnitAndPengampu,
-  type Chain,
-} from './kinerja.repository';
-import { underParent, type KinerjaLevel, type LevelSchemas } from './level';
+import { selectRecordQueries } from '../../../lib/db/record-list';
+import { chainRefs, chainSelect, type Chain } from './kinerja.repository';
+import { underParent, defineLevel } from './level';
 
 /** Kinerja kegiatan: the level (kinerja.service.ts serves it) and all its SQL. */
 
@@ -43,27 +34,10 @@ const kegiatanChain: Chain = {
 };
 
 function kegiatanSelect(db: Db | Tx) {
-  const columns = { ...getTableColumns(kinerjaKegiatan), ...unitAndPengampuColumns, ...chainColumns(kegiatanChain) };
-  return withChain(
-    withUnitAndPengampu(db.select(columns).from(kinerjaKegiatan).$dynamic(), kinerjaKegiatan),
-    kegiatanChain,
-  );
+  return chainSelect(db, kinerjaKegiatan, kegiatanChain, getTableColumns(kinerjaKegiatan));
 }
-type KegiatanRow = Awaited<ReturnType<typeof kegiatanSelect>>[number];
 
-export const kegiatanLevel: KinerjaLevel<
-  typeof kinerjaKegiatan,
-  z.output<typeof kinerjaKegiatanListQuerySchema>,
-  z.output<typeof kinerjaKegiatanSchema>,
-  KinerjaKegiatanRecord,
-  KegiatanRow,
-  LevelSchemas<
-    typeof kinerjaKegiatanListQuerySchema,
-    typeof kinerjaKegiatanSchema,
-    typeof kinerjaKegiatanRecordSchema,
-    typeof kinerjaKegiatanDetailSchema
-  >
-> = {
+export const kegiatanLevel = defineLevel({
   resource: 'kinerja-kegiatan',
   table: kinerjaKegiatan,
   label: 'Kinerja kegiatan',
@@ -75,16 +49,10 @@ export const kegiatanLevel: KinerjaLevel<
     record: kinerjaKegiatanRecordSchema,
     detail: kinerjaKegiatanDetailSchema,
   },
-  queries: levelQueries({
+  queries: selectRecordQueries({
     table: kinerjaKegiatan,
-    select: (db) => kegiatanSelect(db),
-    countFrom: (db) =>
-      db
-        .select(totalColumn)
-        .from(kinerjaKegiatan)
-        .innerJoin(kegiatan, eq(kegiatan.id, kinerjaKegiatan.kegiatan_id))
-        .$dynamic(),
-    order: [
+    select: kegiatanSelect,
+    orderBy: [
       kinerjaKegiatan.satuan_kerja_id,
       kinerjaKegiatan.kinerja_program_id,
       kinerjaKegiatan.urutan,
@@ -137,4 +105,4 @@ export const kegiatanLevel: KinerjaLevel<
     }),
   }),
   values: (input) => ({ kinerja_program_id: input.kinerja_program_id, kegiatan_id: input.kegiatan_id }),
-};
+});

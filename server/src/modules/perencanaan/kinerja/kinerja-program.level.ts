@@ -1,5 +1,4 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   isBiroSatker,
   kinerjaProgramDetailSchema,
@@ -10,7 +9,6 @@ import {
   rowInScope,
   SATKER_SETDA_ID,
   scopeOf,
-  type KinerjaProgramRecord,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { preparedRows } from '../../../db/prepared';
@@ -26,14 +24,12 @@ import {
 } from '../../../db/schema/index';
 import { eqFilter, existsIn, unitForNew, type CrudContext } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { levelQueries, totalColumn, unitAndPengampuColumns, withUnitAndPengampu } from './kinerja.repository';
-import type { KinerjaLevel, LevelSchemas } from './level';
+import { selectRecordQueries } from '../../../lib/db/record-list';
+import { unitAndPengampuColumns, withUnitAndPengampu } from './kinerja.repository';
+import { defineLevel } from './level';
 import { periodeOfYear } from '../../../lib/periode';
 
 /** Kinerja program: the level (kinerja.service.ts serves it) and all its SQL. */
-
-type ProgramInput = z.output<typeof kinerjaProgramSchema>;
-type ProgramQuery = z.output<typeof kinerjaProgramListQuerySchema>;
 
 function programSelect(db: Db | Tx) {
   const q = db
@@ -141,19 +137,7 @@ function assertServes(ssPd: { satuan_kerja_id: string }, unit: string) {
   if (!serves) throw fieldError('sasaran_strategis_pd_id', 'Sasaran strategis PD bukan milik satuan kerja ini');
 }
 
-export const programLevel: KinerjaLevel<
-  typeof kinerjaProgram,
-  ProgramQuery,
-  ProgramInput,
-  KinerjaProgramRecord,
-  ProgramRow,
-  LevelSchemas<
-    typeof kinerjaProgramListQuerySchema,
-    typeof kinerjaProgramSchema,
-    typeof kinerjaProgramRecordSchema,
-    typeof kinerjaProgramDetailSchema
-  >
-> = {
+export const programLevel = defineLevel({
   resource: 'kinerja-program',
   table: kinerjaProgram,
   label: 'Kinerja program',
@@ -166,16 +150,10 @@ export const programLevel: KinerjaLevel<
     detail: kinerjaProgramDetailSchema,
   },
   queries: {
-    ...levelQueries({
+    ...selectRecordQueries({
       table: kinerjaProgram,
-      select: (db) => programSelect(db),
-      countFrom: (db) =>
-        db
-          .select(totalColumn)
-          .from(kinerjaProgram)
-          .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
-          .$dynamic(),
-      order: [kinerjaProgram.satuan_kerja_id, kinerjaProgram.urutan, kinerjaProgram.id],
+      select: programSelect,
+      orderBy: [kinerjaProgram.satuan_kerja_id, kinerjaProgram.urutan, kinerjaProgram.id],
     }),
     listRows: listProgramRows,
     countRows: countPrograms,
@@ -240,4 +218,4 @@ export const programLevel: KinerjaLevel<
     };
   },
   values: (input) => ({ sasaran_strategis_pd_id: input.sasaran_strategis_pd_id, program_id: input.program_id }),
-};
+});

@@ -8,7 +8,6 @@ import {
   kinerjaSubKegiatanSchema,
   kinerjaSubKegiatanUpdateSchema,
   monthlyKey,
-  type KinerjaSubKegiatanRecord,
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -21,17 +20,9 @@ import {
   subKegiatan,
 } from '../../../db/schema/index';
 import { eqFilter, existsIn, statusValidasiCondition } from '../../../lib/crud/index';
-import {
-  chainColumns,
-  chainRefs,
-  levelQueries,
-  totalColumn,
-  unitAndPengampuColumns,
-  withChain,
-  withUnitAndPengampu,
-  type Chain,
-} from './kinerja.repository';
-import { underParent, type KinerjaLevel, type LevelSchemas, type UpdateEffect } from './level';
+import { selectRecordQueries } from '../../../lib/db/record-list';
+import { chainRefs, chainSelect, type Chain } from './kinerja.repository';
+import { underParent, defineLevel, type UpdateEffect } from './level';
 
 /** Kinerja sub kegiatan: the level (kinerja.service.ts serves it), its validation reset and all its SQL. */
 
@@ -46,14 +37,8 @@ const subKegiatanChain: Chain = {
 
 /** + the thematic category's name. */
 function subKegiatanSelect(db: Db | Tx) {
-  const columns = {
-    ...getTableColumns(kinerjaSubKegiatan),
-    ...unitAndPengampuColumns,
-    ...chainColumns(subKegiatanChain),
-    kategori_tematik_nama: kategoriTematik.nama,
-  };
-  const q = withUnitAndPengampu(db.select(columns).from(kinerjaSubKegiatan).$dynamic(), kinerjaSubKegiatan);
-  return withChain(q, subKegiatanChain).leftJoin(
+  const columns = { ...getTableColumns(kinerjaSubKegiatan), kategori_tematik_nama: kategoriTematik.nama };
+  return chainSelect(db, kinerjaSubKegiatan, subKegiatanChain, columns).leftJoin(
     kategoriTematik,
     eq(kategoriTematik.id, kinerjaSubKegiatan.kategori_tematik_id),
   );
@@ -118,19 +103,7 @@ const subKegiatanParent = underParent<z.output<typeof kinerjaSubKegiatanSchema>>
   }),
 });
 
-export const subKegiatanLevel: KinerjaLevel<
-  typeof kinerjaSubKegiatan,
-  z.output<typeof kinerjaSubKegiatanListQuerySchema>,
-  z.output<typeof kinerjaSubKegiatanSchema>,
-  KinerjaSubKegiatanRecord,
-  SubKegiatanRow,
-  LevelSchemas<
-    typeof kinerjaSubKegiatanListQuerySchema,
-    typeof kinerjaSubKegiatanSchema,
-    typeof kinerjaSubKegiatanRecordSchema,
-    typeof kinerjaSubKegiatanDetailSchema
-  >
-> = {
+export const subKegiatanLevel = defineLevel({
   resource: 'kinerja-sub-kegiatan',
   table: kinerjaSubKegiatan,
   label: 'Kinerja sub kegiatan',
@@ -142,16 +115,10 @@ export const subKegiatanLevel: KinerjaLevel<
     record: kinerjaSubKegiatanRecordSchema,
     detail: kinerjaSubKegiatanDetailSchema,
   },
-  queries: levelQueries({
+  queries: selectRecordQueries({
     table: kinerjaSubKegiatan,
-    select: (db) => subKegiatanSelect(db),
-    countFrom: (db) =>
-      db
-        .select(totalColumn)
-        .from(kinerjaSubKegiatan)
-        .innerJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
-        .$dynamic(),
-    order: [
+    select: subKegiatanSelect,
+    orderBy: [
       kinerjaSubKegiatan.satuan_kerja_id,
       kinerjaSubKegiatan.kinerja_kegiatan_id,
       kinerjaSubKegiatan.urutan,
@@ -228,4 +195,4 @@ export const subKegiatanLevel: KinerjaLevel<
     is_external: input.is_external,
     kategori_tematik_id: input.kategori_tematik_id,
   }),
-};
+});

@@ -1,5 +1,5 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import {
   type kegiatan,
@@ -15,12 +15,12 @@ import {
   timKerja,
   unitKerja,
 } from '../../../db/schema/index';
-import { recordQueries, type OrderedSelect } from '../../../lib/crud/index';
 import { ketua, pengampuColumns } from '../shared/pengampu';
+import { columnsOf } from '../../../lib/db/columns';
 
 /**
  * The SQL every kinerja level (program, kegiatan, sub kegiatan) shares: the joins of its unit and
- * pengampu, the chain to its parent and master, its reads in the lib/crud recordQueries shape,
+ * pengampu, the chain to its parent and master (a child level's record select),
  * the parent lookup of a placement, and the children of its show page. A level's own statements
  * (its select, count, parent and reference lookups) are in its level file
  * (`kinerja-<level>.level.ts`); the service has none.
@@ -29,9 +29,6 @@ import { ketua, pengampuColumns } from '../shared/pengampu';
 export type KinerjaTable = typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan;
 /** The bare row of a level (audit old values, scope and lock checks). */
 export type KinerjaBareRow<T extends KinerjaTable> = T['$inferSelect'];
-
-/** count(*) as the `total` of a list. */
-export const totalColumn = { total: count() };
 
 // --- The record select of every level ---------------------------------------------------------
 
@@ -58,7 +55,7 @@ export interface Chain {
 }
 
 /** The joined names of a chain (read back by chainRefs). */
-export function chainColumns(c: Chain) {
+function chainColumns(c: Chain) {
   return {
     master_id: c.master.id,
     master_kode: c.master.kode,
@@ -71,11 +68,28 @@ export function chainColumns(c: Chain) {
   };
 }
 
-export function withChain<Q extends PgSelect>(q: Q, c: Chain) {
+function withChain<Q extends PgSelect>(q: Q, c: Chain) {
   return q
     .innerJoin(c.master, eq(c.master.id, c.masterFk))
     .innerJoin(c.parent, eq(c.parent.id, c.parentFk))
     .innerJoin(c.parentMaster, eq(c.parentMaster.id, c.parentMasterFk));
+}
+
+/**
+ * A child level's record select (kegiatan, sub kegiatan): the given columns of its row, its unit
+ * and pengampu, and its chain to its master, parent and the parent's master.
+ */
+export function chainSelect<S extends SelectedFields>(
+  db: Db | Tx,
+  t: typeof kinerjaKegiatan | typeof kinerjaSubKegiatan,
+  c: Chain,
+  columns: S,
+) {
+  const q = db
+    .select({ ...columns, ...unitAndPengampuColumns, ...chainColumns(c) })
+    .from(t)
+    .$dynamic();
+  return withChain(withUnitAndPengampu(q, t), c);
 }
 
 interface ChainRow {
@@ -101,32 +115,6 @@ export function chainRefs(row: ChainRow) {
     },
     master: { id: row.master_id, kode: row.master_kode, nama: row.master_nama },
   };
-}
-
-/** The statement shape of a level's record select (a dynamic drizzle select). */
-interface LevelSelect<Row> extends PromiseLike<Row[]> {
-  where(where: SQL | undefined): { orderBy(...columns: (AnyPgColumn | SQL)[]): OrderedSelect<Row> };
-}
-
-/**
- * A level's four reads (listRows, countRows, findRecord, findRow) from its record select, the
- * count's joins (those its search columns need) and its order.
- */
-export function levelQueries<Row, T extends KinerjaTable>(spec: {
-  table: T;
-  select: (db: Db | Tx) => LevelSelect<Row>;
-  countFrom: (db: Db | Tx) => { where(where: SQL | undefined): PromiseLike<{ total: number }[]> };
-  order: AnyPgColumn[];
-}) {
-  return recordQueries({
-    table: spec.table,
-    rows: (db, where) =>
-      spec
-        .select(db)
-        .where(where)
-        .orderBy(...spec.order),
-    count: (db, where) => spec.countFrom(db).where(where),
-  });
 }
 
 /** The parent row a child level hangs under (unit, year, master), for its placement. */
@@ -172,13 +160,7 @@ function selectChildren(db: Db | Tx, spec: ChildSpec) {
       id: c.id,
       kode: m ? m.table.kode : sql<string | null>`null`,
       nama: m ? m.table.nama : sql<string | null>`null`,
-      sasaran: c.sasaran,
-      indikator: c.indikator,
-      target: c.target,
-      satuan: c.satuan,
-      realisasi: c.realisasi,
-      capaian: c.capaian,
-      satuan_kerja_id: c.satuan_kerja_id,
+      ...columnsOf(c, ['sasaran', 'indikator', 'target', 'satuan', 'realisasi', 'capaian', 'satuan_kerja_id']),
       satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
     })
     .from(spec.cross ? spec.cross.table : c)

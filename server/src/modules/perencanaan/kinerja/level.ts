@@ -74,6 +74,21 @@ export interface KinerjaLevel<T extends KinerjaTable, Q extends KinerjaListQuery
   onUpdate?(before: T['$inferSelect'], values: Record<string, unknown>): UpdateEffect | undefined;
 }
 
+/**
+ * A level as its file declares it: the query, input and record types are those of its schemas,
+ * the row that of its record select (`queries`).
+ */
+export function defineLevel<
+  T extends KinerjaTable,
+  QS extends z.ZodType<KinerjaListQueryBase>,
+  BS extends z.ZodType,
+  RS extends z.ZodType,
+  DS extends z.ZodType,
+  Row,
+>(level: KinerjaLevel<T, z.output<QS>, z.output<BS>, z.output<RS>, Row, LevelSchemas<QS, BS, RS, DS>>) {
+  return level;
+}
+
 export interface UpdateEffect {
   set: Record<string, unknown>;
   message: string;

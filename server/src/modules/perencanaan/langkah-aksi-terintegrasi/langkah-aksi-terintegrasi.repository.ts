@@ -13,6 +13,7 @@ import {
 import { likePattern } from '../../../lib/pagination';
 import { ketua, timKerjaColumns } from '../shared/pengampu';
 import { findById } from '../../../lib/crud/index';
+import { columnsOf } from '../../../lib/db/columns';
 
 const t = kinerjaLangkahAksi;
 
@@ -74,14 +75,10 @@ export async function findAnggotaOf(db: Db | Tx, langkahAksiIds: number[]) {
   const a = kinerjaLangkahAksiAnggota;
   return db
     .select({
-      kinerja_langkah_aksi_id: a.kinerja_langkah_aksi_id,
-      id: a.id,
-      tim_kerja_anggota_id: a.tim_kerja_anggota_id,
+      ...columnsOf(a, ['kinerja_langkah_aksi_id', 'id', 'tim_kerja_anggota_id']),
       nip: timKerjaAnggota.nip,
       nama_pegawai_anggota: pegawai.peg_nama,
-      target: a.target,
-      satuan: a.satuan,
-      realisasi: a.realisasi,
+      ...columnsOf(a, ['target', 'satuan', 'realisasi']),
       /** Approved by the kepala bidang and the kepala OPD (DOMAIN-2 §4): shown on public pages. */
       disetujui: anggotaDisetujui,
     })

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   capaian,
@@ -20,7 +20,7 @@ import {
 } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { kinerjaLangkahAksi, kinerjaLangkahAksiAnggota } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
+import { updateAuditedWithChildren } from '../../../lib/crud/audited-with-children';
 import { assertCan, assertPerencanaanEditable, inScopeOr404, type CrudContext } from '../../../lib/crud/index';
 import { fieldError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { clearPenyebabTercapai } from '../shared/catatan';
@@ -200,21 +200,18 @@ export const langkahAksiTerintegrasiService = {
       await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, before.tahun);
       const anggotaBefore = await repo.findAnggotaRows(tx, id);
       assertAnggotaMayReport(anggotaBefore, input.anggota);
-      const [after] = await tx
-        .update(kinerjaLangkahAksi)
-        .set({ ...realisasiValues(before, input), updated_at: new Date(), updated_by: actor.id })
-        .where(eq(kinerjaLangkahAksi.id, id))
-        .returning();
-      await writeAnggotaRealisasi(tx, id, input.anggota, actor.id);
-      const anggotaAfter = await repo.findAnggotaRows(tx, id);
-      await clearPenyebabTercapai(tx, actor.id, LEVEL, id, before.tahun, penyebabToClear(must(after)));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'update',
-        table: 'kinerja_langkah_aksi',
-        recordId: id,
-        oldValues: { ...before, anggota: anggotaBefore },
-        newValues: { ...after, anggota: anggotaAfter },
+      await updateAuditedWithChildren(tx, kinerjaLangkahAksi, actor.id, {
+        id,
+        before,
+        set: realisasiValues(before, input),
+        key: 'anggota',
+        childrenBefore: anggotaBefore,
+        children: async (after) => {
+          await writeAnggotaRealisasi(tx, id, input.anggota, actor.id);
+          const anggotaAfter = await repo.findAnggotaRows(tx, id);
+          await clearPenyebabTercapai(tx, actor.id, LEVEL, id, before.tahun, penyebabToClear(after));
+          return anggotaAfter;
+        },
       });
       const [row] = await repo.findLangkahAksi(tx, { satuanKerjaId: before.satuan_kerja_id, tahun: before.tahun, id });
       return itemOf(must(row), await repo.findAnggotaOf(tx, [id]));

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kinerjaProgram, program, programPrioritas, satuanKerja } from '../../../db/schema/index';
+import { columnsOf } from '../../../lib/db/columns';
 
 const pp = programPrioritas;
 
@@ -23,14 +24,16 @@ export function kinerjaOfPrograms(db: Db, tahun: number, programIds: number[]) {
       program_id: kp.program_id,
       satuan_kerja_id: kp.satuan_kerja_id,
       satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-      sasaran: kp.sasaran,
-      indikator: kp.indikator,
-      satuan: kp.satuan,
-      polaritas: kp.polaritas,
-      target: kp.target,
-      realisasi: kp.realisasi,
-      anggaran: kp.anggaran,
-      realisasi_anggaran: kp.realisasi_anggaran,
+      ...columnsOf(kp, [
+        'sasaran',
+        'indikator',
+        'satuan',
+        'polaritas',
+        'target',
+        'realisasi',
+        'anggaran',
+        'realisasi_anggaran',
+      ]),
     })
     .from(kp)
     .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, kp.satuan_kerja_id))

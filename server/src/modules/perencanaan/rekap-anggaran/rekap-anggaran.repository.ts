@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { kinerjaProgram, satuanKerja } from '../../../db/schema/index';
 import { BULAN_KE } from '../../../db/schema/kolom';
 import { KINERJA_LEVELS, type KinerjaJenis } from '../../../db/kinerja-levels';
+import { columnsOf } from '../../../lib/db/columns';
 
 /**
  * The SQL of the budget recap: one statement for the per-unit totals, one per level for the
@@ -85,10 +86,7 @@ function levelRows(db: Db, tahun: number, unitCondition: UnitCondition, jenis: K
       satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
       kode: master.kode,
       nama: master.nama,
-      sasaran: t.sasaran,
-      indikator: t.indikator,
-      anggaran: t.anggaran,
-      realisasi_anggaran: t.realisasi_anggaran,
+      ...columnsOf(t, ['sasaran', 'indikator', 'anggaran', 'realisasi_anggaran']),
       bulan: realisasiBulan(t as unknown as Record<string, unknown>, false),
     })
     .from(t)

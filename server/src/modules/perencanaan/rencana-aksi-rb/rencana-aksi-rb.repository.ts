@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-o
 import type { Db, Tx } from '../../../db/client';
 import { jenisRb, kategoriTematik, kinerjaSubKegiatan, satuanKerja, subKegiatan } from '../../../db/schema/index';
 import { selectRecordQueries } from '../../../lib/db/record-list';
+import { columnsOf } from '../../../lib/db/columns';
 
 const k = kategoriTematik;
 const ksk = kinerjaSubKegiatan;
@@ -12,9 +13,7 @@ const jumlahSubKegiatan = sql<number>`(select count(*) from ${ksk} where ${ksk.k
 );
 
 const recordColumns = {
-  id: k.id,
-  nama: k.nama,
-  jenis_rb_id: k.jenis_rb_id,
+  ...columnsOf(k, ['id', 'nama', 'jenis_rb_id']),
   jenis_rb_nama: jenisRb.nama,
   urutan: k.urutan,
   aktif: k.aktif,

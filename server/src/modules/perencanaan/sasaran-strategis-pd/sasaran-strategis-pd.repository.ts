@@ -13,6 +13,7 @@ import {
   satuanKerja,
 } from '../../../db/schema/index';
 import { selectRecordQueries } from '../../../lib/db/record-list';
+import { columnsOf } from '../../../lib/db/columns';
 
 const t = sasaranStrategisPd;
 
@@ -55,12 +56,7 @@ export const { listRows, countRows, findRecord, findRow } = queries;
 export function findTriwulan(db: Db | Tx, id: number) {
   return db
     .select({
-      id: sasaranStrategisPdTriwulan.id,
-      tahun: sasaranStrategisPdTriwulan.tahun,
-      triwulan: sasaranStrategisPdTriwulan.triwulan,
-      target: sasaranStrategisPdTriwulan.target,
-      realisasi: sasaranStrategisPdTriwulan.realisasi,
-      capaian: sasaranStrategisPdTriwulan.capaian,
+      ...columnsOf(sasaranStrategisPdTriwulan, ['id', 'tahun', 'triwulan', 'target', 'realisasi', 'capaian']),
     })
     .from(sasaranStrategisPdTriwulan)
     .where(eq(sasaranStrategisPdTriwulan.sasaran_strategis_pd_id, id))
@@ -71,13 +67,7 @@ const childColumns = {
   id: kinerjaProgram.id,
   kode: program.kode,
   nama: program.nama,
-  sasaran: kinerjaProgram.sasaran,
-  indikator: kinerjaProgram.indikator,
-  target: kinerjaProgram.target,
-  satuan: kinerjaProgram.satuan,
-  realisasi: kinerjaProgram.realisasi,
-  capaian: kinerjaProgram.capaian,
-  satuan_kerja_id: kinerjaProgram.satuan_kerja_id,
+  ...columnsOf(kinerjaProgram, ['sasaran', 'indikator', 'target', 'satuan', 'realisasi', 'capaian', 'satuan_kerja_id']),
   satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
 };
 

@@ -18,7 +18,7 @@ import {
   sasaranStrategisPdTriwulan,
   sasaranStrategisRpjmd,
 } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
+import { insertAuditedWithChildren, updateAuditedWithChildren } from '../../../lib/crud/audited-with-children';
 import {
   assertNoChildren,
   assertPerencanaanEditable,
@@ -236,18 +236,10 @@ export const sasaranStrategisPdService: CrudService<
     const p = await periodeForNew(tx, tahun, 'sasaran_strategis_rpjmd_id', 'perencanaan');
     assertTriwulanInPeriode(input, p);
     await assertRefs(tx, refChecks(input, p, unit));
-    const [row] = await tx
-      .insert(t)
-      .values({ ...valuesOf(input), periode_id: p.id, satuan_kerja_id: unit, updated_by: actor.id })
-      .returning();
-    if (!row) throw new Error('sasaran_strategis_pd tidak tersimpan');
-    const triwulan = await writeTriwulan(tx, row.id, input, actor.id, false);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'create',
-      table: 'sasaran_strategis_pd',
-      recordId: row.id,
-      newValues: { ...row, triwulan },
+    const row = await insertAuditedWithChildren(tx, t, actor.id, {
+      values: { ...valuesOf(input), periode_id: p.id, satuan_kerja_id: unit },
+      key: 'triwulan',
+      children: ({ id }) => writeTriwulan(tx, id, input, actor.id, false),
     });
     return row.id;
   },
@@ -260,21 +252,17 @@ export const sasaranStrategisPdService: CrudService<
     assertTriwulanInPeriode(input, p);
     await assertRefs(tx, refChecks(input, p, before.satuan_kerja_id));
     const triwulanBefore = await repo.findTriwulan(tx, id);
-    const [after] = await tx
-      .update(t)
-      .set({ ...valuesOf(input), updated_at: new Date(), updated_by: actor.id })
-      .where(eq(t.id, id))
-      .returning();
-    if (!after) throw new Error(`sasaran_strategis_pd ${id} hilang saat ditulis`);
-    const triwulan = await writeTriwulan(tx, id, input, actor.id, true);
-    await clearPenyebab(tx, actor.id, id, after, p, triwulan);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'update',
-      table: 'sasaran_strategis_pd',
-      recordId: id,
-      oldValues: { ...before, triwulan: triwulanBefore },
-      newValues: { ...after, triwulan },
+    await updateAuditedWithChildren(tx, t, actor.id, {
+      id,
+      before,
+      set: valuesOf(input),
+      key: 'triwulan',
+      childrenBefore: triwulanBefore,
+      children: async (after) => {
+        const triwulan = await writeTriwulan(tx, id, input, actor.id, true);
+        await clearPenyebab(tx, actor.id, id, after, p, triwulan);
+        return triwulan;
+      },
     });
     return undefined;
   },

@@ -19,6 +19,7 @@ import {
 import { searchCondition } from '../../../lib/crud/index';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 import { joinUp } from '../../../lib/db/rpjmd-joins';
+import { columnsOf } from '../../../lib/db/columns';
 
 const t = sasaranStrategisRpjmd;
 
@@ -34,9 +35,7 @@ const recordColumns = {
   misi_id: misi.id,
   misi_nomor: misi.nomor,
   misi_misi: misi.misi,
-  indikator: indikatorSasaranStrategis.indikator,
-  satuan: indikatorSasaranStrategis.satuan,
-  polaritas: indikatorSasaranStrategis.polaritas,
+  ...columnsOf(indikatorSasaranStrategis, ['indikator', 'satuan', 'polaritas']),
 };
 
 /** The goal with its period, its place in the tree (sasaran → tujuan → misi) and its indicator. */
@@ -84,10 +83,7 @@ const childColumns = {
   id: sasaranStrategisPd.id,
   satuan_kerja_id: sasaranStrategisPd.satuan_kerja_id,
   satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-  sasaran_strategis_satker: sasaranStrategisPd.sasaran_strategis_satker,
-  iku: sasaranStrategisPd.iku,
-  satuan: sasaranStrategisPd.satuan,
-  baseline: sasaranStrategisPd.baseline,
+  ...columnsOf(sasaranStrategisPd, ['sasaran_strategis_satker', 'iku', 'satuan', 'baseline']),
   ...(Object.fromEntries(
     [1, 2, 3, 4, 5].flatMap((k) => [
       [`target_${k}`, sasaranStrategisPd[`target_${k}` as 'target_1']],
@@ -109,9 +105,7 @@ export async function findChildren(db: Db | Tx, id: number) {
     findCross(db, id),
     db
       .select({
-        id: kinerjaCrossCutting.id,
-        sasaran: kinerjaCrossCutting.sasaran,
-        indikator: kinerjaCrossCutting.indikator,
+        ...columnsOf(kinerjaCrossCutting, ['id', 'sasaran', 'indikator']),
       })
       .from(kinerjaCrossCutting)
       .where(eq(kinerjaCrossCutting.sasaran_strategis_rpjmd_id, id))

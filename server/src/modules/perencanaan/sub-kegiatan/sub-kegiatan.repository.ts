@@ -3,14 +3,13 @@ import type { Db, Tx } from '../../../db/client';
 import { kamusIndikator, kegiatan, kinerjaSubKegiatan, program, subKegiatan } from '../../../db/schema/index';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 import { masterColumns } from '../shared/master';
+import { columnsOf } from '../../../lib/db/columns';
 
 const t = subKegiatan;
 
 const recordColumns = {
   ...masterColumns(t),
-  indikator: t.indikator,
-  satuan: t.satuan,
-  kegiatan_id: t.kegiatan_id,
+  ...columnsOf(t, ['indikator', 'satuan', 'kegiatan_id']),
   kegiatan_kode: kegiatan.kode,
   kegiatan_nama: kegiatan.nama,
   program_id: program.id,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RowScope } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -19,6 +20,7 @@ import { likePattern } from '../../../lib/pagination';
 import { asAksi, TABEL_VALIDASI_PERENCANAAN, transitionField } from '../../../lib/crud/validasi-lock';
 import { scopeCondition } from '../../../lib/scope';
 import { periodeOfYear } from '../../../lib/periode';
+import { columnsOf } from '../../../lib/db/columns';
 
 export const TABLE = TABEL_VALIDASI_PERENCANAAN;
 
@@ -70,12 +72,7 @@ export async function listUnits(db: Db, tahun: number, scope: RowScope, search: 
       satuan_kerja_id: satuanKerja.satuan_kerja_id,
       satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
       record: {
-        id: v.id,
-        status: v.status,
-        tahap: v.tahap,
-        divalidasi_at: v.divalidasi_at,
-        catatan: v.catatan,
-        updated_at: v.updated_at,
+        ...columnsOf(v, ['id', 'status', 'tahap', 'divalidasi_at', 'catatan', 'updated_at']),
       },
     })
     .from(satuanKerja)
@@ -120,18 +117,20 @@ export async function listTransitions(db: Db | Tx, recordId: number) {
 // ---------------------------------------------------------------------------------------------
 
 const ssPdColumns = {
-  id: sasaranStrategisPd.id,
-  satuan_kerja_id: sasaranStrategisPd.satuan_kerja_id,
-  sasaran_strategis_satker: sasaranStrategisPd.sasaran_strategis_satker,
-  iku: sasaranStrategisPd.iku,
-  satuan: sasaranStrategisPd.satuan,
-  urutan: sasaranStrategisPd.urutan,
-  baseline: sasaranStrategisPd.baseline,
-  target_1: sasaranStrategisPd.target_1,
-  target_2: sasaranStrategisPd.target_2,
-  target_3: sasaranStrategisPd.target_3,
-  target_4: sasaranStrategisPd.target_4,
-  target_5: sasaranStrategisPd.target_5,
+  ...columnsOf(sasaranStrategisPd, [
+    'id',
+    'satuan_kerja_id',
+    'sasaran_strategis_satker',
+    'iku',
+    'satuan',
+    'urutan',
+    'baseline',
+    'target_1',
+    'target_2',
+    'target_3',
+    'target_4',
+    'target_5',
+  ]),
   tahun_awal: periode.tahun_awal,
 };
 
@@ -146,61 +145,61 @@ export async function sasaranOf(db: Db, satkerId: string, tahun: number, extraId
     .orderBy(asc(sasaranStrategisPd.urutan), asc(sasaranStrategisPd.id));
 }
 
-export async function programsOf(db: Db, satkerId: string, tahun: number) {
+/** A kinerja level of the tree: its table, its column naming the parent, its Kemendagri master. */
+interface TreeLevel {
+  table: typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan;
+  parent: AnyPgColumn<{ data: number; notNull: true }>;
+  master: typeof program | typeof kegiatan | typeof subKegiatan;
+  masterFk: AnyPgColumn;
+}
+
+/** The rows of one level of the tree: the parent's id, the master's kode and name, the measurement. */
+function treeRows(db: Db, level: TreeLevel, where: SQL | undefined) {
+  const { table: t, master } = level;
   return db
     .select({
-      id: kinerjaProgram.id,
-      parent_id: kinerjaProgram.sasaran_strategis_pd_id,
-      kode: program.kode,
-      nama: program.nama,
-      sasaran: kinerjaProgram.sasaran,
-      indikator: kinerjaProgram.indikator,
-      satuan: kinerjaProgram.satuan,
-      target: kinerjaProgram.target,
-      anggaran: kinerjaProgram.anggaran,
+      id: t.id,
+      parent_id: level.parent,
+      kode: master.kode,
+      nama: master.nama,
+      ...columnsOf(t, ['sasaran', 'indikator', 'satuan', 'target', 'anggaran']),
     })
-    .from(kinerjaProgram)
-    .leftJoin(program, eq(program.id, kinerjaProgram.program_id))
-    .where(and(eq(kinerjaProgram.satuan_kerja_id, satkerId), eq(kinerjaProgram.tahun, tahun)))
-    .orderBy(asc(kinerjaProgram.urutan), asc(kinerjaProgram.id));
+    .from(t)
+    .leftJoin(master, eq(master.id, level.masterFk))
+    .where(where)
+    .orderBy(asc(t.urutan), asc(t.id));
+}
+
+/** The three levels under an SS-PD. */
+const tree = {
+  program: {
+    table: kinerjaProgram,
+    parent: kinerjaProgram.sasaran_strategis_pd_id,
+    master: program,
+    masterFk: kinerjaProgram.program_id,
+  },
+  kegiatan: {
+    table: kinerjaKegiatan,
+    parent: kinerjaKegiatan.kinerja_program_id,
+    master: kegiatan,
+    masterFk: kinerjaKegiatan.kegiatan_id,
+  },
+  subKegiatan: {
+    table: kinerjaSubKegiatan,
+    parent: kinerjaSubKegiatan.kinerja_kegiatan_id,
+    master: subKegiatan,
+    masterFk: kinerjaSubKegiatan.sub_kegiatan_id,
+  },
+} satisfies Record<string, TreeLevel>;
+
+export async function programsOf(db: Db, satkerId: string, tahun: number) {
+  return treeRows(db, tree.program, and(eq(kinerjaProgram.satuan_kerja_id, satkerId), eq(kinerjaProgram.tahun, tahun)));
 }
 
 export async function kegiatanOf(db: Db, programIds: number[]) {
-  if (programIds.length === 0) return [];
-  return db
-    .select({
-      id: kinerjaKegiatan.id,
-      parent_id: kinerjaKegiatan.kinerja_program_id,
-      kode: kegiatan.kode,
-      nama: kegiatan.nama,
-      sasaran: kinerjaKegiatan.sasaran,
-      indikator: kinerjaKegiatan.indikator,
-      satuan: kinerjaKegiatan.satuan,
-      target: kinerjaKegiatan.target,
-      anggaran: kinerjaKegiatan.anggaran,
-    })
-    .from(kinerjaKegiatan)
-    .leftJoin(kegiatan, eq(kegiatan.id, kinerjaKegiatan.kegiatan_id))
-    .where(inArray(kinerjaKegiatan.kinerja_program_id, programIds))
-    .orderBy(asc(kinerjaKegiatan.urutan), asc(kinerjaKegiatan.id));
+  return programIds.length === 0 ? [] : treeRows(db, tree.kegiatan, inArray(tree.kegiatan.parent, programIds));
 }
 
 export async function subKegiatanOf(db: Db, kegiatanIds: number[]) {
-  if (kegiatanIds.length === 0) return [];
-  return db
-    .select({
-      id: kinerjaSubKegiatan.id,
-      parent_id: kinerjaSubKegiatan.kinerja_kegiatan_id,
-      kode: subKegiatan.kode,
-      nama: subKegiatan.nama,
-      sasaran: kinerjaSubKegiatan.sasaran,
-      indikator: kinerjaSubKegiatan.indikator,
-      satuan: kinerjaSubKegiatan.satuan,
-      target: kinerjaSubKegiatan.target,
-      anggaran: kinerjaSubKegiatan.anggaran,
-    })
-    .from(kinerjaSubKegiatan)
-    .leftJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
-    .where(inArray(kinerjaSubKegiatan.kinerja_kegiatan_id, kegiatanIds))
-    .orderBy(asc(kinerjaSubKegiatan.urutan), asc(kinerjaSubKegiatan.id));
+  return kegiatanIds.length === 0 ? [] : treeRows(db, tree.subKegiatan, inArray(tree.subKegiatan.parent, kegiatanIds));
 }
