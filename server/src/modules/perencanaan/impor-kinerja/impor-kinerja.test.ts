@@ -3,22 +3,22 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
 import { and, eq } from 'drizzle-orm';
-import type { ImportPreview } from '@sakip/domain';
+import { imporKinerjaKegiatan, imporKinerjaProgram, type ImportPreview } from '@sakip/domain';
 import { auditLog, kinerjaKegiatan, kinerjaProgram } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
-import { testAppForFile } from '../../../test/file-app';
 import {
-  preview,
-  previewAndApply,
-  templateOf,
-  workbookOf,
   expectPreviewOnlyItsMakers,
   expectRefusedWhileLocked,
+  expectTemplate,
+  headersOf,
+  preview,
+  previewAndApply,
+  workbookOf,
 } from '../../../test/import';
-import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+import { planningTestApp } from '../../../test/planning-fixture-app';
+import { bulan, setValidasi, UNIT_LAIN, UNIT_PD } from '../testing';
 
-const t = testAppForFile();
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 const URL = '/backend/api/kinerja-program/import';
 const INDIKATOR = 'Angka partisipasi murni SD';
 let existingId = 0;
@@ -44,20 +44,10 @@ const createProgram = async (indikator: string) =>
   ).id;
 
 beforeAll(async () => {
-  fx = await seedPlanningFixture(t.database.db);
   existingId = await createProgram(INDIKATOR);
 });
 
-const HEADERS = [
-  'Sasaran Strategis PD',
-  'Kode Program',
-  'Sasaran',
-  'Indikator',
-  'Target',
-  'Satuan',
-  'Anggaran (Rp)',
-  'Polaritas',
-];
+const HEADERS = headersOf(imporKinerjaProgram);
 
 const row = (over: Record<string, unknown> = {}) => ({
   'Sasaran Strategis PD': `Sasaran PD uji ${UNIT_PD}`,
@@ -90,15 +80,12 @@ const stored = async (id: number) =>
 
 describe('import of kinerja program with budgets', () => {
   it('serves the template: data sheet with the export headers, example row and the Petunjuk sheet', async () => {
-    const res = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/template` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('templat-impor-kinerja-program.xlsx');
-    const { headers, names, sheet } = await templateOf(res.rawPayload);
-    expect(headers).toEqual(HEADERS);
-    expect(names).toEqual(['Kinerja Program', 'Petunjuk']);
-    expect(sheet.rowCount).toBe(2);
-    expect((await t.as(null, { method: 'GET', url: `${URL}/template` })).statusCode).toBe(401);
-    expect((await t.as('validator_lke', { method: 'GET', url: `${URL}/template` })).statusCode).toBe(403);
+    await expectTemplate(t, URL, {
+      file: 'templat-impor-kinerja-program.xlsx',
+      headers: HEADERS,
+      names: ['Kinerja Program', 'Petunjuk'],
+      rowCount: 2,
+    });
   });
 
   it('adds new rows, updates changed ones, and a second import of the same file changes nothing', async () => {
@@ -208,16 +195,7 @@ describe('import of kinerja program: refusals, scope and the planning lock', () 
 });
 
 const K_URL = '/backend/api/kinerja-kegiatan/import';
-const K_HEADERS = [
-  'Indikator Program',
-  'Kode Kegiatan',
-  'Sasaran',
-  'Indikator',
-  'Target',
-  'Satuan',
-  'Anggaran (Rp)',
-  'Polaritas',
-];
+const K_HEADERS = headersOf(imporKinerjaKegiatan);
 const kegiatan = (over: Record<string, unknown> = {}) => ({
   'Indikator Program': null,
   'Kode Kegiatan': 'X.99.01.2.01',
@@ -244,11 +222,12 @@ const kegiatanOf = (unit: string) =>
 
 describe('import of kinerja kegiatan with budgets', () => {
   it('serves its template, adds under the parent program, updates, and a second import changes nothing', async () => {
-    const template = await t.as('perangkat_daerah', { method: 'GET', url: `${K_URL}/template` });
-    expect(template.statusCode).toBe(200);
-    const { headers, names } = await templateOf(template.rawPayload);
-    expect(headers).toEqual(K_HEADERS);
-    expect(names).toEqual(['Kinerja Kegiatan', 'Petunjuk']);
+    await expectTemplate(t, K_URL, {
+      file: 'templat-impor-kinerja-kegiatan.xlsx',
+      headers: K_HEADERS,
+      names: ['Kinerja Kegiatan', 'Petunjuk'],
+      rowCount: 2,
+    });
 
     const file = await workbookOf(K_HEADERS, [kegiatan(), tataKelola]);
     const { preview: first, applied } = await previewAndApply(t, 'perangkat_daerah', K_URL, file);
