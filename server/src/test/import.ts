@@ -95,12 +95,25 @@ export async function previewAndApply(
   return { preview: body, applied };
 }
 
-/** The preview of a list's export imported back (a round trip; a test expects nothing to change). */
-export async function previewOfExport(t: TestApp, exportUrl: string, importUrl: string): Promise<ImportPreview> {
-  const exported = await t.as('super', { method: 'GET', url: exportUrl });
-  const res = await preview(t, 'super', importUrl, exported.rawPayload);
-  if (res.statusCode !== 200) throw new Error(`preview ${res.statusCode}: ${res.body}`);
+/** The preview of a list's export imported back as `who` (a round trip; a test expects nothing to change). */
+export async function previewOfExport(
+  t: TestApp,
+  exportUrl: string,
+  importUrl: string,
+  who: DemoUsername = 'super',
+): Promise<ImportPreview> {
+  const exported = await t.as(who, { method: 'GET', url: exportUrl });
+  expect(exported.statusCode).toBe(200);
+  const res = await preview(t, who, importUrl, exported.rawPayload);
+  expect(res.statusCode).toBe(200);
   return res.json<ImportPreview>();
+}
+
+/** The preview of a file already applied: all its `tetap` rows unchanged, nothing to apply (no token). */
+export async function expectNothingToApply(t: TestApp, who: DemoUsername, url: string, file: Buffer, tetap: number) {
+  const again = (await preview(t, who, url, file)).json<ImportPreview>();
+  expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap, ditolak: 0 });
+  expect(again.token).toBeNull();
 }
 
 /**

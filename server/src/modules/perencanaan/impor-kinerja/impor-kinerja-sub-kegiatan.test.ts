@@ -8,12 +8,14 @@ import { auditLog, kinerjaSubKegiatan, subKegiatan } from '../../../db/schema/in
 import { created } from '../../../test/crud-contract';
 import { type DemoUsername } from '../../../test/harness';
 import {
+  expectNothingToApply,
   expectPreviewOnlyItsMakers,
   expectRefusedWhileLocked,
   expectTemplate,
   headersOf,
   preview,
   previewAndApply,
+  previewOfExport,
   templateOf,
   workbookOf,
 } from '../../../test/import';
@@ -156,27 +158,24 @@ describe('import of kinerja sub kegiatan with budgets', () => {
       .from(auditLog)
       .where(eq(auditLog.table_name, 'impor:kinerja-sub-kegiatan'));
     expect(audits).toHaveLength(1);
-    const again = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
-    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
-    expect(again.token).toBeNull();
+    await expectNothingToApply(t, 'perangkat_daerah', URL, file, 2);
     expect(await subOf(UNIT_PD)).toHaveLength(before + 1);
   });
 });
 
 describe('import of kinerja sub kegiatan: round trip and Bappeda validation', () => {
   it('imports the list export back unchanged (round trip)', async () => {
-    const exported = await t.as('perangkat_daerah', {
-      method: 'GET',
-      url: `/backend/api/kinerja-sub-kegiatan/export?satuan_kerja_id=${UNIT_PD}`,
-    });
-    expect(exported.statusCode).toBe(200);
-    const res = await preview(t, 'perangkat_daerah', URL, exported.rawPayload);
-    expect(res.statusCode).toBe(200);
+    const body = await previewOfExport(
+      t,
+      `/backend/api/kinerja-sub-kegiatan/export?satuan_kerja_id=${UNIT_PD}`,
+      URL,
+      'perangkat_daerah',
+    );
     // The export's other columns (No, Satuan Kerja, Kegiatan, Realisasi, Status Validasi, …) are ignored.
     // Every sub kegiatan of the unit (the demo city's and the two above) comes back unchanged.
     const count = (await subOf(UNIT_PD)).length;
     expect(count).toBeGreaterThan(2);
-    expect(res.json<ImportPreview>().jumlah).toEqual({ tambah: 0, ubah: 0, tetap: count, ditolak: 0 });
+    expect(body.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: count, ditolak: 0 });
   });
 
   it('sends a validated sub kegiatan it changes back to Belum Tervalidasi, as the form does; the others stay validated', async () => {

@@ -7,12 +7,14 @@ import { imporKinerjaKegiatan, imporKinerjaProgram, type ImportPreview } from '@
 import { auditLog, kinerjaKegiatan, kinerjaProgram } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
 import {
+  expectNothingToApply,
   expectPreviewOnlyItsMakers,
   expectRefusedWhileLocked,
   expectTemplate,
   headersOf,
   preview,
   previewAndApply,
+  previewOfExport,
   workbookOf,
 } from '../../../test/import';
 import { planningTestApp } from '../../../test/planning-fixture-app';
@@ -118,21 +120,17 @@ describe('import of kinerja program with budgets', () => {
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'impor:kinerja-program'));
     expect(audits).toHaveLength(1);
     // Again: nothing to apply, nothing added.
-    const again = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
-    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
-    expect(again.token).toBeNull();
+    await expectNothingToApply(t, 'perangkat_daerah', URL, file, 2);
     expect(await programsOf(UNIT_PD)).toHaveLength(before + 1);
   });
 
   it('imports the list export back unchanged (round trip)', async () => {
-    const exported = await t.as('perangkat_daerah', {
-      method: 'GET',
-      url: `/backend/api/kinerja-program/export?satuan_kerja_id=${UNIT_PD}&program_id=${fx.programIds[1]}`,
-    });
-    expect(exported.statusCode).toBe(200);
-    const res = await preview(t, 'perangkat_daerah', URL, exported.rawPayload);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<ImportPreview>();
+    const body = await previewOfExport(
+      t,
+      `/backend/api/kinerja-program/export?satuan_kerja_id=${UNIT_PD}&program_id=${fx.programIds[1]}`,
+      URL,
+      'perangkat_daerah',
+    );
     // The export's other columns (No, Satuan Kerja, Program, Realisasi, Capaian, …) are ignored.
     expect(body.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 1, ditolak: 0 });
   });
@@ -245,9 +243,7 @@ describe('import of kinerja kegiatan with budgets', () => {
       kinerja_program_id: sakip.id,
       kegiatan_id: fx.kegiatanLain,
     });
-    const again = (await preview(t, 'perangkat_daerah', K_URL, file)).json<ImportPreview>();
-    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
-    expect(again.token).toBeNull();
+    await expectNothingToApply(t, 'perangkat_daerah', K_URL, file, 2);
 
     const changed = await workbookOf(K_HEADERS, [kegiatan({ Target: 15 }), tataKelola]);
     const { preview: second } = await previewAndApply(t, 'perangkat_daerah', K_URL, changed);

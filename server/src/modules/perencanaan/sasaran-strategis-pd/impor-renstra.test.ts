@@ -13,6 +13,7 @@ import {
   sasaranStrategisRpjmd,
 } from '../../../db/schema/index';
 import {
+  expectNothingToApply,
   expectPreviewOnlyItsMakers,
   expectRefusedWhileLocked,
   expectTemplate,
@@ -118,9 +119,7 @@ describe('import of a unit renstra (SS-PD, IKU and yearly targets)', () => {
       .where(and(eq(auditLog.table_name, 'sasaran_strategis_pd'), eq(auditLog.record_id, String(added.id))));
     expect(rowAudits.map((a) => a.action)).toEqual(['create']);
     // Again: nothing to apply, nothing added; rows differing only by blanks and case are the same.
-    const again = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
-    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
-    expect(again.token).toBeNull();
+    await expectNothingToApply(t, 'perangkat_daerah', URL, file, 2);
     const spaced = await workbookOf(HEADERS, [
       baru({ 'Sasaran Strategis PD': ' meningkatnya mutu layanan pendidikan ' }),
     ]);

@@ -14,7 +14,15 @@ import {
   tujuan,
   visi,
 } from '../../../db/schema/index';
-import { expectTemplate, headersOf, preview, previewAndApply, workbookOf, yearTargets } from '../../../test/import';
+import {
+  expectNothingToApply,
+  expectTemplate,
+  headersOf,
+  preview,
+  previewAndApply,
+  workbookOf,
+  yearTargets,
+} from '../../../test/import';
 import { planningTestApp } from '../../../test/planning-fixture-app';
 
 const { t, fx } = planningTestApp();
@@ -190,9 +198,7 @@ describe('import of the RPJMD tree: adding and idempotence', () => {
       .where(and(eq(auditLog.table_name, 'misi'), eq(auditLog.record_id, String((await misiImpor())[0]!.id))));
     expect(misiAudits.map((a) => a.action)).toEqual(['create']);
 
-    const again = (await preview(t, 'super', URL, file)).json<ImportPreview>();
-    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 3, ditolak: 0 });
-    expect(again.token).toBeNull();
+    await expectNothingToApply(t, 'super', URL, file, 3);
   });
 });
 
