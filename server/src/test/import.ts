@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import type { ImportPreview } from '@sakip/domain';
+import { importRecipeOfPeriod, type ImportPreview, type ImportRecipe } from '@sakip/domain';
 import type { DemoUsername, TestApp } from './harness';
 import { multipart } from './multipart';
 
@@ -24,6 +24,47 @@ export async function templateOf(bytes: Buffer) {
   const sheet = workbook.worksheets[0]!;
   const headers = ((sheet.getRow(1).values as unknown[]) ?? []).slice(1).map(String);
   return { workbook, sheet, headers, names: workbook.worksheets.map((w) => w.name) };
+}
+
+/** The headers an import kind declares, in order (a kind of a period: its years from `tahunAwal`). */
+export function headersOf(recipe: ImportRecipe, tahunAwal?: number): string[] {
+  const columns = tahunAwal === undefined ? recipe.columns : importRecipeOfPeriod(recipe, tahunAwal).columns;
+  return columns.map((c) => c.header);
+}
+
+/** The five yearly target cells of a row of a period kind, `Target <year>` from `tahunAwal` on (missing: empty). */
+export function yearTargets(tahunAwal: number, ...values: (number | string | null)[]): SheetRow {
+  return Object.fromEntries([0, 1, 2, 3, 4].map((i) => [`Target ${tahunAwal + i}`, values[i] ?? null]));
+}
+
+export interface ExpectedTemplate {
+  /** The file name in Content-Disposition, e.g. `templat-impor-renstra.xlsx`. */
+  file: string;
+  headers: string[];
+  /** The sheets: the data sheet, then Petunjuk. */
+  names: string[];
+  /** The rows of the data sheet: the header and the example rows. */
+  rowCount: number;
+  /** Who fetches it (200). */
+  who?: DemoUsername;
+  /** Roles refused (403); without login it is 401. */
+  refused?: readonly DemoUsername[];
+}
+
+/** An import's template: `who` gets the file with the kind's headers and sheets; no login 401, `refused` 403. */
+export async function expectTemplate(t: TestApp, url: string, expected: ExpectedTemplate) {
+  const { file, headers, names, rowCount, who = 'perangkat_daerah', refused = ['validator_lke'] } = expected;
+  const res = await t.as(who, { method: 'GET', url: `${url}/template` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-disposition']).toContain(file);
+  const template = await templateOf(res.rawPayload);
+  expect(template.headers).toEqual(headers);
+  expect(template.names).toEqual(names);
+  expect(template.sheet.rowCount).toBe(rowCount);
+  expect((await t.as(null, { method: 'GET', url: `${url}/template` })).statusCode).toBe(401);
+  for (const role of refused)
+    expect((await t.as(role, { method: 'GET', url: `${url}/template` })).statusCode).toBe(403);
+  return template;
 }
 
 export function preview(
@@ -54,12 +95,25 @@ export async function previewAndApply(
   return { preview: body, applied };
 }
 
-/** The preview of a list's export imported back (a round trip; a test expects nothing to change). */
-export async function previewOfExport(t: TestApp, exportUrl: string, importUrl: string): Promise<ImportPreview> {
-  const exported = await t.as('super', { method: 'GET', url: exportUrl });
-  const res = await preview(t, 'super', importUrl, exported.rawPayload);
-  if (res.statusCode !== 200) throw new Error(`preview ${res.statusCode}: ${res.body}`);
+/** The preview of a list's export imported back as `who` (a round trip; a test expects nothing to change). */
+export async function previewOfExport(
+  t: TestApp,
+  exportUrl: string,
+  importUrl: string,
+  who: DemoUsername = 'super',
+): Promise<ImportPreview> {
+  const exported = await t.as(who, { method: 'GET', url: exportUrl });
+  expect(exported.statusCode).toBe(200);
+  const res = await preview(t, who, importUrl, exported.rawPayload);
+  expect(res.statusCode).toBe(200);
   return res.json<ImportPreview>();
+}
+
+/** The preview of a file already applied: all its `tetap` rows unchanged, nothing to apply (no token). */
+export async function expectNothingToApply(t: TestApp, who: DemoUsername, url: string, file: Buffer, tetap: number) {
+  const again = (await preview(t, who, url, file)).json<ImportPreview>();
+  expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap, ditolak: 0 });
+  expect(again.token).toBeNull();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { seedPlanningFixture, type PlanningFixture } from '../modules/perencanaan/testing';
-import { created } from './crud-contract';
+import { created, crudContract, type CrudContract } from './crud-contract';
 import { seededOnce, testAppForFile } from './file-app';
 import type { DemoUsername, TestApp } from './harness';
 
@@ -9,6 +9,32 @@ export function planningTestApp(): { t: TestApp; fx: PlanningFixture } {
   const fx = seededOnce(() => seedPlanningFixture(t.database.db));
   return { t, fx };
 }
+
+/**
+ * The CRUD contract (`crudContract`) of a kinerja level `name` of the planning app `t`: its path
+ * '/backend/api/<name>', its update changing `sasaran`; the call says the rest (writer, body, …).
+ */
+export function kinerjaContract(t: TestApp, name: string, c: Omit<CrudContract, 'url' | 'app' | 'change'>): void {
+  crudContract(name, {
+    url: `/backend/api/${name}`,
+    app: () => t,
+    change: { field: 'sasaran', value: 'Sasaran diubah' },
+    ...c,
+  });
+}
+
+/** The export columns of a kinerja level after its own (the measure, the budget, who carries it). */
+export const KINERJA_EXPORT_MEASURES = [
+  'Sasaran',
+  'Indikator',
+  'Target',
+  'Satuan',
+  'Realisasi',
+  'Capaian (%)',
+  'Anggaran (Rp)',
+  'Realisasi Anggaran (Rp)',
+  'Pengampu',
+];
 
 /** The ids of one chain kinerja program → kinerja kegiatan → kinerja sub kegiatan. */
 export interface KinerjaChain {

@@ -302,19 +302,20 @@ describe('LKIP Bab III: narratives under their goal', () => {
   });
 });
 
+/** The LKIP of 2024 as `who` sees it (the unit's own, or the city's). */
+const modelOf = (who: 'perangkat_daerah' | 'pemerintah_daerah') =>
+  lkipModel(t.database.db, demoActor(who), 2024, { satuan_kerja_id: undefined }, 'Kota');
+/** The cascading diagram of a model, its pages' SVG in one string. */
+const diagramOf = (model: Awaited<ReturnType<typeof lkipModel>>) =>
+  model.diagram?.pages.map((p) => p.svg).join('') ?? '';
+
 describe('LKIP PDF content', () => {
   it("holds the cascading diagram of the unit's tree and the goals' narratives", async () => {
-    const model = await lkipModel(
-      t.database.db,
-      demoActor('perangkat_daerah'),
-      2024,
-      { satuan_kerja_id: undefined },
-      'Kota',
-    );
+    const model = await modelOf('perangkat_daerah');
     const bab3 = model.chapters[2];
     const goal = bab3?.sasaran.find((g) => g.narasi.length > 0);
     expect(model.diagram?.pages.length).toBeGreaterThan(0);
-    const svg = model.diagram?.pages.map((p) => p.svg).join('') ?? '';
+    const svg = diagramOf(model);
     expect(svg).toContain('SASARAN PERANGKAT DAERAH');
     expect(svg).toContain('PROGRAM ');
     const def = JSON.stringify(lkipDocumentDefinition(model));
@@ -331,14 +332,8 @@ describe('LKIP PDF content', () => {
   });
 
   it("the city's diagram draws the RPJMD goals with every unit's goals", async () => {
-    const model = await lkipModel(
-      t.database.db,
-      demoActor('pemerintah_daerah'),
-      2024,
-      { satuan_kerja_id: undefined },
-      'Kota',
-    );
-    const svg = model.diagram?.pages.map((p) => p.svg).join('') ?? '';
+    const model = await modelOf('pemerintah_daerah');
+    const svg = diagramOf(model);
     expect(svg).toContain('SASARAN RPJMD');
     expect(svg).toContain('SASARAN PD · ');
   });
@@ -413,13 +408,7 @@ describe('LKIP PDF by PermenPAN-RB 53/2014 (pdftotext)', () => {
   it.skipIf(!HAS_PDFTOTEXT)(
     'Bab IV is printed without a narrative and says none was written',
     async () => {
-      const model = await lkipModel(
-        t.database.db,
-        demoActor('perangkat_daerah'),
-        2024,
-        { satuan_kerja_id: undefined },
-        'Kota',
-      );
+      const model = await modelOf('perangkat_daerah');
       const text = pdfText(await renderLkip({ ...model, penutup: [] }));
       expect(text).toContain('BAB IV PENUTUP');
       expect(text.slice(text.lastIndexOf('BAB IV PENUTUP'))).toContain(LKIP_PENUTUP_KOSONG);

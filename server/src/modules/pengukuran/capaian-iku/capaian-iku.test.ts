@@ -33,12 +33,16 @@ interface Card {
   [key: string]: unknown;
 }
 
-async function capaianOf(tahun: number, unit = '1010') {
-  const res = await t.as(null, {
+/** The public capaian IKU (`query`: '?satuan_kerja_id=…' for a unit's), of the year `tahun` when one is given. */
+const publicCapaian = (query = '', tahun?: number) =>
+  t.as(null, {
     method: 'GET',
-    url: `/backend/api/public-display/capaian-iku?satuan_kerja_id=${unit}`,
-    headers: { 'default-key-tahun-kinerja-public': String(tahun) },
+    url: `/backend/api/public-display/capaian-iku${query}`,
+    ...(tahun === undefined ? {} : { headers: { 'default-key-tahun-kinerja-public': String(tahun) } }),
   });
+
+async function capaianOf(tahun: number, unit = '1010') {
+  const res = await publicCapaian(`?satuan_kerja_id=${unit}`, tahun);
   expect(res.statusCode).toBe(200);
   return res.json().data as { sasaran_strategis_rpjmd: Card[]; iku: Card[] };
 }
@@ -76,11 +80,7 @@ describe('capaian cards: polarity against the final target, growth across period
 
 describe('GET /public-display/capaian-iku', () => {
   it('answers the strategic-goal diagram with the per-year keys, without login', async () => {
-    const res = await t.as(null, {
-      method: 'GET',
-      url: '/backend/api/public-display/capaian-iku',
-      headers: { 'default-key-tahun-kinerja-public': '2025' },
-    });
+    const res = await publicCapaian('', 2025);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.tahun).toBe(2025);
@@ -107,7 +107,7 @@ describe('GET /public-display/capaian-iku', () => {
   });
 
   it('compares with the national average only when average and realisasi exist', async () => {
-    const { data } = (await t.as(null, { method: 'GET', url: '/backend/api/public-display/capaian-iku' })).json();
+    const { data } = (await publicCapaian()).json();
     for (const g of data.sasaran_strategis_rpjmd as Goal[]) {
       const has = g.rata_nasional !== null && g.ringkasan.realisasi !== null;
       expect(g.ringkasan.perbandingan.ada).toBe(has);
@@ -124,7 +124,7 @@ describe('GET /public-display/capaian-iku', () => {
       .where(eq(sasaranStrategisRpjmd.indikator_sasaran_strategis_id, 3));
     // Written behind the API's back: tell the read cache, as every write path does.
     await publish(t.database.db, { kind: 'data' });
-    const { data } = (await t.as(null, { method: 'GET', url: '/backend/api/public-display/capaian-iku' })).json();
+    const { data } = (await publicCapaian()).json();
     const goal = (data.sasaran_strategis_rpjmd as Goal[]).find((g) => g.indikator_sasaran_strategis_id === 3);
     expect(goal?.ringkasan.perbandingan).toMatchObject({
       ada: true,
@@ -135,10 +135,7 @@ describe('GET /public-display/capaian-iku', () => {
   });
 
   it("answers a unit's IKU diagram with target_3 and the regional comparison", async () => {
-    const res = await t.as(null, {
-      method: 'GET',
-      url: '/backend/api/public-display/capaian-iku?satuan_kerja_id=1010',
-    });
+    const res = await publicCapaian('?satuan_kerja_id=1010');
     const { data } = res.json();
     expect(data.satuan_kerja).toMatchObject({ satuan_kerja_id: '1010', satuan_kerja_nama: 'Dinas Pendidikan' });
     expect(data.iku.length).toBeGreaterThan(0);
@@ -160,10 +157,7 @@ describe('GET /public-display/capaian-iku', () => {
   });
 
   it('404 for an unknown unit; a bounded number of statements, none when cached', async () => {
-    expect(
-      (await t.as(null, { method: 'GET', url: '/backend/api/public-display/capaian-iku?satuan_kerja_id=nope' }))
-        .statusCode,
-    ).toBe(404);
+    expect((await publicCapaian('?satuan_kerja_id=nope')).statusCode).toBe(404);
     await publish(t.database.db, { kind: 'data' });
     const url = '/backend/api/public-display/capaian-iku?satuan_kerja_id=1010';
     const { count } = await countQueries(() => t.as(null, { method: 'GET', url }));
@@ -173,11 +167,7 @@ describe('GET /public-display/capaian-iku', () => {
   });
 
   it('422 for a year that is not selectable', async () => {
-    const res = await t.as(null, {
-      method: 'GET',
-      url: '/backend/api/public-display/capaian-iku',
-      headers: { 'default-key-tahun-kinerja-public': '2010' },
-    });
+    const res = await publicCapaian('', 2010);
     expect(res.statusCode).toBe(422);
   });
 });

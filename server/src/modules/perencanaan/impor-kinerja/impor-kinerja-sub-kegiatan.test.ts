@@ -3,20 +3,24 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
 import { and, eq } from 'drizzle-orm';
-import type { ImportPreview } from '@sakip/domain';
+import { imporKinerjaSubKegiatan, type ImportPreview } from '@sakip/domain';
 import { auditLog, kinerjaSubKegiatan, subKegiatan } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
 import { type DemoUsername } from '../../../test/harness';
-import { testAppForFile } from '../../../test/file-app';
 import {
-  preview,
-  previewAndApply,
-  templateOf,
-  workbookOf,
+  expectNothingToApply,
   expectPreviewOnlyItsMakers,
   expectRefusedWhileLocked,
+  expectTemplate,
+  headersOf,
+  preview,
+  previewAndApply,
+  previewOfExport,
+  templateOf,
+  workbookOf,
 } from '../../../test/import';
-import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+import { planningTestApp } from '../../../test/planning-fixture-app';
+import { bulan, setValidasi, UNIT_LAIN, UNIT_PD } from '../testing';
 
 /**
  * Import of kinerja sub kegiatan with budgets (issue 26 kind d): its own base path beside the
@@ -24,25 +28,14 @@ import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type Plann
  * kegiatan named by its indicator, and Bappeda's validation reset as the form resets it.
  */
 
-const t = testAppForFile();
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 const URL = '/backend/api/kinerja-sub-kegiatan/anggaran/import';
 const INDIKATOR = 'Jumlah ruang kelas direhabilitasi';
 const KK_INDIKATOR = 'Jumlah sekolah dikelola';
 let existingId = 0;
 let kinerjaKegiatanId = 0;
 
-const HEADERS = [
-  'Indikator Kegiatan',
-  'Kode Sub Kegiatan',
-  'Sasaran',
-  'Indikator',
-  'Target',
-  'Satuan',
-  'Anggaran (Rp)',
-  'Polaritas',
-  'Indikator Kemendagri',
-];
+const HEADERS = headersOf(imporKinerjaSubKegiatan);
 
 const ukuran = (indikator: string) => ({
   sasaran: 'Tersedianya ruang kelas layak',
@@ -60,7 +53,6 @@ const post = async (who: DemoUsername, path: string, body: Record<string, unknow
   (await created(t, who, `/backend/api/${path}`, body)).id;
 
 beforeAll(async () => {
-  fx = await seedPlanningFixture(t.database.db);
   const program = await post('perangkat_daerah', 'kinerja-program', {
     ...ukuran('Angka partisipasi murni SD'),
     sasaran_strategis_pd_id: fx.ssPd[UNIT_PD],
@@ -122,15 +114,12 @@ const validate = async (id: number) => {
 
 describe('import of kinerja sub kegiatan with budgets', () => {
   it('serves the template on its own path: the export headers, an example row and the Petunjuk sheet', async () => {
-    const res = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/template` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('templat-impor-kinerja-sub-kegiatan.xlsx');
-    const { headers, names, sheet } = await templateOf(res.rawPayload);
-    expect(headers).toEqual(HEADERS);
-    expect(names).toEqual(['Kinerja Sub Kegiatan', 'Petunjuk']);
-    expect(sheet.rowCount).toBe(2);
-    expect((await t.as(null, { method: 'GET', url: `${URL}/template` })).statusCode).toBe(401);
-    expect((await t.as('validator_lke', { method: 'GET', url: `${URL}/template` })).statusCode).toBe(403);
+    await expectTemplate(t, URL, {
+      file: 'templat-impor-kinerja-sub-kegiatan.xlsx',
+      headers: HEADERS,
+      names: ['Kinerja Sub Kegiatan', 'Petunjuk'],
+      rowCount: 2,
+    });
     // The monthly realisations keep /kinerja-sub-kegiatan/import.
     const bulanan = await t.as('perangkat_daerah', {
       method: 'GET',
@@ -169,27 +158,24 @@ describe('import of kinerja sub kegiatan with budgets', () => {
       .from(auditLog)
       .where(eq(auditLog.table_name, 'impor:kinerja-sub-kegiatan'));
     expect(audits).toHaveLength(1);
-    const again = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
-    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
-    expect(again.token).toBeNull();
+    await expectNothingToApply(t, 'perangkat_daerah', URL, file, 2);
     expect(await subOf(UNIT_PD)).toHaveLength(before + 1);
   });
 });
 
 describe('import of kinerja sub kegiatan: round trip and Bappeda validation', () => {
   it('imports the list export back unchanged (round trip)', async () => {
-    const exported = await t.as('perangkat_daerah', {
-      method: 'GET',
-      url: `/backend/api/kinerja-sub-kegiatan/export?satuan_kerja_id=${UNIT_PD}`,
-    });
-    expect(exported.statusCode).toBe(200);
-    const res = await preview(t, 'perangkat_daerah', URL, exported.rawPayload);
-    expect(res.statusCode).toBe(200);
+    const body = await previewOfExport(
+      t,
+      `/backend/api/kinerja-sub-kegiatan/export?satuan_kerja_id=${UNIT_PD}`,
+      URL,
+      'perangkat_daerah',
+    );
     // The export's other columns (No, Satuan Kerja, Kegiatan, Realisasi, Status Validasi, …) are ignored.
     // Every sub kegiatan of the unit (the demo city's and the two above) comes back unchanged.
     const count = (await subOf(UNIT_PD)).length;
     expect(count).toBeGreaterThan(2);
-    expect(res.json<ImportPreview>().jumlah).toEqual({ tambah: 0, ubah: 0, tetap: count, ditolak: 0 });
+    expect(body.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: count, ditolak: 0 });
   });
 
   it('sends a validated sub kegiatan it changes back to Belum Tervalidasi, as the form does; the others stay validated', async () => {

@@ -3,22 +3,24 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
 import { and, eq } from 'drizzle-orm';
-import type { ImportPreview } from '@sakip/domain';
+import { imporKinerjaKegiatan, imporKinerjaProgram, type ImportPreview } from '@sakip/domain';
 import { auditLog, kinerjaKegiatan, kinerjaProgram } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
-import { testAppForFile } from '../../../test/file-app';
 import {
-  preview,
-  previewAndApply,
-  templateOf,
-  workbookOf,
+  expectNothingToApply,
   expectPreviewOnlyItsMakers,
   expectRefusedWhileLocked,
+  expectTemplate,
+  headersOf,
+  preview,
+  previewAndApply,
+  previewOfExport,
+  workbookOf,
 } from '../../../test/import';
-import { bulan, seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+import { planningTestApp } from '../../../test/planning-fixture-app';
+import { bulan, setValidasi, UNIT_LAIN, UNIT_PD } from '../testing';
 
-const t = testAppForFile();
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 const URL = '/backend/api/kinerja-program/import';
 const INDIKATOR = 'Angka partisipasi murni SD';
 let existingId = 0;
@@ -44,20 +46,10 @@ const createProgram = async (indikator: string) =>
   ).id;
 
 beforeAll(async () => {
-  fx = await seedPlanningFixture(t.database.db);
   existingId = await createProgram(INDIKATOR);
 });
 
-const HEADERS = [
-  'Sasaran Strategis PD',
-  'Kode Program',
-  'Sasaran',
-  'Indikator',
-  'Target',
-  'Satuan',
-  'Anggaran (Rp)',
-  'Polaritas',
-];
+const HEADERS = headersOf(imporKinerjaProgram);
 
 const row = (over: Record<string, unknown> = {}) => ({
   'Sasaran Strategis PD': `Sasaran PD uji ${UNIT_PD}`,
@@ -90,15 +82,12 @@ const stored = async (id: number) =>
 
 describe('import of kinerja program with budgets', () => {
   it('serves the template: data sheet with the export headers, example row and the Petunjuk sheet', async () => {
-    const res = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/template` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('templat-impor-kinerja-program.xlsx');
-    const { headers, names, sheet } = await templateOf(res.rawPayload);
-    expect(headers).toEqual(HEADERS);
-    expect(names).toEqual(['Kinerja Program', 'Petunjuk']);
-    expect(sheet.rowCount).toBe(2);
-    expect((await t.as(null, { method: 'GET', url: `${URL}/template` })).statusCode).toBe(401);
-    expect((await t.as('validator_lke', { method: 'GET', url: `${URL}/template` })).statusCode).toBe(403);
+    await expectTemplate(t, URL, {
+      file: 'templat-impor-kinerja-program.xlsx',
+      headers: HEADERS,
+      names: ['Kinerja Program', 'Petunjuk'],
+      rowCount: 2,
+    });
   });
 
   it('adds new rows, updates changed ones, and a second import of the same file changes nothing', async () => {
@@ -131,21 +120,17 @@ describe('import of kinerja program with budgets', () => {
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'impor:kinerja-program'));
     expect(audits).toHaveLength(1);
     // Again: nothing to apply, nothing added.
-    const again = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
-    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
-    expect(again.token).toBeNull();
+    await expectNothingToApply(t, 'perangkat_daerah', URL, file, 2);
     expect(await programsOf(UNIT_PD)).toHaveLength(before + 1);
   });
 
   it('imports the list export back unchanged (round trip)', async () => {
-    const exported = await t.as('perangkat_daerah', {
-      method: 'GET',
-      url: `/backend/api/kinerja-program/export?satuan_kerja_id=${UNIT_PD}&program_id=${fx.programIds[1]}`,
-    });
-    expect(exported.statusCode).toBe(200);
-    const res = await preview(t, 'perangkat_daerah', URL, exported.rawPayload);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<ImportPreview>();
+    const body = await previewOfExport(
+      t,
+      `/backend/api/kinerja-program/export?satuan_kerja_id=${UNIT_PD}&program_id=${fx.programIds[1]}`,
+      URL,
+      'perangkat_daerah',
+    );
     // The export's other columns (No, Satuan Kerja, Program, Realisasi, Capaian, …) are ignored.
     expect(body.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 1, ditolak: 0 });
   });
@@ -208,16 +193,7 @@ describe('import of kinerja program: refusals, scope and the planning lock', () 
 });
 
 const K_URL = '/backend/api/kinerja-kegiatan/import';
-const K_HEADERS = [
-  'Indikator Program',
-  'Kode Kegiatan',
-  'Sasaran',
-  'Indikator',
-  'Target',
-  'Satuan',
-  'Anggaran (Rp)',
-  'Polaritas',
-];
+const K_HEADERS = headersOf(imporKinerjaKegiatan);
 const kegiatan = (over: Record<string, unknown> = {}) => ({
   'Indikator Program': null,
   'Kode Kegiatan': 'X.99.01.2.01',
@@ -244,11 +220,12 @@ const kegiatanOf = (unit: string) =>
 
 describe('import of kinerja kegiatan with budgets', () => {
   it('serves its template, adds under the parent program, updates, and a second import changes nothing', async () => {
-    const template = await t.as('perangkat_daerah', { method: 'GET', url: `${K_URL}/template` });
-    expect(template.statusCode).toBe(200);
-    const { headers, names } = await templateOf(template.rawPayload);
-    expect(headers).toEqual(K_HEADERS);
-    expect(names).toEqual(['Kinerja Kegiatan', 'Petunjuk']);
+    await expectTemplate(t, K_URL, {
+      file: 'templat-impor-kinerja-kegiatan.xlsx',
+      headers: K_HEADERS,
+      names: ['Kinerja Kegiatan', 'Petunjuk'],
+      rowCount: 2,
+    });
 
     const file = await workbookOf(K_HEADERS, [kegiatan(), tataKelola]);
     const { preview: first, applied } = await previewAndApply(t, 'perangkat_daerah', K_URL, file);
@@ -266,9 +243,7 @@ describe('import of kinerja kegiatan with budgets', () => {
       kinerja_program_id: sakip.id,
       kegiatan_id: fx.kegiatanLain,
     });
-    const again = (await preview(t, 'perangkat_daerah', K_URL, file)).json<ImportPreview>();
-    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
-    expect(again.token).toBeNull();
+    await expectNothingToApply(t, 'perangkat_daerah', K_URL, file, 2);
 
     const changed = await workbookOf(K_HEADERS, [kegiatan({ Target: 15 }), tataKelola]);
     const { preview: second } = await previewAndApply(t, 'perangkat_daerah', K_URL, changed);

@@ -8,7 +8,7 @@ import { auditLog, kinerjaSubKegiatan } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
 import { testAppForFile } from '../../../test/file-app';
 import type { DemoUsername } from '../../../test/harness';
-import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
+import { expectNothingToApply, preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
 import { bulan, seedPlanningFixture, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
 const t = testAppForFile();
@@ -93,9 +93,7 @@ describe('import of monthly targets and realisations', () => {
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'impor:realisasi-bulanan'));
     expect(audits).toHaveLength(1);
     // Again: nothing to apply.
-    const again = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
-    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 1, ditolak: 0 });
-    expect(again.token).toBeNull();
+    await expectNothingToApply(t, 'perangkat_daerah', URL, file, 1);
     // The token was used once.
     const reuse = await t.as('perangkat_daerah', { method: 'POST', url: `${URL}/${first.token}` });
     expect(reuse.statusCode).toBe(404);

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { planningTestApp } from '../../../test/planning-fixture-app';
+import { kinerjaContract, planningTestApp } from '../../../test/planning-fixture-app';
 import { sasaranStrategisPd } from '../../../db/schema/index';
-import { crudContract } from '../../../test/crud-contract';
 import { readXlsx, UNIT_LAIN, UNIT_PD } from '../testing';
 
 const { t, fx } = planningTestApp();
@@ -31,12 +30,9 @@ async function create(overrides: Record<string, unknown> = {}) {
   return res.json().data;
 }
 
-crudContract('kinerja-cross-cutting', {
-  url,
-  app: () => t,
+kinerjaContract(t, 'kinerja-cross-cutting', {
   writer: 'pemerintah_daerah',
   body: () => payload(),
-  change: { field: 'sasaran', value: 'Sasaran diubah' },
   forbidden: [
     { who: 'perangkat_daerah', method: 'POST' },
     { who: 'biro', method: 'DELETE', path: () => '/1' },

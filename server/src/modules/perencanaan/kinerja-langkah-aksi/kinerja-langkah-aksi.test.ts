@@ -8,9 +8,13 @@ import {
   timKerjaAnggota,
 } from '../../../db/schema/index';
 import { expectListInFixedStatements } from '../../../test/list-statements';
-import { crudContract } from '../../../test/crud-contract';
 import type { DemoUsername, TestApp } from '../../../test/harness';
-import { planningTestApp, createKinerjaChain } from '../../../test/planning-fixture-app';
+import {
+  KINERJA_EXPORT_MEASURES,
+  kinerjaContract,
+  planningTestApp,
+  createKinerjaChain,
+} from '../../../test/planning-fixture-app';
 import { bulan, readXlsx, setValidasi, UNIT_LAIN, UNIT_PD, UNIT_RSUD } from '../testing';
 
 const { t, fx } = planningTestApp();
@@ -60,12 +64,9 @@ beforeAll(async () => {
   anggotaLain = a!.id;
 });
 
-crudContract('kinerja-langkah-aksi', {
-  url,
-  app: () => t,
+kinerjaContract(t, 'kinerja-langkah-aksi', {
   writer: 'perangkat_daerah',
   body: () => payload(),
-  change: { field: 'sasaran', value: 'Sasaran diubah' },
   forbidden: [
     { who: 'validator_lke', method: 'GET', path: () => '/1/riwayat' },
     { who: 'pemda', method: 'POST' },
@@ -203,20 +204,7 @@ describe('kinerja-langkah-aksi', () => {
         await t.as('perangkat_daerah', { method: 'GET', url: `${url}/export?kinerja_sub_kegiatan_id=${ksk.pd2}` }),
       );
       expect(filename).toBe('kinerja-langkah-aksi-2024.xlsx');
-      expect(headers).toEqual([
-        'No',
-        'Satuan Kerja',
-        'Sub Kegiatan',
-        'Sasaran',
-        'Indikator',
-        'Target',
-        'Satuan',
-        'Realisasi',
-        'Capaian (%)',
-        'Anggaran (Rp)',
-        'Realisasi Anggaran (Rp)',
-        'Pengampu',
-      ]);
+      expect(headers).toEqual(['No', 'Satuan Kerja', 'Sub Kegiatan', ...KINERJA_EXPORT_MEASURES]);
       expect(rows.map((r) => [r[3], r.at(-1)])).toEqual([
         ['Langkah dengan tim', 'Tim Uji Mutu Sekolah'],
         ['Langkah mandiri', '-'],

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { kinerjaKegiatan, penyebabKegagalan } from '../../../db/schema/index';
 import { expectListInFixedStatements } from '../../../test/list-statements';
-import { crudContract, created } from '../../../test/crud-contract';
+import { created } from '../../../test/crud-contract';
 import type { DemoUsername, TestApp } from '../../../test/harness';
-import { planningTestApp } from '../../../test/planning-fixture-app';
+import { kinerjaContract, planningTestApp } from '../../../test/planning-fixture-app';
 import { bulan, readXlsx, setValidasi, UNIT_LAIN, UNIT_PD, UNIT_RSUD } from '../testing';
 
 const { t, fx } = planningTestApp();
@@ -48,12 +48,9 @@ beforeAll(async () => {
   kp.rsud = await program('super', { sasaran_strategis_pd_id: fx.ssPd[UNIT_RSUD], satuan_kerja_id: UNIT_RSUD });
 });
 
-crudContract('kinerja-kegiatan', {
-  url,
-  app: () => t,
+kinerjaContract(t, 'kinerja-kegiatan', {
   writer: 'perangkat_daerah',
   body: () => payload(),
-  change: { field: 'sasaran', value: 'Sasaran diubah' },
   forbidden: [
     { who: 'validator_lke_pleno', method: 'GET' },
     { who: 'validator_lke', method: 'POST' },

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, kinerjaProgram, penyebabKegagalan } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
 import { latestAudit } from '../../../test/audit-trail';
-import { crudContract, created } from '../../../test/crud-contract';
+import { created } from '../../../test/crud-contract';
 import type { DemoUsername, TestApp } from '../../../test/harness';
-import { planningTestApp } from '../../../test/planning-fixture-app';
+import { KINERJA_EXPORT_MEASURES, kinerjaContract, planningTestApp } from '../../../test/planning-fixture-app';
 import { bulan, readXlsx, setValidasi, UNIT_BIRO, UNIT_LAIN, UNIT_PD, UNIT_RSUD, UNIT_SETDA } from '../testing';
 
 const { t, fx } = planningTestApp();
@@ -32,12 +32,9 @@ function payload(overrides: Record<string, unknown> = {}) {
 
 const create = (who: DemoUsername, overrides: Record<string, unknown> = {}) => created(t, who, url, payload(overrides));
 
-crudContract('kinerja-program', {
-  url,
-  app: () => t,
+kinerjaContract(t, 'kinerja-program', {
   writer: 'perangkat_daerah',
   body: () => payload(),
-  change: { field: 'sasaran', value: 'Sasaran diubah' },
   forbidden: [
     { who: 'validator_lke', method: 'GET' },
     { who: 'validator_bappeda', method: 'POST' },
@@ -308,15 +305,7 @@ describe('kinerja-program: list, filters, export', () => {
       'Sasaran Strategis PD',
       'Kode Program',
       'Program',
-      'Sasaran',
-      'Indikator',
-      'Target',
-      'Satuan',
-      'Realisasi',
-      'Capaian (%)',
-      'Anggaran (Rp)',
-      'Realisasi Anggaran (Rp)',
-      'Pengampu',
+      ...KINERJA_EXPORT_MEASURES,
     ]);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toEqual([

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { kategoriTematik, kinerjaSubKegiatan, penyebabKegagalan, rencanaAksi } from '../../../db/schema/index';
 import { expectListInFixedStatements } from '../../../test/list-statements';
-import { crudContract, created } from '../../../test/crud-contract';
+import { created } from '../../../test/crud-contract';
 import type { DemoUsername, TestApp } from '../../../test/harness';
-import { planningTestApp } from '../../../test/planning-fixture-app';
+import { kinerjaContract, planningTestApp } from '../../../test/planning-fixture-app';
 import { bulan, readXlsx, setValidasi, UNIT_LAIN, UNIT_PD, UNIT_RSUD } from '../testing';
 
 const { t, fx } = planningTestApp();
@@ -57,12 +57,9 @@ beforeAll(async () => {
   kategoriId = kategori!.id;
 });
 
-crudContract('kinerja-sub-kegiatan', {
-  url,
-  app: () => t,
+kinerjaContract(t, 'kinerja-sub-kegiatan', {
   writer: 'perangkat_daerah',
   body: () => payload(),
-  change: { field: 'sasaran', value: 'Sasaran diubah' },
   anonymous: { method: 'GET', path: '/export' },
   forbidden: [
     { who: 'validator_lke', method: 'GET' },

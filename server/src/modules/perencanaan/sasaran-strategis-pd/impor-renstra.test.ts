@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import type { ImportPreview } from '@sakip/domain';
+import { imporRenstra, type ImportPreview } from '@sakip/domain';
 import {
   auditLog,
   indikatorSasaranStrategis,
@@ -12,38 +12,25 @@ import {
   sasaranStrategisPd,
   sasaranStrategisRpjmd,
 } from '../../../db/schema/index';
-import { testAppForFile } from '../../../test/file-app';
 import {
-  preview,
-  previewAndApply,
-  templateOf,
-  workbookOf,
+  expectNothingToApply,
   expectPreviewOnlyItsMakers,
   expectRefusedWhileLocked,
+  expectTemplate,
+  headersOf,
+  preview,
+  previewAndApply,
+  workbookOf,
+  yearTargets,
 } from '../../../test/import';
-import { seedPlanningFixture, setValidasi, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
+import { planningTestApp } from '../../../test/planning-fixture-app';
+import { setValidasi, UNIT_LAIN, UNIT_PD } from '../testing';
 
-const t = testAppForFile();
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 const URL = '/backend/api/sasaran-strategis-pd/import';
-const TARGETS = ['Target 2024', 'Target 2025', 'Target 2026', 'Target 2027', 'Target 2028'];
-const HEADERS = [
-  'Sasaran Strategis RPJMD',
-  'Indikator Sasaran RPJMD',
-  'Sasaran Strategis PD',
-  'IKU',
-  'Satuan',
-  'Polaritas',
-  'Baseline',
-  ...TARGETS,
-];
-
-beforeAll(async () => {
-  fx = await seedPlanningFixture(t.database.db);
-});
-
-const targets = (...values: (number | string | null)[]) =>
-  Object.fromEntries(TARGETS.map((h, i) => [h, values[i] ?? null]));
+/** The fixture's period starts in 2024. */
+const HEADERS = headersOf(imporRenstra, 2024);
+const targets = (...values: (number | string | null)[]) => yearTargets(2024, ...values);
 /** The fixture's SS-PD of UNIT_PD (target 2024: 90), as a row. */
 const known = (over: Record<string, unknown> = {}) => ({
   'Sasaran Strategis RPJMD': 'Sasaran RPJMD uji',
@@ -76,13 +63,14 @@ const stored = async (id: number) =>
 
 describe('import of a unit renstra (SS-PD, IKU and yearly targets)', () => {
   it('serves the template: the export headers with the years of the period and the Petunjuk sheet', async () => {
-    const res = await t.as('perangkat_daerah', { method: 'GET', url: `${URL}/template` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('templat-impor-renstra.xlsx');
-    const { headers, names, sheet, workbook } = await templateOf(res.rawPayload);
-    expect(headers).toEqual(HEADERS);
-    expect(names).toEqual(['Sasaran Strategis PD', 'Petunjuk']);
-    expect(sheet.rowCount).toBe(2);
+    // A biro writes no SS-PD.
+    const { workbook } = await expectTemplate(t, URL, {
+      file: 'templat-impor-renstra.xlsx',
+      headers: HEADERS,
+      names: ['Sasaran Strategis PD', 'Petunjuk'],
+      rowCount: 2,
+      refused: ['validator_lke', 'biro'],
+    });
     const petunjuk = workbook.getWorksheet('Petunjuk')!;
     const text = petunjuk
       .getSheetValues()
@@ -91,10 +79,6 @@ describe('import of a unit renstra (SS-PD, IKU and yearly targets)', () => {
       .join(' ');
     expect(text).toContain('Petunjuk Impor Renstra');
     expect(text).toContain('Target 2024');
-    expect((await t.as(null, { method: 'GET', url: `${URL}/template` })).statusCode).toBe(401);
-    expect((await t.as('validator_lke', { method: 'GET', url: `${URL}/template` })).statusCode).toBe(403);
-    // A biro writes no SS-PD.
-    expect((await t.as('biro', { method: 'GET', url: `${URL}/template` })).statusCode).toBe(403);
   });
 
   it('adds a new goal, updates a known one, audits, and a second import of the same file changes nothing', async () => {
@@ -135,9 +119,7 @@ describe('import of a unit renstra (SS-PD, IKU and yearly targets)', () => {
       .where(and(eq(auditLog.table_name, 'sasaran_strategis_pd'), eq(auditLog.record_id, String(added.id))));
     expect(rowAudits.map((a) => a.action)).toEqual(['create']);
     // Again: nothing to apply, nothing added; rows differing only by blanks and case are the same.
-    const again = (await preview(t, 'perangkat_daerah', URL, file)).json<ImportPreview>();
-    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 2, ditolak: 0 });
-    expect(again.token).toBeNull();
+    await expectNothingToApply(t, 'perangkat_daerah', URL, file, 2);
     const spaced = await workbookOf(HEADERS, [
       baru({ 'Sasaran Strategis PD': ' meningkatnya mutu layanan pendidikan ' }),
     ]);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 // Each preview and apply reads its file in a worker thread of its own.
 vi.setConfig({ testTimeout: 120_000 });
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ImportPreview } from '@sakip/domain';
+import { imporRpjmd, type ImportPreview } from '@sakip/domain';
 import {
   auditLog,
   indikatorSasaranStrategis,
@@ -14,38 +14,28 @@ import {
   tujuan,
   visi,
 } from '../../../db/schema/index';
-import { testAppForFile } from '../../../test/file-app';
-import { preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
-import { seedPlanningFixture, type PlanningFixture } from '../testing';
+import {
+  expectNothingToApply,
+  expectTemplate,
+  headersOf,
+  preview,
+  previewAndApply,
+  workbookOf,
+  yearTargets,
+} from '../../../test/import';
+import { planningTestApp } from '../../../test/planning-fixture-app';
 
-const t = testAppForFile();
-let fx: PlanningFixture;
+const { t, fx } = planningTestApp();
 let visiId = 0;
 const URL = '/backend/api/visi-misi-rpjmd/import';
-const TARGETS = ['Target 2024', 'Target 2025', 'Target 2026', 'Target 2027', 'Target 2028'];
-const HEADERS = [
-  'Visi',
-  'No Misi',
-  'Misi',
-  'No Tujuan',
-  'Tujuan',
-  'No Sasaran',
-  'Sasaran Strategis',
-  'No Indikator',
-  'Indikator',
-  'Satuan',
-  'Polaritas',
-  'Baseline',
-  ...TARGETS,
-];
+/** The fixture's period starts in 2024. */
+const HEADERS = headersOf(imporRpjmd, 2024);
 
 beforeAll(async () => {
-  fx = await seedPlanningFixture(t.database.db);
   visiId = (await t.database.db.select().from(visi).where(eq(visi.periode_id, fx.periodeId)))[0]!.id;
 });
 
-const targets = (...values: (number | string | null)[]) =>
-  Object.fromEntries(TARGETS.map((h, i) => [h, values[i] ?? null]));
+const targets = (...values: (number | string | null)[]) => yearTargets(2024, ...values);
 const row = (over: Record<string, unknown> = {}) => ({
   'No Misi': 98,
   Misi: 'Misi impor',
@@ -130,16 +120,16 @@ async function subtree() {
 
 describe('import of the RPJMD tree with yearly targets', () => {
   it('serves the template to super only: the headers with the years of the period and the Petunjuk sheet', async () => {
-    const res = await t.as('super', { method: 'GET', url: `${URL}/template` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('templat-impor-rpjmd.xlsx');
-    const { headers, names, sheet } = await templateOf(res.rawPayload);
-    expect(headers).toEqual(HEADERS);
-    expect(names).toEqual(['Pohon RPJMD', 'Petunjuk']);
-    expect(sheet.rowCount).toBe(3);
-    expect((await t.as(null, { method: 'GET', url: `${URL}/template` })).statusCode).toBe(401);
-    for (const who of ['perangkat_daerah', 'pemerintah_daerah', 'validator_lke'] as const) {
-      expect((await t.as(who, { method: 'GET', url: `${URL}/template` })).statusCode).toBe(403);
+    const refused = ['perangkat_daerah', 'pemerintah_daerah', 'validator_lke'] as const;
+    await expectTemplate(t, URL, {
+      file: 'templat-impor-rpjmd.xlsx',
+      headers: HEADERS,
+      names: ['Pohon RPJMD', 'Petunjuk'],
+      rowCount: 3,
+      who: 'super',
+      refused,
+    });
+    for (const who of refused) {
       const file = await workbookOf(HEADERS, [row()]);
       expect((await preview(t, who, URL, file)).statusCode).toBe(403);
     }
@@ -208,9 +198,7 @@ describe('import of the RPJMD tree: adding and idempotence', () => {
       .where(and(eq(auditLog.table_name, 'misi'), eq(auditLog.record_id, String((await misiImpor())[0]!.id))));
     expect(misiAudits.map((a) => a.action)).toEqual(['create']);
 
-    const again = (await preview(t, 'super', URL, file)).json<ImportPreview>();
-    expect(again.jumlah).toEqual({ tambah: 0, ubah: 0, tetap: 3, ditolak: 0 });
-    expect(again.token).toBeNull();
+    await expectNothingToApply(t, 'super', URL, file, 3);
   });
 });
 
