@@ -33,6 +33,9 @@ function joined(db: Db | Tx) {
     .$dynamic();
 }
 
-const queries = selectRecordQueries({ table: t, select: joined, orderBy: [asc(t.satuan_kerja_id), asc(t.id)] });
-export const { listRows, countRows, findRecord, findRow } = queries;
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
+  table: t,
+  select: joined,
+  orderBy: [asc(t.satuan_kerja_id), asc(t.id)],
+});
 export type TindakLanjutRow = Awaited<ReturnType<typeof listRows>>[number];

@@ -34,12 +34,11 @@ function joined(db: Db | Tx) {
     .$dynamic();
 }
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: p,
   select: joined,
   orderBy: [asc(p.peg_nama), asc(p.nip)],
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type PegawaiRow = Awaited<ReturnType<typeof listRows>>[number];
 export type PegawaiStored = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 

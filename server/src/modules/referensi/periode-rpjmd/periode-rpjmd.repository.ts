@@ -13,12 +13,11 @@ const recordColumns = {
 
 export const searchColumns = [p.nama];
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: p,
   select: (db) => db.select(recordColumns).from(p).$dynamic(),
   orderBy: [asc(p.tahun_awal)],
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type PeriodeRow = Awaited<ReturnType<typeof listRows>>[number];
 
 /** The period starting in that year (id), if any. */

@@ -42,18 +42,17 @@ function joined(db: Db | Tx) {
     .$dynamic();
 }
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: s,
   select: joined,
   orderBy: [asc(s.urutan), asc(s.satuan_kerja_id)],
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type SatuanKerjaRow = Awaited<ReturnType<typeof listRows>>[number];
 
 /** The unit of a code (id and kind), if any. */
 export async function byCode(db: Db | Tx, code: string) {
   const [row] = await db
-    .select({ id: s.id, jenis: s.jenis, active: s.active })
+    .select(columnsOf(s, ['id', 'jenis', 'active']))
     .from(s)
     .where(eq(s.satuan_kerja_id, code))
     .limit(1);

@@ -59,18 +59,17 @@ const treeOrder = [
   asc(sql`case when ${grand.id} is not null then ${u.id} else 0 end`),
 ];
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: u,
   select: joined,
   orderBy: treeOrder,
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type UnitKerjaRow = Awaited<ReturnType<typeof listRows>>[number];
 
 /** The parent position as the rules need it. */
 export async function positionOf(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({ id: u.id, satuan_kerja_id: u.satuan_kerja_id, eselon: u.eselon })
+    .select(columnsOf(u, ['id', 'satuan_kerja_id', 'eselon']))
     .from(u)
     .where(eq(u.id, id))
     .limit(1);
