@@ -1,6 +1,7 @@
 import { and, between, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { referensi } from '../../db/schema/index';
+import { columnsOf } from '../../lib/db/columns';
 import { selectRecordQueries } from '../../lib/db/record-list';
 
 /** GET /referensi/count-down*: the date of one kind of deadline in the year. */
@@ -14,12 +15,15 @@ export async function findDeadline(db: Db, tahun: number, kode: string) {
 }
 
 /** The deadlines (Batas Waktu CRUD): listRows, countRows, findRecord, findRow. */
+const recordColumns = columnsOf(referensi, ['id', 'tahun', 'kode', 'nama', 'nilai_date', 'keterangan', 'updated_at']);
+
 export const deadlineQueries = selectRecordQueries({
   table: referensi,
-  select: (db) => db.select().from(referensi).$dynamic(),
+  select: (db) => db.select(recordColumns).from(referensi).$dynamic(),
   orderBy: [referensi.nilai_date, referensi.id],
 });
-export type DeadlineRow = typeof referensi.$inferSelect;
+export type DeadlineRow = Awaited<ReturnType<typeof deadlineQueries.listRows>>[number];
+export type DeadlineStored = typeof referensi.$inferSelect;
 
 export async function allDeadlines(db: Db, tahun: number) {
   return db.select().from(referensi).where(eq(referensi.tahun, tahun)).orderBy(referensi.nilai_date);

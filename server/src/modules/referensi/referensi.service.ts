@@ -6,24 +6,19 @@ import { referensi } from '../../db/schema/index';
 import { crudService, insertAudited, searchCondition, updateAudited } from '../../lib/crud/index';
 import { fieldError } from '../../lib/errors';
 import { nomorColumn, type XlsxColumn } from '../../lib/xlsx';
-import { recordReads } from '../../lib/crud/recipe-parts';
-import { allDeadlines, deadlineQueries, deadlinesBetween, findDeadlineByKode, type DeadlineRow } from './referensi.repository';
+import { recordReads, withIsoUpdatedAt } from '../../lib/crud/recipe-parts';
+import {
+  allDeadlines,
+  deadlineQueries,
+  deadlinesBetween,
+  findDeadlineByKode,
+  type DeadlineRow,
+  type DeadlineStored,
+} from './referensi.repository';
 
 /** The deadlines (Batas Waktu) of each year: the crudService recipe (lib/crud/service.ts). */
 
 type Input = z.output<typeof batasWaktuSchema>;
-
-function toRecord(row: DeadlineRow): BatasWaktuRecord {
-  return {
-    id: row.id,
-    tahun: row.tahun,
-    kode: row.kode,
-    nama: row.nama,
-    nilai_date: row.nilai_date,
-    keterangan: row.keterangan,
-    updated_at: row.updated_at.toISOString(),
-  };
-}
 
 const XLSX_COLUMNS: XlsxColumn<BatasWaktuRecord>[] = [
   nomorColumn(),
@@ -43,7 +38,7 @@ export const batasWaktuService = crudService<
   ListQuery,
   Input,
   DeadlineRow,
-  DeadlineRow,
+  DeadlineStored,
   BatasWaktuRecord,
   BatasWaktuRecord
 >({
@@ -53,7 +48,7 @@ export const batasWaktuService = crudService<
   unitScoped: false,
   repo: deadlineQueries,
   where: (ctx, q) => and(eq(referensi.tahun, ctx.tahun), searchCondition(q.search, [referensi.nama, referensi.kode])),
-  ...recordReads(toRecord, (tahun) => `Referensi ${tahun}`, XLSX_COLUMNS),
+  ...recordReads(withIsoUpdatedAt<DeadlineRow>, (tahun) => `Referensi ${tahun}`, XLSX_COLUMNS),
   async insert(tx, { actor, tahun }, input) {
     await assertKindFree(tx, tahun, input.kode);
     return (await insertAudited(tx, referensi, actor.id, { ...input, tahun })).id;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { dokumen, satuanKerja, users } from '../../../db/schema/index';
+import { columnsOf } from '../../../lib/db/columns';
 
 /** The SQL of the documents registry: every screen is one or two statements whatever the city's size. */
 const d = dokumen;
@@ -9,22 +10,27 @@ const pengunggah = alias(users, 'pengunggah');
 const verifikator = alias(users, 'verifikator');
 
 const versionColumns = {
-  id: d.id,
-  tahun: d.tahun,
-  satuan_kerja_id: d.satuan_kerja_id,
-  jenis_dokumen_id: d.jenis_dokumen_id,
-  versi: d.versi,
-  file_key: d.file_key,
-  file_name: d.file_name,
-  file_mime: d.file_mime,
-  file_size: d.file_size,
-  status: d.status,
-  catatan: d.catatan,
+  ...columnsOf(d, [
+    'id',
+    'tahun',
+    'satuan_kerja_id',
+    'jenis_dokumen_id',
+    'versi',
+    'file_key',
+    'file_name',
+    'file_mime',
+    'file_size',
+    'status',
+    'catatan',
+    'diverifikasi_at',
+  ]),
   diunggah_oleh: pengunggah.nama,
   diunggah_at: d.created_at,
   diverifikasi_oleh: verifikator.nama,
-  diverifikasi_at: d.diverifikasi_at,
 };
+
+/** A unit's code and name. */
+const unitColumns = columnsOf(satuanKerja, ['satuan_kerja_id', 'satuan_kerja_nama']);
 
 function versions(db: Db | Tx) {
   return db
@@ -49,7 +55,7 @@ export async function findVersion(db: Db | Tx, id: number): Promise<VersionRow |
 
 export async function unitById(db: Db | Tx, satuanKerjaId: string) {
   const [row] = await db
-    .select({ satuan_kerja_id: satuanKerja.satuan_kerja_id, satuan_kerja_nama: satuanKerja.satuan_kerja_nama })
+    .select(unitColumns)
     .from(satuanKerja)
     .where(eq(satuanKerja.satuan_kerja_id, satuanKerjaId))
     .limit(1);
@@ -59,7 +65,7 @@ export async function unitById(db: Db | Tx, satuanKerjaId: string) {
 /** The active units in the city's order (the admin matrix's rows). */
 export function activeUnits(db: Db | Tx) {
   return db
-    .select({ satuan_kerja_id: satuanKerja.satuan_kerja_id, satuan_kerja_nama: satuanKerja.satuan_kerja_nama })
+    .select(unitColumns)
     .from(satuanKerja)
     .where(eq(satuanKerja.active, true))
     .orderBy(asc(satuanKerja.urutan), asc(satuanKerja.satuan_kerja_id));
@@ -85,14 +91,8 @@ export function currentVersions(db: Db | Tx, tahun: number) {
 export function publishedOfKind(db: Db | Tx, tahun: number, jenisDokumenId: number) {
   return db
     .selectDistinctOn([d.satuan_kerja_id], {
-      id: d.id,
-      satuan_kerja_id: d.satuan_kerja_id,
-      satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-      urutan: satuanKerja.urutan,
-      file_name: d.file_name,
-      file_size: d.file_size,
-      versi: d.versi,
-      diverifikasi_at: d.diverifikasi_at,
+      ...columnsOf(d, ['id', 'satuan_kerja_id', 'file_name', 'file_size', 'versi', 'diverifikasi_at']),
+      ...columnsOf(satuanKerja, ['satuan_kerja_nama', 'urutan']),
     })
     .from(d)
     .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, d.satuan_kerja_id))
@@ -121,10 +121,7 @@ function groupOf(where: { satuan_kerja_id: string; tahun: number; jenis: number 
 export async function fileOf(db: Db | Tx, id: number) {
   const [row] = await db
     .select({
-      id: d.id,
-      satuan_kerja_id: d.satuan_kerja_id,
-      jenis_dokumen_id: d.jenis_dokumen_id,
-      status: d.status,
+      ...columnsOf(d, ['id', 'satuan_kerja_id', 'jenis_dokumen_id', 'status']),
       key: d.file_key,
       originalName: d.file_name,
       mime: d.file_mime,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { columnsOf } from '../../../lib/db/columns';
 import { must } from '../../../lib/must';
 import type { LkeSlotJenis, LkeStructure, LkeSubJenis } from '@sakip/domain';
 import type { Db } from '../../../db/client';
@@ -23,13 +24,7 @@ import {
 /** The LKE's SQL: every read takes a fixed number of statements, whatever the number of units. */
 
 /** What a worksheet shows of an evidence slot (the editor adds its order and state). */
-export const SLOT_COLUMNS = {
-  id: lkeEvidenSlot.id,
-  kriteria_id: lkeEvidenSlot.kriteria_id,
-  label: lkeEvidenSlot.label,
-  jenis: lkeEvidenSlot.jenis,
-  tautan_sistem: lkeEvidenSlot.tautan_sistem,
-};
+export const SLOT_COLUMNS = columnsOf(lkeEvidenSlot, ['id', 'kriteria_id', 'label', 'jenis', 'tautan_sistem']);
 
 export interface SlotRow {
   id: number;
@@ -125,7 +120,7 @@ export async function loadStructure(db: Db, tahun: number): Promise<{ structure:
 
 export async function unitName(db: Db, satuanKerjaId: string) {
   const [row] = await db
-    .select({ satuan_kerja_id: satuanKerja.satuan_kerja_id, satuan_kerja_nama: satuanKerja.satuan_kerja_nama })
+    .select(columnsOf(satuanKerja, ['satuan_kerja_id', 'satuan_kerja_nama']))
     .from(satuanKerja)
     .where(eq(satuanKerja.satuan_kerja_id, satuanKerjaId));
   return row;
@@ -240,13 +235,7 @@ export async function evidenRows(db: Db, tahun: number, satuanKerjaId: string) {
 export async function evidenById(db: Db, id: number) {
   const [row] = await db
     .select({
-      id: lkeEviden.id,
-      satuan_kerja_id: lkeEviden.satuan_kerja_id,
-      slot_id: lkeEviden.slot_id,
-      lembar: lkeEviden.lembar,
-      file_key: lkeEviden.file_key,
-      file_name: lkeEviden.file_name,
-      file_mime: lkeEviden.file_mime,
+      ...columnsOf(lkeEviden, ['id', 'satuan_kerja_id', 'slot_id', 'lembar', 'file_key', 'file_name', 'file_mime']),
       tahun: lkeKomponen.tahun,
     })
     .from(lkeEviden)
@@ -260,11 +249,7 @@ export async function evidenById(db: Db, id: number) {
 
 export async function plenoRows(db: Db, tahun: number, satuanKerjaIds?: string[]) {
   return db
-    .select({
-      satuan_kerja_id: lkePleno.satuan_kerja_id,
-      komponen_id: lkePleno.komponen_id,
-      nilai_x100: lkePleno.nilai_x100,
-    })
+    .select(columnsOf(lkePleno, ['satuan_kerja_id', 'komponen_id', 'nilai_x100']))
     .from(lkePleno)
     .innerJoin(lkeKomponen, eq(lkeKomponen.id, lkePleno.komponen_id))
     .where(
@@ -274,7 +259,7 @@ export async function plenoRows(db: Db, tahun: number, satuanKerjaIds?: string[]
 
 export async function catatanRows(db: Db, tahun: number, satuanKerjaId: string) {
   return db
-    .select({ komponen_id: lkeCatatan.komponen_id, kriteria_id: lkeCatatan.kriteria_id, teks: lkeCatatan.teks })
+    .select(columnsOf(lkeCatatan, ['komponen_id', 'kriteria_id', 'teks']))
     .from(lkeCatatan)
     .where(and(eq(lkeCatatan.tahun, tahun), eq(lkeCatatan.satuan_kerja_id, satuanKerjaId)))
     .orderBy(asc(lkeCatatan.id));
@@ -282,12 +267,7 @@ export async function catatanRows(db: Db, tahun: number, satuanKerjaId: string) 
 
 export async function rekomendasiRows(db: Db, tahun: number, satuanKerjaId: string) {
   return db
-    .select({
-      id: tindakLanjutLhe.id,
-      rekomendasi: tindakLanjutLhe.rekomendasi,
-      status: tindakLanjutLhe.status,
-      tindak_lanjut: tindakLanjutLhe.tindak_lanjut,
-    })
+    .select(columnsOf(tindakLanjutLhe, ['id', 'rekomendasi', 'status', 'tindak_lanjut']))
     .from(tindakLanjutLhe)
     .where(and(eq(tindakLanjutLhe.tahun, tahun), eq(tindakLanjutLhe.satuan_kerja_id, satuanKerjaId)))
     .orderBy(asc(tindakLanjutLhe.id));
@@ -310,11 +290,7 @@ export async function isAssigned(db: Db, userId: number, satuanKerjaId: string, 
 /** Units of the picker: assigned ones (validators) or every active unit, with their stage. */
 export async function unitList(db: Db, tahun: number, options: { validatorId?: number; only?: string[] }) {
   const base = db
-    .select({
-      satuan_kerja_id: satuanKerja.satuan_kerja_id,
-      satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-      tahap: lkeStatus.tahap,
-    })
+    .select({ ...columnsOf(satuanKerja, ['satuan_kerja_id', 'satuan_kerja_nama']), tahap: lkeStatus.tahap })
     .from(satuanKerja)
     .leftJoin(lkeStatus, and(eq(lkeStatus.satuan_kerja_id, satuanKerja.satuan_kerja_id), eq(lkeStatus.tahun, tahun)));
   const where =
@@ -330,15 +306,22 @@ export async function unitList(db: Db, tahun: number, options: { validatorId?: n
 // Writes
 // -------------------------------------------------------------------------------------------
 
+/** The unit and the sheet (lembar) a set of answers, evidence or scores is written on. */
+export interface LembarOf {
+  satuan_kerja_id: string;
+  lembar: number;
+}
+
 export async function upsertJawaban(
   db: Db,
-  rows: { satuan_kerja_id: string; kriteria_id: number; lembar: number; opsi_id: number | null }[],
+  on: LembarOf,
+  rows: { kriteria_id: number; opsi_id: number | null }[],
   actorId: number,
 ) {
   if (!rows.length) return;
   await db
     .insert(lkeJawaban)
-    .values(rows.map((r) => ({ ...r, updated_by: actorId })))
+    .values(rows.map((r) => ({ ...r, ...on, updated_by: actorId })))
     .onConflictDoUpdate({
       target: [lkeJawaban.satuan_kerja_id, lkeJawaban.kriteria_id, lkeJawaban.lembar],
       set: { opsi_id: sql`excluded.opsi_id`, updated_by: actorId, updated_at: new Date() },
@@ -347,13 +330,14 @@ export async function upsertJawaban(
 
 export async function upsertEvidenText(
   db: Db,
-  rows: { satuan_kerja_id: string; slot_id: number; lembar: number; isi: string | null }[],
+  on: LembarOf,
+  rows: { slot_id: number; isi: string | null }[],
   actorId: number,
 ) {
   if (!rows.length) return;
   await db
     .insert(lkeEviden)
-    .values(rows.map((r) => ({ ...r, updated_by: actorId })))
+    .values(rows.map((r) => ({ ...r, ...on, updated_by: actorId })))
     .onConflictDoUpdate({
       target: [lkeEviden.satuan_kerja_id, lkeEviden.slot_id, lkeEviden.lembar],
       set: { isi: sql`excluded.isi`, updated_by: actorId, updated_at: new Date() },
@@ -435,20 +419,14 @@ export async function deleteEvidenFile(db: Db, id: number, actorId: number): Pro
 
 export async function upsertPenilaian(
   db: Db,
-  rows: {
-    satuan_kerja_id: string;
-    kriteria_id: number;
-    lembar: number;
-    opsi_id: number | null;
-    status: string | null;
-    catatan: string | null;
-  }[],
+  on: LembarOf,
+  rows: { kriteria_id: number; opsi_id: number | null; status: string | null; catatan: string | null }[],
   actorId: number,
 ) {
   if (!rows.length) return;
   await db
     .insert(lkePenilaian)
-    .values(rows.map((r) => ({ ...r, validator_id: actorId, updated_by: actorId })))
+    .values(rows.map((r) => ({ ...r, ...on, validator_id: actorId, updated_by: actorId })))
     .onConflictDoUpdate({
       target: [lkePenilaian.satuan_kerja_id, lkePenilaian.kriteria_id, lkePenilaian.lembar],
       set: {

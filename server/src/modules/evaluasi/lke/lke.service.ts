@@ -278,23 +278,10 @@ export async function saveEviden(db: Db, actor: SessionUser, tahun: number, body
     else if (slot.jenis === 'link' && e.isi && !isSafeLink(e.isi)) errors[`eviden.${i}.isi`] = [linkMessage('Tautan')];
   });
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  await repo.upsertJawaban(
-    db,
-    body.jawaban.map((j) => ({
-      satuan_kerja_id: sid,
-      kriteria_id: j.kriteria_id,
-      lembar: lembarNo,
-      opsi_id: j.opsi_id,
-    })),
-    actor.id,
-  );
-  await repo.upsertEvidenText(
-    db,
-    body.eviden
-      .filter((e) => slotById.get(e.slot_id)?.jenis !== 'file' || e.isi !== null)
-      .map((e) => ({ satuan_kerja_id: sid, slot_id: e.slot_id, lembar: lembarNo, isi: e.isi })),
-    actor.id,
-  );
+  const lembar = { satuan_kerja_id: sid, lembar: lembarNo };
+  await repo.upsertJawaban(db, lembar, body.jawaban, actor.id);
+  const texts = body.eviden.filter((e) => slotById.get(e.slot_id)?.jenis !== 'file' || e.isi !== null);
+  await repo.upsertEvidenText(db, lembar, texts, actor.id);
   await recordAudit(db, {
     actorId: actor.id,
     action: 'update',
@@ -407,18 +394,7 @@ export async function savePenilaian(db: Db, actor: SessionUser, tahun: number, b
   const { structure } = await repo.loadStructure(db, tahun);
   const errors = opsiErrors(structure, 'nilai', 'Nilai', body.nilai);
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  await repo.upsertPenilaian(
-    db,
-    body.nilai.map((n) => ({
-      satuan_kerja_id: sid,
-      kriteria_id: n.kriteria_id,
-      lembar: body.tahap,
-      opsi_id: n.opsi_id,
-      status: n.status,
-      catatan: n.catatan,
-    })),
-    actor.id,
-  );
+  await repo.upsertPenilaian(db, { satuan_kerja_id: sid, lembar: body.tahap }, body.nilai, actor.id);
   await recordAudit(db, {
     actorId: actor.id,
     action: 'update',

@@ -27,7 +27,8 @@ import {
   type CrudService,
 } from '../../../lib/crud/index';
 import { fieldError, ForbiddenError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { recordReads } from '../../../lib/crud/recipe-parts';
 import * as repo from './tindak-lanjut-lhe.repository';
 
 type Input = z.output<typeof tindakLanjutLheSchema>;
@@ -101,10 +102,7 @@ export const tindakLanjutLheService: CrudService<
   unitScoped: true,
   repo,
   where: whereOf,
-  toRecord,
-  detail: async (_db, row) => toRecord(row),
-  xlsx: (rows, tahun) =>
-    buildXlsx({ sheetName: `Tindak Lanjut LHE ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toRecord) }),
+  ...recordReads(toRecord, (tahun) => `Tindak Lanjut LHE ${tahun}`, XLSX_COLUMNS),
 
   async insert(tx, ctx, input) {
     const { actor, tahun } = ctx;

@@ -19,6 +19,7 @@ import {
   change,
   differences,
   labelsOf,
+  normText,
   refusalsOf,
   textOr,
   withoutDuplicates,
@@ -67,8 +68,6 @@ const COMPARED = [
   'active',
 ] as const;
 
-const lower = (v: string) => v.replace(/\s+/g, ' ').trim().toLowerCase();
-
 /** The parent named by code or name (a unit in the database or in the file), or the refusal. */
 function parentOf(row: ImportRow, before: SatuanKerjaStored | undefined, l: Lookups): string | null | ImportRefusal {
   if (!('induk' in row.values)) return before?.parent_id ?? null;
@@ -76,9 +75,10 @@ function parentOf(row: ImportRow, before: SatuanKerjaStored | undefined, l: Look
   if (named === null) return null;
   if (l.units.has(named) || l.fileCodes.has(named)) return named;
   const byName = [...l.units.values()]
-    .filter((u) => lower(u.satuan_kerja_nama) === lower(named))
+    .filter((u) => normText(u.satuan_kerja_nama) === normText(named))
     .map((u) => u.satuan_kerja_id);
-  for (const [code, nama] of l.fileCodes) if (lower(nama) === lower(named) && !byName.includes(code)) byName.push(code);
+  for (const [code, nama] of l.fileCodes)
+    if (normText(nama) === normText(named) && !byName.includes(code)) byName.push(code);
   if (byName.length === 1) return byName[0] ?? null;
   return { baris: row.baris, kolom: 'Induk', alasan: `Satuan kerja induk "${named}" tidak ditemukan (tulis kodenya).` };
 }

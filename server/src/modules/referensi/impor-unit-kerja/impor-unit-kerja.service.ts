@@ -17,6 +17,7 @@ import {
   change,
   differences,
   labelsOf,
+  normText,
   refusalsOf,
   textOr,
   withoutDuplicates,
@@ -91,7 +92,7 @@ const COMPARED = [
   'active',
 ] as const;
 
-const nameKey = (code: string, nama: string) => `${code}\u0000${nama.replace(/\s+/g, ' ').trim().toLowerCase()}`;
+const nameKey = (code: string, nama: string) => `${code}\u0000${normText(nama)}`;
 const refuse = (row: ImportRow, kolom: string, alasan: string): ImportRefusal => ({ baris: row.baris, kolom, alasan });
 
 /** The record a row names: by its ID Jabatan, else by unit code and name (unique), else none. */

@@ -1,4 +1,5 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { PEGAWAI_AKTIF_MESSAGE } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, pejabatPlt } from '../../../db/schema/index';
@@ -13,6 +14,21 @@ export interface PltValues {
   plt_mulai: string | null;
   plt_selesai: string | null;
 }
+
+/** The acting official as a pegawai, beside the post's own holder in a record's select. */
+const pltPegawai = alias(pegawai, 'plt');
+
+/**
+ * The Plt. columns of a unit's or a position's record: its select left-joins pejabatPlt on the
+ * post and then pltJoin, the acting official's pegawai.
+ */
+export const pltColumns = {
+  plt_nip: pejabatPlt.nip,
+  plt_nama: pltPegawai.peg_nama,
+  plt_mulai: pejabatPlt.tanggal_mulai,
+  plt_selesai: pejabatPlt.tanggal_selesai,
+};
+export const pltJoin = [pltPegawai, eq(pltPegawai.nip, pejabatPlt.nip)] as const;
 
 function postOf(satuanKerjaId: string, unitKerjaId: number | null): SQL | undefined {
   return and(

@@ -2,22 +2,25 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
 import { existsIn, type ExtraRef, type RefCheck } from '../../../lib/crud/index';
+import { columnsOf } from '../../../lib/db/columns';
 import { organisasiListCondition, selectRecordQueries, type ListFilter } from '../../../lib/db/record-list';
 
 const p = pegawai;
 
 const recordColumns = {
-  id: p.id,
-  nip: p.nip,
-  peg_nama: p.peg_nama,
-  pangkat_golongan: p.pangkat_golongan,
-  jabatan: p.jabatan,
-  satuan_kerja_id: p.satuan_kerja_id,
+  ...columnsOf(p, [
+    'id',
+    'nip',
+    'peg_nama',
+    'pangkat_golongan',
+    'jabatan',
+    'satuan_kerja_id',
+    'unit_kerja_id',
+    'active',
+    'updated_at',
+  ]),
   satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-  unit_kerja_id: p.unit_kerja_id,
   unit_kerja_nama: unitKerja.unit_kerja_nama,
-  active: p.active,
-  updated_at: p.updated_at,
 };
 
 export const searchColumns = [p.nip, p.peg_nama, p.jabatan, p.pangkat_golongan];
@@ -31,12 +34,11 @@ function joined(db: Db | Tx) {
     .$dynamic();
 }
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: p,
   select: joined,
   orderBy: [asc(p.peg_nama), asc(p.nip)],
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type PegawaiRow = Awaited<ReturnType<typeof listRows>>[number];
 export type PegawaiStored = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 

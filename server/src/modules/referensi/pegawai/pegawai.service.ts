@@ -7,13 +7,16 @@ import {
   crudService,
   insertAudited,
   updateAudited,
-  usagesOf,
-  usageText,
   type CrudService,
 } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
+import { nomorColumn } from '../../../lib/xlsx';
+import {
+  assertKeyUnused,
+  referenceListRecipe,
+  statusAktifColumn,
+  type ReferenceListExport,
+} from '../../../lib/crud/reference-list-recipe';
 import * as repo from './pegawai.repository';
 
 type Query = z.output<typeof pegawaiListQuerySchema>;
@@ -24,23 +27,21 @@ type Input = z.output<typeof pegawaiSchema>;
  * with their satuan kerja and position. A pegawai still referenced (an account, a team, a head
  * or a position, an acting post) is not deleted: 409 naming where, deactivate instead.
  */
-const RESOURCE = 'pegawai';
 const t = repo.table;
 
-function toRecord(row: repo.PegawaiRow): PegawaiRecord {
-  return withIsoUpdatedAt(row);
-}
-
-const XLSX_COLUMNS: XlsxColumn<PegawaiRecord>[] = [
-  nomorColumn(),
-  { header: 'NIP', value: (r) => r.nip, width: 22, format: 'text' },
-  { header: 'Nama', value: (r) => r.peg_nama, width: 34 },
-  { header: 'Pangkat/Golongan', value: (r) => r.pangkat_golongan, width: 22 },
-  { header: 'Jabatan', value: (r) => r.jabatan, width: 34 },
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 34 },
-  { header: 'Unit Kerja', value: (r) => r.unit_kerja_nama, width: 30 },
-  { header: 'Status', value: (r) => (r.active ? 'Aktif' : 'Nonaktif'), width: 12 },
-];
+const XLSX: ReferenceListExport<PegawaiRecord> = {
+  sheet: 'Pegawai',
+  columns: [
+    nomorColumn(),
+    { header: 'NIP', value: (r) => r.nip, width: 22, format: 'text' },
+    { header: 'Nama', value: (r) => r.peg_nama, width: 34 },
+    { header: 'Pangkat/Golongan', value: (r) => r.pangkat_golongan, width: 22 },
+    { header: 'Jabatan', value: (r) => r.jabatan, width: 34 },
+    { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 34 },
+    { header: 'Unit Kerja', value: (r) => r.unit_kerja_nama, width: 30 },
+    statusAktifColumn,
+  ],
+};
 
 /** The unit and position of the input: the position's unit wins when only the position is given; they must agree. */
 async function placement(
@@ -68,13 +69,7 @@ async function assertNipFree(tx: Tx, nip: string, id: number | null) {
 const NIP_REFS = { table: 'pegawai', column: 'nip', extra: repo.NIP_PLAIN_REFS };
 
 export const pegawaiService: CrudService<Query, Input, PegawaiRecord, PegawaiRecord> = crudService({
-  resource: RESOURCE,
-  table: t,
-  notFound: 'Pegawai tidak ditemukan',
-  unitScoped: false,
-  repo,
-  where: (_ctx, q: Query) => repo.whereOf(q),
-  ...recordReads(toRecord, () => 'Pegawai', XLSX_COLUMNS),
+  ...referenceListRecipe({ resource: 'pegawai', notFound: 'Pegawai tidak ditemukan', repo, xlsx: XLSX }),
 
   async insert(tx, { actor }, input) {
     await assertNipFree(tx, input.nip, null);
@@ -85,10 +80,7 @@ export const pegawaiService: CrudService<Query, Input, PegawaiRecord, PegawaiRec
   async write(tx, { actor }, before, input) {
     if (input.nip !== before.nip) {
       await assertNipFree(tx, input.nip, before.id);
-      const usages = await usagesOf(tx, { ...NIP_REFS, value: before.nip });
-      if (usages.length) {
-        throw fieldError('nip', `NIP tidak dapat diubah: masih dipakai oleh ${usageText(usages)}`);
-      }
+      await assertKeyUnused(tx, { ...NIP_REFS, value: before.nip }, 'nip', 'NIP');
     }
     const place = await placement(tx, input);
     await updateAudited(tx, t, actor.id, { id: before.id, before, set: { ...input, ...place } });

@@ -1,28 +1,23 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { periode, visi } from '../../../db/schema/index';
+import { columnsOf } from '../../../lib/db/columns';
 import { organisasiListCondition, selectRecordQueries } from '../../../lib/db/record-list';
 
 const p = periode;
 
 const recordColumns = {
-  id: p.id,
-  tahun_awal: p.tahun_awal,
-  tahun_akhir: p.tahun_akhir,
-  nama: p.nama,
-  active: p.active,
+  ...columnsOf(p, ['id', 'tahun_awal', 'tahun_akhir', 'nama', 'active', 'updated_at']),
   ada_visi: sql<boolean>`exists (select 1 from ${visi} where ${visi.periode_id} = ${p.id})`.mapWith(Boolean),
-  updated_at: p.updated_at,
 };
 
 export const searchColumns = [p.nama];
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: p,
   select: (db) => db.select(recordColumns).from(p).$dynamic(),
   orderBy: [asc(p.tahun_awal)],
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type PeriodeRow = Awaited<ReturnType<typeof listRows>>[number];
 
 /** The period starting in that year (id), if any. */

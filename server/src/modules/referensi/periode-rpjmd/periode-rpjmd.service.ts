@@ -1,18 +1,15 @@
 import type { z } from 'zod';
 import { PERIOD_LENGTH, type PeriodeRecord, type periodeListQuerySchema, type periodeSchema } from '@sakip/domain';
 import type { Tx } from '../../../db/client';
-import {
-  assertNotInUse,
-  crudService,
-  insertAudited,
-  updateAudited,
-  usagesOf,
-  usageText,
-  type CrudService,
-} from '../../../lib/crud/index';
+import { assertNotInUse, crudService, insertAudited, updateAudited, type CrudService } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
+import { nomorColumn } from '../../../lib/xlsx';
+import {
+  assertKeyUnused,
+  referenceListRecipe,
+  statusAktifColumn,
+  type ReferenceListExport,
+} from '../../../lib/crud/reference-list-recipe';
 import * as repo from './periode-rpjmd.repository';
 
 type Query = z.output<typeof periodeListQuerySchema>;
@@ -25,18 +22,17 @@ type Input = z.output<typeof periodeSchema>;
  */
 const t = repo.table;
 
-function toRecord(row: repo.PeriodeRow): PeriodeRecord {
-  return withIsoUpdatedAt(row);
-}
-
-const XLSX_COLUMNS: XlsxColumn<PeriodeRecord>[] = [
-  nomorColumn(),
-  { header: 'Nama', value: (r) => r.nama, width: 40 },
-  { header: 'Tahun Awal', value: (r) => r.tahun_awal, width: 12 },
-  { header: 'Tahun Akhir', value: (r) => r.tahun_akhir, width: 12 },
-  { header: 'Visi', value: (r) => (r.ada_visi ? 'Ada' : 'Belum'), width: 10 },
-  { header: 'Status', value: (r) => (r.active ? 'Aktif' : 'Nonaktif'), width: 12 },
-];
+const XLSX: ReferenceListExport<PeriodeRecord> = {
+  sheet: 'Periode RPJMD',
+  columns: [
+    nomorColumn(),
+    { header: 'Nama', value: (r) => r.nama, width: 40 },
+    { header: 'Tahun Awal', value: (r) => r.tahun_awal, width: 12 },
+    { header: 'Tahun Akhir', value: (r) => r.tahun_akhir, width: 12 },
+    { header: 'Visi', value: (r) => (r.ada_visi ? 'Ada' : 'Belum'), width: 10 },
+    statusAktifColumn,
+  ],
+};
 
 const USAGE = { table: 'periode', column: 'id' };
 
@@ -48,13 +44,7 @@ async function assertStartFree(tx: Tx, tahunAwal: number, id: number | null) {
 const columnsOf = (input: Input) => ({ ...input, tahun_akhir: input.tahun_awal + PERIOD_LENGTH - 1 });
 
 export const periodeRpjmdService: CrudService<Query, Input, PeriodeRecord, PeriodeRecord> = crudService({
-  resource: 'periode-rpjmd',
-  table: t,
-  notFound: 'Periode tidak ditemukan',
-  unitScoped: false,
-  repo,
-  where: (_ctx, q: Query) => repo.whereOf(q),
-  ...recordReads(toRecord, () => 'Periode RPJMD', XLSX_COLUMNS),
+  ...referenceListRecipe({ resource: 'periode-rpjmd', notFound: 'Periode tidak ditemukan', repo, xlsx: XLSX }),
 
   async insert(tx, { actor }, input) {
     await assertStartFree(tx, input.tahun_awal, null);
@@ -64,10 +54,7 @@ export const periodeRpjmdService: CrudService<Query, Input, PeriodeRecord, Perio
   async write(tx, { actor }, before, input) {
     if (input.tahun_awal !== before.tahun_awal) {
       await assertStartFree(tx, input.tahun_awal, before.id);
-      const usages = await usagesOf(tx, { ...USAGE, value: before.id });
-      if (usages.length) {
-        throw fieldError('tahun_awal', `Tahun periode tidak dapat diubah: masih dipakai oleh ${usageText(usages)}`);
-      }
+      await assertKeyUnused(tx, { ...USAGE, value: before.id }, 'tahun_awal', 'Tahun periode');
     }
     await updateAudited(tx, t, actor.id, { id: before.id, before, set: columnsOf(input) });
     return undefined;

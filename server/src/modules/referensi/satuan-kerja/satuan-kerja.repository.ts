@@ -2,31 +2,31 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, pejabatPlt, satuanKerja } from '../../../db/schema/index';
+import { columnsOf } from '../../../lib/db/columns';
 import { organisasiListCondition, selectRecordQueries } from '../../../lib/db/record-list';
+import { pltColumns, pltJoin } from '../organisasi/plt.repository';
 
 const s = satuanKerja;
 const parent = alias(satuanKerja, 'induk');
 const kepala = alias(pegawai, 'kepala');
-const plt = alias(pegawai, 'plt');
 
 const recordColumns = {
-  id: s.id,
-  satuan_kerja_id: s.satuan_kerja_id,
-  satuan_kerja_nama: s.satuan_kerja_nama,
-  singkatan: s.singkatan,
-  jenis: s.jenis,
-  parent_id: s.parent_id,
+  ...columnsOf(s, [
+    'id',
+    'satuan_kerja_id',
+    'satuan_kerja_nama',
+    'singkatan',
+    'jenis',
+    'parent_id',
+    'jabatan_kepala',
+    'kepala_nip',
+    'urutan',
+    'active',
+    'updated_at',
+  ]),
   parent_nama: parent.satuan_kerja_nama,
-  jabatan_kepala: s.jabatan_kepala,
-  kepala_nip: s.kepala_nip,
   kepala_nama: kepala.peg_nama,
-  urutan: s.urutan,
-  active: s.active,
-  plt_nip: pejabatPlt.nip,
-  plt_nama: plt.peg_nama,
-  plt_mulai: pejabatPlt.tanggal_mulai,
-  plt_selesai: pejabatPlt.tanggal_selesai,
-  updated_at: s.updated_at,
+  ...pltColumns,
 };
 
 export const searchColumns = [s.satuan_kerja_id, s.satuan_kerja_nama, s.singkatan, s.jabatan_kepala];
@@ -38,22 +38,21 @@ function joined(db: Db | Tx) {
     .leftJoin(parent, eq(parent.satuan_kerja_id, s.parent_id))
     .leftJoin(kepala, eq(kepala.nip, s.kepala_nip))
     .leftJoin(pejabatPlt, and(eq(pejabatPlt.satuan_kerja_id, s.satuan_kerja_id), isNull(pejabatPlt.unit_kerja_id)))
-    .leftJoin(plt, eq(plt.nip, pejabatPlt.nip))
+    .leftJoin(...pltJoin)
     .$dynamic();
 }
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: s,
   select: joined,
   orderBy: [asc(s.urutan), asc(s.satuan_kerja_id)],
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type SatuanKerjaRow = Awaited<ReturnType<typeof listRows>>[number];
 
 /** The unit of a code (id and kind), if any. */
 export async function byCode(db: Db | Tx, code: string) {
   const [row] = await db
-    .select({ id: s.id, jenis: s.jenis, active: s.active })
+    .select(columnsOf(s, ['id', 'jenis', 'active']))
     .from(s)
     .where(eq(s.satuan_kerja_id, code))
     .limit(1);

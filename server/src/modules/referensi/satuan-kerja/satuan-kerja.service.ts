@@ -11,8 +11,13 @@ import {
 import type { Tx } from '../../../db/client';
 import { assertNotInUse, assertRefs, crudService, type CrudService } from '../../../lib/crud/index';
 import { fieldError, ValidationError } from '../../../lib/errors';
-import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { recordReads, sharedWrites, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
+import { nomorColumn } from '../../../lib/xlsx';
+import { sharedWrites } from '../../../lib/crud/recipe-parts';
+import {
+  referenceListRecipe,
+  statusAktifColumn,
+  type ReferenceListExport,
+} from '../../../lib/crud/reference-list-recipe';
 import { headPositionFollowsUnit } from '../organisasi/kepala.repository';
 import { pegawaiAktif, removePlt } from '../organisasi/plt.repository';
 import { insertWithPlt, splitPlt, updateWithPlt } from '../organisasi/plt-writes';
@@ -29,25 +34,24 @@ type Input = z.output<typeof satuanKerjaSchema>;
  */
 const t = repo.table;
 
-function toRecord(row: repo.SatuanKerjaRow): SatuanKerjaRecord {
-  return withIsoUpdatedAt(row);
-}
-
 const jenisLabel = (jenis: string) => JENIS_SATUAN_KERJA_LABELS[jenis as JenisSatuanKerja] ?? jenis;
 
-const XLSX_COLUMNS: XlsxColumn<SatuanKerjaRecord>[] = [
-  nomorColumn(),
-  { header: 'Kode', value: (r) => r.satuan_kerja_id, width: 12, format: 'text' },
-  { header: 'Nama', value: (r) => r.satuan_kerja_nama, width: 44 },
-  { header: 'Singkatan', value: (r) => r.singkatan, width: 14 },
-  { header: 'Jenis', value: (r) => jenisLabel(r.jenis), width: 18 },
-  { header: 'Induk', value: (r) => r.parent_nama, width: 30 },
-  { header: 'Jabatan Kepala', value: (r) => r.jabatan_kepala, width: 36 },
-  { header: 'Kepala', value: (r) => r.kepala_nama, width: 30 },
-  { header: 'NIP Kepala', value: (r) => r.kepala_nip, width: 22, format: 'text' },
-  { header: 'Plt.', value: (r) => r.plt_nama, width: 30 },
-  { header: 'Status', value: (r) => (r.active ? 'Aktif' : 'Nonaktif'), width: 12 },
-];
+const XLSX: ReferenceListExport<SatuanKerjaRecord> = {
+  sheet: 'Satuan Kerja',
+  columns: [
+    nomorColumn(),
+    { header: 'Kode', value: (r) => r.satuan_kerja_id, width: 12, format: 'text' },
+    { header: 'Nama', value: (r) => r.satuan_kerja_nama, width: 44 },
+    { header: 'Singkatan', value: (r) => r.singkatan, width: 14 },
+    { header: 'Jenis', value: (r) => jenisLabel(r.jenis), width: 18 },
+    { header: 'Induk', value: (r) => r.parent_nama, width: 30 },
+    { header: 'Jabatan Kepala', value: (r) => r.jabatan_kepala, width: 36 },
+    { header: 'Kepala', value: (r) => r.kepala_nama, width: 30 },
+    { header: 'NIP Kepala', value: (r) => r.kepala_nip, width: 22, format: 'text' },
+    { header: 'Plt.', value: (r) => r.plt_nama, width: 30 },
+    statusAktifColumn,
+  ],
+};
 
 /** The biro rule (the domain's) and the references of the input (422 per field). */
 async function assertUnitRules(tx: Tx, input: Input): Promise<void> {
@@ -89,14 +93,7 @@ export const satuanKerjaWrites = {
 };
 
 export const satuanKerjaService: CrudService<Query, Input, SatuanKerjaRecord, SatuanKerjaRecord> = crudService({
-  resource: 'satuan-kerja',
-  table: t,
-  notFound: 'Satuan kerja tidak ditemukan',
-  unitScoped: false,
-  repo,
-  where: (_ctx, q: Query) => repo.whereOf(q),
-  ...recordReads(toRecord, () => 'Satuan Kerja', XLSX_COLUMNS),
-
+  ...referenceListRecipe({ resource: 'satuan-kerja', notFound: 'Satuan kerja tidak ditemukan', repo, xlsx: XLSX }),
   ...sharedWrites(satuanKerjaWrites),
 
   async beforeRemove(tx, _ctx, before) {

@@ -2,37 +2,37 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { pegawai, pejabatPlt, satuanKerja, unitKerja } from '../../../db/schema/index';
+import { columnsOf } from '../../../lib/db/columns';
 import { organisasiListCondition, selectRecordQueries, type ListFilter } from '../../../lib/db/record-list';
+import { pltColumns, pltJoin } from '../organisasi/plt.repository';
 
 const u = unitKerja;
 const parent = alias(unitKerja, 'atasan');
 const grand = alias(unitKerja, 'atasan_atasan');
 const holder = alias(pegawai, 'pejabat');
-const plt = alias(pegawai, 'plt');
 
 /** Depth in the tree (eselon II → III → IV: at most three levels). */
 const tingkat =
   sql<number>`case when ${grand.id} is not null then 2 when ${parent.id} is not null then 1 else 0 end`.mapWith(Number);
 
 const recordColumns = {
-  id: u.id,
-  satuan_kerja_id: u.satuan_kerja_id,
+  ...columnsOf(u, [
+    'id',
+    'satuan_kerja_id',
+    'parent_id',
+    'unit_kerja_nama',
+    'unit_kerja_nama_full',
+    'jabatan_nama',
+    'eselon',
+    'pejabat_nip',
+    'active',
+    'updated_at',
+  ]),
   satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-  parent_id: u.parent_id,
   parent_nama: parent.unit_kerja_nama,
-  unit_kerja_nama: u.unit_kerja_nama,
-  unit_kerja_nama_full: u.unit_kerja_nama_full,
-  jabatan_nama: u.jabatan_nama,
-  eselon: u.eselon,
   tingkat,
-  pejabat_nip: u.pejabat_nip,
   pejabat_nama: holder.peg_nama,
-  active: u.active,
-  plt_nip: pejabatPlt.nip,
-  plt_nama: plt.peg_nama,
-  plt_mulai: pejabatPlt.tanggal_mulai,
-  plt_selesai: pejabatPlt.tanggal_selesai,
-  updated_at: u.updated_at,
+  ...pltColumns,
 };
 
 export const searchColumns = [u.unit_kerja_nama, u.unit_kerja_nama_full, u.jabatan_nama, holder.peg_nama];
@@ -46,7 +46,7 @@ function joined(db: Db | Tx) {
     .leftJoin(grand, eq(grand.id, parent.parent_id))
     .leftJoin(holder, eq(holder.nip, u.pejabat_nip))
     .leftJoin(pejabatPlt, eq(pejabatPlt.unit_kerja_id, u.id))
-    .leftJoin(plt, eq(plt.nip, pejabatPlt.nip))
+    .leftJoin(...pltJoin)
     .$dynamic();
 }
 
@@ -59,18 +59,17 @@ const treeOrder = [
   asc(sql`case when ${grand.id} is not null then ${u.id} else 0 end`),
 ];
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: u,
   select: joined,
   orderBy: treeOrder,
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type UnitKerjaRow = Awaited<ReturnType<typeof listRows>>[number];
 
 /** The parent position as the rules need it. */
 export async function positionOf(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({ id: u.id, satuan_kerja_id: u.satuan_kerja_id, eselon: u.eselon })
+    .select(columnsOf(u, ['id', 'satuan_kerja_id', 'eselon']))
     .from(u)
     .where(eq(u.id, id))
     .limit(1);

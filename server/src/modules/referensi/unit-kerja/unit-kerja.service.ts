@@ -9,8 +9,13 @@ import {
 import type { Tx } from '../../../db/client';
 import { assertNotInUse, assertRefs, crudService, satuanKerjaExists, type CrudService } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { recordReads, sharedWrites, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
+import { nomorColumn } from '../../../lib/xlsx';
+import { sharedWrites } from '../../../lib/crud/recipe-parts';
+import {
+  referenceListRecipe,
+  statusAktifColumn,
+  type ReferenceListExport,
+} from '../../../lib/crud/reference-list-recipe';
 import { unitFollowsHeadPosition } from '../organisasi/kepala.repository';
 import { pegawaiAktif, removePlt } from '../organisasi/plt.repository';
 import { insertWithPlt, splitPlt, updateWithPlt } from '../organisasi/plt-writes';
@@ -27,31 +32,30 @@ type Input = z.output<typeof unitKerjaSchema>;
  */
 const t = repo.table;
 
-function toRecord(row: repo.UnitKerjaRow): UnitKerjaRecord {
-  return withIsoUpdatedAt(row);
-}
-
 /** yyyy-mm-dd → dd/mm/yyyy, as the import reads it back. */
 const ddmmyyyy = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
 
-const XLSX_COLUMNS: XlsxColumn<UnitKerjaRecord>[] = [
-  nomorColumn(),
-  { header: 'ID Jabatan', value: (r) => r.id, width: 10, format: 'bilangan' },
-  { header: 'Kode Satuan Kerja', value: (r) => r.satuan_kerja_id, width: 12, format: 'text' },
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 34 },
-  { header: 'Unit Kerja', value: (r) => `${'  '.repeat(r.tingkat)}${r.unit_kerja_nama}`, width: 40 },
-  { header: 'Nama Lengkap', value: (r) => r.unit_kerja_nama_full, width: 40 },
-  { header: 'Jabatan', value: (r) => r.jabatan_nama, width: 36 },
-  { header: 'Eselon', value: (r) => r.eselon, width: 8 },
-  { header: 'Atasan', value: (r) => r.parent_nama, width: 30 },
-  { header: 'Pejabat', value: (r) => r.pejabat_nama, width: 30 },
-  { header: 'NIP Pejabat', value: (r) => r.pejabat_nip, width: 22, format: 'text' },
-  { header: 'Plt.', value: (r) => r.plt_nama, width: 30 },
-  { header: 'NIP Plt.', value: (r) => r.plt_nip, width: 22, format: 'text' },
-  { header: 'Plt. Mulai', value: (r) => ddmmyyyy(r.plt_mulai), width: 12 },
-  { header: 'Plt. Selesai', value: (r) => ddmmyyyy(r.plt_selesai), width: 12 },
-  { header: 'Status', value: (r) => (r.active ? 'Aktif' : 'Nonaktif'), width: 12 },
-];
+const XLSX: ReferenceListExport<UnitKerjaRecord> = {
+  sheet: 'Unit Kerja',
+  columns: [
+    nomorColumn(),
+    { header: 'ID Jabatan', value: (r) => r.id, width: 10, format: 'bilangan' },
+    { header: 'Kode Satuan Kerja', value: (r) => r.satuan_kerja_id, width: 12, format: 'text' },
+    { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 34 },
+    { header: 'Unit Kerja', value: (r) => `${'  '.repeat(r.tingkat)}${r.unit_kerja_nama}`, width: 40 },
+    { header: 'Nama Lengkap', value: (r) => r.unit_kerja_nama_full, width: 40 },
+    { header: 'Jabatan', value: (r) => r.jabatan_nama, width: 36 },
+    { header: 'Eselon', value: (r) => r.eselon, width: 8 },
+    { header: 'Atasan', value: (r) => r.parent_nama, width: 30 },
+    { header: 'Pejabat', value: (r) => r.pejabat_nama, width: 30 },
+    { header: 'NIP Pejabat', value: (r) => r.pejabat_nip, width: 22, format: 'text' },
+    { header: 'Plt.', value: (r) => r.plt_nama, width: 30 },
+    { header: 'NIP Plt.', value: (r) => r.plt_nip, width: 22, format: 'text' },
+    { header: 'Plt. Mulai', value: (r) => ddmmyyyy(r.plt_mulai), width: 12 },
+    { header: 'Plt. Selesai', value: (r) => ddmmyyyy(r.plt_selesai), width: 12 },
+    statusAktifColumn,
+  ],
+};
 
 /** The parent: the domain's rule (same unit, higher rank, not the position itself). */
 async function assertParent(tx: Tx, input: Input, id: number | null): Promise<void> {
@@ -98,13 +102,7 @@ export const unitKerjaWrites = {
 };
 
 export const unitKerjaService: CrudService<Query, Input, UnitKerjaRecord, UnitKerjaRecord> = crudService({
-  resource: 'unit-kerja',
-  table: t,
-  notFound: 'Unit kerja tidak ditemukan',
-  unitScoped: false,
-  repo,
-  where: (_ctx, q: Query) => repo.whereOf(q),
-  ...recordReads(toRecord, () => 'Unit Kerja', XLSX_COLUMNS),
+  ...referenceListRecipe({ resource: 'unit-kerja', notFound: 'Unit kerja tidak ditemukan', repo, xlsx: XLSX }),
 
   ...sharedWrites(unitKerjaWrites),
 
