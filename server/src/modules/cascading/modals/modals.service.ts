@@ -72,7 +72,7 @@ export async function rencanaAksi(
   tahun: number,
   query: { satuan_kerja_id?: string | undefined; sasaran_strategis_pd_id: number; page: number },
 ) {
-  const [goal] = await repo.existsSasaranStrategisPd(db, query.sasaran_strategis_pd_id);
+  const goal = await repo.findSasaranStrategisPd(db, query.sasaran_strategis_pd_id);
   if (!goal) throw new NotFoundError(NOT_FOUND.sasaranPd);
   const { ra } = repo.rencanaAksiColumns;
   const where = and(
@@ -89,7 +89,7 @@ export async function rencanaAksiGubernur(
   tahun: number,
   query: { satuan_kerja_id?: string | undefined; sasaran_strategis_rpjmd_id: number; page: number },
 ) {
-  const [goal] = await repo.existsSasaranStrategisRpjmd(db, query.sasaran_strategis_rpjmd_id);
+  const goal = await repo.findSasaranStrategisRpjmd(db, query.sasaran_strategis_rpjmd_id);
   if (!goal) throw new NotFoundError(NOT_FOUND.sasaranRpjmd);
   const { ra } = repo.rencanaAksiColumns;
   const where = and(
@@ -127,7 +127,7 @@ export async function definisiOperasional(
     return paginate(rows, total, 1, MODAL_PER_PAGE);
   }
   const rpjmdId = must(query.sasaran_strategis_rpjmd_id);
-  const [goal] = await repo.existsSasaranStrategisRpjmd(db, rpjmdId);
+  const goal = await repo.findSasaranStrategisRpjmd(db, rpjmdId);
   if (!goal) throw new NotFoundError(NOT_FOUND.sasaranRpjmd);
   const where = repo.sasaranPdUnderRpjmdWhere(rpjmdId, query.satuan_kerja_id);
   const { rows, total } = await repo.definisiSasaranPdPage(db, where, query.page, MODAL_PER_PAGE);
