@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import {
+  KINERJA_REF_COLUMNS,
   jenisRb,
   kategoriTematik,
   kegiatan,
@@ -16,7 +17,6 @@ import {
   rencanaAksi,
   sasaranStrategisPd,
   sasaranStrategisRpjmd,
-  solusi,
   subKegiatan,
   timKerja,
   timKerjaAnggota,
@@ -286,31 +286,15 @@ export function childrenOf(db: Db, level: SolusiLevel, ids: number[]) {
     .orderBy(asc(t.urutan), asc(t.id));
 }
 
-const LEVEL_COLUMN = {
-  'kinerja-program': 'kinerja_program_id',
-  'kinerja-kegiatan': 'kinerja_kegiatan_id',
-  'kinerja-sub-kegiatan': 'kinerja_sub_kegiatan_id',
-} as const;
-
 /** The failed-CSF notes of several kinerja of one level, for their years. */
 export function tidakTercapaiOf(db: Db, level: SolusiLevel, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  const column = kinerjaTidakTercapai[LEVEL_COLUMN[level]];
+  const column = kinerjaTidakTercapai[KINERJA_REF_COLUMNS[level]];
   return db
     .select({ ...columnsOf(kinerjaTidakTercapai, ['id', 'tahun', 'catatan']), kinerja_id: column })
     .from(kinerjaTidakTercapai)
     .where(and(eq(kinerjaTidakTercapai.level, level), inArray(column, ids)))
     .orderBy(asc(kinerjaTidakTercapai.urutan), asc(kinerjaTidakTercapai.id));
-}
-
-/** The solusi row of a kinerja (one per kinerja). */
-export async function solusiOf(db: Db, level: SolusiLevel, id: number) {
-  const [row] = await db
-    .select()
-    .from(solusi)
-    .where(and(eq(solusi.level, level), eq(solusi[LEVEL_COLUMN[level]], id)))
-    .limit(1);
-  return row;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ import { fieldError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { paginate } from '../../../lib/pagination';
 import { rencanaAksiTargets } from '../../pengukuran/services';
 import { pengampuRecord } from '../../perencanaan/services';
+import { solusiOfKinerja } from '../catatan/catatan.repository';
 import * as repo from './modals.repository';
 import { must } from '../../../lib/must';
 
@@ -225,7 +226,7 @@ async function sidesWithDetails(
 }
 
 export async function solusiMasalah(db: Db, type: SolusiMasalahType, id: number): Promise<SolusiMasalahResponse> {
-  const [kinerja, solusiRow] = await Promise.all([repo.kinerjaOfLevel(db, type, id), repo.solusiOf(db, type, id)]);
+  const [kinerja, solusiRow] = await Promise.all([repo.kinerjaOfLevel(db, type, id), solusiOfKinerja(db, type, id)]);
   if (!kinerja) throw new NotFoundError(NOT_FOUND.kinerja);
   const masalahId =
     solusiRow?.masalah_kinerja_program_id ??
