@@ -113,8 +113,7 @@ export async function targetOf(db: Db | Tx, anggotaIds: number[]) {
     .select({
       row: klaa,
       langkah_aksi: kla.sasaran,
-      indikator: kla.indikator,
-      polaritas: kla.polaritas,
+      ...columnsOf(kla, ['indikator', 'polaritas']),
       sub_kegiatan: subKegiatan.nama,
     })
     .from(klaa)
