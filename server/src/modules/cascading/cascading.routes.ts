@@ -38,7 +38,12 @@ export async function cascadingRoutes(app: FastifyInstance) {
     '/public-display/display-mikro/cascading',
     {
       config: { guard: 'public' },
-      schema: { tags, summary: 'Pohon cascading satu satuan kerja (publik)', querystring: publicCascadingQuerySchema, response },
+      schema: {
+        tags,
+        summary: 'Pohon cascading satu satuan kerja (publik)',
+        querystring: publicCascadingQuerySchema,
+        response,
+      },
     },
     // Cache-Control, Vary and ETag of the public reads: plugins/http-cache.ts (decision 0028).
     async (request, reply) =>
@@ -46,22 +51,19 @@ export async function cascadingRoutes(app: FastifyInstance) {
         data: await service.publicCascading(app.db, request.tahun, request.query),
       })),
   );
-  r.get(
-    '/display-makro/cascading',
-    {
-      config: { guard: 'auth' },
-      schema: { tags, summary: 'Pohon cascading tingkat kota', querystring: cascadingMakroQuerySchema, response },
-    },
-    async (request, reply) =>
-      cachedReply(request, reply, 'city', async () => ({ data: await service.cityTree(app.db, request.tahun, request.query) })),
-  );
-  r.get(
-    '/public-display/display-makro/cascading',
-    {
-      config: { guard: 'public' },
-      schema: { tags, summary: 'Pohon cascading tingkat kota (publik)', querystring: cascadingMakroQuerySchema, response },
-    },
-    async (request, reply) =>
-      cachedReply(request, reply, 'city', async () => ({ data: await service.cityTree(app.db, request.tahun, request.query) })),
-  );
+  // The city's tree is the same for every reader, logged in or not: one handler, two routes.
+  const cityRoutes = [
+    ['/display-makro/cascading', 'auth', 'Pohon cascading tingkat kota'],
+    ['/public-display/display-makro/cascading', 'public', 'Pohon cascading tingkat kota (publik)'],
+  ] as const;
+  for (const [path, guard, summary] of cityRoutes) {
+    r.get(
+      path,
+      { config: { guard }, schema: { tags, summary, querystring: cascadingMakroQuerySchema, response } },
+      async (request, reply) =>
+        cachedReply(request, reply, 'city', async () => ({
+          data: await service.cityTree(app.db, request.tahun, request.query),
+        })),
+    );
+  }
 }

@@ -40,12 +40,23 @@ function byParent<R extends { parent_id: number }>(list: readonly R[]): Map<numb
   return map;
 }
 
-/** Own children and cross children of one parent. Cross items are leaves (not expanded). */
-function split<R extends { is_cross: boolean }>(list: readonly R[] | undefined): { own: R[]; cross: R[] } {
-  const own: R[] = [];
-  const cross: R[] = [];
-  for (const row of list ?? []) (row.is_cross ? cross : own).push(row);
+/** The child rows of a row; an adopted (cross) row is a leaf, its children are not expanded. */
+function childRows<R>(row: { id: number; is_cross: boolean }, children: Map<number, R[]>): R[] {
+  return row.is_cross ? [] : (children.get(row.id) ?? []);
+}
+
+/** The nodes of own children and of cross children of one parent. */
+function split<R extends { is_cross: boolean }, N>(list: readonly R[], node: (row: R) => N): { own: N[]; cross: N[] } {
+  const own: N[] = [];
+  const cross: N[] = [];
+  for (const row of list) (row.is_cross ? cross : own).push(node(row));
   return { own, cross };
+}
+
+/** The measured values every node and merged indicator shows. */
+type Nilai = Pick<IndikatorMerge, 'target' | 'satuan' | 'realisasi' | 'capaian'>;
+function nilaiOf(row: Nilai): Nilai {
+  return { target: row.target, satuan: row.satuan, realisasi: row.realisasi, capaian: row.capaian };
 }
 
 /** Fields shared by program, kegiatan and sub kegiatan nodes. */
@@ -55,10 +66,7 @@ function kinerjaBase(row: KinerjaRow) {
     id: row.id,
     sasaran: row.sasaran,
     indikator: row.indikator,
-    target: row.target,
-    satuan: row.satuan,
-    realisasi: row.realisasi,
-    capaian: row.capaian,
+    ...nilaiOf(row),
     pengampu: pengampuLabel({
       level: 'kinerja',
       pengampu_type,
@@ -117,10 +125,7 @@ function langkahAksiNode(row: LangkahAksiRow, of: ChildrenOf): KinerjaLangkahAks
     level: 'kinerja-langkah-aksi',
     sasaran: row.sasaran,
     indikator: row.indikator,
-    target: row.target,
-    satuan: row.satuan,
-    realisasi: row.realisasi,
-    capaian: row.capaian,
+    ...nilaiOf(row),
     pengampu: row.tim_kerja?.nama ?? PENGAMPU_KOSONG,
     polaritas: row.polaritas,
     anggaran: row.anggaran,
@@ -144,43 +149,45 @@ function subKegiatanNode(row: SubKegiatanRow, of: ChildrenOf): KinerjaSubKegiata
     is_external: row.is_external,
     kategori_tematik_id: row.kategori_tematik_id,
     kategori_tematik: row.kategori_tematik,
-    kinerja_langkah_aksi: row.is_cross ? [] : (of.langkahAksi.get(row.id) ?? []).map((r) => langkahAksiNode(r, of)),
+    kinerja_langkah_aksi: childRows(row, of.langkahAksi).map((r) => langkahAksiNode(r, of)),
   });
 }
 
 function kegiatanNode(row: KinerjaRow, of: ChildrenOf): KinerjaKegiatanNode {
-  const children = split(row.is_cross ? [] : of.subKegiatan.get(row.id));
+  const children = split(childRows(row, of.subKegiatan), (r) => subKegiatanNode(r, of));
   return Object.assign(kinerjaBase(row), {
     level: 'kinerja-kegiatan' as const,
     kegiatan: row.master,
-    kinerja_sub_kegiatan: children.own.map((r) => subKegiatanNode(r, of)),
-    kinerja_sub_kegiatan_cross: children.cross.map((r) => subKegiatanNode(r, of)),
+    kinerja_sub_kegiatan: children.own,
+    kinerja_sub_kegiatan_cross: children.cross,
   });
 }
 
 function programNode(row: KinerjaRow, of: ChildrenOf): KinerjaProgramNode {
-  const children = split(row.is_cross ? [] : of.kegiatan.get(row.id));
+  const children = split(childRows(row, of.kegiatan), (r) => kegiatanNode(r, of));
   return Object.assign(kinerjaBase(row), {
     level: 'kinerja-program' as const,
     program: row.master,
-    kinerja_kegiatan: children.own.map((r) => kegiatanNode(r, of)),
-    kinerja_kegiatan_cross: children.cross.map((r) => kegiatanNode(r, of)),
+    kinerja_kegiatan: children.own,
+    kinerja_kegiatan_cross: children.cross,
   });
 }
 
 function ssPdNode(row: SsPdRow, of: ChildrenOf): SasaranStrategisPdNode {
-  const children = split(row.is_cross ? [] : of.program.get(row.id));
+  const children = split(childRows(row, of.program), (r) => programNode(r, of));
   return {
     id: row.id,
     level: 'sasaran-strategis-pd',
     sasaran: row.sasaran_strategis_satker,
     indikator: row.iku,
-    target: row.target,
-    satuan: row.satuan,
-    realisasi: row.realisasi,
-    capaian: row.capaian,
+    ...nilaiOf(row),
     pengampu: pengampuSatuanKerja(
-      { satuan_kerja_id: row.satuan_kerja_id, satuan_kerja_nama: row.satuan_kerja_nama, jenis: row.jenis, is_rsud: row.is_rsud },
+      {
+        satuan_kerja_id: row.satuan_kerja_id,
+        satuan_kerja_nama: row.satuan_kerja_nama,
+        jenis: row.jenis,
+        is_rsud: row.is_rsud,
+      },
       { isKinerjaDirekturRsud: row.is_kinerja_direktur_rsud },
     ),
     kinerja_tercapai: row.kinerja_tercapai,
@@ -199,31 +206,31 @@ function ssPdNode(row: SsPdRow, of: ChildrenOf): SasaranStrategisPdNode {
     anggaran: row.anggaran,
     realisasi_anggaran: row.realisasi_anggaran,
     is_kinerja_direktur_rsud: row.is_kinerja_direktur_rsud,
-    kinerja_program: children.own.map((r) => programNode(r, of)),
-    kinerja_program_cross: children.cross.map((r) => programNode(r, of)),
+    kinerja_program: children.own,
+    kinerja_program_cross: children.cross,
   };
 }
 
 /** One RPJMD node from the rows of one sasaran (merged), with the SS-PD under any of them. */
 function rpjmdNode({ first, rows }: { first: RpjmdRow; rows: RpjmdRow[] }, of: ChildrenOf): SasaranStrategisRpjmdNode {
-  const children = split(rows.flatMap((r) => of.ssPd.get(r.id) ?? []));
+  const children = split(
+    rows.flatMap((r) => of.ssPd.get(r.id) ?? []),
+    (r) => ssPdNode(r, of),
+  );
   return {
     id: first.id,
     level: 'sasaran-strategis-rpjmd',
     sasaran: first.sasaran,
     indikator: first.indikator,
-    target: first.target,
-    satuan: first.satuan,
-    realisasi: first.realisasi,
-    capaian: first.capaian,
+    ...nilaiOf(first),
     pengampu: PENGAMPU_WALIKOTA,
     sasaran_strategis: { id: first.sasaran_strategis_id, sasaran: first.sasaran },
     indikator_sasaran_strategis: { id: first.indikator_sasaran_strategis_id, indikator: first.indikator },
     indikator_merge: rows.map(rpjmdIndikator),
     kinerja_tercapai: rows.flatMap((r) => r.kinerja_tercapai),
     kinerja_tidak_tercapai: rows.flatMap((r) => r.kinerja_tidak_tercapai),
-    sasaran_strategis_pd: mergeSsPd(children.own.map((r) => ssPdNode(r, of))),
-    sasaran_strategis_pd_cross: children.cross.map((r) => ssPdNode(r, of)),
+    sasaran_strategis_pd: mergeSsPd(children.own),
+    sasaran_strategis_pd_cross: children.cross,
   };
 }
 
@@ -241,27 +248,11 @@ export function buildTree(levels: LevelRows): SasaranStrategisRpjmdNode[] {
 }
 
 function rpjmdIndikator(row: RpjmdRow): IndikatorMerge {
-  return {
-    id: row.id,
-    indikator: row.indikator,
-    satuan: row.satuan,
-    target: row.target,
-    realisasi: row.realisasi,
-    capaian: row.capaian,
-    do_rumus: null,
-  };
+  return { id: row.id, indikator: row.indikator, ...nilaiOf(row), do_rumus: null };
 }
 
 function ssPdIndikator(row: SsPdRow): IndikatorMerge {
-  return {
-    id: row.id,
-    indikator: row.iku,
-    satuan: row.satuan,
-    target: row.target,
-    realisasi: row.realisasi,
-    capaian: row.capaian,
-    do_rumus: row.do_rumus,
-  };
+  return { id: row.id, indikator: row.iku, ...nilaiOf(row), do_rumus: row.do_rumus };
 }
 
 /** RPJMD rows grouped by sasaran (rows come ordered; the first row names the node). */

@@ -51,6 +51,18 @@ async function assertUnlocked(db: Db | Tx, actor: SessionUser, node: WritableNod
   if (node.satuan_kerja_id !== null) await assertPerencanaanEditable(db, actor, node.satuan_kerja_id, node.tahun);
 }
 
+/** The node a write goes to: writable by the actor (403 / 404), its plan unlocked (422). */
+async function unlockedNode(tx: Tx, actor: SessionUser, level: CatatanLevel, id: number, tahun: number) {
+  const node = await nodeForWrite(tx, actor, level, id, tahun);
+  await assertUnlocked(tx, actor, node);
+  return node;
+}
+
+/** The columns of a new note or solusi that name its node. */
+function nodeColumns(node: WritableNode) {
+  return { level: node.level, [repo.levelColumn(node.level)]: node.id, tahun: node.tahun };
+}
+
 async function lockReason(db: Db, actor: SessionUser, node: WritableNode): Promise<string | null> {
   try {
     await assertUnlocked(db, actor, node);
@@ -89,10 +101,9 @@ async function writableNodeOf<R extends Parameters<typeof repo.nodeOfRow>[0]>(
 ): Promise<{ node: WritableNode; row: R }> {
   if (!row) throw new NotFoundError(missing);
   const { level, id } = repo.nodeOfRow(row);
-  const node = await nodeForWrite(tx, actor, level, id, tahun).catch((error: unknown) => {
+  const node = await unlockedNode(tx, actor, level, id, tahun).catch((error: unknown) => {
     throw error instanceof NotFoundError ? new NotFoundError(missing) : error;
   });
-  await assertUnlocked(tx, actor, node);
   return { node, row };
 }
 
@@ -102,12 +113,9 @@ export async function tambahCsf(
   tahun: number,
   input: z.output<typeof tambahCatatanCsfSchema>,
 ) {
-  const node = await nodeForWrite(tx, actor, input.level, input.kinerja_id, tahun);
-  await assertUnlocked(tx, actor, node);
+  const node = await unlockedNode(tx, actor, input.level, input.kinerja_id, tahun);
   await insertAudited(tx, repo.csfTable(input.jenis), actor.id, {
-    level: node.level,
-    [repo.levelColumn(node.level)]: node.id,
-    tahun: node.tahun,
+    ...nodeColumns(node),
     triwulan: input.triwulan,
     catatan: input.catatan,
     urutan: await repo.nextUrutan(tx, input.jenis, node.level, node.id, node.tahun),
@@ -147,18 +155,11 @@ export async function simpanSolusi(
   tahun: number,
   input: z.output<typeof simpanSolusiSchema>,
 ) {
-  const node = await nodeForWrite(tx, actor, input.level, input.kinerja_id, tahun);
-  await assertUnlocked(tx, actor, node);
+  const node = await unlockedNode(tx, actor, input.level, input.kinerja_id, tahun);
   const before = await repo.solusiOfKinerja(tx, input.level, node.id);
   const set = { masalah: input.masalah, solusi: input.solusi };
   if (before) await updateAudited(tx, repo.solusiTable, actor.id, { id: before.id, before, set });
-  else
-    await insertAudited(tx, repo.solusiTable, actor.id, {
-      level: node.level,
-      [repo.levelColumn(node.level)]: node.id,
-      tahun: node.tahun,
-      ...set,
-    });
+  else await insertAudited(tx, repo.solusiTable, actor.id, { ...nodeColumns(node), ...set });
   return { message: 'Solusi berhasil disimpan', data: await notesAnswer(tx, node, null) };
 }
 

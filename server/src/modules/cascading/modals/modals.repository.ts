@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import {
+  KINERJA_REF_COLUMNS,
   jenisRb,
   kategoriTematik,
   kegiatan,
@@ -16,12 +17,13 @@ import {
   rencanaAksi,
   sasaranStrategisPd,
   sasaranStrategisRpjmd,
-  solusi,
   subKegiatan,
   timKerja,
   timKerjaAnggota,
   unitKerja,
 } from '../../../db/schema/index';
+import { findById } from '../../../lib/crud/writes';
+import { columnsOf } from '../../../lib/db/columns';
 import { offsetOf } from '../../../lib/pagination';
 import { ketua, pengampuColumns } from '../../perencanaan/services';
 import { must } from '../../../lib/must';
@@ -37,21 +39,13 @@ import { must } from '../../../lib/must';
 
 const ra = rencanaAksi;
 
-export function existsSasaranStrategisPd(db: Db, id: number) {
-  return db
-    .select({ id: sasaranStrategisPd.id })
-    .from(sasaranStrategisPd)
-    .where(eq(sasaranStrategisPd.id, id))
-    .limit(1);
-}
+/** What a modal shows of a kinerja (KinerjaRingkas), and the columns naming its pengampu. */
+const RINGKAS = ['id', 'sasaran', 'indikator', 'target', 'realisasi', 'capaian', 'satuan'] as const;
+const PENGAMPU = ['pengampu_type', 'unit_kerja_id', 'tim_kerja_id'] as const;
 
-export function existsSasaranStrategisRpjmd(db: Db, id: number) {
-  return db
-    .select({ id: sasaranStrategisRpjmd.id })
-    .from(sasaranStrategisRpjmd)
-    .where(eq(sasaranStrategisRpjmd.id, id))
-    .limit(1);
-}
+/** The goal a modal is asked for (undefined: 404). */
+export const findSasaranStrategisPd = (db: Db, id: number) => findById(db, sasaranStrategisPd, id);
+export const findSasaranStrategisRpjmd = (db: Db, id: number) => findById(db, sasaranStrategisRpjmd, id);
 
 /**
  * The ids of the RPJMD rows the diagram shows as one node with this row: the indicators of one
@@ -86,23 +80,11 @@ export function rencanaAksiUnitCondition(satuanKerjaId: string | undefined): SQL
 export async function rencanaAksiPage(db: Db, where: SQL | undefined, page: number, perPage: number) {
   const select = db
     .select({
-      id: ra.id,
+      ...columnsOf(ra, ['id', 'kinerja_sub_kegiatan_id', 'rencana_aksi', 'indikator', 'satuan']),
+      ...columnsOf(ra, ['tw1', 'tw2', 'tw3', 'tw4']),
+      ...columnsOf(ra, ['tw1_realisasi', 'tw2_realisasi', 'tw3_realisasi', 'tw4_realisasi']),
+      ...columnsOf(ra, PENGAMPU),
       iku: sasaranStrategisPd.iku,
-      kinerja_sub_kegiatan_id: ra.kinerja_sub_kegiatan_id,
-      rencana_aksi: ra.rencana_aksi,
-      indikator: ra.indikator,
-      satuan: ra.satuan,
-      tw1: ra.tw1,
-      tw2: ra.tw2,
-      tw3: ra.tw3,
-      tw4: ra.tw4,
-      tw1_realisasi: ra.tw1_realisasi,
-      tw2_realisasi: ra.tw2_realisasi,
-      tw3_realisasi: ra.tw3_realisasi,
-      tw4_realisasi: ra.tw4_realisasi,
-      pengampu_type: ra.pengampu_type,
-      unit_kerja_id: ra.unit_kerja_id,
-      tim_kerja_id: ra.tim_kerja_id,
       ...pengampuColumns,
     })
     .from(ra)
@@ -129,23 +111,14 @@ export const rencanaAksiColumns = { ra, sasaranStrategisPd };
 // Definisi operasional
 // ---------------------------------------------------------------------------------------------
 
-const doColumns = <
-  T extends typeof sasaranStrategisPd | typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan,
->(
-  t: T,
-) => ({
-  do_narasi: t.do_narasi,
-  do_rumus: t.do_rumus,
-  do_keterangan: t.do_keterangan,
-  do_sumber: t.do_sumber,
-});
+const DEFINISI = ['do_narasi', 'do_rumus', 'do_keterangan', 'do_sumber'] as const;
 
 /** The SS-PD rows of a goal list (by id, or a unit's goals under an RPJMD goal): one page. */
 export async function definisiSasaranPdPage(db: Db, where: SQL, page: number, perPage: number) {
   const s = sasaranStrategisPd;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: s.id, indikator: s.iku, ...doColumns(s) })
+      .select({ id: s.id, indikator: s.iku, ...columnsOf(s, DEFINISI) })
       .from(s)
       .where(where)
       .orderBy(asc(s.urutan), asc(s.id))
@@ -177,7 +150,7 @@ export type KinerjaTableName = keyof typeof KINERJA_TABLES;
 export async function definisiKinerja(db: Db, table: KinerjaTableName, id: number) {
   const t = KINERJA_TABLES[table];
   return db
-    .select({ id: t.id, indikator: t.indikator, ...doColumns(t) })
+    .select(columnsOf(t, ['id', 'indikator', ...DEFINISI]))
     .from(t)
     .where(eq(t.id, id))
     .limit(1);
@@ -186,20 +159,6 @@ export async function definisiKinerja(db: Db, table: KinerjaTableName, id: numbe
 // ---------------------------------------------------------------------------------------------
 // Kinerja wakil direktur RSUD, kinerja langkah aksi
 // ---------------------------------------------------------------------------------------------
-
-const ringkas = <T extends typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan>(t: T) => ({
-  id: t.id,
-  sasaran: t.sasaran,
-  indikator: t.indikator,
-  target: t.target,
-  realisasi: t.realisasi,
-  capaian: t.capaian,
-  satuan: t.satuan,
-  pengampu_type: t.pengampu_type,
-  unit_kerja_id: t.unit_kerja_id,
-  tim_kerja_id: t.tim_kerja_id,
-  ...pengampuColumns,
-});
 
 /** The pengampu's names: its unit-kerja position, its team and the team's leader (left joins). */
 function withPengampu<Q extends PgSelect>(
@@ -228,7 +187,7 @@ function namedKinerja(db: Db, level: SolusiLevel) {
   // The three tables share these columns; the program's stands for the type.
   const { table: t, master, masterFk } = NAMED[level] as (typeof NAMED)['kinerja-program'];
   const q = db
-    .select({ ...ringkas(t), nama: master.nama, tahun: t.tahun })
+    .select({ ...columnsOf(t, [...RINGKAS, ...PENGAMPU, 'tahun']), ...pengampuColumns, nama: master.nama })
     .from(t)
     .$dynamic();
   return { t, q: withPengampu(q.innerJoin(master, eq(master.id, masterFk)), t) };
@@ -249,17 +208,7 @@ export function kegiatanOfProgram(db: Db, kinerjaProgramId: number) {
 export function langkahAksiOfProgram(db: Db, kinerjaProgramId: number) {
   const la = kinerjaLangkahAksi;
   return db
-    .select({
-      id: la.id,
-      sasaran: la.sasaran,
-      indikator: la.indikator,
-      target: la.target,
-      realisasi: la.realisasi,
-      capaian: la.capaian,
-      satuan: la.satuan,
-      sub_kegiatan_nama: subKegiatan.nama,
-      tim_kerja_nama: timKerja.nama,
-    })
+    .select({ ...columnsOf(la, RINGKAS), sub_kegiatan_nama: subKegiatan.nama, tim_kerja_nama: timKerja.nama })
     .from(la)
     .innerJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, la.kinerja_sub_kegiatan_id))
     .innerJoin(kinerjaKegiatan, eq(kinerjaKegiatan.id, kinerjaSubKegiatan.kinerja_kegiatan_id))
@@ -275,10 +224,7 @@ export function anggotaOfLangkahAksi(db: Db, langkahAksiIds: number[]) {
   const a = kinerjaLangkahAksiAnggota;
   return db
     .select({
-      id: a.id,
-      kinerja_langkah_aksi_id: a.kinerja_langkah_aksi_id,
-      target: a.target,
-      satuan: a.satuan,
+      ...columnsOf(a, ['id', 'kinerja_langkah_aksi_id', 'target', 'satuan']),
       nama_pegawai_anggota: pegawai.peg_nama,
     })
     .from(a)
@@ -330,14 +276,8 @@ export function childrenOf(db: Db, level: SolusiLevel, ids: number[]) {
   const q = db
     .select({
       parent_id: sql<number>`${parent}`,
-      id: t.id,
       nama: master ? master.table.nama : t.sasaran,
-      sasaran: t.sasaran,
-      indikator: t.indikator,
-      target: t.target,
-      realisasi: t.realisasi,
-      capaian: t.capaian,
-      satuan: t.satuan,
+      ...columnsOf(t, RINGKAS),
     })
     .from(t)
     .$dynamic();
@@ -346,36 +286,15 @@ export function childrenOf(db: Db, level: SolusiLevel, ids: number[]) {
     .orderBy(asc(t.urutan), asc(t.id));
 }
 
-const LEVEL_COLUMN = {
-  'kinerja-program': 'kinerja_program_id',
-  'kinerja-kegiatan': 'kinerja_kegiatan_id',
-  'kinerja-sub-kegiatan': 'kinerja_sub_kegiatan_id',
-} as const;
-
 /** The failed-CSF notes of several kinerja of one level, for their years. */
 export function tidakTercapaiOf(db: Db, level: SolusiLevel, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  const column = kinerjaTidakTercapai[LEVEL_COLUMN[level]];
+  const column = kinerjaTidakTercapai[KINERJA_REF_COLUMNS[level]];
   return db
-    .select({
-      id: kinerjaTidakTercapai.id,
-      kinerja_id: column,
-      tahun: kinerjaTidakTercapai.tahun,
-      catatan: kinerjaTidakTercapai.catatan,
-    })
+    .select({ ...columnsOf(kinerjaTidakTercapai, ['id', 'tahun', 'catatan']), kinerja_id: column })
     .from(kinerjaTidakTercapai)
     .where(and(eq(kinerjaTidakTercapai.level, level), inArray(column, ids)))
     .orderBy(asc(kinerjaTidakTercapai.urutan), asc(kinerjaTidakTercapai.id));
-}
-
-/** The solusi row of a kinerja (one per kinerja). */
-export async function solusiOf(db: Db, level: SolusiLevel, id: number) {
-  const [row] = await db
-    .select()
-    .from(solusi)
-    .where(and(eq(solusi.level, level), eq(solusi[LEVEL_COLUMN[level]], id)))
-    .limit(1);
-  return row;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -401,9 +320,11 @@ export async function findActiveKategoriTematik(db: Db | Tx, id: number) {
   return row;
 }
 
+const subKegiatanKategori = columnsOf(kinerjaSubKegiatan, ['id', 'kategori_tematik_id']);
+
 export async function findSubKegiatanKategori(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({ id: kinerjaSubKegiatan.id, kategori_tematik_id: kinerjaSubKegiatan.kategori_tematik_id })
+    .select(subKegiatanKategori)
     .from(kinerjaSubKegiatan)
     .where(eq(kinerjaSubKegiatan.id, id))
     .limit(1);
@@ -415,5 +336,5 @@ export function setSubKegiatanKategori(tx: Tx, id: number, kategoriTematikId: nu
     .update(kinerjaSubKegiatan)
     .set({ kategori_tematik_id: kategoriTematikId, updated_at: new Date(), updated_by: actorId })
     .where(eq(kinerjaSubKegiatan.id, id))
-    .returning({ id: kinerjaSubKegiatan.id, kategori_tematik_id: kinerjaSubKegiatan.kategori_tematik_id });
+    .returning(subKegiatanKategori);
 }

@@ -24,6 +24,7 @@ import { fieldError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { paginate } from '../../../lib/pagination';
 import { rencanaAksiTargets } from '../../pengukuran/services';
 import { pengampuRecord } from '../../perencanaan/services';
+import { solusiOfKinerja } from '../catatan/catatan.repository';
 import * as repo from './modals.repository';
 import { must } from '../../../lib/must';
 
@@ -72,7 +73,7 @@ export async function rencanaAksi(
   tahun: number,
   query: { satuan_kerja_id?: string | undefined; sasaran_strategis_pd_id: number; page: number },
 ) {
-  const [goal] = await repo.existsSasaranStrategisPd(db, query.sasaran_strategis_pd_id);
+  const goal = await repo.findSasaranStrategisPd(db, query.sasaran_strategis_pd_id);
   if (!goal) throw new NotFoundError(NOT_FOUND.sasaranPd);
   const { ra } = repo.rencanaAksiColumns;
   const where = and(
@@ -89,7 +90,7 @@ export async function rencanaAksiGubernur(
   tahun: number,
   query: { satuan_kerja_id?: string | undefined; sasaran_strategis_rpjmd_id: number; page: number },
 ) {
-  const [goal] = await repo.existsSasaranStrategisRpjmd(db, query.sasaran_strategis_rpjmd_id);
+  const goal = await repo.findSasaranStrategisRpjmd(db, query.sasaran_strategis_rpjmd_id);
   if (!goal) throw new NotFoundError(NOT_FOUND.sasaranRpjmd);
   const { ra } = repo.rencanaAksiColumns;
   const where = and(
@@ -127,7 +128,7 @@ export async function definisiOperasional(
     return paginate(rows, total, 1, MODAL_PER_PAGE);
   }
   const rpjmdId = must(query.sasaran_strategis_rpjmd_id);
-  const [goal] = await repo.existsSasaranStrategisRpjmd(db, rpjmdId);
+  const goal = await repo.findSasaranStrategisRpjmd(db, rpjmdId);
   if (!goal) throw new NotFoundError(NOT_FOUND.sasaranRpjmd);
   const where = repo.sasaranPdUnderRpjmdWhere(rpjmdId, query.satuan_kerja_id);
   const { rows, total } = await repo.definisiSasaranPdPage(db, where, query.page, MODAL_PER_PAGE);
@@ -225,7 +226,7 @@ async function sidesWithDetails(
 }
 
 export async function solusiMasalah(db: Db, type: SolusiMasalahType, id: number): Promise<SolusiMasalahResponse> {
-  const [kinerja, solusiRow] = await Promise.all([repo.kinerjaOfLevel(db, type, id), repo.solusiOf(db, type, id)]);
+  const [kinerja, solusiRow] = await Promise.all([repo.kinerjaOfLevel(db, type, id), solusiOfKinerja(db, type, id)]);
   if (!kinerja) throw new NotFoundError(NOT_FOUND.kinerja);
   const masalahId =
     solusiRow?.masalah_kinerja_program_id ??

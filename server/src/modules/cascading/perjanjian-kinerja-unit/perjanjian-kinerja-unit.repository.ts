@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
+import { columnsOf } from '../../../lib/db/columns';
 import { must } from '../../../lib/must';
 import {
   pegawai,
@@ -43,8 +44,7 @@ export async function unitHead(db: Db | Tx, satuanKerjaId: string) {
   const s = satuanKerja;
   const [row] = await db
     .select({
-      satuan_kerja_id: s.satuan_kerja_id,
-      satuan_kerja_nama: s.satuan_kerja_nama,
+      ...columnsOf(s, ['satuan_kerja_id', 'satuan_kerja_nama']),
       jabatan: s.jabatan_kepala,
       nip: s.kepala_nip,
       ...officialColumns,
@@ -90,13 +90,7 @@ export type LevelRow = Awaited<ReturnType<typeof levelRows>>[number];
 function positionSelect(db: Db | Tx) {
   const u = unitKerja;
   return db
-    .select({
-      id: u.id,
-      parent_id: u.parent_id,
-      jabatan: u.jabatan_nama,
-      pejabat_nip: u.pejabat_nip,
-      ...officialColumns,
-    })
+    .select({ ...columnsOf(u, ['id', 'parent_id', 'pejabat_nip']), jabatan: u.jabatan_nama, ...officialColumns })
     .from(u)
     .leftJoin(holder, eq(holder.nip, u.pejabat_nip))
     .leftJoin(pejabatPlt, eq(pejabatPlt.unit_kerja_id, u.id))
@@ -121,10 +115,7 @@ export async function positionById(db: Db | Tx, id: number): Promise<PositionRow
 export function teams(db: Db | Tx, satuanKerjaId: string, tahun: number) {
   return db
     .select({
-      id: timKerja.id,
-      nama: timKerja.nama,
-      ketua_nip: timKerja.ketua_nip,
-      unit_kerja_id: timKerja.unit_kerja_id,
+      ...columnsOf(timKerja, ['id', 'nama', 'ketua_nip', 'unit_kerja_id']),
       nama_ketua: holder.peg_nama,
       pangkat: holder.pangkat_golongan,
     })

@@ -2,15 +2,14 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { kinerjaProgram, pegawai, periode, program, sasaranStrategisPd, timKerja } from '../../../db/schema/index';
 import { KINERJA_LEVELS, type KinerjaJenis } from '../../../db/kinerja-levels';
+import { columnsOf } from '../../../lib/db/columns';
 
 /** The rows a PK document needs, a fixed handful of statements per document. */
 
 export async function findSasaranPd(db: Db, id: number) {
   const [row] = await db
     .select({
-      id: sasaranStrategisPd.id,
-      satuan_kerja_id: sasaranStrategisPd.satuan_kerja_id,
-      periode_id: sasaranStrategisPd.periode_id,
+      ...columnsOf(sasaranStrategisPd, ['id', 'satuan_kerja_id', 'periode_id']),
       tahun_awal: periode.tahun_awal,
     })
     .from(sasaranStrategisPd)
@@ -54,14 +53,8 @@ export const PARENT_JENIS: Record<KinerjaJenis, KinerjaJenis | null> = {
 export function pkKinerjaColumns(jenis: KinerjaJenis) {
   const { t } = KINERJA_LEVELS[jenis];
   return {
-    sasaran: t.sasaran,
-    indikator: t.indikator,
-    target: t.target,
-    satuan: t.satuan,
-    anggaran: t.anggaran,
-    pengampu_type: t.pengampu_type,
-    unit_kerja_id: t.unit_kerja_id,
-    tim_kerja_id: t.tim_kerja_id,
+    ...columnsOf(t, ['sasaran', 'indikator', 'target', 'satuan', 'anggaran']),
+    ...columnsOf(t, ['pengampu_type', 'unit_kerja_id', 'tim_kerja_id']),
   };
 }
 
@@ -69,9 +62,7 @@ function kinerjaSelect(db: Db, jenis: KinerjaJenis) {
   const { t, master, masterId, parentId } = KINERJA_LEVELS[jenis];
   return db
     .select({
-      id: t.id,
-      satuan_kerja_id: t.satuan_kerja_id,
-      tahun: t.tahun,
+      ...columnsOf(t, ['id', 'satuan_kerja_id', 'tahun']),
       ...pkKinerjaColumns(jenis),
       parent_id: parentId ?? t.id,
       nama: master.nama,

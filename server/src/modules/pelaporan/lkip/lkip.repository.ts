@@ -12,30 +12,18 @@ import {
   narasiLkip,
   penyebabKegagalan,
   sasaranStrategisPd,
-  satuanKerja,
   solusi,
 } from '../../../db/schema/index';
+import { columnsOf } from '../../../lib/db/columns';
 
-/** The LKIP's own reads: the unit's name, the narratives and the factors of a year (one statement each). */
-
-export async function unitOf(db: Db, satuanKerjaId: string) {
-  const [row] = await db
-    .select({ satuan_kerja_id: satuanKerja.satuan_kerja_id, satuan_kerja_nama: satuanKerja.satuan_kerja_nama })
-    .from(satuanKerja)
-    .where(eq(satuanKerja.satuan_kerja_id, satuanKerjaId))
-    .limit(1);
-  return row;
-}
+/** The LKIP's own reads: the narratives and the factors of a year (one statement each). */
 
 /** The narratives of the city (unit null) or of a unit for the year, of the given chapters, in order. */
 export function narasiOf(db: Db, tahun: number, satuanKerjaId: string | null, bab: readonly number[]) {
   const t = narasiLkip;
   return db
     .select({
-      id: t.id,
-      bab: t.bab,
-      judul: t.judul,
-      narasi: t.narasi,
+      ...columnsOf(t, ['id', 'bab', 'judul', 'narasi']),
       sasaran_id: sql<number | null>`coalesce(${t.sasaran_strategis_rpjmd_id}, ${t.sasaran_strategis_pd_id})`.mapWith(
         (v: unknown) => (v === null ? null : Number(v)),
       ),

@@ -27,6 +27,7 @@ import type { Db } from '../../../db/client';
 import { BoundedMap } from '../../../lib/cache/bounded-map';
 import { actorKey } from '../../../lib/cache/cached-reply';
 import { computedOnce } from '../../../lib/cache/hub';
+import { unitNameOf } from '../../../lib/db/unit-name';
 import { fieldError, NotFoundError } from '../../../lib/errors';
 import type { ReportContext } from '../../../lib/report/index';
 import { cityTree, unitTree } from '../../cascading/services';
@@ -55,7 +56,7 @@ async function targetOf(db: Db, actor: SessionUser, tahun: number, query: LkipQu
     if (target.reason === 'not-found') throw new NotFoundError('Satuan kerja tidak ditemukan');
     throw fieldError('satuan_kerja_id', 'Satuan kerja wajib dipilih');
   }
-  const unit = target.satuanKerjaId === null ? null : await repo.unitOf(db, target.satuanKerjaId);
+  const unit = target.satuanKerjaId === null ? null : await unitNameOf(db, target.satuanKerjaId);
   if (target.satuanKerjaId !== null && !unit) throw new NotFoundError('Satuan kerja tidak ditemukan');
   const ctx: ReportContext = {
     db,

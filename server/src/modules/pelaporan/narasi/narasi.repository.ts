@@ -7,6 +7,7 @@ import {
   sasaranStrategisRpjmd,
   satuanKerja,
 } from '../../../db/schema/index';
+import { columnsOf } from '../../../lib/db/columns';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = narasiLkip;
@@ -18,19 +19,10 @@ const sasaranNama = sql<string | null>`case
 end`;
 
 const recordColumns = {
-  id: t.id,
-  tahun: t.tahun,
-  satuan_kerja_id: t.satuan_kerja_id,
+  ...columnsOf(t, ['id', 'tahun', 'satuan_kerja_id', 'bab', 'judul', 'narasi', 'urutan', 'jenis', 'updated_at']),
+  ...columnsOf(t, ['sasaran_strategis_rpjmd_id', 'sasaran_strategis_pd_id']),
   satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-  bab: t.bab,
-  judul: t.judul,
-  narasi: t.narasi,
-  urutan: t.urutan,
-  sasaran_strategis_rpjmd_id: t.sasaran_strategis_rpjmd_id,
-  sasaran_strategis_pd_id: t.sasaran_strategis_pd_id,
   sasaran_nama: sasaranNama,
-  jenis: t.jenis,
-  updated_at: t.updated_at,
 };
 
 export const searchColumns = [t.judul, t.narasi];

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, union, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, union, unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { capaian, capaianAnggotaBulanan, monthlyValues, type Posisi } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -19,7 +19,9 @@ import {
   unitKerja,
   users,
 } from '../../../db/schema/index';
+import { columnsOf } from '../../../lib/db/columns';
 import { selectRecordQueries } from '../../../lib/db/record-list';
+import { must } from '../../../lib/must';
 
 /**
  * Reads of the penugasan area: teams with their names and counts, members with their langkah
@@ -35,20 +37,13 @@ const jumlahDisetujui = sql<number>`(select count(*) from ${a} where ${a.tim_ker
   and ${anggotaDisetujui})`.mapWith(Number);
 
 export const timColumns = {
-  id: t.id,
-  tahun: t.tahun,
-  satuan_kerja_id: t.satuan_kerja_id,
+  ...columnsOf(t, ['id', 'tahun', 'satuan_kerja_id', 'nama', 'ketua_nip', 'unit_kerja_id']),
+  ...columnsOf(t, ['is_tambahan', 'keterangan', 'updated_at']),
   satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-  nama: t.nama,
-  ketua_nip: t.ketua_nip,
   ketua_nama: ketua.peg_nama,
-  unit_kerja_id: t.unit_kerja_id,
   unit_kerja_nama: unitKerja.unit_kerja_nama,
-  is_tambahan: t.is_tambahan,
-  keterangan: t.keterangan,
   jumlah_anggota: jumlahAnggota,
   jumlah_disetujui: jumlahDisetujui,
-  updated_at: t.updated_at,
 };
 
 export const searchColumns = [t.nama, ketua.peg_nama, t.ketua_nip, unitKerja.unit_kerja_nama];
@@ -89,17 +84,11 @@ const anggotaPegawai = alias(pegawai, 'anggota_pegawai');
 const anggotaSatker = alias(satuanKerja, 'anggota_satker');
 
 export const anggotaColumns = {
-  id: a.id,
-  tim_kerja_id: a.tim_kerja_id,
-  nip: a.nip,
+  ...columnsOf(a, ['id', 'tim_kerja_id', 'nip', 'peran']),
+  ...columnsOf(a, ['status_kepala_bidang', 'status_kepala_opd', 'catatan_kepala_bidang', 'catatan_kepala_opd']),
   nama: anggotaPegawai.peg_nama,
   satuan_kerja_nama: anggotaSatker.satuan_kerja_nama,
   jabatan: anggotaPegawai.jabatan,
-  peran: a.peran,
-  status_kepala_bidang: a.status_kepala_bidang,
-  status_kepala_opd: a.status_kepala_opd,
-  catatan_kepala_bidang: a.catatan_kepala_bidang,
-  catatan_kepala_opd: a.catatan_kepala_opd,
 };
 
 /** The members of the teams (ordered: sekretaris first, then by name). */
@@ -124,8 +113,7 @@ export async function targetOf(db: Db | Tx, anggotaIds: number[]) {
     .select({
       row: klaa,
       langkah_aksi: kla.sasaran,
-      indikator: kla.indikator,
-      polaritas: kla.polaritas,
+      ...columnsOf(kla, ['indikator', 'polaritas']),
       sub_kegiatan: subKegiatan.nama,
     })
     .from(klaa)
@@ -162,14 +150,7 @@ export type TargetRow = Awaited<ReturnType<typeof targetOf>>[number];
 export async function langkahAksiOf(db: Db | Tx, timId: number) {
   const kla = kinerjaLangkahAksi;
   return db
-    .select({
-      id: kla.id,
-      sasaran: kla.sasaran,
-      indikator: kla.indikator,
-      satuan: kla.satuan,
-      target: kla.target,
-      sub_kegiatan: subKegiatan.nama,
-    })
+    .select({ ...columnsOf(kla, ['id', 'sasaran', 'indikator', 'satuan', 'target']), sub_kegiatan: subKegiatan.nama })
     .from(kla)
     .leftJoin(kinerjaSubKegiatan, eq(kinerjaSubKegiatan.id, kla.kinerja_sub_kegiatan_id))
     .leftJoin(subKegiatan, eq(subKegiatan.id, kinerjaSubKegiatan.sub_kegiatan_id))
@@ -177,7 +158,6 @@ export async function langkahAksiOf(db: Db | Tx, timId: number) {
     .orderBy(asc(kla.id));
 }
 
-/** One member of a team by NIP. */
 /** The member of a team by NIP; `lock` holds its row until the transaction ends (writes that race). */
 export async function anggotaByNip(db: Db | Tx, timId: number, nip: string, lock = false) {
   const query = db
@@ -199,15 +179,9 @@ const riwayatPegawai = alias(pegawai, 'riwayat_pegawai');
 export async function riwayatOf(db: Db | Tx, where: SQL) {
   return db
     .select({
-      id: r.id,
-      tim_kerja_anggota_id: r.tim_kerja_anggota_id,
-      anggota_nip: r.anggota_nip,
+      ...columnsOf(r, ['id', 'tim_kerja_anggota_id', 'anggota_nip', 'tahap', 'aksi', 'catatan', 'created_at']),
       anggota_nama: sql<string>`coalesce(${riwayatPegawai.peg_nama}, ${r.anggota_nip})`,
-      tahap: r.tahap,
-      aksi: r.aksi,
-      catatan: r.catatan,
       actor_nama: users.nama,
-      created_at: r.created_at,
     })
     .from(r)
     .leftJoin(riwayatPegawai, eq(riwayatPegawai.nip, r.anggota_nip))
@@ -240,31 +214,24 @@ export async function insertRiwayat(
 // Where a team is pengampu
 // -------------------------------------------------------------------------------------------
 
+/** The tables whose rows a team may carry: the label's prefix, the column naming a row, the team's column. */
+const PENGAMPU_PLACES: [prefix: string, table: PgTable, nama: AnyPgColumn, tim: AnyPgColumn][] = [
+  ['Kinerja program: ', kinerjaProgram, kinerjaProgram.sasaran, kinerjaProgram.tim_kerja_id],
+  ['Kinerja kegiatan: ', kinerjaKegiatan, kinerjaKegiatan.sasaran, kinerjaKegiatan.tim_kerja_id],
+  ['Kinerja sub kegiatan: ', kinerjaSubKegiatan, kinerjaSubKegiatan.sasaran, kinerjaSubKegiatan.tim_kerja_id],
+  ['Langkah aksi: ', kinerjaLangkahAksi, kinerjaLangkahAksi.sasaran, kinerjaLangkahAksi.tim_kerja_id],
+  ['Rencana aksi: ', rencanaAksi, rencanaAksi.rencana_aksi, rencanaAksi.tim_kerja_id],
+];
+
 /** 'Kinerja program: <sasaran>' etc. for every place that names the team (one statement, at most 20). */
 export async function pengampuOf(db: Db | Tx, timId: number): Promise<string[]> {
-  const label = (prefix: string, column: AnyPgColumn) => sql<string>`${prefix} || ${column}`.as('label');
-  const rows = await unionAll(
+  const [first, second, ...rest] = PENGAMPU_PLACES.map(([prefix, table, nama, tim]) =>
     db
-      .select({ label: label('Kinerja program: ', kinerjaProgram.sasaran) })
-      .from(kinerjaProgram)
-      .where(eq(kinerjaProgram.tim_kerja_id, timId)),
-    db
-      .select({ label: label('Kinerja kegiatan: ', kinerjaKegiatan.sasaran) })
-      .from(kinerjaKegiatan)
-      .where(eq(kinerjaKegiatan.tim_kerja_id, timId)),
-    db
-      .select({ label: label('Kinerja sub kegiatan: ', kinerjaSubKegiatan.sasaran) })
-      .from(kinerjaSubKegiatan)
-      .where(eq(kinerjaSubKegiatan.tim_kerja_id, timId)),
-    db
-      .select({ label: label('Langkah aksi: ', kinerjaLangkahAksi.sasaran) })
-      .from(kinerjaLangkahAksi)
-      .where(eq(kinerjaLangkahAksi.tim_kerja_id, timId)),
-    db
-      .select({ label: label('Rencana aksi: ', rencanaAksi.rencana_aksi) })
-      .from(rencanaAksi)
-      .where(eq(rencanaAksi.tim_kerja_id, timId)),
-  ).limit(20);
+      .select({ label: sql<string>`${prefix} || ${nama}`.as('label') })
+      .from(table)
+      .where(eq(tim, timId)),
+  );
+  const rows = await unionAll(must(first), must(second), ...rest).limit(20);
   return rows.map((row) => row.label);
 }
 
@@ -272,13 +239,7 @@ export async function pengampuOf(db: Db | Tx, timId: number): Promise<string[]> 
 // Structure: who heads what
 // -------------------------------------------------------------------------------------------
 
-const posisiColumns = {
-  id: unitKerja.id,
-  parent_id: unitKerja.parent_id,
-  satuan_kerja_id: unitKerja.satuan_kerja_id,
-  eselon: unitKerja.eselon,
-  pejabat_nip: unitKerja.pejabat_nip,
-};
+const posisiColumns = columnsOf(unitKerja, ['id', 'parent_id', 'satuan_kerja_id', 'eselon', 'pejabat_nip']);
 
 /** The positions of the units, and each unit's kepala_nip (the fallback head): one statement each. */
 export async function strukturOf(db: Db | Tx, satkerIds: string[]) {

@@ -26,13 +26,14 @@ import {
   timKerjaAnggota,
   unitKerja,
 } from '../../../db/schema/index';
-import { recordAudit } from '../../../lib/audit';
 import { notify } from '../../../lib/notify/notify';
 import {
   assertCan,
   assertRefs,
   crudService,
+  deleteAudited,
   existsIn,
+  insertAudited,
   inScopeOr404,
   listUnitCondition,
   satuanKerjaExists,
@@ -181,19 +182,7 @@ export const timKerjaService: CrudService<TimKerjaListQuery, TimInput, TimKerjaR
     const unit = unitForNew(ctx.actor, RESOURCE, input.satuan_kerja_id);
     await assertTimRefs(tx, unit, input);
     const { satuan_kerja_id: _unit, ...fields } = input;
-    const [row] = await tx
-      .insert(t)
-      .values({ ...fields, satuan_kerja_id: unit, tahun: ctx.tahun, updated_by: ctx.actor.id })
-      .returning();
-    if (!row) throw new Error('tim kerja tidak tersimpan');
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
-      action: 'create',
-      table: 'tim_kerja',
-      recordId: row.id,
-      newValues: row,
-    });
-    return row.id;
+    return (await insertAudited(tx, t, ctx.actor.id, { ...fields, satuan_kerja_id: unit, tahun: ctx.tahun })).id;
   },
 
   async write(tx, ctx, before, input) {
@@ -321,35 +310,25 @@ async function notifyKepalaBidang(tx: Tx, actorId: number, tim: typeof timKerja.
   );
 }
 
+/** The history entry of an operator submitting a member (a new one, or an edit back to pending). */
+function riwayatAjukan(
+  tx: Tx,
+  actorId: number,
+  anggota: { tim_kerja_id: number; tim_kerja_anggota_id: number; anggota_nip: string },
+  catatan: string | null = null,
+) {
+  return repo.insertRiwayat(tx, [{ ...anggota, tahap: 'operator', aksi: 'ajukan', catatan, actor_id: actorId }]);
+}
+
 /** POST /tim-kerja/:id/anggota: a new member, pending approval, with its targets. */
 export async function createAnggota(db: Db, ctx: CrudContext, timId: number, input: AnggotaInput) {
   return db.transaction(async (tx) => {
     const tim = await timForWrite(tx, ctx, timId);
     await assertAnggotaRefs(tx, tim, input, null);
-    const [row] = await tx
-      .insert(a)
-      .values({ tim_kerja_id: tim.id, nip: input.nip, peran: input.peran, updated_by: ctx.actor.id })
-      .returning();
-    if (!row) throw new Error('anggota tidak tersimpan');
+    const values = { tim_kerja_id: tim.id, nip: input.nip, peran: input.peran };
+    const row = await insertAudited(tx, a, ctx.actor.id, values, { target: input.target });
     await writeTargets(tx, row.id, ctx.actor.id, input);
-    await repo.insertRiwayat(tx, [
-      {
-        tim_kerja_id: tim.id,
-        tim_kerja_anggota_id: row.id,
-        anggota_nip: row.nip,
-        tahap: 'operator',
-        aksi: 'ajukan',
-        catatan: null,
-        actor_id: ctx.actor.id,
-      },
-    ]);
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
-      action: 'create',
-      table: 'tim_kerja_anggota',
-      recordId: row.id,
-      newValues: { ...row, target: input.target },
-    });
+    await riwayatAjukan(tx, ctx.actor.id, { tim_kerja_id: tim.id, tim_kerja_anggota_id: row.id, anggota_nip: row.nip });
     const record = await anggotaRecord(tx, tim.id, row.nip);
     await notifyKepalaBidang(tx, ctx.actor.id, tim, record);
     return record;
@@ -371,17 +350,8 @@ export async function updateAnggota(db: Db, ctx: CrudContext, timId: number, nip
     });
     await writeTargets(tx, before.id, ctx.actor.id, input);
     if (reset) {
-      await repo.insertRiwayat(tx, [
-        {
-          tim_kerja_id: tim.id,
-          tim_kerja_anggota_id: before.id,
-          anggota_nip: input.nip,
-          tahap: 'operator',
-          aksi: 'ajukan',
-          catatan: 'Data anggota diubah; menunggu persetujuan ulang',
-          actor_id: ctx.actor.id,
-        },
-      ]);
+      const anggota = { tim_kerja_id: tim.id, tim_kerja_anggota_id: before.id, anggota_nip: input.nip };
+      await riwayatAjukan(tx, ctx.actor.id, anggota, 'Data anggota diubah; menunggu persetujuan ulang');
     }
     const data = await anggotaRecord(tx, tim.id, input.nip);
     if (reset) await notifyKepalaBidang(tx, ctx.actor.id, tim, data);
@@ -400,14 +370,7 @@ export async function removeAnggota(db: Db, ctx: CrudContext, timId: number, nip
       .delete(kinerjaLangkahAksiAnggota)
       .where(eq(kinerjaLangkahAksiAnggota.tim_kerja_anggota_id, before.id))
       .returning();
-    await tx.delete(a).where(eq(a.id, before.id));
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
-      action: 'delete',
-      table: 'tim_kerja_anggota',
-      recordId: before.id,
-      oldValues: { ...before, target: targets },
-    });
+    await deleteAudited(tx, a, ctx.actor.id, { id: before.id, notFound: ANGGOTA_NOT_FOUND }, { target: targets });
   });
 }
 
