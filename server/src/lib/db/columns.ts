@@ -10,7 +10,7 @@ export function columnsOf<T extends Table, const K extends keyof T['_']['columns
   table: T,
   names: readonly K[],
 ): Pick<T['_']['columns'], K> {
-  const all = getTableColumns(table) as T['_']['columns'];
+  const all: T['_']['columns'] = getTableColumns(table);
   const picked = {} as Pick<T['_']['columns'], K>;
   for (const name of names) picked[name] = all[name];
   return picked;
