@@ -142,37 +142,30 @@ function rpjmdOptions<Q extends PgSelect>(q: Q, from: RpjmdTable, where: SQL | u
     .orderBy(...treeOrder.map((column) => asc(column)));
 }
 
-export async function listMisiOptions(db: Db, tahun: number, filter: { ids?: number[] | undefined }) {
+/** The ids asked for and the parent's id under its key (`misi_id`, `tujuan_id`, …), both optional. */
+type RpjmdFilter<ParentKey extends string = never> = { ids?: number[] | undefined } & {
+  [key in ParentKey]?: number | undefined;
+};
+
+export async function listMisiOptions(db: Db, tahun: number, filter: RpjmdFilter) {
   const q = db.select({ id: misi.id, nomor: misi.nomor, misi: misi.misi }).from(misi).$dynamic();
   return rpjmdOptions(q, 'misi', ofYear(tahun, misi.id, filter.ids), [misi.nomor, misi.id]);
 }
 
-export async function listTujuanOptions(
-  db: Db,
-  tahun: number,
-  filter: { ids?: number[] | undefined; misi_id?: number | undefined },
-) {
+export async function listTujuanOptions(db: Db, tahun: number, filter: RpjmdFilter<'misi_id'>) {
   const q = db.select({ id: tujuan.id, nomor: tujuan.nomor, tujuan: tujuan.tujuan }).from(tujuan).$dynamic();
   const where = ofYear(tahun, tujuan.id, filter.ids, [tujuan.misi_id, filter.misi_id]);
   return rpjmdOptions(q, 'tujuan', where, [misi.nomor, tujuan.nomor, tujuan.id]);
 }
 
-export async function listIndikatorTujuanOptions(
-  db: Db,
-  tahun: number,
-  filter: { ids?: number[] | undefined; tujuan_id?: number | undefined },
-) {
+export async function listIndikatorTujuanOptions(db: Db, tahun: number, filter: RpjmdFilter<'tujuan_id'>) {
   const it = indikatorTujuan;
   const q = db.select({ id: it.id, nomor: it.nomor, indikator: it.indikator }).from(it).$dynamic();
   const where = ofYear(tahun, it.id, filter.ids, [it.tujuan_id, filter.tujuan_id]);
   return rpjmdOptions(q, 'indikator-tujuan', where, [misi.nomor, tujuan.nomor, it.nomor, it.id]);
 }
 
-export async function listSasaranStrategisOptions(
-  db: Db,
-  tahun: number,
-  filter: { ids?: number[] | undefined; tujuan_id?: number | undefined },
-) {
+export async function listSasaranStrategisOptions(db: Db, tahun: number, filter: RpjmdFilter<'tujuan_id'>) {
   const ss = sasaranStrategis;
   const q = db.select({ id: ss.id, nomor: ss.nomor, sasaran: ss.sasaran }).from(ss).$dynamic();
   const where = ofYear(tahun, ss.id, filter.ids, [ss.tujuan_id, filter.tujuan_id]);
@@ -182,7 +175,7 @@ export async function listSasaranStrategisOptions(
 export async function listIndikatorSasaranStrategisOptions(
   db: Db,
   tahun: number,
-  filter: { ids?: number[] | undefined; sasaran_strategis_id?: number | undefined },
+  filter: RpjmdFilter<'sasaran_strategis_id'>,
 ) {
   const iss = indikatorSasaranStrategis;
   const q = db.select({ id: iss.id, nomor: iss.nomor, indikator: iss.indikator }).from(iss).$dynamic();

@@ -47,6 +47,19 @@ function auditView(row: repo.UserRow | undefined) {
   return rest;
 }
 
+/** The audit entry of a created account (no `before`) or of a change, with the account as it is now. */
+async function auditAccount(tx: Tx, actorId: number, id: number, before?: repo.UserRow) {
+  const after = await repo.findRecord(tx, id);
+  await recordAudit(tx, {
+    actorId,
+    action: before ? 'update' : 'create',
+    table: 'users',
+    recordId: id,
+    oldValues: auditView(before),
+    newValues: auditView(after),
+  });
+}
+
 /** The username is free (422 otherwise) and the unit, when given, exists. */
 async function assertAccountRefs(tx: Tx, input: UserFields, id?: number) {
   const owner = await repo.findUserIdByUsername(tx, input.username);
@@ -77,14 +90,7 @@ const accounts = crudService<Query, NewAccount, repo.UserRow, repo.UserRow, User
       .values({ ...input, updated_by: actor.id })
       .returning({ id: users.id });
     const id = must(inserted).id;
-    const row = await repo.findRecord(tx, id);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'create',
-      table: 'users',
-      recordId: id,
-      newValues: auditView(row),
-    });
+    await auditAccount(tx, actor.id, id);
     return id;
   },
 
@@ -100,15 +106,7 @@ const accounts = crudService<Query, NewAccount, repo.UserRow, repo.UserRow, User
       .where(eq(users.id, id));
     // A deactivated user or a changed role loses its sessions: the next request must log in again.
     if (!input.active || input.role_id !== before.role_id) await revokeUserSessions(tx, id);
-    const after = await repo.findRecord(tx, id);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'update',
-      table: 'users',
-      recordId: id,
-      oldValues: auditView(before),
-      newValues: auditView(after),
-    });
+    await auditAccount(tx, actor.id, id, before);
     return undefined;
   },
 });

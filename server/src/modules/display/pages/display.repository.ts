@@ -3,7 +3,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import {
   anggotaDisetujui,
-  indikatorSasaranStrategis,
   indikatorTujuan,
   kegiatan,
   kinerjaKegiatan,
@@ -29,6 +28,7 @@ import {
   visi,
 } from '../../../db/schema/index';
 import { joinUp } from '../../../lib/db/rpjmd-joins';
+import { selectSasaranRpjmdGoals } from '../../../lib/db/sasaran-rpjmd-goals';
 import { periodeOfYear } from '../../../lib/periode';
 
 /**
@@ -47,25 +47,12 @@ export async function periodOfYear(db: Db, tahun: number) {
 
 /** The city's strategic goals of a period with sasaran, indicator and the tujuan / misi / visi above. */
 export function sasaranRpjmd(db: Db, periodeId: number) {
-  const q = db
-    .select({
-      row: sasaranStrategisRpjmd,
-      sasaran: sasaranStrategis.sasaran,
-      indikator: indikatorSasaranStrategis.indikator,
-      satuan: indikatorSasaranStrategis.satuan,
-      polaritas: indikatorSasaranStrategis.polaritas,
-      tujuan_id: tujuan.id,
-      tujuan: tujuan.tujuan,
-      misi: misi.misi,
-      visi: visi.visi,
-    })
-    .from(sasaranStrategisRpjmd)
-    .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
-    .innerJoin(
-      indikatorSasaranStrategis,
-      eq(indikatorSasaranStrategis.id, sasaranStrategisRpjmd.indikator_sasaran_strategis_id),
-    )
-    .$dynamic();
+  const q = selectSasaranRpjmdGoals(db, {
+    tujuan_id: tujuan.id,
+    tujuan: tujuan.tujuan,
+    misi: misi.misi,
+    visi: visi.visi,
+  });
   return joinUp(q, 'sasaran', 'visi')
     .where(eq(sasaranStrategisRpjmd.periode_id, periodeId))
     .orderBy(

@@ -9,6 +9,7 @@ import {
   satuanKerja,
 } from '../../../db/schema/index';
 import { existsIn, type RefCheck } from '../../../lib/crud/index';
+import { columnsOf } from '../../../lib/db/columns';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = penghargaanKinerja;
@@ -23,16 +24,11 @@ const sasaran = sql<string>`coalesce(${ssp.sasaran_strategis_satker}, ${sasaranS
 const indikator = sql<string>`coalesce(${ssp.iku}, ${indikatorSasaranStrategis.indikator}, '')`;
 
 const recordColumns = {
-  id: t.id,
-  tahun: t.tahun,
-  sasaran_strategis_rpjmd_id: t.sasaran_strategis_rpjmd_id,
-  sasaran_strategis_pd_id: t.sasaran_strategis_pd_id,
+  ...columnsOf(t, ['id', 'tahun', 'sasaran_strategis_rpjmd_id', 'sasaran_strategis_pd_id', 'peringkat', 'penghargaan']),
   satuan_kerja_id: ssp.satuan_kerja_id,
   satuan_kerja_nama: unitName,
   sasaran,
   indikator,
-  peringkat: t.peringkat,
-  penghargaan: t.penghargaan,
   updated_at: t.updated_at,
 };
 

@@ -2,18 +2,10 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PenghargaanKinerjaListQuery, PenghargaanKinerjaRecord, penghargaanKinerjaSchema } from '@sakip/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
-import {
-  assertRefs,
-  crudService,
-  eqFilter,
-  insertAudited,
-  searchCondition,
-  updateAudited,
-  type CrudService,
-} from '../../../lib/crud/index';
+import { assertRefs, eqFilter, searchCondition, type CrudContext, type CrudService } from '../../../lib/crud/index';
+import { rowRecordCrud } from '../../../lib/crud/row-record-crud';
 import { fieldError } from '../../../lib/errors';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import * as repo from './penghargaan-kinerja.repository';
 
 type Input = z.output<typeof penghargaanKinerjaSchema>;
@@ -25,10 +17,6 @@ type Input = z.output<typeof penghargaanKinerjaSchema>;
  */
 const RESOURCE = 'penghargaan-kinerja';
 const NOT_FOUND = 'Penghargaan tidak ditemukan';
-
-function toRecord(row: repo.PenghargaanRow): PenghargaanKinerjaRecord {
-  return withIsoUpdatedAt(row);
-}
 
 const XLSX_COLUMNS: XlsxColumn<PenghargaanKinerjaRecord>[] = [
   nomorColumn(),
@@ -45,13 +33,14 @@ function tingkatCondition(tingkat: PenghargaanKinerjaListQuery['tingkat']) {
   return undefined;
 }
 
-/** The goal exists and has no other row in the year. */
-async function assertGoal(tx: Tx, tahun: number, input: Input, selfId: number | null) {
+/** The goal exists and has no other row in the year (a row keeps its year). */
+async function assertGoal(tx: Tx, ctx: CrudContext, input: Input, before: { id: number; tahun: number } | null) {
+  const tahun = before?.tahun ?? ctx.tahun;
   const rpjmd = input.sasaran_strategis_rpjmd_id;
   const pd = input.sasaran_strategis_pd_id;
   await assertRefs(tx, [rpjmd !== null && repo.rpjmdExists(rpjmd), pd !== null && repo.pdExists(pd)]);
   const existing = await repo.ofGoal(tx, tahun, { rpjmd, pd });
-  if (existing && existing.id !== selfId) {
+  if (existing && existing.id !== before?.id) {
     const field = rpjmd !== null ? 'sasaran_strategis_rpjmd_id' : 'sasaran_strategis_pd_id';
     throw fieldError(field, `Sasaran ini sudah memiliki data penghargaan tahun ${tahun}; ubah yang ada`);
   }
@@ -62,11 +51,9 @@ export const penghargaanKinerjaService: CrudService<
   Input,
   PenghargaanKinerjaRecord,
   PenghargaanKinerjaRecord
-> = crudService({
+> = rowRecordCrud({
   resource: RESOURCE,
-  table: repo.table,
   notFound: NOT_FOUND,
-  unitScoped: false,
   repo,
   where: (ctx, q) =>
     and(
@@ -75,16 +62,8 @@ export const penghargaanKinerjaService: CrudService<
       tingkatCondition(q.tingkat),
       searchCondition(q.search, repo.searchColumns),
     ),
-  ...recordReads(toRecord, (tahun) => `Penghargaan ${tahun}`, XLSX_COLUMNS),
-
-  async insert(tx, ctx, input) {
-    await assertGoal(tx, ctx.tahun, input, null);
-    return (await insertAudited(tx, repo.table, ctx.actor.id, { ...input, tahun: ctx.tahun })).id;
-  },
-
-  async write(tx, _ctx, before, input) {
-    await assertGoal(tx, before.tahun, input, before.id);
-    await updateAudited(tx, repo.table, _ctx.actor.id, { id: before.id, before, set: input });
-    return undefined;
-  },
+  sheet: (tahun) => `Penghargaan ${tahun}`,
+  columns: XLSX_COLUMNS,
+  check: assertGoal,
+  newValues: (ctx) => ({ tahun: ctx.tahun }),
 });

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { kinerjaSubKegiatan, programInovatif, satuanKerja } from '../../../db/schema/index';
 import { existsIn, type RefCheck } from '../../../lib/crud/index';
+import { columnsOf } from '../../../lib/db/columns';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 
 const t = programInovatif;
@@ -10,16 +11,9 @@ export const table = programInovatif;
 const ksk = kinerjaSubKegiatan;
 
 const recordColumns = {
-  id: t.id,
-  tahun: ksk.tahun,
-  kinerja_sub_kegiatan_id: t.kinerja_sub_kegiatan_id,
-  satuan_kerja_id: ksk.satuan_kerja_id,
+  ...columnsOf(t, ['id', 'kinerja_sub_kegiatan_id', 'nama_inovasi', 'inovasi', 'updated_at']),
+  ...columnsOf(ksk, ['tahun', 'satuan_kerja_id', 'sasaran', 'indikator']),
   satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-  sasaran: ksk.sasaran,
-  indikator: ksk.indikator,
-  nama_inovasi: t.nama_inovasi,
-  inovasi: t.inovasi,
-  updated_at: t.updated_at,
 };
 
 export const searchColumns = [t.nama_inovasi, t.inovasi, ksk.sasaran, ksk.indikator, satuanKerja.satuan_kerja_nama];

@@ -2,18 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { ProgramInovatifListQuery, ProgramInovatifRecord, programInovatifSchema } from '@sakip/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
-import {
-  assertRefs,
-  crudService,
-  eqFilter,
-  insertAudited,
-  searchCondition,
-  updateAudited,
-  type CrudService,
-} from '../../../lib/crud/index';
+import { assertRefs, eqFilter, searchCondition, type CrudContext, type CrudService } from '../../../lib/crud/index';
+import { rowRecordCrud } from '../../../lib/crud/row-record-crud';
 import { fieldError } from '../../../lib/errors';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import * as repo from './program-inovatif.repository';
 
 type Input = z.output<typeof programInovatifSchema>;
@@ -25,10 +17,6 @@ type Input = z.output<typeof programInovatifSchema>;
 const RESOURCE = 'program-inovatif';
 const NOT_FOUND = 'Program inovatif tidak ditemukan';
 
-function toRecord(row: repo.ProgramInovatifRow): ProgramInovatifRecord {
-  return withIsoUpdatedAt(row);
-}
-
 const XLSX_COLUMNS: XlsxColumn<ProgramInovatifRecord>[] = [
   nomorColumn(),
   { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
@@ -38,11 +26,18 @@ const XLSX_COLUMNS: XlsxColumn<ProgramInovatifRecord>[] = [
   { header: 'Uraian Inovasi', value: (r) => r.inovasi, width: 60 },
 ];
 
-/** The sub kegiatan of the year, without another program inovatif. */
-async function assertSubKegiatan(tx: Tx, tahun: number, kskId: number, selfId: number | null) {
-  await assertRefs(tx, [repo.subKegiatanOfYear(kskId, tahun)]);
+/** The sub kegiatan of the year (when a row changes it), without another program inovatif. */
+async function assertSubKegiatan(
+  tx: Tx,
+  ctx: CrudContext,
+  input: Input,
+  before: { id: number; kinerja_sub_kegiatan_id: number } | null,
+) {
+  const kskId = input.kinerja_sub_kegiatan_id;
+  if (kskId === before?.kinerja_sub_kegiatan_id) return;
+  await assertRefs(tx, [repo.subKegiatanOfYear(kskId, ctx.tahun)]);
   const existing = await repo.inovasiOfSubKegiatan(tx, kskId);
-  if (existing && existing.id !== selfId)
+  if (existing && existing.id !== before?.id)
     throw fieldError('kinerja_sub_kegiatan_id', 'Sub kegiatan ini sudah memiliki program inovatif; ubah yang ada');
 }
 
@@ -51,11 +46,9 @@ export const programInovatifService: CrudService<
   Input,
   ProgramInovatifRecord,
   ProgramInovatifRecord
-> = crudService({
+> = rowRecordCrud({
   resource: RESOURCE,
-  table: repo.table,
   notFound: NOT_FOUND,
-  unitScoped: false,
   repo,
   where: (ctx, q) =>
     and(
@@ -63,17 +56,7 @@ export const programInovatifService: CrudService<
       eqFilter(repo.columns.satuanKerjaId, q.satuan_kerja_id),
       searchCondition(q.search, repo.searchColumns),
     ),
-  ...recordReads(toRecord, (tahun) => `Program Inovatif ${tahun}`, XLSX_COLUMNS),
-
-  async insert(tx, ctx, input) {
-    await assertSubKegiatan(tx, ctx.tahun, input.kinerja_sub_kegiatan_id, null);
-    return (await insertAudited(tx, repo.table, ctx.actor.id, input)).id;
-  },
-
-  async write(tx, ctx, before, input) {
-    if (input.kinerja_sub_kegiatan_id !== before.kinerja_sub_kegiatan_id)
-      await assertSubKegiatan(tx, ctx.tahun, input.kinerja_sub_kegiatan_id, before.id);
-    await updateAudited(tx, repo.table, ctx.actor.id, { id: before.id, before, set: input });
-    return undefined;
-  },
+  sheet: (tahun) => `Program Inovatif ${tahun}`,
+  columns: XLSX_COLUMNS,
+  check: assertSubKegiatan,
 });

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { misi, periode, sasaranStrategis, strategiRpjmd, tujuan, visi } from '../../../db/schema/index';
 import { existsIn, type RefCheck } from '../../../lib/crud/index';
+import { columnsOf } from '../../../lib/db/columns';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 import { joinUp } from '../../../lib/db/rpjmd-joins';
 import { periodeOfYear } from '../../../lib/periode';
@@ -12,14 +13,9 @@ export const table = strategiRpjmd;
 const ss = sasaranStrategis;
 
 const recordColumns = {
-  id: t.id,
-  sasaran_strategis_id: t.sasaran_strategis_id,
+  ...columnsOf(t, ['id', 'sasaran_strategis_id', 'nomor', 'strategi', 'arah_kebijakan', 'updated_at']),
   sasaran_nomor: ss.nomor,
   sasaran: ss.sasaran,
-  nomor: t.nomor,
-  strategi: t.strategi,
-  arah_kebijakan: t.arah_kebijakan,
-  updated_at: t.updated_at,
 };
 
 export const searchColumns = [t.strategi, t.arah_kebijakan, ss.sasaran];

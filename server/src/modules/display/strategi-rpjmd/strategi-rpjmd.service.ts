@@ -1,17 +1,9 @@
 import { and } from 'drizzle-orm';
 import type { StrategiRpjmdListQuery, StrategiRpjmdRecord, strategiRpjmdSchema } from '@sakip/domain';
 import type { z } from 'zod';
-import {
-  assertRefs,
-  crudService,
-  eqFilter,
-  insertAudited,
-  searchCondition,
-  updateAudited,
-  type CrudService,
-} from '../../../lib/crud/index';
+import { assertRefs, eqFilter, searchCondition, type CrudService } from '../../../lib/crud/index';
+import { rowRecordCrud } from '../../../lib/crud/row-record-crud';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import * as repo from './strategi-rpjmd.repository';
 
 type Input = z.output<typeof strategiRpjmdSchema>;
@@ -22,10 +14,6 @@ type Input = z.output<typeof strategiRpjmdSchema>;
  */
 const RESOURCE = 'strategi-rpjmd';
 const NOT_FOUND = 'Strategi tidak ditemukan';
-
-function toRecord(row: repo.StrategiRow): StrategiRpjmdRecord {
-  return withIsoUpdatedAt(row);
-}
 
 const XLSX_COLUMNS: XlsxColumn<StrategiRpjmdRecord>[] = [
   nomorColumn(),
@@ -40,11 +28,9 @@ export const strategiRpjmdService: CrudService<
   Input,
   StrategiRpjmdRecord,
   StrategiRpjmdRecord
-> = crudService({
+> = rowRecordCrud({
   resource: RESOURCE,
-  table: repo.table,
   notFound: NOT_FOUND,
-  unitScoped: false,
   repo,
   where: (ctx, q) =>
     and(
@@ -52,17 +38,11 @@ export const strategiRpjmdService: CrudService<
       eqFilter(repo.columns.sasaranStrategisId, q.sasaran_strategis_id),
       searchCondition(q.search, repo.searchColumns),
     ),
-  ...recordReads(toRecord, (tahun) => `Strategi RPJMD ${tahun}`, XLSX_COLUMNS),
-
-  async insert(tx, ctx, input) {
-    await assertRefs(tx, [repo.sasaranOfYear(input.sasaran_strategis_id, ctx.tahun)]);
-    return (await insertAudited(tx, repo.table, ctx.actor.id, input)).id;
-  },
-
-  async write(tx, ctx, before, input) {
-    if (input.sasaran_strategis_id !== before.sasaran_strategis_id)
+  sheet: (tahun) => `Strategi RPJMD ${tahun}`,
+  columns: XLSX_COLUMNS,
+  /** The sasaran strategis (when a row changes it) belongs to the year's RPJMD period. */
+  async check(tx, ctx, input, before) {
+    if (input.sasaran_strategis_id !== before?.sasaran_strategis_id)
       await assertRefs(tx, [repo.sasaranOfYear(input.sasaran_strategis_id, ctx.tahun)]);
-    await updateAudited(tx, repo.table, ctx.actor.id, { id: before.id, before, set: input });
-    return undefined;
   },
 });

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
-  indikatorSasaranStrategis,
   kinerjaProgram,
   periode,
   sasaranStrategis,
@@ -9,6 +8,7 @@ import {
   sasaranStrategisRpjmd,
   satuanKerja,
 } from '../../../db/schema/index';
+import { selectSasaranRpjmdGoals } from '../../../lib/db/sasaran-rpjmd-goals';
 import { periodeOfYear } from '../../../lib/periode';
 
 /** The capaian diagrams read four statements whatever the number of goals and units. */
@@ -33,20 +33,7 @@ export async function periodOfYear(db: Db, tahun: number) {
 
 /** The city's strategic goals of the given periods (the current one, maybe the one before). */
 export function sasaranRpjmdOfPeriods(db: Db, periodeIds: number[]) {
-  return db
-    .select({
-      row: sasaranStrategisRpjmd,
-      sasaran: sasaranStrategis.sasaran,
-      indikator: indikatorSasaranStrategis.indikator,
-      satuan: indikatorSasaranStrategis.satuan,
-      polaritas: indikatorSasaranStrategis.polaritas,
-    })
-    .from(sasaranStrategisRpjmd)
-    .innerJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
-    .innerJoin(
-      indikatorSasaranStrategis,
-      eq(indikatorSasaranStrategis.id, sasaranStrategisRpjmd.indikator_sasaran_strategis_id),
-    )
+  return selectSasaranRpjmdGoals(db, {})
     .where(inArray(sasaranStrategisRpjmd.periode_id, periodeIds))
     .orderBy(asc(sasaranStrategis.nomor), asc(sasaranStrategisRpjmd.urutan), asc(sasaranStrategisRpjmd.id));
 }

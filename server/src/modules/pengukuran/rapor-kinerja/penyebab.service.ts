@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   RaporPenyebabDetail,
   RaporPenyebabListQuery,
@@ -9,12 +9,6 @@ import type {
 } from '@sakip/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
-import {
-  kinerjaLangkahAksi,
-  kinerjaSubKegiatan,
-  langkahAksiPerbaikan,
-  penyebabKegagalan,
-} from '../../../db/schema/index';
 import { recordAudit } from '../../../lib/audit';
 import { assertCan, inScopeOr404 } from '../../../lib/crud/access';
 import {
@@ -25,12 +19,12 @@ import {
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { recordQueries } from '../../../lib/crud/queries';
 import { insertAudited, updateAudited } from '../../../lib/crud/writes';
 import { fieldError } from '../../../lib/errors';
 import { must } from '../../../lib/must';
 import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import * as repo from './rapor.repository';
+import * as causes from './penyebab.repository';
 import { kinerjaLangkahAksiService } from '../../perencanaan/services';
 import { itemInScope, raporItemOf } from './rapor.service';
 
@@ -44,51 +38,11 @@ type Input = z.output<typeof raporPenyebabBodySchema>;
 
 const RESOURCE = 'rapor-kinerja';
 const NOT_FOUND = 'Penyebab kegagalan tidak ditemukan';
-const pk = penyebabKegagalan;
-const ksk = kinerjaSubKegiatan;
-
-const queries = recordQueries({
-  table: pk,
-  rows: (db, where) =>
-    db
-      .select({
-        id: pk.id,
-        kinerja_sub_kegiatan_id: ksk.id,
-        satuan_kerja_id: ksk.satuan_kerja_id,
-        tahun: pk.tahun,
-        triwulan: pk.triwulan,
-        penyebab: pk.penyebab,
-        sasaran: ksk.sasaran,
-        indikator: ksk.indikator,
-      })
-      .from(pk)
-      .innerJoin(ksk, eq(ksk.id, pk.kinerja_sub_kegiatan_id))
-      .where(and(eq(pk.level, 'kinerja-sub-kegiatan'), where))
-      .orderBy(asc(pk.triwulan), asc(pk.id))
-      .$dynamic(),
-  count: (db, where) =>
-    db
-      .select({ total: count() })
-      .from(pk)
-      .innerJoin(ksk, eq(ksk.id, pk.kinerja_sub_kegiatan_id))
-      .where(and(eq(pk.level, 'kinerja-sub-kegiatan'), where)),
-});
-
-/** The stored cause with the unit of its sub kegiatan (the recipe scopes rows by it). */
-async function findRow(db: Db | Tx, id: number) {
-  const [row] = await db
-    .select({ row: pk, satuan_kerja_id: ksk.satuan_kerja_id })
-    .from(pk)
-    .innerJoin(ksk, eq(ksk.id, pk.kinerja_sub_kegiatan_id))
-    .where(and(eq(pk.id, id), eq(pk.level, 'kinerja-sub-kegiatan')))
-    .limit(1);
-  return row ? { ...row.row, satuan_kerja_id: row.satuan_kerja_id } : undefined;
-}
-type Stored = NonNullable<Awaited<ReturnType<typeof findRow>>>;
+type Stored = NonNullable<Awaited<ReturnType<typeof causes.findRow>>>;
 
 /** A cause the actor may change (its item in the actor's write scope), else 404. */
 export async function causeForWrite(db: Db | Tx, actor: SessionUser, id: number): Promise<Stored> {
-  return inScopeOr404(await findRow(db, id), assertCan(actor, 'write', RESOURCE), NOT_FOUND);
+  return inScopeOr404(await causes.findRow(db, id), assertCan(actor, 'write', RESOURCE), NOT_FOUND);
 }
 
 const xlsxColumns: XlsxColumn<RaporPenyebabRecord>[] = [
@@ -115,17 +69,18 @@ async function assertFailedItem(tx: Tx, tahun: number, unit: string, input: Inpu
 export const penyebabService: CrudService<RaporPenyebabListQuery, Input, RaporPenyebabRecord, RaporPenyebabDetail> =
   crudService({
     resource: RESOURCE,
-    table: pk,
+    table: causes.table,
     notFound: NOT_FOUND,
     unitScoped: true,
-    repo: { ...queries, findRow },
+    repo: causes,
     where: (ctx, q) =>
       and(
-        eq(pk.tahun, ctx.tahun),
-        listUnitCondition(ctx.actor, RESOURCE, ksk.satuan_kerja_id, q.satuan_kerja_id),
-        eqFilter(ksk.id, q.kinerja_sub_kegiatan_id),
-        eqFilter(pk.triwulan, q.triwulan),
-        searchCondition(q.search, [pk.penyebab, ksk.sasaran, ksk.indikator]),
+        causes.ofSubKegiatan,
+        eq(causes.columns.tahun, ctx.tahun),
+        listUnitCondition(ctx.actor, RESOURCE, causes.columns.satuanKerjaId, q.satuan_kerja_id),
+        eqFilter(causes.columns.kskId, q.kinerja_sub_kegiatan_id),
+        eqFilter(causes.columns.triwulan, q.triwulan),
+        searchCondition(q.search, causes.searchColumns),
       ),
     toRecord: (row) => row,
     async detail(db, row) {
@@ -142,13 +97,9 @@ export const penyebabService: CrudService<RaporPenyebabListQuery, Input, RaporPe
     async insert(tx, ctx, input) {
       const found = await itemInScope(tx, ctx.actor, input.kinerja_sub_kegiatan_id, ctx.tahun, 'write');
       await assertFailedItem(tx, ctx.tahun, found.satuan_kerja_id, input);
-      const [existing] = await tx
-        .select({ id: pk.id })
-        .from(pk)
-        .where(and(eq(pk.kinerja_sub_kegiatan_id, found.id), eq(pk.tahun, ctx.tahun), eq(pk.triwulan, input.triwulan)))
-        .limit(1);
-      if (existing) throw fieldError('penyebab', 'Penyebab kegagalan triwulan ini sudah diisi; ubah yang ada');
-      const row = await insertAudited(tx, pk, ctx.actor.id, {
+      if (await causes.causeOfQuarter(tx, found.id, ctx.tahun, input.triwulan))
+        throw fieldError('penyebab', 'Penyebab kegagalan triwulan ini sudah diisi; ubah yang ada');
+      const row = await insertAudited(tx, causes.table, ctx.actor.id, {
         level: 'kinerja-sub-kegiatan',
         kinerja_sub_kegiatan_id: found.id,
         tahun: ctx.tahun,
@@ -161,26 +112,13 @@ export const penyebabService: CrudService<RaporPenyebabListQuery, Input, RaporPe
     async write(tx, ctx, before: Stored, input) {
       if (input.kinerja_sub_kegiatan_id !== before.kinerja_sub_kegiatan_id || input.triwulan !== before.triwulan)
         throw fieldError('triwulan', 'Penyebab kegagalan tidak dapat dipindahkan ke sasaran atau triwulan lain');
-      await updateAudited(tx, pk, ctx.actor.id, { id: before.id, before, set: { penyebab: input.penyebab } });
+      await updateAudited(tx, causes.table, ctx.actor.id, { id: before.id, before, set: { penyebab: input.penyebab } });
       return undefined;
     },
 
     /** Its corrective langkah aksi go with it (their member targets and notes cascade). */
     async beforeRemove(tx, ctx, before) {
-      const links = await tx
-        .select({ id: langkahAksiPerbaikan.kinerja_langkah_aksi_id })
-        .from(langkahAksiPerbaikan)
-        .where(eq(langkahAksiPerbaikan.penyebab_kegagalan_id, before.id));
-      if (links.length === 0) return { langkah_perbaikan: [] };
-      const removed = await tx
-        .delete(kinerjaLangkahAksi)
-        .where(
-          inArray(
-            kinerjaLangkahAksi.id,
-            links.map((l) => l.id),
-          ),
-        )
-        .returning();
+      const removed = await causes.deleteCorrectiveOf(tx, before.id);
       for (const row of removed) {
         await recordAudit(tx, {
           actorId: ctx.actor.id,
@@ -209,9 +147,6 @@ export async function tambahLangkahPerbaikan(
     ...body,
     kinerja_sub_kegiatan_id: must(cause.kinerja_sub_kegiatan_id, 'penyebab_kegagalan.kinerja_sub_kegiatan_id'),
   });
-  await insertAudited(tx, langkahAksiPerbaikan, ctx.actor.id, {
-    penyebab_kegagalan_id: cause.id,
-    kinerja_langkah_aksi_id: step.id,
-  });
+  await causes.linkCorrective(tx, ctx.actor.id, cause.id, step.id);
   return { message: 'Langkah aksi perbaikan berhasil ditambahkan', data: await penyebabService.get(tx, ctx, cause.id) };
 }

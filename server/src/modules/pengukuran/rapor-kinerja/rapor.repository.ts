@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { BULAN_KE, monthlyKey, type MonthlyPrefix, type RaporJumlah, type Triwulan } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
+import { columnsOf } from '../../../lib/db/columns';
 import {
   kinerjaLangkahAksi,
   kinerjaSubKegiatan,
@@ -152,16 +153,9 @@ export async function totalsOfYear(db: Db | Tx, tahun: number, quarters: readonl
 export function itemsOfUnit(db: Db | Tx, tahun: number, unit: string, id?: number) {
   return db
     .select({
-      id: ksk.id,
-      satuan_kerja_id: ksk.satuan_kerja_id,
+      ...columnsOf(ksk, ['id', 'satuan_kerja_id', 'tahun', 'sasaran', 'indikator', 'satuan', 'polaritas', 'anggaran']),
       satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-      tahun: ksk.tahun,
       sub_kegiatan: subKegiatan.nama,
-      sasaran: ksk.sasaran,
-      indikator: ksk.indikator,
-      satuan: ksk.satuan,
-      polaritas: ksk.polaritas,
-      anggaran: ksk.anggaran,
       ...monthColumns,
     })
     .from(ksk)
@@ -175,7 +169,7 @@ export type ItemRow = Awaited<ReturnType<typeof itemsOfUnit>>[number];
 /** One sub kegiatan with its unit (to scope a request by id), or undefined. */
 export async function findItem(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({ id: ksk.id, satuan_kerja_id: ksk.satuan_kerja_id, tahun: ksk.tahun })
+    .select(columnsOf(ksk, ['id', 'satuan_kerja_id', 'tahun']))
     .from(ksk)
     .where(eq(ksk.id, id))
     .limit(1);
@@ -187,12 +181,15 @@ export function penambahanOfYear(db: Db | Tx, tahun: number) {
   return db.select().from(penambahanJumlahOutput).where(eq(penambahanJumlahOutput.tahun, tahun));
 }
 
-function causeScope(
-  tahun: number,
-  triwulan: number | undefined,
-  unit: string | undefined,
-  items?: number[],
-): SQL | undefined {
+/** Whose causes: of the year, and of the quarter, the unit and the items when given. */
+interface CauseScope {
+  tahun: number;
+  triwulan?: number;
+  unit?: string;
+  items?: number[];
+}
+
+function causeScope({ tahun, triwulan, unit, items }: CauseScope): SQL | undefined {
   return and(
     eq(penyebabKegagalan.level, 'kinerja-sub-kegiatan'),
     eq(penyebabKegagalan.tahun, tahun),
@@ -203,7 +200,7 @@ function causeScope(
 }
 
 /** Causes of a unit's sub kegiatan in a quarter (or one item's). */
-export function causesOf(db: Db | Tx, q: { tahun: number; triwulan?: number; unit?: string; items?: number[] }) {
+export function causesOf(db: Db | Tx, q: CauseScope) {
   return db
     .select({
       id: penyebabKegagalan.id,
@@ -213,21 +210,16 @@ export function causesOf(db: Db | Tx, q: { tahun: number; triwulan?: number; uni
     })
     .from(penyebabKegagalan)
     .innerJoin(ksk, eq(ksk.id, penyebabKegagalan.kinerja_sub_kegiatan_id))
-    .where(causeScope(q.tahun, q.triwulan, q.unit, q.items))
+    .where(causeScope(q))
     .orderBy(asc(penyebabKegagalan.id));
 }
 
 /** Corrective langkah aksi of those causes with the cause they answer. */
-export function correctiveOf(db: Db | Tx, q: { tahun: number; triwulan?: number; unit?: string; items?: number[] }) {
+export function correctiveOf(db: Db | Tx, q: CauseScope) {
   return db
     .select({
       penyebab_kegagalan_id: langkahAksiPerbaikan.penyebab_kegagalan_id,
-      id: kinerjaLangkahAksi.id,
-      sasaran: kinerjaLangkahAksi.sasaran,
-      indikator: kinerjaLangkahAksi.indikator,
-      satuan: kinerjaLangkahAksi.satuan,
-      target: kinerjaLangkahAksi.target,
-      anggaran: kinerjaLangkahAksi.anggaran,
+      ...columnsOf(kinerjaLangkahAksi, ['id', 'sasaran', 'indikator', 'satuan', 'target', 'anggaran']),
       tim_kerja: timKerja.nama,
     })
     .from(langkahAksiPerbaikan)
@@ -235,7 +227,7 @@ export function correctiveOf(db: Db | Tx, q: { tahun: number; triwulan?: number;
     .innerJoin(ksk, eq(ksk.id, penyebabKegagalan.kinerja_sub_kegiatan_id))
     .innerJoin(kinerjaLangkahAksi, eq(kinerjaLangkahAksi.id, langkahAksiPerbaikan.kinerja_langkah_aksi_id))
     .leftJoin(timKerja, eq(timKerja.id, kinerjaLangkahAksi.tim_kerja_id))
-    .where(causeScope(q.tahun, q.triwulan, q.unit, q.items))
+    .where(causeScope(q))
     .orderBy(asc(kinerjaLangkahAksi.id));
 }
 export type CorrectiveRow = Awaited<ReturnType<typeof correctiveOf>>[number];

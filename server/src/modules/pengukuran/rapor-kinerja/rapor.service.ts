@@ -166,6 +166,17 @@ function emptyCard(tahun: number, tw: Triwulan, options: Unit[], total: number):
   };
 }
 
+/** A unit's items of the year, its causes and corrective steps of the quarter, its planned langkah aksi: 4 statements. */
+function unitReads(db: Db, tahun: number, tw: Triwulan, unit: string) {
+  const quarter = { tahun, triwulan: tw, unit };
+  return Promise.all([
+    repo.itemsOfUnit(db, tahun, unit),
+    repo.causesOf(db, quarter),
+    repo.correctiveOf(db, quarter),
+    repo.plannedLangkahAksi(db, tahun, unit),
+  ]);
+}
+
 /** The card of /rapor-kinerja/{tw}/diagram and its public copy: 7 statements. */
 export async function raporCard(
   db: Db,
@@ -178,12 +189,7 @@ export async function raporCard(
   const { unit, options } = unitShown(caller, ranked, requested);
   if (!unit) return emptyCard(tahun, tw, options.map(nameOnly), ranked.length);
   const id = unit.satuan_kerja_id;
-  const [rows, causes, corrective, planned] = await Promise.all([
-    repo.itemsOfUnit(db, tahun, id),
-    repo.causesOf(db, { tahun, triwulan: tw, unit: id }),
-    repo.correctiveOf(db, { tahun, triwulan: tw, unit: id }),
-    repo.plannedLangkahAksi(db, tahun, id),
-  ]);
+  const [rows, causes, corrective, planned] = await unitReads(db, tahun, tw, id);
   const items = itemsOf(rows, tw);
   const ringkasan = ringkasRapor(items.map((i) => i.item));
   const failed = items.filter((i) => !i.item.tercapai);
@@ -393,12 +399,7 @@ export async function perbaikanOf(
   const { unit, options } = unitShown(caller, await repo.units(db), requested);
   if (!unit) return { satuan_kerja: null, satuan_kerja_options: options, items: [] };
   const id = unit.satuan_kerja_id;
-  const [rows, causes, steps, planned] = await Promise.all([
-    repo.itemsOfUnit(db, tahun, id),
-    repo.causesOf(db, { tahun, triwulan: tw, unit: id }),
-    repo.correctiveOf(db, { tahun, triwulan: tw, unit: id }),
-    repo.plannedLangkahAksi(db, tahun, id),
-  ]);
+  const [rows, causes, steps, planned] = await unitReads(db, tahun, tw, id);
   const items = itemsOf(rows, tw)
     .filter(({ item }) => !item.tercapai)
     .map(({ row }) => ({

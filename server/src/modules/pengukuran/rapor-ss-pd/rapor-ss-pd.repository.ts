@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { kinerjaSubKegiatan, sasaranStrategisPdTriwulan } from '../../../db/schema/index';
+import { columnsOf } from '../../../lib/db/columns';
 
 /** Reads of the rapor SS-PD beside the rapor's and the IKU's: one statement each. */
 
@@ -23,12 +24,7 @@ export function quartersOf(db: Db, tahun: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   const t = sasaranStrategisPdTriwulan;
   return db
-    .select({
-      sasaran_strategis_pd_id: t.sasaran_strategis_pd_id,
-      triwulan: t.triwulan,
-      target: t.target,
-      realisasi: t.realisasi,
-    })
+    .select(columnsOf(t, ['sasaran_strategis_pd_id', 'triwulan', 'target', 'realisasi']))
     .from(t)
     .where(and(eq(t.tahun, tahun), inArray(t.sasaran_strategis_pd_id, ids)))
     .orderBy(asc(t.triwulan));

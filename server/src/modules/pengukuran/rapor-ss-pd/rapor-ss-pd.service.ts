@@ -21,18 +21,11 @@ import { externalIds, quartersOf } from './rapor-ss-pd.repository';
  * (increments labelled with the cumulative value, quarters up to the one shown), the unit's rank
  * card and the Internal and Eksternal rapor cards (is_external of the sub kegiatan): 7 statements.
  */
+
+/** The card's summary of the items: the rapor's ringkasan without what the SS-PD cards do not show. */
 function ringkas(items: RaporItem[]) {
-  const r = ringkasRapor(items);
-  return {
-    jumlah: r.jumlah,
-    tercapai: r.tercapai,
-    tidak_tercapai: r.tidak_tercapai,
-    capaian: r.capaian,
-    anggaran: r.anggaran,
-    terserap: r.terserap,
-    persen_terserap: r.persen_terserap,
-    efisiensi: r.efisiensi,
-  };
+  const { tidak_terserap: _t, persen_tidak_terserap: _p, anggaran_tidak_tercapai: _a, ...shown } = ringkasRapor(items);
+  return shown;
 }
 
 export function raporSsPd(

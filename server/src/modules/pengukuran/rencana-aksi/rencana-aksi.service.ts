@@ -1,32 +1,24 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RencanaAksiListQuery, RencanaAksiRecord, rencanaAksiSchema } from '@sakip/domain';
-import type { Db, Tx } from '../../../db/client';
-import {
-  kinerjaSubKegiatan,
-  rencanaAksi,
-  sasaranStrategisPd,
-  satuanKerja,
-  timKerja,
-  unitKerja,
-} from '../../../db/schema/index';
+import type { Tx } from '../../../db/client';
 import {
   assertCan,
   assertRefs,
   crudService,
   eqFilter,
-  existsIn,
   insertAudited,
   listUnitCondition,
-  recordQueries,
   searchCondition,
   unitForNew,
   updateAudited,
   type CrudService,
 } from '../../../lib/crud/index';
+import { recordReads } from '../../../lib/crud/recipe-parts';
 import { fieldError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
-import { ketua, pengampuChecks, pengampuColumns, pengampuRecord } from '../../perencanaan/services';
+import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { pengampuChecks, pengampuRecord } from '../../perencanaan/services';
+import * as repo from './rencana-aksi.repository';
 
 /**
  * Rencana aksi (SPEC §2 /rencana-aksi, DOMAIN-2 §5): a unit's rows of a year per SS-PD with
@@ -38,54 +30,6 @@ type Input = z.output<typeof rencanaAksiSchema>;
 
 const RESOURCE = 'rencana-aksi';
 const NOT_FOUND = 'Rencana aksi tidak ditemukan';
-const t = rencanaAksi;
-
-const columns = {
-  id: t.id,
-  tahun: t.tahun,
-  satuan_kerja_id: t.satuan_kerja_id,
-  satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-  sasaran_strategis_pd_id: t.sasaran_strategis_pd_id,
-  sasaran_strategis_pd: sasaranStrategisPd.sasaran_strategis_satker,
-  iku: sasaranStrategisPd.iku,
-  sasaran_strategis_rpjmd_id: t.sasaran_strategis_rpjmd_id,
-  kinerja_sub_kegiatan_id: t.kinerja_sub_kegiatan_id,
-  rencana_aksi: t.rencana_aksi,
-  indikator: t.indikator,
-  satuan: t.satuan,
-  tw1: t.tw1,
-  tw2: t.tw2,
-  tw3: t.tw3,
-  tw4: t.tw4,
-  tw1_realisasi: t.tw1_realisasi,
-  tw2_realisasi: t.tw2_realisasi,
-  tw3_realisasi: t.tw3_realisasi,
-  tw4_realisasi: t.tw4_realisasi,
-  pengampu_type: t.pengampu_type,
-  unit_kerja_id: t.unit_kerja_id,
-  tim_kerja_id: t.tim_kerja_id,
-  urutan: t.urutan,
-  ...pengampuColumns,
-};
-
-function joined(db: Db | Tx) {
-  return db
-    .select(columns)
-    .from(t)
-    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
-    .leftJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, t.sasaran_strategis_pd_id))
-    .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
-    .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))
-    .leftJoin(ketua, eq(ketua.nip, timKerja.ketua_nip));
-}
-
-const repo = recordQueries({
-  table: t,
-  rows: (db, where) =>
-    joined(db).where(where).orderBy(asc(t.sasaran_strategis_pd_id), asc(t.urutan), asc(t.id)).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(t).where(where),
-});
-type Row = Awaited<ReturnType<typeof repo.listRows>>[number];
 
 type Triwulan = 1 | 2 | 3 | 4;
 type TargetsRow = Pick<
@@ -111,7 +55,7 @@ export function rencanaAksiTargets(row: TargetsRow): TargetsRow {
   };
 }
 
-function toRecord(row: Row): RencanaAksiRecord {
+function toRecord(row: repo.RencanaAksiRow): RencanaAksiRecord {
   const p = pengampuRecord(row);
   return {
     id: row.id,
@@ -155,31 +99,13 @@ const xlsxColumns: XlsxColumn<RencanaAksiRecord>[] = [
 async function placement(tx: Tx, ctx: { tahun: number }, unit: string, input: Input) {
   let rpjmd = input.sasaran_strategis_rpjmd_id;
   if (input.sasaran_strategis_pd_id !== null) {
-    const [ss] = await tx
-      .select({
-        satuan_kerja_id: sasaranStrategisPd.satuan_kerja_id,
-        rpjmd: sasaranStrategisPd.sasaran_strategis_rpjmd_id,
-      })
-      .from(sasaranStrategisPd)
-      .where(eq(sasaranStrategisPd.id, input.sasaran_strategis_pd_id))
-      .limit(1);
+    const ss = await repo.findSasaranPd(tx, input.sasaran_strategis_pd_id);
     if (!ss || ss.satuan_kerja_id !== unit)
       throw fieldError('sasaran_strategis_pd_id', 'Sasaran strategis PD tidak ditemukan pada satuan kerja ini');
     rpjmd = ss.rpjmd;
   }
   await assertRefs(tx, [
-    input.kinerja_sub_kegiatan_id !== null
-      ? {
-          field: 'kinerja_sub_kegiatan_id',
-          message: 'Kinerja sub kegiatan tidak ditemukan pada satuan kerja dan tahun ini',
-          ok: existsIn(
-            kinerjaSubKegiatan,
-            eq(kinerjaSubKegiatan.id, input.kinerja_sub_kegiatan_id),
-            eq(kinerjaSubKegiatan.satuan_kerja_id, unit),
-            eq(kinerjaSubKegiatan.tahun, ctx.tahun),
-          ),
-        }
-      : undefined,
+    input.kinerja_sub_kegiatan_id !== null && repo.subKegiatanOfUnit(input.kinerja_sub_kegiatan_id, unit, ctx.tahun),
     ...pengampuChecks(input, unit, ctx.tahun),
   ]);
   const { satuan_kerja_id: _u, ...fields } = input;
@@ -189,33 +115,35 @@ async function placement(tx: Tx, ctx: { tahun: number }, unit: string, input: In
 export const rencanaAksiService: CrudService<RencanaAksiListQuery, Input, RencanaAksiRecord, RencanaAksiRecord> =
   crudService({
     resource: RESOURCE,
-    table: t,
+    table: repo.table,
     notFound: NOT_FOUND,
     unitScoped: true,
     repo,
     where: (ctx, q) =>
       and(
-        eq(t.tahun, ctx.tahun),
-        listUnitCondition(ctx.actor, RESOURCE, t.satuan_kerja_id, q.satuan_kerja_id),
-        eqFilter(t.sasaran_strategis_pd_id, q.sasaran_strategis_pd_id),
-        eqFilter(t.sasaran_strategis_rpjmd_id, q.sasaran_strategis_rpjmd_id),
-        searchCondition(q.search, [t.rencana_aksi, t.indikator]),
+        eq(repo.columns.tahun, ctx.tahun),
+        listUnitCondition(ctx.actor, RESOURCE, repo.columns.satuanKerjaId, q.satuan_kerja_id),
+        eqFilter(repo.columns.sasaranStrategisPdId, q.sasaran_strategis_pd_id),
+        eqFilter(repo.columns.sasaranStrategisRpjmdId, q.sasaran_strategis_rpjmd_id),
+        searchCondition(q.search, repo.searchColumns),
       ),
-    toRecord,
-    detail: async (_db, row) => toRecord(row),
-    xlsx: (rows, tahun) =>
-      buildXlsx({ sheetName: `Rencana Aksi ${tahun}`, columns: xlsxColumns, rows: rows.map(toRecord) }),
+    ...recordReads(toRecord, (tahun) => `Rencana Aksi ${tahun}`, xlsxColumns),
 
     async insert(tx, ctx, input) {
       assertCan(ctx.actor, 'write', RESOURCE);
       const unit = unitForNew(ctx.actor, RESOURCE, input.satuan_kerja_id);
       const values = await placement(tx, ctx, unit, input);
-      return (await insertAudited(tx, t, ctx.actor.id, { ...values, satuan_kerja_id: unit, tahun: ctx.tahun })).id;
+      const row = await insertAudited(tx, repo.table, ctx.actor.id, {
+        ...values,
+        satuan_kerja_id: unit,
+        tahun: ctx.tahun,
+      });
+      return row.id;
     },
 
     async write(tx, ctx, before, input) {
       const values = await placement(tx, ctx, before.satuan_kerja_id, input);
-      await updateAudited(tx, t, ctx.actor.id, { id: before.id, before, set: values });
+      await updateAudited(tx, repo.table, ctx.actor.id, { id: before.id, before, set: values });
       return undefined;
     },
   });
