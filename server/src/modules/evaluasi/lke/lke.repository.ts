@@ -118,14 +118,6 @@ export async function loadStructure(db: Db, tahun: number): Promise<{ structure:
   return { structure, slots: slots as SlotRow[] };
 }
 
-export async function unitName(db: Db, satuanKerjaId: string) {
-  const [row] = await db
-    .select(columnsOf(satuanKerja, ['satuan_kerja_id', 'satuan_kerja_nama']))
-    .from(satuanKerja)
-    .where(eq(satuanKerja.satuan_kerja_id, satuanKerjaId));
-  return row;
-}
-
 export async function statusRows(db: Db, tahun: number, satuanKerjaIds?: string[]) {
   return db
     .select()
