@@ -19,6 +19,7 @@ import type { ReportContext } from '../../../lib/report/index';
 import { must } from '../../../lib/must';
 import * as repo from './display.repository';
 import {
+  goalCapaian,
   loadChain,
   namaKode,
   pathId,
@@ -102,12 +103,7 @@ export function capaianKinerjaRows(scope: DisplayScope) {
       const targetAkhir = g.row[targetAkhirKey];
       return {
         id: String(g.id),
-        sasaran: g.sasaran,
-        indikator: g.indikator,
-        satuan: g.satuan,
-        target: ringkasan.target,
-        realisasi: ringkasan.realisasi,
-        capaian: ringkasan.capaian,
+        ...goalCapaian(g, ringkasan),
         realisasi_ini: ringkasan.realisasi,
         realisasi_lalu: ringkasan.realisasi_tahun_lalu,
         perbandingan: perbandinganRealisasi(ringkasan.realisasi, ringkasan.realisasi_tahun_lalu, polaritas),

@@ -43,6 +43,15 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 
 export const polaritasOf = (value: string): Polaritas => (value === 'turun' ? 'turun' : 'naik');
 
+/** A goal's names and its year's target, realisasi and capaian: the first columns of every capaian table. */
+export function goalCapaian<
+  G extends { sasaran: unknown; indikator: unknown; satuan: unknown },
+  R extends { target: unknown; realisasi: unknown; capaian: unknown },
+>(g: G, r: R): Pick<G, 'sasaran' | 'indikator' | 'satuan'> & Pick<R, 'target' | 'realisasi' | 'capaian'> {
+  const { sasaran, indikator, satuan } = g;
+  return { sasaran, indikator, satuan, target: r.target, realisasi: r.realisasi, capaian: r.capaian };
+}
+
 /**
  * Reads the chain of `ctx` down to `depth`. The unit is ctx.satuanKerjaId on mikro pages (null:
  * nothing chosen yet → null chain) and every unit on makro pages. Statements: period, RPJMD goals,

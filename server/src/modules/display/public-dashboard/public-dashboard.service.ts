@@ -10,7 +10,7 @@ import {
 } from '@sakip/domain';
 import type { Db } from '../../../db/client';
 import { periodOfYear, sasaranRpjmd } from '../pages/display.repository';
-import { polaritasOf } from '../pages/chain';
+import { goalCapaian, polaritasOf } from '../pages/chain';
 import * as repo from './public-dashboard.repository';
 
 type Data = DisplayDashboardResponse['data'];
@@ -39,12 +39,7 @@ export async function dashboardPublik(db: Db, tahun: number): Promise<Data> {
     });
     return {
       id: g.row.id,
-      sasaran: g.sasaran,
-      indikator: g.indikator,
-      satuan: g.satuan,
-      target: ringkasan.target,
-      realisasi: ringkasan.realisasi,
-      capaian: ringkasan.capaian,
+      ...goalCapaian(g, ringkasan),
       capaian_tahun_lalu: keys[capaianYearKey('capaian', tahun - 1)] ?? null,
       peningkatan: ringkasan.growth,
       capaian_target_akhir: ringkasan.capaian_target_akhir,

@@ -53,15 +53,6 @@ export async function findVersion(db: Db | Tx, id: number): Promise<VersionRow |
   return row;
 }
 
-export async function unitById(db: Db | Tx, satuanKerjaId: string) {
-  const [row] = await db
-    .select(unitColumns)
-    .from(satuanKerja)
-    .where(eq(satuanKerja.satuan_kerja_id, satuanKerjaId))
-    .limit(1);
-  return row;
-}
-
 /** The active units in the city's order (the admin matrix's rows). */
 export function activeUnits(db: Db | Tx) {
   return db

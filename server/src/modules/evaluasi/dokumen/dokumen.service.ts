@@ -31,6 +31,7 @@ import { fieldError, NotFoundError } from '../../../lib/errors';
 import { parseUploadFields, type StoredFile } from '../../../lib/files/index';
 import { must } from '../../../lib/must';
 import { workflowAdapter, type WorkflowLoaded } from '../../../lib/workflow/workflow-routes';
+import { unitNameOf } from '../../../lib/db/unit-name';
 import * as repo from './dokumen.repository';
 
 /**
@@ -81,7 +82,7 @@ export async function dokumenUnit(
 ): Promise<DokumenUnitResponse> {
   const unit = unitOfPage(actor, query.satuan_kerja_id);
   if (!unit) return { data: { satuan_kerja_id: null, satuan_kerja_nama: null, can_upload: false, jenis: [] } };
-  const [info, rows] = await Promise.all([repo.unitById(db, unit), repo.versionsOfUnit(db, unit, tahun)]);
+  const [info, rows] = await Promise.all([unitNameOf(db, unit), repo.versionsOfUnit(db, unit, tahun)]);
   if (!info) throw new NotFoundError('Satuan kerja tidak ditemukan');
   const records = rows.map(toRecord);
   return {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { LkeLembarLevel } from '@sakip/domain';
 import type { Db } from '../../../db/client';
+import { columnsOf } from '../../../lib/db/columns';
 import { SLOT_COLUMNS } from './lke.repository';
 import {
   lkeEviden,
@@ -121,12 +122,7 @@ export async function editorRows(db: Db, tahun: number) {
       .orderBy(asc(lkeSubKomponen.urutan), asc(lkeSubKomponen.id)),
     db
       .select({
-        id: lkeKriteria.id,
-        sub_komponen_id: lkeKriteria.sub_komponen_id,
-        kode: lkeKriteria.kode,
-        pertanyaan: lkeKriteria.pertanyaan,
-        urutan: lkeKriteria.urutan,
-        aktif: lkeKriteria.aktif,
+        ...columnsOf(lkeKriteria, ['id', 'sub_komponen_id', 'kode', 'pertanyaan', 'urutan', 'aktif']),
         dipakai: kriteriaDipakai,
       })
       .from(lkeKriteria)
@@ -134,25 +130,14 @@ export async function editorRows(db: Db, tahun: number) {
       .orderBy(asc(lkeKriteria.urutan), asc(lkeKriteria.id)),
     db
       .select({
-        id: lkeOpsi.id,
-        kriteria_id: lkeOpsi.kriteria_id,
-        label: lkeOpsi.label,
-        nilai_persen: lkeOpsi.nilai_persen,
-        penjelasan: lkeOpsi.penjelasan,
-        urutan: lkeOpsi.urutan,
-        aktif: lkeOpsi.aktif,
+        ...columnsOf(lkeOpsi, ['id', 'kriteria_id', 'label', 'nilai_persen', 'penjelasan', 'urutan', 'aktif']),
         dipakai: opsiDipakai,
       })
       .from(lkeOpsi)
       .where(sql`${lkeOpsi.kriteria_id} in ${kr}`)
       .orderBy(asc(lkeOpsi.urutan), asc(lkeOpsi.id)),
     db
-      .select({
-        ...SLOT_COLUMNS,
-        urutan: lkeEvidenSlot.urutan,
-        aktif: lkeEvidenSlot.aktif,
-        dipakai: slotDipakai,
-      })
+      .select({ ...SLOT_COLUMNS, ...columnsOf(lkeEvidenSlot, ['urutan', 'aktif']), dipakai: slotDipakai })
       .from(lkeEvidenSlot)
       .where(sql`${lkeEvidenSlot.kriteria_id} in ${kr}`)
       .orderBy(asc(lkeEvidenSlot.urutan), asc(lkeEvidenSlot.id)),
@@ -285,22 +270,11 @@ export async function setWeights(
 export async function weightRows(db: Db, tahun: number) {
   return Promise.all([
     db
-      .select({
-        id: lkeKomponen.id,
-        kode: lkeKomponen.kode,
-        nama: lkeKomponen.nama,
-        bobot: lkeKomponen.bobot,
-        aktif: lkeKomponen.aktif,
-      })
+      .select(columnsOf(lkeKomponen, ['id', 'kode', 'nama', 'bobot', 'aktif']))
       .from(lkeKomponen)
       .where(eq(lkeKomponen.tahun, tahun)),
     db
-      .select({
-        id: lkeSubKomponen.id,
-        komponen_id: lkeSubKomponen.komponen_id,
-        bobot_x100: lkeSubKomponen.bobot_x100,
-        aktif: lkeSubKomponen.aktif,
-      })
+      .select(columnsOf(lkeSubKomponen, ['id', 'komponen_id', 'bobot_x100', 'aktif']))
       .from(lkeSubKomponen)
       .where(sql`${lkeSubKomponen.id} in ${subOfYear(tahun)}`),
   ]);

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import { columnsOf } from '../../../lib/db/columns';
 import { must } from '../../../lib/must';
 import type { LkeSlotJenis, LkeStructure, LkeSubJenis } from '@sakip/domain';
+import type { IndexColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import {
   lkeCatatan,
@@ -116,14 +117,6 @@ export async function loadStructure(db: Db, tahun: number): Promise<{ structure:
     });
   }
   return { structure, slots: slots as SlotRow[] };
-}
-
-export async function unitName(db: Db, satuanKerjaId: string) {
-  const [row] = await db
-    .select(columnsOf(satuanKerja, ['satuan_kerja_id', 'satuan_kerja_nama']))
-    .from(satuanKerja)
-    .where(eq(satuanKerja.satuan_kerja_id, satuanKerjaId));
-  return row;
 }
 
 export async function statusRows(db: Db, tahun: number, satuanKerjaIds?: string[]) {
@@ -312,20 +305,36 @@ export interface LembarOf {
   lembar: number;
 }
 
+/**
+ * Inserts rows, or over a row of the same key sets the named columns to the new values; either way
+ * stamped (who: `stamp`, when: now). Nothing to write: no statement.
+ */
+async function upsertStamped<T extends PgTable>(
+  db: Db,
+  table: T,
+  key: IndexColumn[],
+  rows: PgInsertValue<T>[],
+  columns: (keyof T['$inferInsert'] & string)[],
+  stamp: Partial<T['$inferInsert']>,
+) {
+  if (!rows.length) return;
+  const all: Record<string, { name: string }> = getTableColumns(table);
+  const taken = Object.fromEntries(columns.map((c) => [c, sql`excluded.${sql.identifier(must(all[c], c).name)}`]));
+  await db
+    .insert(table)
+    .values(rows.map((r) => ({ ...r, ...stamp })))
+    .onConflictDoUpdate({ target: key, set: { ...taken, ...stamp, updated_at: new Date() } });
+}
+
 export async function upsertJawaban(
   db: Db,
   on: LembarOf,
   rows: { kriteria_id: number; opsi_id: number | null }[],
   actorId: number,
 ) {
-  if (!rows.length) return;
-  await db
-    .insert(lkeJawaban)
-    .values(rows.map((r) => ({ ...r, ...on, updated_by: actorId })))
-    .onConflictDoUpdate({
-      target: [lkeJawaban.satuan_kerja_id, lkeJawaban.kriteria_id, lkeJawaban.lembar],
-      set: { opsi_id: sql`excluded.opsi_id`, updated_by: actorId, updated_at: new Date() },
-    });
+  const key = [lkeJawaban.satuan_kerja_id, lkeJawaban.kriteria_id, lkeJawaban.lembar];
+  const values = rows.map((r) => ({ ...r, ...on }));
+  await upsertStamped(db, lkeJawaban, key, values, ['opsi_id'], { updated_by: actorId });
 }
 
 export async function upsertEvidenText(
@@ -334,14 +343,9 @@ export async function upsertEvidenText(
   rows: { slot_id: number; isi: string | null }[],
   actorId: number,
 ) {
-  if (!rows.length) return;
-  await db
-    .insert(lkeEviden)
-    .values(rows.map((r) => ({ ...r, ...on, updated_by: actorId })))
-    .onConflictDoUpdate({
-      target: [lkeEviden.satuan_kerja_id, lkeEviden.slot_id, lkeEviden.lembar],
-      set: { isi: sql`excluded.isi`, updated_by: actorId, updated_at: new Date() },
-    });
+  const key = [lkeEviden.satuan_kerja_id, lkeEviden.slot_id, lkeEviden.lembar];
+  const values = rows.map((r) => ({ ...r, ...on }));
+  await upsertStamped(db, lkeEviden, key, values, ['isi'], { updated_by: actorId });
 }
 
 /** Stores an uploaded file on a slot; answers the key it replaced (to remove when no longer used). */
@@ -423,21 +427,10 @@ export async function upsertPenilaian(
   rows: { kriteria_id: number; opsi_id: number | null; status: string | null; catatan: string | null }[],
   actorId: number,
 ) {
-  if (!rows.length) return;
-  await db
-    .insert(lkePenilaian)
-    .values(rows.map((r) => ({ ...r, ...on, validator_id: actorId, updated_by: actorId })))
-    .onConflictDoUpdate({
-      target: [lkePenilaian.satuan_kerja_id, lkePenilaian.kriteria_id, lkePenilaian.lembar],
-      set: {
-        opsi_id: sql`excluded.opsi_id`,
-        status: sql`excluded.status`,
-        catatan: sql`excluded.catatan`,
-        validator_id: actorId,
-        updated_by: actorId,
-        updated_at: new Date(),
-      },
-    });
+  const key = [lkePenilaian.satuan_kerja_id, lkePenilaian.kriteria_id, lkePenilaian.lembar];
+  const values = rows.map((r) => ({ ...r, ...on }));
+  const stamp = { validator_id: actorId, updated_by: actorId };
+  await upsertStamped(db, lkePenilaian, key, values, ['opsi_id', 'status', 'catatan'], stamp);
 }
 
 /** Sheet 2 starts as a copy of sheet 1 (answers and evidence) when stage 1 closes. */
@@ -515,12 +508,7 @@ export async function upsertPleno(
   rows: { komponen_id: number; nilai_x100: number }[],
   actorId: number,
 ) {
-  if (!rows.length) return;
-  await db
-    .insert(lkePleno)
-    .values(rows.map((r) => ({ ...r, satuan_kerja_id: satuanKerjaId, updated_by: actorId })))
-    .onConflictDoUpdate({
-      target: [lkePleno.satuan_kerja_id, lkePleno.komponen_id],
-      set: { nilai_x100: sql`excluded.nilai_x100`, updated_by: actorId, updated_at: new Date() },
-    });
+  const key = [lkePleno.satuan_kerja_id, lkePleno.komponen_id];
+  const values = rows.map((r) => ({ ...r, satuan_kerja_id: satuanKerjaId }));
+  await upsertStamped(db, lkePleno, key, values, ['nilai_x100'], { updated_by: actorId });
 }

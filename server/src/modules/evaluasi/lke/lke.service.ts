@@ -34,6 +34,7 @@ import { must } from '../../../lib/must';
 import { AppError, fieldError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { parseUploadFields, type StoredFile } from '../../../lib/files/index';
 import { deadlinesOfYear } from '../../referensi/services';
+import { unitNameOf } from '../../../lib/db/unit-name';
 import * as repo from './lke.repository';
 
 /**
@@ -90,7 +91,7 @@ export async function resolveUnit(
     else if (!rowInScope(scope, requested)) throw new NotFoundError('Satuan kerja tidak ditemukan');
     else id = requested;
   }
-  const unit = id ? await repo.unitName(db, id) : undefined;
+  const unit = id ? await unitNameOf(db, id) : undefined;
   if (!unit) throw new NotFoundError('Satuan kerja tidak ditemukan');
   return unit;
 }
@@ -411,13 +412,10 @@ export async function savePenilaian(db: Db, actor: SessionUser, tahun: number, b
 
 export async function pleno(db: Db, actor: SessionUser, tahun: number, satuanKerjaId: string | undefined) {
   const unit = await resolveUnit(db, actor, tahun, satuanKerjaId, 'score');
-  const hasil = must((await hasilOf(db, tahun, [unit.satuan_kerja_id]))[0], 'hasil');
+  const hasil = await hasilOfUnit(db, tahun, unit.satuan_kerja_id);
   return {
     data: {
-      tahun,
-      satuan_kerja: unit,
-      tahap: hasil.tahap,
-      tahap_label: LKE_TAHAP_LABEL[hasil.tahap],
+      ...hasilHead(tahun, unit, hasil),
       boleh_ubah: hasil.tahap === 'pleno',
       komponen: hasil.struktur.map((k, i) => ({
         komponen_id: k.komponen_id,
@@ -596,6 +594,16 @@ export async function hasilOf(db: Db, tahun: number, satuanKerjaIds: string[]): 
  * The final LKE value of each unit in a year (pleno, else the closed stage 2, else stage 1), for
  * other areas (the penilaian kinerja organisasi). Units without one are absent. 7 statements.
  */
+/** One unit's result (the unit exists: its caller has found it). */
+async function hasilOfUnit(db: Db, tahun: number, satuanKerjaId: string): Promise<HasilUnit> {
+  return must((await hasilOf(db, tahun, [satuanKerjaId]))[0], 'hasil');
+}
+
+/** What the plenary and the result pages say first: the year, the unit and its stage. */
+function hasilHead<U>(tahun: number, unit: U, h: HasilUnit) {
+  return { tahun, satuan_kerja: unit, tahap: h.tahap, tahap_label: LKE_TAHAP_LABEL[h.tahap] };
+}
+
 export async function nilaiAkhirOf(
   db: Db,
   tahun: number,
@@ -607,17 +615,14 @@ export async function nilaiAkhirOf(
 
 export async function hasil(db: Db, actor: SessionUser, tahun: number, satuanKerjaId: string | undefined) {
   const unit = await resolveUnit(db, actor, tahun, satuanKerjaId, 'read');
-  const h = must((await hasilOf(db, tahun, [unit.satuan_kerja_id]))[0], 'hasil');
+  const h = await hasilOfUnit(db, tahun, unit.satuan_kerja_id);
   const [catatan, rekomendasi] = await Promise.all([
     repo.catatanRows(db, tahun, unit.satuan_kerja_id),
     repo.rekomendasiRows(db, tahun, unit.satuan_kerja_id),
   ]);
   return {
     data: {
-      tahun,
-      satuan_kerja: unit,
-      tahap: h.tahap,
-      tahap_label: LKE_TAHAP_LABEL[h.tahap],
+      ...hasilHead(tahun, unit, h),
       struktur: h.struktur,
       kolom: h.kolom,
       nilai_akhir: h.nilai_akhir,
@@ -651,9 +656,9 @@ export async function hasilPublik(db: Db, tahun: number, satuanKerjaId: string |
       },
     };
   }
-  const unit = await repo.unitName(db, satuanKerjaId);
+  const unit = await unitNameOf(db, satuanKerjaId);
   if (!unit) throw new NotFoundError('Satuan kerja tidak ditemukan');
-  const h = must((await hasilOf(db, tahun, [unit.satuan_kerja_id]))[0], 'hasil');
+  const h = await hasilOfUnit(db, tahun, unit.satuan_kerja_id);
   const submitted = h.tahap !== 'pengisian';
   return {
     data: {
