@@ -20,6 +20,7 @@ import {
   users,
 } from '../../../db/schema/index';
 import { columnsOf } from '../../../lib/db/columns';
+import { selectWithUnit } from '../../../lib/db/unit-joined-select';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 import { must } from '../../../lib/must';
 
@@ -49,10 +50,7 @@ export const timColumns = {
 export const searchColumns = [t.nama, ketua.peg_nama, t.ketua_nip, unitKerja.unit_kerja_nama];
 
 function joined(db: Db | Tx) {
-  return db
-    .select(timColumns)
-    .from(t)
-    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+  return selectWithUnit(db, timColumns, t)
     .innerJoin(ketua, eq(ketua.nip, t.ketua_nip))
     .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
     .$dynamic();

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { satuanKerja, timKerja } from '../../db/schema/index';
+import { openSeededCopy, type SeededCopy } from '../../test/databases';
+import { selectWithUnit } from './unit-joined-select';
+
+let seeded: SeededCopy;
+beforeAll(async () => {
+  seeded = await openSeededCopy();
+});
+afterAll(async () => {
+  await seeded.database.close();
+  await seeded.drop();
+});
+
+describe('selectWithUnit', () => {
+  it("answers each row of the table beside its unit's name", async () => {
+    const db = seeded.database.db;
+    const columns = { id: timKerja.id, satuan_kerja_id: timKerja.satuan_kerja_id, nama: satuanKerja.satuan_kerja_nama };
+    const rows = await selectWithUnit(db, columns, timKerja);
+    expect(rows.length).toBeGreaterThan(0);
+    const [first] = rows;
+    const [unit] = await db.select().from(satuanKerja).where(eq(satuanKerja.satuan_kerja_id, first!.satuan_kerja_id));
+    expect(first!.nama).toBe(unit!.satuan_kerja_nama);
+    expect(rows).toHaveLength((await db.select({ id: timKerja.id }).from(timKerja)).length);
+  });
+});
