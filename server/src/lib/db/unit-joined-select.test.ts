@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { satuanKerja, timKerja } from '../../db/schema/index';
+import { satuanKerja, timKerja, users } from '../../db/schema/index';
 import { openSeededCopy, type SeededCopy } from '../../test/databases';
-import { selectWithUnit } from './unit-joined-select';
+import { selectWithOptionalUnit, selectWithUnit } from './unit-joined-select';
 
 let seeded: SeededCopy;
 beforeAll(async () => {
@@ -23,5 +23,16 @@ describe('selectWithUnit', () => {
     const [unit] = await db.select().from(satuanKerja).where(eq(satuanKerja.satuan_kerja_id, first!.satuan_kerja_id));
     expect(first!.nama).toBe(unit!.satuan_kerja_nama);
     expect(rows).toHaveLength((await db.select({ id: timKerja.id }).from(timKerja)).length);
+  });
+
+  it('keeps, with the optional unit, the rows without a unit (a null name)', async () => {
+    const db = seeded.database.db;
+    const columns = { id: users.id, satuan_kerja_id: users.satuan_kerja_id, nama: satuanKerja.satuan_kerja_nama };
+    const rows = await selectWithOptionalUnit(db, columns, users);
+    expect(rows).toHaveLength((await db.select({ id: users.id }).from(users)).length);
+    const withoutUnit = rows.filter((r) => r.satuan_kerja_id === null);
+    expect(withoutUnit.length).toBeGreaterThan(0);
+    expect(withoutUnit.every((r) => r.nama === null)).toBe(true);
+    expect(rows.filter((r) => r.satuan_kerja_id !== null).every((r) => typeof r.nama === 'string')).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../../db/schema/index';
 import { columnsOf } from '../../../lib/db/columns';
 import { selectRecordQueries } from '../../../lib/db/record-list';
+import { selectWithOptionalUnit } from '../../../lib/db/unit-joined-select';
 
 const t = narasiLkip;
 
@@ -30,10 +31,7 @@ export const searchColumns = [t.judul, t.narasi];
 const queries = selectRecordQueries({
   table: t,
   select: (db) =>
-    db
-      .select(recordColumns)
-      .from(t)
-      .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+    selectWithOptionalUnit(db, recordColumns, t)
       .leftJoin(sasaranStrategisRpjmd, eq(sasaranStrategisRpjmd.id, t.sasaran_strategis_rpjmd_id))
       .leftJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
       .leftJoin(
