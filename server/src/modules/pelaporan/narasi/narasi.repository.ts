@@ -28,7 +28,7 @@ const recordColumns = {
 
 export const searchColumns = [t.judul, t.narasi];
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: t,
   select: (db) =>
     selectWithOptionalUnit(db, recordColumns, t)
@@ -42,5 +42,4 @@ const queries = selectRecordQueries({
       .$dynamic(),
   orderBy: [asc(t.satuan_kerja_id), asc(t.bab), asc(t.urutan), asc(t.id)],
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type NarasiRow = Awaited<ReturnType<typeof listRows>>[number];

@@ -56,12 +56,11 @@ function joined(db: Db | Tx) {
     .$dynamic();
 }
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: t,
   select: joined,
   orderBy: [asc(t.satuan_kerja_id), asc(t.nama), asc(t.id)],
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type TimRow = Awaited<ReturnType<typeof listRows>>[number];
 
 /** Teams that have this NIP as a member. */
