@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { satuanKerja, timKerja, users } from '../../db/schema/index';
-import { openSeededCopy, type SeededCopy } from '../../test/databases';
+import { testAppForFile } from '../../test/file-app';
 import { selectWithOptionalUnit, selectWithUnit } from './unit-joined-select';
 
-let seeded: SeededCopy;
-beforeAll(async () => {
-  seeded = await openSeededCopy();
-});
-afterAll(async () => {
-  await seeded.database.close();
-  await seeded.drop();
-});
+const t = testAppForFile();
 
 describe('selectWithUnit', () => {
   it("answers each row of the table beside its unit's name", async () => {
-    const db = seeded.database.db;
+    const db = t.database.db;
     const columns = { id: timKerja.id, satuan_kerja_id: timKerja.satuan_kerja_id, nama: satuanKerja.satuan_kerja_nama };
     const rows = await selectWithUnit(db, columns, timKerja);
     expect(rows.length).toBeGreaterThan(0);
@@ -26,7 +19,7 @@ describe('selectWithUnit', () => {
   });
 
   it('keeps, with the optional unit, the rows without a unit (a null name)', async () => {
-    const db = seeded.database.db;
+    const db = t.database.db;
     const columns = { id: users.id, satuan_kerja_id: users.satuan_kerja_id, nama: satuanKerja.satuan_kerja_nama };
     const rows = await selectWithOptionalUnit(db, columns, users);
     expect(rows).toHaveLength((await db.select({ id: users.id }).from(users)).length);
