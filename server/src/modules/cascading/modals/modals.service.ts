@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   can,
   MESSAGE_KATEGORI_TIDAK_DITEMUKAN,
@@ -53,19 +53,23 @@ function pengampuOf(row: PengampuRow) {
 // Rencana aksi (RA, RRA and the governor variants: one list, two filters)
 // ---------------------------------------------------------------------------------------------
 
+/** The RA rows of the year under the goal's condition, in the chosen unit, one page. */
 async function rencanaAksiList(
   db: Db,
-  where: ReturnType<typeof and>,
-  page: number,
+  tahun: number,
+  query: { satuan_kerja_id?: string | undefined; page: number },
+  ofGoal: SQL,
 ): Promise<Paginated<RencanaAksiRow>> {
-  const { rows, total } = await repo.rencanaAksiPage(db, where, page, MODAL_PER_PAGE);
+  const { ra } = repo.rencanaAksiColumns;
+  const where = and(eq(ra.tahun, tahun), ofGoal, repo.rencanaAksiUnitCondition(query.satuan_kerja_id));
+  const { rows, total } = await repo.rencanaAksiPage(db, where, query.page, MODAL_PER_PAGE);
   const data = rows.map((row) => ({
     id: row.id,
     iku: row.iku,
     ...rencanaAksiTargets(row),
     ...pengampuOf(row),
   }));
-  return paginate(data, total, page, MODAL_PER_PAGE);
+  return paginate(data, total, query.page, MODAL_PER_PAGE);
 }
 
 export async function rencanaAksi(
@@ -76,13 +80,9 @@ export async function rencanaAksi(
   const goal = await repo.findSasaranStrategisPd(db, query.sasaran_strategis_pd_id);
   if (!goal) throw new NotFoundError(NOT_FOUND.sasaranPd);
   const { ra } = repo.rencanaAksiColumns;
-  const where = and(
-    eq(ra.tahun, tahun),
-    // A merged node's RA covers every indicator merged into it.
-    inArray(ra.sasaran_strategis_pd_id, repo.ssPdNodeIds(query.sasaran_strategis_pd_id)),
-    repo.rencanaAksiUnitCondition(query.satuan_kerja_id),
-  );
-  return rencanaAksiList(db, where, query.page);
+  // A merged node's RA covers every indicator merged into it.
+  const ofGoal = inArray(ra.sasaran_strategis_pd_id, repo.ssPdNodeIds(query.sasaran_strategis_pd_id));
+  return rencanaAksiList(db, tahun, query, ofGoal);
 }
 
 export async function rencanaAksiGubernur(
@@ -93,12 +93,8 @@ export async function rencanaAksiGubernur(
   const goal = await repo.findSasaranStrategisRpjmd(db, query.sasaran_strategis_rpjmd_id);
   if (!goal) throw new NotFoundError(NOT_FOUND.sasaranRpjmd);
   const { ra } = repo.rencanaAksiColumns;
-  const where = and(
-    eq(ra.tahun, tahun),
-    inArray(ra.sasaran_strategis_rpjmd_id, repo.rpjmdNodeIds(query.sasaran_strategis_rpjmd_id)),
-    repo.rencanaAksiUnitCondition(query.satuan_kerja_id),
-  );
-  return rencanaAksiList(db, where, query.page);
+  const ofGoal = inArray(ra.sasaran_strategis_rpjmd_id, repo.rpjmdNodeIds(query.sasaran_strategis_rpjmd_id));
+  return rencanaAksiList(db, tahun, query, ofGoal);
 }
 
 // ---------------------------------------------------------------------------------------------

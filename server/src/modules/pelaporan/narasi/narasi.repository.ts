@@ -9,6 +9,7 @@ import {
 } from '../../../db/schema/index';
 import { columnsOf } from '../../../lib/db/columns';
 import { selectRecordQueries } from '../../../lib/db/record-list';
+import { selectWithOptionalUnit } from '../../../lib/db/unit-joined-select';
 
 const t = narasiLkip;
 
@@ -27,13 +28,10 @@ const recordColumns = {
 
 export const searchColumns = [t.judul, t.narasi];
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: t,
   select: (db) =>
-    db
-      .select(recordColumns)
-      .from(t)
-      .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+    selectWithOptionalUnit(db, recordColumns, t)
       .leftJoin(sasaranStrategisRpjmd, eq(sasaranStrategisRpjmd.id, t.sasaran_strategis_rpjmd_id))
       .leftJoin(sasaranStrategis, eq(sasaranStrategis.id, sasaranStrategisRpjmd.sasaran_strategis_id))
       .leftJoin(
@@ -44,5 +42,4 @@ const queries = selectRecordQueries({
       .$dynamic(),
   orderBy: [asc(t.satuan_kerja_id), asc(t.bab), asc(t.urutan), asc(t.id)],
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type NarasiRow = Awaited<ReturnType<typeof listRows>>[number];

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { BULAN_KE, monthlyKey, type MonthlyPrefix, type RaporJumlah, type Triwulan } from '@sakip/domain';
 import type { Db, Tx } from '../../../db/client';
+import { findById } from '../../../lib/crud/writes';
 import { columnsOf } from '../../../lib/db/columns';
+import { selectWithUnit } from '../../../lib/db/unit-joined-select';
 import {
   kinerjaLangkahAksi,
   kinerjaSubKegiatan,
@@ -151,29 +153,22 @@ export async function totalsOfYear(db: Db | Tx, tahun: number, quarters: readonl
 
 /** A unit's sub kegiatan of the year with their words and monthly values, in plan order. */
 export function itemsOfUnit(db: Db | Tx, tahun: number, unit: string, id?: number) {
-  return db
-    .select({
-      ...columnsOf(ksk, ['id', 'satuan_kerja_id', 'tahun', 'sasaran', 'indikator', 'satuan', 'polaritas', 'anggaran']),
-      satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-      sub_kegiatan: subKegiatan.nama,
-      ...monthColumns,
-    })
-    .from(ksk)
+  const columns = {
+    ...columnsOf(ksk, ['id', 'satuan_kerja_id', 'tahun', 'sasaran', 'indikator', 'satuan', 'polaritas', 'anggaran']),
+    satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+    sub_kegiatan: subKegiatan.nama,
+    ...monthColumns,
+  };
+  return selectWithUnit(db, columns, ksk)
     .innerJoin(subKegiatan, eq(subKegiatan.id, ksk.sub_kegiatan_id))
-    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, ksk.satuan_kerja_id))
     .where(and(eq(ksk.tahun, tahun), eq(ksk.satuan_kerja_id, unit), id === undefined ? undefined : eq(ksk.id, id)))
     .orderBy(asc(ksk.urutan), asc(ksk.id));
 }
 export type ItemRow = Awaited<ReturnType<typeof itemsOfUnit>>[number];
 
-/** One sub kegiatan with its unit (to scope a request by id), or undefined. */
-export async function findItem(db: Db | Tx, id: number) {
-  const [row] = await db
-    .select(columnsOf(ksk, ['id', 'satuan_kerja_id', 'tahun']))
-    .from(ksk)
-    .where(eq(ksk.id, id))
-    .limit(1);
-  return row;
+/** One sub kegiatan as stored, with its unit and year (to scope a request by id), or undefined. */
+export function findItem(db: Db | Tx, id: number) {
+  return findById(db, ksk, id);
 }
 
 /** Penambahan jumlah output of every unit of a year. */

@@ -7,16 +7,11 @@ import { columnsOf } from '../../../lib/db/columns';
 
 /** Ids of the unit's external sub kegiatan of the year (the Eksternal card). */
 export function externalIds(db: Db, tahun: number, unit: string) {
+  const ksk = kinerjaSubKegiatan;
   return db
-    .select({ id: kinerjaSubKegiatan.id })
-    .from(kinerjaSubKegiatan)
-    .where(
-      and(
-        eq(kinerjaSubKegiatan.tahun, tahun),
-        eq(kinerjaSubKegiatan.satuan_kerja_id, unit),
-        eq(kinerjaSubKegiatan.is_external, true),
-      ),
-    );
+    .select({ id: ksk.id })
+    .from(ksk)
+    .where(and(eq(ksk.tahun, tahun), eq(ksk.satuan_kerja_id, unit), eq(ksk.is_external, true)));
 }
 
 /** Quarter targets and realisations (cumulative) of the given SS-PD in the year. */

@@ -11,6 +11,7 @@ import {
 import { existsIn, type RefCheck } from '../../../lib/crud/index';
 import { columnsOf } from '../../../lib/db/columns';
 import { selectRecordQueries } from '../../../lib/db/record-list';
+import { selectWithUnit } from '../../../lib/db/unit-joined-select';
 import { ketua, pengampuColumns } from '../../perencanaan/services';
 
 const t = rencanaAksi;
@@ -47,10 +48,7 @@ const recordColumns = {
 
 /** A row with its unit, its SS-PD and its pengampu's names. */
 function selectRecords(db: Db | Tx) {
-  return db
-    .select(recordColumns)
-    .from(t)
-    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+  return selectWithUnit(db, recordColumns, t)
     .leftJoin(sasaranStrategisPd, eq(sasaranStrategisPd.id, t.sasaran_strategis_pd_id))
     .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
     .leftJoin(timKerja, eq(timKerja.id, t.tim_kerja_id))

@@ -20,6 +20,7 @@ import {
   users,
 } from '../../../db/schema/index';
 import { columnsOf } from '../../../lib/db/columns';
+import { selectWithUnit } from '../../../lib/db/unit-joined-select';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 import { must } from '../../../lib/must';
 
@@ -49,21 +50,17 @@ export const timColumns = {
 export const searchColumns = [t.nama, ketua.peg_nama, t.ketua_nip, unitKerja.unit_kerja_nama];
 
 function joined(db: Db | Tx) {
-  return db
-    .select(timColumns)
-    .from(t)
-    .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+  return selectWithUnit(db, timColumns, t)
     .innerJoin(ketua, eq(ketua.nip, t.ketua_nip))
     .leftJoin(unitKerja, eq(unitKerja.id, t.unit_kerja_id))
     .$dynamic();
 }
 
-const queries = selectRecordQueries({
+export const { listRows, countRows, findRecord, findRow } = selectRecordQueries({
   table: t,
   select: joined,
   orderBy: [asc(t.satuan_kerja_id), asc(t.nama), asc(t.id)],
 });
-export const { listRows, countRows, findRecord, findRow } = queries;
 export type TimRow = Awaited<ReturnType<typeof listRows>>[number];
 
 /** Teams that have this NIP as a member. */
