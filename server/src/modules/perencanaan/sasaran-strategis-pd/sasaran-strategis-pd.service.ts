@@ -38,7 +38,14 @@ import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
 import { periodeContains, periodeForNew, periodeOf, periodeReads, type Periode } from '../shared/periode';
 import { childRecords, crossCuttingCheck } from '../shared/kinerja';
-import { capaianPerTahun, nilaiTahunIni, perTahunOf, TAHUN_KE, type PerTahunValues } from '../shared/per-tahun';
+import {
+  capaianPerTahun,
+  nilaiTahunIni,
+  perTahunOf,
+  perTahunXlsxColumns,
+  TAHUN_KE,
+  type PerTahunValues,
+} from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './sasaran-strategis-pd.repository';
 
@@ -203,14 +210,7 @@ function xlsxColumns(tahun: number, tahunAwal: number): XlsxColumn<SasaranStrate
     { header: 'Sasaran Strategis PD', value: (r) => r.sasaran_strategis_satker, width: 40 },
     { header: 'IKU', value: (r) => r.iku, width: 40 },
     { header: 'Satuan', value: (r) => r.satuan, width: 14 },
-    { header: 'Baseline', value: (r) => r.baseline, format: 'angka' },
-    ...K.map((k): XlsxColumn<SasaranStrategisPdRecord> => ({
-      header: `Target ${tahunAwal + k - 1}`,
-      value: (r) => r[`target_${k}`],
-      format: 'angka',
-    })),
-    { header: `Realisasi ${tahun}`, value: (r) => r.realisasi, format: 'angka' },
-    { header: `Capaian ${tahun} (%)`, value: (r) => r.capaian, format: 'persen' },
+    ...perTahunXlsxColumns<SasaranStrategisPdRecord>(tahun, tahunAwal),
     { header: 'Pengampu', value: (r) => r.pengampu, width: 30 },
   ];
 }
