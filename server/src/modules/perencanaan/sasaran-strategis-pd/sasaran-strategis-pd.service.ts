@@ -37,7 +37,7 @@ import { ValidationError } from '../../../lib/errors';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
 import { periodeContains, periodeForNew, periodeOf, periodeReads, type Periode } from '../shared/periode';
-import { childRecords, crossCuttingCheck } from '../shared/kinerja';
+import { childRecords, crossCuttingCheck, dataOperasionalOf } from '../shared/kinerja';
 import {
   capaianPerTahun,
   nilaiTahunIni,
@@ -81,12 +81,7 @@ function toRecord(row: repo.SasaranStrategisPdRow, tahun: number): SasaranStrate
     ...perTahun,
     ...nilaiTahunIni(row, tahun, row.tahun_awal),
     rata_nasional: row.rata_nasional,
-    do_narasi: row.do_narasi,
-    do_rumus: row.do_rumus,
-    do_keterangan: row.do_keterangan,
-    do_sumber: row.do_sumber,
-    status_upload_pk: row.status_upload_pk,
-    skp: row.skp,
+    ...dataOperasionalOf(row),
     is_kinerja_direktur_rsud: row.is_kinerja_direktur_rsud,
     kinerja_cross_cutting_id: row.kinerja_cross_cutting_id,
     pengampu: pengampuSatuanKerja(
