@@ -14,21 +14,18 @@ import {
 import { inBatches } from '../../../lib/import/plan';
 import { periodeOfYear } from '../../../lib/periode';
 import { columnsOf } from '../../../lib/db/columns';
+import type { UkuranRow } from '../shared/ukuran';
 
 /** What the kinerja imports read and write of the program, kegiatan and sub kegiatan levels. */
 
+/** The measurement columns of a kinerja row that an import compares. */
+const MEASURED = ['id', 'sasaran', 'indikator', 'satuan', 'polaritas', 'target', 'realisasi', 'anggaran'] as const;
+type MeasuredColumn = (typeof MEASURED)[number];
+
 /** A kinerja row of the unit and year as an import compares it. */
-export type ExistingRow = {
-  id: number;
+export type ExistingRow = Pick<UkuranRow, MeasuredColumn> & {
   kode: string;
   parent_id: number;
-  sasaran: string;
-  indikator: string;
-  satuan: string;
-  polaritas: string;
-  target: number | null;
-  realisasi: number | null;
-  anggaran: number;
   /** Sub kegiatan: the Kemendagri wording and Bappeda's validation. */
   indikator_kemendagri?: string | null;
   status_validasi?: boolean;
@@ -47,9 +44,8 @@ export interface ParentRow {
   master_id: number | null;
 }
 
-const measurement = <T extends typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan>(t: T) => ({
-  ...columnsOf(t, ['id', 'sasaran', 'indikator', 'satuan', 'polaritas', 'target', 'realisasi', 'anggaran']),
-});
+const measurement = <T extends typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan>(t: T) =>
+  columnsOf(t, MEASURED);
 
 export function programsOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ExistingRow[]> {
   return db
