@@ -39,6 +39,33 @@ async function listOf(db: Db | Tx, parent: CrossParent, row: repo.ParentRow & { 
   return { parent: row, cross: childRecords(adopted, true) };
 }
 
+/**
+ * Adopting or releasing, in one transaction: the parent in the write scope and its plan
+ * unlocked, the link written (or deleted) by `write`, audited, and the parent's list after it.
+ */
+async function writeLink(
+  db: Db,
+  ctx: CrudContext,
+  parent: CrossParent,
+  id: number,
+  action: 'create' | 'delete',
+  write: (tx: Tx, row: repo.ParentRow & { tahun: number }) => Promise<Record<string, unknown>>,
+): Promise<CrossList> {
+  return db.transaction(async (tx) => {
+    const row = await parentInScope(tx, ctx, parent, id, 'write');
+    await assertPerencanaanEditable(tx, ctx.actor, row.satuan_kerja_id, row.tahun);
+    const link = await write(tx, row);
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action,
+      table: repo.CROSS_LEVEL_TABLES[parent].linkName,
+      recordId: link.id as number,
+      ...(action === 'create' ? { newValues: link } : { oldValues: link }),
+    });
+    return listOf(tx, parent, row);
+  });
+}
+
 export const crossService = {
   async list(db: Db, ctx: CrudContext, parent: CrossParent, id: number): Promise<CrossList> {
     const row = await parentInScope(db, ctx, parent, id, 'read');
@@ -54,9 +81,7 @@ export const crossService = {
 
   async adopt(db: Db, ctx: CrudContext, parent: CrossParent, id: number, childId: number): Promise<CrossList> {
     const { table, meta } = levelOf(parent);
-    return db.transaction(async (tx) => {
-      const row = await parentInScope(tx, ctx, parent, id, 'write');
-      await assertPerencanaanEditable(tx, ctx.actor, row.satuan_kerja_id, row.tahun);
+    return writeLink(db, ctx, parent, id, 'create', async (tx, row) => {
       const child = await repo.findChild(tx, table, childId);
       if (!child || child.tahun !== row.tahun) {
         throw fieldError(meta.childKey, `${meta.childLabel} tidak ditemukan untuk tahun ${row.tahun}`);
@@ -65,32 +90,16 @@ export const crossService = {
       // The unique pair decides (also between two concurrent requests): a duplicate is a 422.
       const link = await repo.insertLink(tx, table, row.id, childId, ctx.actor.id);
       if (!link) throw fieldError(meta.childKey, MESSAGE_CROSS_DUPLIKAT);
-      await recordAudit(tx, {
-        actorId: ctx.actor.id,
-        action: 'create',
-        table: table.linkName,
-        recordId: link.id as number,
-        newValues: link,
-      });
-      return listOf(tx, parent, row);
+      return link;
     });
   },
 
   async release(db: Db, ctx: CrudContext, parent: CrossParent, id: number, childId: number): Promise<CrossList> {
     const { table, meta } = levelOf(parent);
-    return db.transaction(async (tx) => {
-      const row = await parentInScope(tx, ctx, parent, id, 'write');
-      await assertPerencanaanEditable(tx, ctx.actor, row.satuan_kerja_id, row.tahun);
+    return writeLink(db, ctx, parent, id, 'delete', async (tx, row) => {
       const link = await repo.deleteLink(tx, table, row.id, childId);
       if (!link) throw new NotFoundError(`${meta.childLabel} cross cutting tidak ditemukan`);
-      await recordAudit(tx, {
-        actorId: ctx.actor.id,
-        action: 'delete',
-        table: table.linkName,
-        recordId: link.id as number,
-        oldValues: link,
-      });
-      return listOf(tx, parent, row);
+      return link;
     });
   },
 };

@@ -14,21 +14,18 @@ import {
 import { inBatches } from '../../../lib/import/plan';
 import { periodeOfYear } from '../../../lib/periode';
 import { columnsOf } from '../../../lib/db/columns';
+import type { UkuranRow } from '../shared/ukuran';
 
 /** What the kinerja imports read and write of the program, kegiatan and sub kegiatan levels. */
 
+/** The measurement columns of a kinerja row that an import compares. */
+const MEASURED = ['id', 'sasaran', 'indikator', 'satuan', 'polaritas', 'target', 'realisasi', 'anggaran'] as const;
+type MeasuredColumn = (typeof MEASURED)[number];
+
 /** A kinerja row of the unit and year as an import compares it. */
-export type ExistingRow = {
-  id: number;
+export type ExistingRow = Pick<UkuranRow, MeasuredColumn> & {
   kode: string;
   parent_id: number;
-  sasaran: string;
-  indikator: string;
-  satuan: string;
-  polaritas: string;
-  target: number | null;
-  realisasi: number | null;
-  anggaran: number;
   /** Sub kegiatan: the Kemendagri wording and Bappeda's validation. */
   indikator_kemendagri?: string | null;
   status_validasi?: boolean;
@@ -47,9 +44,8 @@ export interface ParentRow {
   master_id: number | null;
 }
 
-const measurement = <T extends typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan>(t: T) => ({
-  ...columnsOf(t, ['id', 'sasaran', 'indikator', 'satuan', 'polaritas', 'target', 'realisasi', 'anggaran']),
-});
+const measurement = <T extends typeof kinerjaProgram | typeof kinerjaKegiatan | typeof kinerjaSubKegiatan>(t: T) =>
+  columnsOf(t, MEASURED);
 
 export function programsOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ExistingRow[]> {
   return db
@@ -81,34 +77,27 @@ export function subKegiatanOfUnit(db: Db | Tx, unit: string, tahun: number): Pro
     .where(and(eq(kinerjaSubKegiatan.satuan_kerja_id, unit), eq(kinerjaSubKegiatan.tahun, tahun)));
 }
 
-export function programsByKode(db: Db | Tx, kodes: readonly string[]): Promise<MasterRow[]> {
-  if (kodes.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: program.id, kode: program.kode, aktif: program.aktif, parent_master_id: sql<null>`null` })
-    .from(program)
-    .where(inArray(program.kode, [...kodes]));
+/**
+ * The master codes of a level (program, kegiatan, sub kegiatan) named by an import, with the
+ * master their parent must have (a kegiatan's program, a sub kegiatan's kegiatan; none for a program).
+ */
+function mastersByKode(
+  master: typeof program | typeof kegiatan | typeof subKegiatan,
+  parentMaster: typeof kegiatan.program_id | typeof subKegiatan.kegiatan_id | null,
+) {
+  return (db: Db | Tx, kodes: readonly string[]): Promise<MasterRow[]> => {
+    if (kodes.length === 0) return Promise.resolve([]);
+    const m = master as typeof program;
+    return db
+      .select({ ...columnsOf(m, ['id', 'kode', 'aktif']), parent_master_id: parentMaster ?? sql<null>`null` })
+      .from(m)
+      .where(inArray(m.kode, [...kodes]));
+  };
 }
 
-export function kegiatanByKode(db: Db | Tx, kodes: readonly string[]): Promise<MasterRow[]> {
-  if (kodes.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: kegiatan.id, kode: kegiatan.kode, aktif: kegiatan.aktif, parent_master_id: kegiatan.program_id })
-    .from(kegiatan)
-    .where(inArray(kegiatan.kode, [...kodes]));
-}
-
-export function subKegiatanByKode(db: Db | Tx, kodes: readonly string[]): Promise<MasterRow[]> {
-  if (kodes.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: subKegiatan.id,
-      kode: subKegiatan.kode,
-      aktif: subKegiatan.aktif,
-      parent_master_id: subKegiatan.kegiatan_id,
-    })
-    .from(subKegiatan)
-    .where(inArray(subKegiatan.kode, [...kodes]));
-}
+export const programsByKode = mastersByKode(program, null);
+export const kegiatanByKode = mastersByKode(kegiatan, kegiatan.program_id);
+export const subKegiatanByKode = mastersByKode(subKegiatan, subKegiatan.kegiatan_id);
 
 /** The SS-PD a unit's programs of the year may hang under: its own (a biro's: also setda's). */
 export function sasaranPdOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ParentRow[]> {
@@ -125,23 +114,24 @@ export function sasaranPdOfUnit(db: Db | Tx, unit: string, tahun: number): Promi
     .orderBy(sasaranStrategisPd.id);
 }
 
-/** The unit's kinerja program of the year a kegiatan may hang under, named by their indicator. */
-export function programParentsOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ParentRow[]> {
-  return db
-    .select({ id: kinerjaProgram.id, text: kinerjaProgram.indikator, master_id: kinerjaProgram.program_id })
-    .from(kinerjaProgram)
-    .where(and(eq(kinerjaProgram.satuan_kerja_id, unit), eq(kinerjaProgram.tahun, tahun)))
-    .orderBy(kinerjaProgram.id);
+/** The unit's kinerja rows of a level and year that the next level may hang under, named by their indicator. */
+function parentsOfUnit(
+  table: typeof kinerjaProgram | typeof kinerjaKegiatan,
+  master: typeof kinerjaProgram.program_id | typeof kinerjaKegiatan.kegiatan_id,
+) {
+  return (db: Db | Tx, unit: string, tahun: number): Promise<ParentRow[]> => {
+    const k = table as typeof kinerjaProgram;
+    return db
+      .select({ id: k.id, text: k.indikator, master_id: master })
+      .from(k)
+      .where(and(eq(k.satuan_kerja_id, unit), eq(k.tahun, tahun)))
+      .orderBy(k.id);
+  };
 }
 
-/** The unit's kinerja kegiatan of the year a sub kegiatan may hang under, named by their indicator. */
-export function kegiatanParentsOfUnit(db: Db | Tx, unit: string, tahun: number): Promise<ParentRow[]> {
-  return db
-    .select({ id: kinerjaKegiatan.id, text: kinerjaKegiatan.indikator, master_id: kinerjaKegiatan.kegiatan_id })
-    .from(kinerjaKegiatan)
-    .where(and(eq(kinerjaKegiatan.satuan_kerja_id, unit), eq(kinerjaKegiatan.tahun, tahun)))
-    .orderBy(kinerjaKegiatan.id);
-}
+/** A kegiatan hangs under a kinerja program, a sub kegiatan under a kinerja kegiatan. */
+export const programParentsOfUnit = parentsOfUnit(kinerjaProgram, kinerjaProgram.program_id);
+export const kegiatanParentsOfUnit = parentsOfUnit(kinerjaKegiatan, kinerjaKegiatan.kegiatan_id);
 
 /** The measured columns an import writes. */
 export interface MeasuredValues {

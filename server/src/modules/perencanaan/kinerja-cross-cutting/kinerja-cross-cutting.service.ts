@@ -29,7 +29,7 @@ import {
 } from '../../../lib/crud/index';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { periodeContains, periodeWrites, periodeReads, type Periode } from '../shared/periode';
-import { capaianPerTahun, nilaiTahunIni, perTahunOf, TAHUN_KE } from '../shared/per-tahun';
+import { capaianPerTahun, nilaiTahunIni, perTahunOf, perTahunXlsxColumns } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './kinerja-cross-cutting.repository';
 
@@ -142,14 +142,7 @@ function xlsxColumns(tahun: number, tahunAwal: number): XlsxColumn<KinerjaCrossC
     { header: 'Indikator', value: (r) => r.indikator, width: 40 },
     { header: 'Satuan', value: (r) => r.satuan, width: 14 },
     { header: 'Koordinator', value: (r) => r.satuan_kerja_nama ?? '-', width: 30 },
-    { header: 'Baseline', value: (r) => r.baseline, format: 'angka' },
-    ...TAHUN_KE.map((k): XlsxColumn<KinerjaCrossCuttingRecord> => ({
-      header: `Target ${tahunAwal + k - 1}`,
-      value: (r) => r[`target_${k}`],
-      format: 'angka',
-    })),
-    { header: `Realisasi ${tahun}`, value: (r) => r.realisasi, format: 'angka' },
-    { header: `Capaian ${tahun} (%)`, value: (r) => r.capaian, format: 'persen' },
+    ...perTahunXlsxColumns<KinerjaCrossCuttingRecord>(tahun, tahunAwal),
   ];
 }
 
@@ -167,7 +160,12 @@ export const kinerjaCrossCuttingService: CrudService<
   where: whereOf,
   ...periodeReads({ sheetName: 'Kinerja Cross Cutting', toRecord, detail: detailOf, columns: xlsxColumns }),
 
-  ...periodeWrites({ table: t, field: 'sasaran', check: assertInputRefs, values: (_tx: Tx, input: Input) => valuesOf(input) }),
+  ...periodeWrites({
+    table: t,
+    field: 'sasaran',
+    check: assertInputRefs,
+    values: (_tx: Tx, input: Input) => valuesOf(input),
+  }),
 
   async beforeRemove(tx, _ctx, before) {
     await assertNoChildren(tx, 'Kinerja cross cutting', before.id, [

@@ -37,8 +37,15 @@ import { ValidationError } from '../../../lib/errors';
 import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
 import { periodeContains, periodeForNew, periodeOf, periodeReads, type Periode } from '../shared/periode';
-import { childRecords, crossCuttingCheck } from '../shared/kinerja';
-import { capaianPerTahun, nilaiTahunIni, perTahunOf, TAHUN_KE, type PerTahunValues } from '../shared/per-tahun';
+import { childRecords, crossCuttingCheck, dataOperasionalOf } from '../shared/kinerja';
+import {
+  capaianPerTahun,
+  nilaiTahunIni,
+  perTahunOf,
+  perTahunXlsxColumns,
+  TAHUN_KE,
+  type PerTahunValues,
+} from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './sasaran-strategis-pd.repository';
 
@@ -74,12 +81,7 @@ function toRecord(row: repo.SasaranStrategisPdRow, tahun: number): SasaranStrate
     ...perTahun,
     ...nilaiTahunIni(row, tahun, row.tahun_awal),
     rata_nasional: row.rata_nasional,
-    do_narasi: row.do_narasi,
-    do_rumus: row.do_rumus,
-    do_keterangan: row.do_keterangan,
-    do_sumber: row.do_sumber,
-    status_upload_pk: row.status_upload_pk,
-    skp: row.skp,
+    ...dataOperasionalOf(row),
     is_kinerja_direktur_rsud: row.is_kinerja_direktur_rsud,
     kinerja_cross_cutting_id: row.kinerja_cross_cutting_id,
     pengampu: pengampuSatuanKerja(
@@ -203,14 +205,7 @@ function xlsxColumns(tahun: number, tahunAwal: number): XlsxColumn<SasaranStrate
     { header: 'Sasaran Strategis PD', value: (r) => r.sasaran_strategis_satker, width: 40 },
     { header: 'IKU', value: (r) => r.iku, width: 40 },
     { header: 'Satuan', value: (r) => r.satuan, width: 14 },
-    { header: 'Baseline', value: (r) => r.baseline, format: 'angka' },
-    ...K.map((k): XlsxColumn<SasaranStrategisPdRecord> => ({
-      header: `Target ${tahunAwal + k - 1}`,
-      value: (r) => r[`target_${k}`],
-      format: 'angka',
-    })),
-    { header: `Realisasi ${tahun}`, value: (r) => r.realisasi, format: 'angka' },
-    { header: `Capaian ${tahun} (%)`, value: (r) => r.capaian, format: 'persen' },
+    ...perTahunXlsxColumns<SasaranStrategisPdRecord>(tahun, tahunAwal),
     { header: 'Pengampu', value: (r) => r.pengampu, width: 30 },
   ];
 }

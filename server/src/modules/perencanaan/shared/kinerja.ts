@@ -29,18 +29,25 @@ export function kinerjaDetailValues(input: KinerjaDetailInput) {
     pengampu_type: input.pengampu_type,
     unit_kerja_id: input.unit_kerja_id,
     tim_kerja_id: input.tim_kerja_id,
-    do_narasi: input.do_narasi,
-    do_rumus: input.do_rumus,
-    do_keterangan: input.do_keterangan,
-    do_sumber: input.do_sumber,
-    status_upload_pk: input.status_upload_pk,
-    skp: input.skp,
-    is_kinerja_direktur_to_wakil_direktur_rsud: input.is_kinerja_direktur_to_wakil_direktur_rsud,
-    kinerja_cross_cutting_id: input.kinerja_cross_cutting_id,
+    ...kinerjaDetailRecord(input),
   };
 }
 
 export function kinerjaDetailRecord(row: Omit<KinerjaDetailInput, 'pengampu_type' | 'unit_kerja_id' | 'tim_kerja_id'>) {
+  return {
+    ...dataOperasionalOf(row),
+    is_kinerja_direktur_to_wakil_direktur_rsud: row.is_kinerja_direktur_to_wakil_direktur_rsud,
+    kinerja_cross_cutting_id: row.kinerja_cross_cutting_id,
+  };
+}
+
+type DataOperasional = Pick<
+  KinerjaDetailInput,
+  'do_narasi' | 'do_rumus' | 'do_keterangan' | 'do_sumber' | 'status_upload_pk' | 'skp'
+>;
+
+/** The definisi operasional and the PK/SKP flags, which SS-PD shares with the kinerja levels. */
+export function dataOperasionalOf(row: DataOperasional): DataOperasional {
   return {
     do_narasi: row.do_narasi,
     do_rumus: row.do_rumus,
@@ -48,8 +55,6 @@ export function kinerjaDetailRecord(row: Omit<KinerjaDetailInput, 'pengampu_type
     do_sumber: row.do_sumber,
     status_upload_pk: row.status_upload_pk,
     skp: row.skp,
-    is_kinerja_direktur_to_wakil_direktur_rsud: row.is_kinerja_direktur_to_wakil_direktur_rsud,
-    kinerja_cross_cutting_id: row.kinerja_cross_cutting_id,
   };
 }
 

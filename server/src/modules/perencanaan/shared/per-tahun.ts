@@ -1,4 +1,5 @@
 import { capaian, yearKey, type Polaritas } from '@sakip/domain';
+import type { XlsxColumn } from '../../../lib/xlsx';
 
 /**
  * Rows of a 5-year period (RPJMD goal, cross-cutting goal, SS-PD): columns target_1 .. target_5,
@@ -32,8 +33,14 @@ export function nilaiTahun(
   return (row as Record<string, number | null>)[key] ?? null;
 }
 
+type NilaiTahunIni = Record<'target' | 'realisasi' | 'capaian', number | null>;
+
 /** target / realisasi / capaian of the request's year. */
-export function nilaiTahunIni(row: PerTahunValues & { baseline: number | null }, tahun: number, tahunAwal: number) {
+export function nilaiTahunIni(
+  row: PerTahunValues & { baseline: number | null },
+  tahun: number,
+  tahunAwal: number,
+): NilaiTahunIni {
   return {
     target: nilaiTahun(row, 'target', tahun, tahunAwal),
     realisasi: nilaiTahun(row, 'realisasi', tahun, tahunAwal),
@@ -49,4 +56,24 @@ export function capaianPerTahun(
   return Object.fromEntries(
     TAHUN_KE.map((k) => [`capaian_${k}`, capaian(input[`target_${k}`], input[`realisasi_${k}`], polaritas)]),
   ) as Record<`capaian_${TahunKe}`, number | null>;
+}
+
+/**
+ * The XLSX columns of a period row's values: baseline, the target of each year of the period, and
+ * the realisasi and capaian of the request's year (cross-cutting goal, SS-PD).
+ */
+export function perTahunXlsxColumns<R extends PerTahunValues & NilaiTahunIni & { baseline: number | null }>(
+  tahun: number,
+  tahunAwal: number,
+): XlsxColumn<R>[] {
+  return [
+    { header: 'Baseline', value: (r) => r.baseline, format: 'angka' },
+    ...TAHUN_KE.map((k): XlsxColumn<R> => ({
+      header: `Target ${tahunAwal + k - 1}`,
+      value: (r) => r[`target_${k}`],
+      format: 'angka',
+    })),
+    { header: `Realisasi ${tahun}`, value: (r) => r.realisasi, format: 'angka' },
+    { header: `Capaian ${tahun} (%)`, value: (r) => r.capaian, format: 'persen' },
+  ];
 }
