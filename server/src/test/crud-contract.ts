@@ -59,6 +59,40 @@ export async function created(
   return answerOf(res).data;
 }
 
+/** A delete of a row still in use: refused with 409 and the message naming where (`inUse`). */
+export async function expectDeleteRefusedInUse(app: TestApp, who: DemoUsername, rowUrl: string, inUse: RegExp) {
+  const res = await requestAs(app, who, 'DELETE', rowUrl);
+  expect(res.statusCode).toBe(409);
+  expect(answerOf(res).message).toMatch(inUse);
+}
+
+/**
+ * `who`'s create, and update and delete of row `id`, while the plan of the year is validated: each
+ * refused with 422 and only the planning lock's message.
+ */
+export async function expectWritesPlanLocked(app: TestApp, who: DemoUsername, url: string, id: number, body: Body) {
+  for (const [method, path, payload] of [
+    ['POST', '', body],
+    ['PUT', `/${id}`, body],
+    ['DELETE', `/${id}`],
+  ] as const) {
+    const res = await requestAs(app, who, method, `${url}${path}`, payload);
+    expect(res.statusCode, method).toBe(422);
+    expect(answerOf(res).errors).toEqual({
+      validasi: ['Perencanaan tahun 2024 sudah divalidasi; perubahan tidak dapat disimpan'],
+    });
+  }
+}
+
+/** Deactivates the row at `rowUrl` through its form (the shown row with active false); answers the shown row. */
+export async function deactivated(app: TestApp, who: DemoUsername, rowUrl: string): Promise<CreatedRow> {
+  const detail = answerOf(await requestAs(app, who, 'GET', rowUrl)).data;
+  const off = await requestAs(app, who, 'PUT', rowUrl, { ...detail, active: false });
+  expect(off.statusCode, off.body).toBe(200);
+  expect(answerOf(off).data.active).toBe(false);
+  return detail;
+}
+
 /** A created row as the API answers it: its id, and the fields a test asserts on. */
 export interface CreatedRow {
   id: number;

@@ -44,7 +44,12 @@ export function seededOnce<F extends object>(seed: () => Promise<F>): F {
  * tests at two scales, opened in a beforeAll (with room for the first seeding) and closed after.
  */
 export function scaleCityForFile(scale: number, timeoutMs = 600_000): Database {
-  const current = openedForFile('the scale city', () => openScaleCity(scale), timeoutMs);
+  return databaseForBlock(() => openScaleCity(scale), timeoutMs);
+}
+
+/** A database `open` answers, opened in a beforeAll of the block around the call (or the file) and closed after it. */
+export function databaseForBlock(open: () => Promise<Database>, timeoutMs?: number): Database {
+  const current = openedForFile('the database', open, timeoutMs);
   return {
     get db() {
       return current().db;

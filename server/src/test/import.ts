@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { importRecipeOfPeriod, type ImportPreview, type ImportRecipe } from '@sakip/domain';
+import { auditLog } from '../db/schema/index';
 import type { DemoUsername, TestApp } from './harness';
 import { multipart } from './multipart';
 
@@ -107,6 +109,21 @@ export async function previewOfExport(
   const res = await preview(t, who, importUrl, exported.rawPayload);
   expect(res.statusCode).toBe(200);
   return res.json<ImportPreview>();
+}
+
+/** The preview of a file with refused rows: answered 200 with nothing to apply (no token). */
+export async function previewRefused(t: TestApp, who: DemoUsername, url: string, file: Buffer) {
+  const res = await preview(t, who, url, file);
+  expect(res.statusCode).toBe(200);
+  const body = res.json<ImportPreview>();
+  expect(body.token).toBeNull();
+  return body;
+}
+
+/** The audit trail of an apply: one entry for the whole import (`name`, e.g. 'impor:renstra'). */
+export async function expectOneImportAudit(t: TestApp, name: string) {
+  const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, name));
+  expect(audits).toHaveLength(1);
 }
 
 /** The preview of a file already applied: all its `tetap` rows unchanged, nothing to apply (no token). */

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type ColumnBaseConfig } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ESELON_PENGAMPU,
@@ -62,6 +63,15 @@ async function pegawaiOf(satker: string): Promise<string> {
   return p!.nip;
 }
 
+/** Inserts the rows into a table with a serial id and answers their ids, in order. */
+async function insertIds<T extends PgTable & { id: PgColumn<ColumnBaseConfig<'number', string>> }>(
+  table: T,
+  rows: PgInsertValue<T>[],
+): Promise<number[]> {
+  const inserted = await t.database.db.insert(table).values(rows).returning({ id: table.id });
+  return inserted.map((r) => r.id as number);
+}
+
 async function seedFixture() {
   const db = t.database.db;
   let [per] = await db.select().from(periode).where(eq(periode.tahun_awal, 2024));
@@ -71,51 +81,35 @@ async function seedFixture() {
   let [v] = await db.select().from(visi).where(eq(visi.periode_id, per.id));
   v ??= (await db.insert(visi).values({ periode_id: per.id, visi: 'Visi uji' }).returning())[0]!;
 
-  const ms = await db
-    .insert(misi)
-    .values([
-      { visi_id: v.id, nomor: 91, misi: 'Misi Uji A' },
-      { visi_id: v.id, nomor: 92, misi: 'Misi Uji B' },
-    ])
-    .returning();
-  f.misi = ms.map((m) => m.id);
-  const tj = await db
-    .insert(tujuan)
-    .values([
-      { misi_id: ms[0]!.id, nomor: 1, tujuan: 'Tujuan Uji A1' },
-      { misi_id: ms[0]!.id, nomor: 2, tujuan: 'Tujuan Uji A2' },
-      { misi_id: ms[1]!.id, nomor: 1, tujuan: 'Tujuan Uji B1' },
-    ])
-    .returning();
-  f.tujuan = tj.map((x) => x.id);
-  const it = await db
-    .insert(indikatorTujuan)
-    .values([
-      { tujuan_id: tj[0]!.id, nomor: 1, indikator: 'Indikator Tujuan Uji 1', satuan: '%' },
-      { tujuan_id: tj[0]!.id, nomor: 2, indikator: 'Indikator Tujuan Uji 2', satuan: '%' },
-    ])
-    .returning();
-  f.indikatorTujuan = it.map((x) => x.id);
-  const ss = await db
-    .insert(sasaranStrategis)
-    .values([
-      { tujuan_id: tj[0]!.id, nomor: 1, sasaran: 'Sasaran Strategis Uji 1' },
-      { tujuan_id: tj[1]!.id, nomor: 1, sasaran: 'Sasaran Strategis Uji 2' },
-    ])
-    .returning();
-  f.sasaran = ss.map((x) => x.id);
-  const iss = await db
-    .insert(indikatorSasaranStrategis)
-    .values([
-      { sasaran_strategis_id: ss[0]!.id, nomor: 1, indikator: 'IKU Kota Uji 1', satuan: '%' },
-      { sasaran_strategis_id: ss[0]!.id, nomor: 2, indikator: 'IKU Kota Uji 2', satuan: '%' },
-      { sasaran_strategis_id: ss[1]!.id, nomor: 1, indikator: 'IKU Kota Uji 3', satuan: 'indeks' },
-    ])
-    .returning();
-  f.indikatorSs = iss.map((x) => x.id);
+  f.misi = await insertIds(misi, [
+    { visi_id: v.id, nomor: 91, misi: 'Misi Uji A' },
+    { visi_id: v.id, nomor: 92, misi: 'Misi Uji B' },
+  ]);
+  f.tujuan = await insertIds(tujuan, [
+    { misi_id: f.misi[0]!, nomor: 1, tujuan: 'Tujuan Uji A1' },
+    { misi_id: f.misi[0]!, nomor: 2, tujuan: 'Tujuan Uji A2' },
+    { misi_id: f.misi[1]!, nomor: 1, tujuan: 'Tujuan Uji B1' },
+  ]);
+  f.indikatorTujuan = await insertIds(indikatorTujuan, [
+    { tujuan_id: f.tujuan[0]!, nomor: 1, indikator: 'Indikator Tujuan Uji 1', satuan: '%' },
+    { tujuan_id: f.tujuan[0]!, nomor: 2, indikator: 'Indikator Tujuan Uji 2', satuan: '%' },
+  ]);
+  f.sasaran = await insertIds(sasaranStrategis, [
+    { tujuan_id: f.tujuan[0]!, nomor: 1, sasaran: 'Sasaran Strategis Uji 1' },
+    { tujuan_id: f.tujuan[1]!, nomor: 1, sasaran: 'Sasaran Strategis Uji 2' },
+  ]);
+  f.indikatorSs = await insertIds(indikatorSasaranStrategis, [
+    { sasaran_strategis_id: f.sasaran[0]!, nomor: 1, indikator: 'IKU Kota Uji 1', satuan: '%' },
+    { sasaran_strategis_id: f.sasaran[0]!, nomor: 2, indikator: 'IKU Kota Uji 2', satuan: '%' },
+    { sasaran_strategis_id: f.sasaran[1]!, nomor: 1, indikator: 'IKU Kota Uji 3', satuan: 'indeks' },
+  ]);
   const [rpjmd] = await db
     .insert(sasaranStrategisRpjmd)
-    .values({ periode_id: per.id, sasaran_strategis_id: ss[0]!.id, indikator_sasaran_strategis_id: iss[0]!.id })
+    .values({
+      periode_id: per.id,
+      sasaran_strategis_id: f.sasaran[0]!,
+      indikator_sasaran_strategis_id: f.indikatorSs[0]!,
+    })
     .returning();
   const [ssPd, ssOther] = await db
     .insert(sasaranStrategisPd)
@@ -131,40 +125,31 @@ async function seedFixture() {
     )
     .returning();
 
-  const progs = await db
-    .insert(program)
-    .values([
-      { kode: 'U9.01', nama: 'Program Uji Pendidikan 1' },
-      { kode: 'U9.02', nama: 'Program Uji Pendidikan 2' },
-      { kode: 'U9.03', nama: 'Program Uji Kesehatan' },
-      { kode: 'U9.04', nama: 'Program Uji Lama', aktif: false },
-    ])
-    .returning();
-  f.program = { pd: [progs[0]!.id, progs[1]!.id], other: progs[2]!.id };
-  await db.insert(programSatuanKerja).values([
-    { program_id: progs[0]!.id, satuan_kerja_id: PD },
-    { program_id: progs[1]!.id, satuan_kerja_id: PD },
-    { program_id: progs[3]!.id, satuan_kerja_id: PD },
-    { program_id: progs[2]!.id, satuan_kerja_id: OTHER },
+  const progs = await insertIds(program, [
+    { kode: 'U9.01', nama: 'Program Uji Pendidikan 1' },
+    { kode: 'U9.02', nama: 'Program Uji Pendidikan 2' },
+    { kode: 'U9.03', nama: 'Program Uji Kesehatan' },
+    { kode: 'U9.04', nama: 'Program Uji Lama', aktif: false },
   ]);
-  const kegs = await db
-    .insert(kegiatan)
-    .values([
-      { program_id: progs[0]!.id, kode: 'U9.01.2.01', nama: 'Kegiatan Uji 1' },
-      { program_id: progs[1]!.id, kode: 'U9.02.2.01', nama: 'Kegiatan Uji 2' },
-      { program_id: progs[2]!.id, kode: 'U9.03.2.01', nama: 'Kegiatan Uji Kesehatan' },
-    ])
-    .returning();
-  f.kegiatan = { pd: [kegs[0]!.id, kegs[1]!.id], other: kegs[2]!.id };
-  const subs = await db
-    .insert(subKegiatan)
-    .values([
-      { kegiatan_id: kegs[0]!.id, kode: 'U9.01.2.01.0001', nama: 'Sub Kegiatan Uji 1' },
-      { kegiatan_id: kegs[1]!.id, kode: 'U9.02.2.01.0001', nama: 'Sub Kegiatan Uji 2' },
-      { kegiatan_id: kegs[2]!.id, kode: 'U9.03.2.01.0001', nama: 'Sub Kegiatan Uji Kesehatan' },
-    ])
-    .returning();
-  f.subKegiatan = { pd: [subs[0]!.id, subs[1]!.id], other: subs[2]!.id };
+  f.program = { pd: [progs[0]!, progs[1]!], other: progs[2]! };
+  await db.insert(programSatuanKerja).values([
+    { program_id: progs[0]!, satuan_kerja_id: PD },
+    { program_id: progs[1]!, satuan_kerja_id: PD },
+    { program_id: progs[3]!, satuan_kerja_id: PD },
+    { program_id: progs[2]!, satuan_kerja_id: OTHER },
+  ]);
+  const kegs = await insertIds(kegiatan, [
+    { program_id: progs[0]!, kode: 'U9.01.2.01', nama: 'Kegiatan Uji 1' },
+    { program_id: progs[1]!, kode: 'U9.02.2.01', nama: 'Kegiatan Uji 2' },
+    { program_id: progs[2]!, kode: 'U9.03.2.01', nama: 'Kegiatan Uji Kesehatan' },
+  ]);
+  f.kegiatan = { pd: [kegs[0]!, kegs[1]!], other: kegs[2]! };
+  const subs = await insertIds(subKegiatan, [
+    { kegiatan_id: kegs[0]!, kode: 'U9.01.2.01.0001', nama: 'Sub Kegiatan Uji 1' },
+    { kegiatan_id: kegs[1]!, kode: 'U9.02.2.01.0001', nama: 'Sub Kegiatan Uji 2' },
+    { kegiatan_id: kegs[2]!, kode: 'U9.03.2.01.0001', nama: 'Sub Kegiatan Uji Kesehatan' },
+  ]);
+  f.subKegiatan = { pd: [subs[0]!, subs[1]!], other: subs[2]! };
 
   const ukuran = (satker: string, tahun: number, n: string) => ({
     tahun,
@@ -173,48 +158,39 @@ async function seedFixture() {
     indikator: `Indikator ${n}`,
     satuan: '%',
   });
-  const kps = await db
-    .insert(kinerjaProgram)
-    .values([
-      { ...ukuran(PD, TAHUN, 'Program Uji 1'), sasaran_strategis_pd_id: ssPd!.id, program_id: progs[0]!.id, urutan: 2 },
-      { ...ukuran(PD, TAHUN, 'Program Uji 2'), sasaran_strategis_pd_id: ssPd!.id, program_id: progs[1]!.id, urutan: 1 },
-      {
-        ...ukuran(OTHER, TAHUN, 'Program Uji Kesehatan'),
-        sasaran_strategis_pd_id: ssOther!.id,
-        program_id: progs[2]!.id,
-      },
-      { ...ukuran(PD, 2025, 'Program Uji 2025'), sasaran_strategis_pd_id: ssPd!.id, program_id: progs[0]!.id },
-    ])
-    .returning();
-  f.kp = { pd: [kps[0]!.id, kps[1]!.id], other: kps[2]!.id, pd2025: kps[3]!.id };
-  const kks = await db
-    .insert(kinerjaKegiatan)
-    .values([
-      { ...ukuran(PD, TAHUN, 'Kegiatan Uji 1'), kinerja_program_id: kps[0]!.id, kegiatan_id: kegs[0]!.id },
-      { ...ukuran(OTHER, TAHUN, 'Kegiatan Uji Kesehatan'), kinerja_program_id: kps[2]!.id, kegiatan_id: kegs[2]!.id },
-    ])
-    .returning();
+  const kps = await insertIds(kinerjaProgram, [
+    { ...ukuran(PD, TAHUN, 'Program Uji 1'), sasaran_strategis_pd_id: ssPd!.id, program_id: progs[0]!, urutan: 2 },
+    { ...ukuran(PD, TAHUN, 'Program Uji 2'), sasaran_strategis_pd_id: ssPd!.id, program_id: progs[1]!, urutan: 1 },
+    {
+      ...ukuran(OTHER, TAHUN, 'Program Uji Kesehatan'),
+      sasaran_strategis_pd_id: ssOther!.id,
+      program_id: progs[2]!,
+    },
+    { ...ukuran(PD, 2025, 'Program Uji 2025'), sasaran_strategis_pd_id: ssPd!.id, program_id: progs[0]! },
+  ]);
+  f.kp = { pd: [kps[0]!, kps[1]!], other: kps[2]!, pd2025: kps[3]! };
+  const kks = await insertIds(kinerjaKegiatan, [
+    { ...ukuran(PD, TAHUN, 'Kegiatan Uji 1'), kinerja_program_id: kps[0]!, kegiatan_id: kegs[0]! },
+    { ...ukuran(OTHER, TAHUN, 'Kegiatan Uji Kesehatan'), kinerja_program_id: kps[2]!, kegiatan_id: kegs[2]! },
+  ]);
   const [ksk] = await db
     .insert(kinerjaSubKegiatan)
     .values({
       ...ukuran(PD, TAHUN, 'Sub Kegiatan Uji 1'),
-      kinerja_kegiatan_id: kks[0]!.id,
-      sub_kegiatan_id: subs[0]!.id,
+      kinerja_kegiatan_id: kks[0]!,
+      sub_kegiatan_id: subs[0]!,
     })
     .returning();
   await db
     .insert(kinerjaLangkahAksi)
     .values({ ...ukuran(PD, TAHUN, 'Langkah Aksi Uji 1'), kinerja_sub_kegiatan_id: ksk!.id });
 
-  const tims = await db
-    .insert(timKerja)
-    .values([
-      { satuan_kerja_id: PD, tahun: TAHUN, nama: 'Tim Uji Pendidikan', ketua_nip: await pegawaiOf(PD) },
-      { satuan_kerja_id: OTHER, tahun: TAHUN, nama: 'Tim Uji Kesehatan', ketua_nip: await pegawaiOf(OTHER) },
-      { satuan_kerja_id: PD, tahun: 2025, nama: 'Tim Uji Pendidikan 2025', ketua_nip: await pegawaiOf(PD) },
-    ])
-    .returning();
-  f.tim = { pd: tims[0]!.id, other: tims[1]!.id };
+  const tims = await insertIds(timKerja, [
+    { satuan_kerja_id: PD, tahun: TAHUN, nama: 'Tim Uji Pendidikan', ketua_nip: await pegawaiOf(PD) },
+    { satuan_kerja_id: OTHER, tahun: TAHUN, nama: 'Tim Uji Kesehatan', ketua_nip: await pegawaiOf(OTHER) },
+    { satuan_kerja_id: PD, tahun: 2025, nama: 'Tim Uji Pendidikan 2025', ketua_nip: await pegawaiOf(PD) },
+  ]);
+  f.tim = { pd: tims[0]!, other: tims[1]! };
 }
 
 beforeAll(async () => {

@@ -20,6 +20,7 @@ import { runSetupCli } from '../../../cli/setup';
 import { CliError } from '../../../cli/user';
 import { prepareDatabase } from '../../../seed/startup';
 import { testAppOn, type TestApp } from '../../../test/harness';
+import { databaseForBlock } from '../../../test/file-app';
 import { isLoopback } from './setup.service';
 
 /** A fresh database as `SEED_DEMO=false npm start` leaves it: migrations and reference data. */
@@ -54,13 +55,7 @@ async function total(database: Database, table: Parameters<ReturnType<Database['
 }
 
 describe('reference data on an empty database without the demo (SEED_DEMO=false)', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await emptyCity();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = databaseForBlock(emptyCity);
 
   it('ships the LKE worksheet of every selectable year, the RB categories, the nilai jenjang options and the settings; no account, no unit', async () => {
     const years = await database.db.selectDistinct({ tahun: lkeKomponen.tahun }).from(lkeKomponen);
@@ -180,13 +175,7 @@ describe('first-run setup over the web (/backend/api/setup)', () => {
 });
 
 describe('first-run setup from the server machine and from the command line', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await emptyCity();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = databaseForBlock(emptyCity);
 
   it('npm run setup creates the account and the profile once, then refuses', async () => {
     const lines: string[] = [];

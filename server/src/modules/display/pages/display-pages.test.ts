@@ -34,6 +34,14 @@ const ALL = 500;
 /** The page at `url` as `who` with all its rows at once (`query` adds the unit, the year, …). */
 const allRows = (who: DemoUsername | null, url: string, query: Record<string, string> = {}) =>
   t.as(who, { method: 'GET', url, query: { per_page: String(ALL), ...query } });
+/** The page at `url` as `who` with all its rows, answered 200 and filled by the demo city. */
+async function filledPage(who: DemoUsername | null, url: string, query: Record<string, string> = {}) {
+  const res = await allRows(who, url, query);
+  expect(res.statusCode, res.body).toBe(200);
+  const page = res.json<Page>();
+  expect(page.total, `${url} has rows on the demo data`).toBeGreaterThan(0);
+  return page;
+}
 const statements: Record<string, number> = {};
 
 /** Every makro / mikro page answers within this many statements (token + period + levels). */
@@ -52,13 +60,10 @@ function itAnswersInBoundedStatements(slug: string, who: DemoUsername) {
 }
 
 describe('display mikro pages', () => {
-  for (const { slug, report } of DISPLAY_MIKRO_REPORTS) {
+  for (const { report } of DISPLAY_MIKRO_REPORTS) {
     describe(report.slug, () => {
       it('a unit user gets their own unit whatever they pass; super chooses; 401 without login', async () => {
-        const own = await allRows('perangkat_daerah', api(report.slug));
-        expect(own.statusCode, own.body).toBe(200);
-        const ownPage = own.json<Page>();
-        expect(ownPage.total, `${slug} has rows on the demo data`).toBeGreaterThan(0);
+        const ownPage = await filledPage('perangkat_daerah', api(report.slug));
         const passing = await allRows('perangkat_daerah', api(report.slug), { satuan_kerja_id: OTHER });
         expect(passing.json<Page>().data).toEqual(ownPage.data);
         const superOwn = await allRows('super', api(report.slug), { satuan_kerja_id: OWN });
@@ -76,10 +81,7 @@ describe('display mikro pages', () => {
       });
 
       it('public copy: no login, the unit from the query, public fields only, open data of the same rows', async () => {
-        const res = await allRows(null, publicApi(report.slug), { satuan_kerja_id: OWN, tahun_kinerja: '2024' });
-        expect(res.statusCode, res.body).toBe(200);
-        const page = res.json<Page>();
-        expect(page.total).toBeGreaterThan(0);
+        const page = await filledPage(null, publicApi(report.slug), { satuan_kerja_id: OWN, tahun_kinerja: '2024' });
         for (const row of page.data) expect(Object.keys(row).sort()).toEqual([...report.publicKeys].sort());
         const json = await t.as(null, {
           method: 'GET',
@@ -98,13 +100,10 @@ describe('display mikro pages', () => {
 });
 
 describe('display makro pages', () => {
-  for (const { slug, report } of DISPLAY_MAKRO_REPORTS) {
+  for (const { report } of DISPLAY_MAKRO_REPORTS) {
     describe(report.slug, () => {
       it('the city for every role that reads the RPJMD, the same rows on the public copy', async () => {
-        const res = await allRows('pemerintah_daerah', api(report.slug));
-        expect(res.statusCode, res.body).toBe(200);
-        const page = res.json<Page>();
-        expect(page.total, `${slug} has rows on the demo data`).toBeGreaterThan(0);
+        const page = await filledPage('pemerintah_daerah', api(report.slug));
         const unit = await allRows('perangkat_daerah', api(report.slug));
         expect(unit.json<Page>().data).toEqual(page.data);
         const pub = await allRows(null, publicApi(report.slug));

@@ -1,19 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, type LkeValidatorUnitRow, type SessionUser } from '@sakip/domain';
 import { countQueries } from '../../../db/query-counter';
 import { auditLog, lkeKomponen, lkeKriteria, lkeSubKomponen, lkeValidatorUnit, users } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
+import type { TestApp } from '../../../test/harness';
 import { worksheetCounts } from './lke-admin.repository';
 import { salinLembar } from './lke-admin.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const API = '/backend/api/lke';
 const idOf = async (username: string) => {
@@ -119,7 +114,9 @@ describe('lke admin: validator ↔ unit assignment per year', () => {
       })
       .returning({ id: users.id });
     const list = await t.as('super', { method: 'GET', url: `${API}/validator-unit` });
-    expect(list.json<{ data: LkeValidatorUnitRow[] }>().data.map((r) => r.username)).not.toContain('validator_nonaktif');
+    expect(list.json<{ data: LkeValidatorUnitRow[] }>().data.map((r) => r.username)).not.toContain(
+      'validator_nonaktif',
+    );
     const res = await t.as('super', {
       method: 'PUT',
       url: `${API}/validator-unit/${row!.id}`,

@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LkeLembarEditor } from '@sakip/domain';
 import { auditLog, lkeJawaban, lkeKriteria, lkeStatus } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppForFile } from '../../../test/file-app';
+import type { TestApp } from '../../../test/harness';
 
 /**
  * Super edits the worksheet of 2025 (issue 23 §5): nobody has submitted in 2025 in the demo data;
  * 2024 has submissions, so every edit of 2024 is refused.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const API = '/backend/api/lke/lembar-kerja';
 const Y2025 = { 'default-key-tahun-kinerja': '2025' };
@@ -41,7 +36,9 @@ describe('lke worksheet editor', () => {
     expect(tree.komponen.reduce((s, k) => s + k.bobot, 0)).toBe(100);
     for (const k of tree.komponen) expect(k.sub.reduce((s, x) => s + x.bobot, 0)).toBeCloseTo(k.bobot, 6);
     expect(tree.komponen[0]!.sub[0]!.kriteria[0]!.opsi.length).toBeGreaterThan(1);
-    expect((await editor(2024)).terkunci).toMatch(/^Lembar kerja LKE tahun 2024 tidak dapat diubah karena \d+ satuan kerja sudah mengajukan LKE tahun ini$/);
+    expect((await editor(2024)).terkunci).toMatch(
+      /^Lembar kerja LKE tahun 2024 tidak dapat diubah karena \d+ satuan kerja sudah mengajukan LKE tahun ini$/,
+    );
     expect((await t.as(null, { method: 'GET', url: API })).statusCode).toBe(401);
     for (const who of ['perangkat_daerah', 'validator_lke', 'pemerintah_daerah'] as const)
       expect((await t.as(who, { method: 'GET', url: API })).statusCode).toBe(403);
@@ -147,7 +144,11 @@ describe('lke worksheet editor', () => {
       ],
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await editor()).komponen.map((k) => k.bobot)).toEqual([k1!.bobot + 5, k2!.bobot - 5, ...tree.komponen.slice(2).map((k) => k.bobot)]);
+    expect((await editor()).komponen.map((k) => k.bobot)).toEqual([
+      k1!.bobot + 5,
+      k2!.bobot - 5,
+      ...tree.komponen.slice(2).map((k) => k.bobot),
+    ]);
     // deactivating a weighted sub component breaks its component's sum
     const off = await call('super', 'PUT', `/sub-komponen/${s1.id}/aktif`, { aktif: false });
     expect(off.statusCode).toBe(422);
@@ -185,7 +186,8 @@ describe('lke worksheet editor', () => {
     await t.database.db
       .insert(lkeStatus)
       .values({ satuan_kerja_id: '1010', tahun: 2025, tahap: 'validasi_1', diajukan_1_at: new Date() });
-    const message = 'Lembar kerja LKE tahun 2025 tidak dapat diubah karena 1 satuan kerja sudah mengajukan LKE tahun ini';
+    const message =
+      'Lembar kerja LKE tahun 2025 tidak dapat diubah karena 1 satuan kerja sudah mengajukan LKE tahun ini';
     expect((await editor()).terkunci).toBe(message);
     const writes = [
       call('super', 'PUT', `/kriteria/${kriteria.id}`, { kode: kriteria.kode, pertanyaan: 'Diubah setelah pengajuan' }),

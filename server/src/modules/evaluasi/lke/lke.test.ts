@@ -49,6 +49,13 @@ const firstFileSlot = (s: Sheet) =>
     .flatMap((k) => k.slots)
     .find((sl) => sl.jenis === 'file')!;
 
+/** The validator's scores of a stage (PUT), or `who`'s attempt at them. */
+const score = (payload: object, who: Parameters<TestApp['as']>[0] = 'validator_lke') =>
+  t.as(who, { method: 'PUT', url: `${API}/penilaian`, payload });
+/** The validator closes stage `tahap` of the unit PD. */
+const closeStage = (tahap: 1 | 2) =>
+  t.as('validator_lke', { method: 'POST', url: `${API}/penilaian/tutup`, payload: { satuan_kerja_id: PD, tahap } });
+
 /** Every criterion scored with the unit's answer and 'terima' (one 'tolak' with a note). */
 function fullPenilaian(s: Sheet, unit: string, tahap: 1 | 2) {
   return {
@@ -163,21 +170,9 @@ describe('lke: the validator scores (stage 1)', () => {
     const res = await t.as('validator_lke', { method: 'GET', url: `${API}/lembar?satuan_kerja_id=${NOT_ASSIGNED}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Satuan kerja ini tidak ditugaskan kepada Anda');
-    const put = await t.as('validator_lke', {
-      method: 'PUT',
-      url: `${API}/penilaian`,
-      payload: { satuan_kerja_id: NOT_ASSIGNED, tahap: 1, nilai: [] },
-    });
+    const put = await score({ satuan_kerja_id: NOT_ASSIGNED, tahap: 1, nilai: [] });
     expect(put.statusCode).toBe(403);
-    expect(
-      (
-        await t.as('perangkat_daerah', {
-          method: 'PUT',
-          url: `${API}/penilaian`,
-          payload: { satuan_kerja_id: PD, tahap: 1, nilai: [] },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await score({ satuan_kerja_id: PD, tahap: 1, nilai: [] }, 'perangkat_daerah')).statusCode).toBe(403);
   });
 
   it('refuses to close with a criterion unscored, then scores all and closes', async () => {
@@ -185,38 +180,20 @@ describe('lke: the validator scores (stage 1)', () => {
     expect(s.boleh_nilai).toBe(true);
     const body = fullPenilaian(s, PD, 1);
     // a rejection without a note is refused on its field, and nothing is saved
-    const silent = await t.as('validator_lke', {
-      method: 'PUT',
-      url: `${API}/penilaian`,
-      payload: { ...body, nilai: [{ ...body.nilai[0]!, catatan: ' ' }] },
-    });
+    const silent = await score({ ...body, nilai: [{ ...body.nilai[0]!, catatan: ' ' }] });
     expect(silent.statusCode).toBe(422);
     expect(silent.json().errors).toEqual({ 'nilai.0.catatan': ['Catatan wajib diisi bila kriteria ditolak'] });
     expect((await sheetOf('validator_lke', 1, PD)).penilaian[body.nilai[0]!.kriteria_id]?.status ?? null).toBeNull();
-    const partial = await t.as('validator_lke', {
-      method: 'PUT',
-      url: `${API}/penilaian`,
-      payload: { ...body, nilai: body.nilai.slice(0, 10) },
-    });
+    const partial = await score({ ...body, nilai: body.nilai.slice(0, 10) });
     expect(partial.statusCode, partial.body).toBe(200);
-    const early = await t.as('validator_lke', {
-      method: 'POST',
-      url: `${API}/penilaian/tutup`,
-      payload: { satuan_kerja_id: PD, tahap: 1 },
-    });
+    const early = await closeStage(1);
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toMatch(/^Penilaian belum lengkap: /);
-    expect((await t.as('validator_lke', { method: 'PUT', url: `${API}/penilaian`, payload: body })).statusCode).toBe(
-      200,
-    );
-    const close = await t.as('validator_lke', {
-      method: 'POST',
-      url: `${API}/penilaian/tutup`,
-      payload: { satuan_kerja_id: PD, tahap: 1 },
-    });
+    expect((await score(body)).statusCode).toBe(200);
+    const close = await closeStage(1);
     expect(close.statusCode, close.body).toBe(200);
     // writing after close is refused
-    const late = await t.as('validator_lke', { method: 'PUT', url: `${API}/penilaian`, payload: body });
+    const late = await score(body);
     expect(late.statusCode).toBe(409);
   });
 
@@ -270,14 +247,8 @@ describe('lke: eviden-2, stage 2, plenary', () => {
     const body = fullPenilaian(v, PD, 2);
     // the validator differs on one criterion: a note
     body.nilai[1] = { ...body.nilai[1]!, opsi_id: kriteriaOf(v)[1]!.opsi.at(-1)!.id };
-    expect((await t.as('validator_lke', { method: 'PUT', url: `${API}/penilaian`, payload: body })).statusCode).toBe(
-      200,
-    );
-    const close = await t.as('validator_lke', {
-      method: 'POST',
-      url: `${API}/penilaian/tutup`,
-      payload: { satuan_kerja_id: PD, tahap: 2 },
-    });
+    expect((await score(body)).statusCode).toBe(200);
+    const close = await closeStage(2);
     expect(close.statusCode, close.body).toBe(200);
     const h = await t.as('perangkat_daerah', { method: 'GET', url: `${API}/hasil` });
     expect(h.json().data.catatan.length).toBe(2);

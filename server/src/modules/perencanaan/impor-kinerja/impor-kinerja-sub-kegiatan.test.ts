@@ -9,6 +9,7 @@ import { created } from '../../../test/crud-contract';
 import { type DemoUsername } from '../../../test/harness';
 import {
   expectNothingToApply,
+  expectOneImportAudit,
   expectPreviewOnlyItsMakers,
   expectRefusedWhileLocked,
   expectTemplate,
@@ -16,6 +17,7 @@ import {
   preview,
   previewAndApply,
   previewOfExport,
+  previewRefused,
   templateOf,
   workbookOf,
 } from '../../../test/import';
@@ -153,11 +155,7 @@ describe('import of kinerja sub kegiatan with budgets', () => {
       indikator_kemendagri: 'Jumlah Sarana Pembelajaran yang Diadakan',
       status_validasi: false,
     });
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.table_name, 'impor:kinerja-sub-kegiatan'));
-    expect(audits).toHaveLength(1);
+    await expectOneImportAudit(t, 'impor:kinerja-sub-kegiatan');
     await expectNothingToApply(t, 'perangkat_daerah', URL, file, 2);
     expect(await subOf(UNIT_PD)).toHaveLength(before + 1);
   });
@@ -241,10 +239,7 @@ describe('import of kinerja sub kegiatan: refusals', () => {
       baru({ Indikator: 'Polaritas salah', Polaritas: 'ke atas' }),
       row({ Target: 51 }),
     ]);
-    const res = await preview(t, 'perangkat_daerah', URL, file);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<ImportPreview>();
-    expect(body.token).toBeNull();
+    const body = await previewRefused(t, 'perangkat_daerah', URL, file);
     expect(body.ditolak).toEqual([
       {
         baris: 3,

@@ -4,10 +4,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 120_000 });
 import { and, eq } from 'drizzle-orm';
 import { imporKinerjaKegiatan, imporKinerjaProgram, type ImportPreview } from '@sakip/domain';
-import { auditLog, kinerjaKegiatan, kinerjaProgram } from '../../../db/schema/index';
+import { kinerjaKegiatan, kinerjaProgram } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
 import {
   expectNothingToApply,
+  expectOneImportAudit,
   expectPreviewOnlyItsMakers,
   expectRefusedWhileLocked,
   expectTemplate,
@@ -15,6 +16,7 @@ import {
   preview,
   previewAndApply,
   previewOfExport,
+  previewRefused,
   workbookOf,
 } from '../../../test/import';
 import { planningTestApp } from '../../../test/planning-fixture-app';
@@ -72,11 +74,11 @@ const baru = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
+/** A unit's rows of 2024 in a kinerja table (program or kegiatan). */
+const ofUnit2024 = (table: typeof kinerjaProgram | typeof kinerjaKegiatan, unit: string) =>
+  and(eq(table.satuan_kerja_id, unit), eq(table.tahun, 2024));
 const programsOf = (unit: string) =>
-  t.database.db
-    .select()
-    .from(kinerjaProgram)
-    .where(and(eq(kinerjaProgram.satuan_kerja_id, unit), eq(kinerjaProgram.tahun, 2024)));
+  t.database.db.select().from(kinerjaProgram).where(ofUnit2024(kinerjaProgram, unit));
 const stored = async (id: number) =>
   (await t.database.db.select().from(kinerjaProgram).where(eq(kinerjaProgram.id, id)))[0]!;
 
@@ -117,8 +119,7 @@ describe('import of kinerja program with budgets', () => {
       anggaran: 1_250_000_000,
       realisasi: null,
     });
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'impor:kinerja-program'));
-    expect(audits).toHaveLength(1);
+    await expectOneImportAudit(t, 'impor:kinerja-program');
     // Again: nothing to apply, nothing added.
     await expectNothingToApply(t, 'perangkat_daerah', URL, file, 2);
     expect(await programsOf(UNIT_PD)).toHaveLength(before + 1);
@@ -147,10 +148,7 @@ describe('import of kinerja program: refusals, scope and the planning lock', () 
       baru({ Indikator: 'Polaritas salah', Polaritas: 'ke atas' }),
       row({ Target: 98 }),
     ]);
-    const res = await preview(t, 'perangkat_daerah', URL, file);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<ImportPreview>();
-    expect(body.token).toBeNull();
+    const body = await previewRefused(t, 'perangkat_daerah', URL, file);
     expect(body.jumlah.ditolak).toBe(5);
     expect(body.ditolak).toEqual([
       { baris: 3, kolom: 'Kode Program', alasan: 'Kode program X.99.09 tidak ada di data master Program.' },
@@ -213,10 +211,7 @@ const tataKelola = kegiatan({
   Satuan: 'dokumen',
 });
 const kegiatanOf = (unit: string) =>
-  t.database.db
-    .select()
-    .from(kinerjaKegiatan)
-    .where(and(eq(kinerjaKegiatan.satuan_kerja_id, unit), eq(kinerjaKegiatan.tahun, 2024)));
+  t.database.db.select().from(kinerjaKegiatan).where(ofUnit2024(kinerjaKegiatan, unit));
 
 describe('import of kinerja kegiatan with budgets', () => {
   it('serves its template, adds under the parent program, updates, and a second import changes nothing', async () => {

@@ -8,7 +8,15 @@ import { auditLog, kinerjaSubKegiatan } from '../../../db/schema/index';
 import { created } from '../../../test/crud-contract';
 import { testAppForFile } from '../../../test/file-app';
 import type { DemoUsername } from '../../../test/harness';
-import { expectNothingToApply, preview, previewAndApply, templateOf, workbookOf } from '../../../test/import';
+import {
+  expectNothingToApply,
+  expectOneImportAudit,
+  preview,
+  previewAndApply,
+  previewRefused,
+  templateOf,
+  workbookOf,
+} from '../../../test/import';
 import { bulan, seedPlanningFixture, UNIT_LAIN, UNIT_PD, type PlanningFixture } from '../testing';
 
 const t = testAppForFile();
@@ -90,8 +98,7 @@ describe('import of monthly targets and realisations', () => {
     expect(after.realisasi_anggaran_bulan_3).toBe(1_250_000);
     expect(after.realisasi_anggaran).toBe(1_250_000);
     expect(after.realisasi).toBe(8.5);
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'impor:realisasi-bulanan'));
-    expect(audits).toHaveLength(1);
+    await expectOneImportAudit(t, 'impor:realisasi-bulanan');
     // Again: nothing to apply.
     await expectNothingToApply(t, 'perangkat_daerah', URL, file, 1);
     // The token was used once.
@@ -150,10 +157,7 @@ describe('import of monthly targets and realisations: refusals and scope', () =>
       row({ 'Kode Sub Kegiatan': 'X.99.01.2.01.0002' }),
       row({ 'Realisasi Januari': 8 }),
     ]);
-    const res = await preview(t, 'perangkat_daerah', URL, file);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<ImportPreview>();
-    expect(body.token).toBeNull();
+    const body = await previewRefused(t, 'perangkat_daerah', URL, file);
     expect(body.jumlah.ditolak).toBe(3);
     expect(body.ditolak).toEqual([
       { baris: 3, kolom: 'Realisasi Januari', alasan: 'Realisasi Januari bukan angka (contoh: 1.234,56)' },

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, kinerjaProgram, penyebabKegagalan } from '../../../db/schema/index';
 import { countQueries } from '../../../db/query-counter';
 import { latestAudit } from '../../../test/audit-trail';
-import { created } from '../../../test/crud-contract';
+import { created, expectWritesPlanLocked } from '../../../test/crud-contract';
 import type { DemoUsername, TestApp } from '../../../test/harness';
 import { KINERJA_EXPORT_MEASURES, kinerjaContract, planningTestApp } from '../../../test/planning-fixture-app';
 import { bulan, readXlsx, setValidasi, UNIT_BIRO, UNIT_LAIN, UNIT_PD, UNIT_RSUD, UNIT_SETDA } from '../testing';
@@ -433,16 +433,7 @@ describe('kinerja-program: update, delete, lock, history', () => {
     const row = await create('perangkat_daerah');
     await setValidasi(t.database.db, UNIT_PD, 2024, true);
     try {
-      const expected = { validasi: ['Perencanaan tahun 2024 sudah divalidasi; perubahan tidak dapat disimpan'] };
-      for (const req of [
-        { method: 'POST' as const, url, payload: payload() },
-        { method: 'PUT' as const, url: `${url}/${row.id}`, payload: payload() },
-        { method: 'DELETE' as const, url: `${url}/${row.id}` },
-      ]) {
-        const res = await t.as('perangkat_daerah', req);
-        expect(res.statusCode, req.method).toBe(422);
-        expect(res.json().errors).toEqual(expected);
-      }
+      await expectWritesPlanLocked(t, 'perangkat_daerah', url, row.id, payload());
       expect((await t.as('super', { method: 'PUT', url: `${url}/${row.id}`, payload: payload() })).statusCode).toBe(
         200,
       );

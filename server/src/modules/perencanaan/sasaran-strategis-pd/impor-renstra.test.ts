@@ -14,12 +14,14 @@ import {
 } from '../../../db/schema/index';
 import {
   expectNothingToApply,
+  expectOneImportAudit,
   expectPreviewOnlyItsMakers,
   expectRefusedWhileLocked,
   expectTemplate,
   headersOf,
   preview,
   previewAndApply,
+  previewRefused,
   workbookOf,
   yearTargets,
 } from '../../../test/import';
@@ -111,8 +113,7 @@ describe('import of a unit renstra (SS-PD, IKU and yearly targets)', () => {
       target_5: 78,
       realisasi_1: null,
     });
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'impor:renstra'));
-    expect(audits).toHaveLength(1);
+    await expectOneImportAudit(t, 'impor:renstra');
     const rowAudits = await t.database.db
       .select()
       .from(auditLog)
@@ -199,10 +200,7 @@ describe('import of a unit renstra: refusals, scope and the planning lock', () =
       }),
       baru({ IKU: 'Induk ganda ' }),
     ]);
-    const res = await preview(t, 'perangkat_daerah', URL, file);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<ImportPreview>();
-    expect(body.token).toBeNull();
+    const body = await previewRefused(t, 'perangkat_daerah', URL, file);
     expect(body.jumlah.ditolak).toBe(6);
     expect(body.ditolak).toEqual([
       { baris: 2, kolom: 'Sasaran Strategis RPJMD', alasan: 'Wajib diisi untuk sasaran strategis PD baru (induknya).' },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { penyebabKegagalan, sasaranStrategisPd } from '../../../db/schema/index';
 import { expectListInFixedStatements } from '../../../test/list-statements';
-import { crudContract, created } from '../../../test/crud-contract';
+import { crudContract, created, expectWritesPlanLocked } from '../../../test/crud-contract';
 import type { DemoUsername, TestApp } from '../../../test/harness';
 import { planningTestApp } from '../../../test/planning-fixture-app';
 import { bulan, readXlsx, setValidasi, UNIT_BIRO, UNIT_LAIN, UNIT_PD, UNIT_RSUD, UNIT_SETDA } from '../testing';
@@ -278,17 +278,7 @@ describe('sasaran-strategis-pd', () => {
     const lone = await create('perangkat_daerah');
     await setValidasi(t.database.db, UNIT_PD, 2024, true);
     try {
-      for (const req of [
-        { method: 'POST' as const, url, payload: payload() },
-        { method: 'PUT' as const, url: `${url}/${lone.id}`, payload: payload() },
-        { method: 'DELETE' as const, url: `${url}/${lone.id}` },
-      ]) {
-        const res = await t.as('perangkat_daerah', req);
-        expect(res.statusCode, req.method).toBe(422);
-        expect(res.json().errors.validasi).toEqual([
-          'Perencanaan tahun 2024 sudah divalidasi; perubahan tidak dapat disimpan',
-        ]);
-      }
+      await expectWritesPlanLocked(t, 'perangkat_daerah', url, lone.id, payload());
       // The next year of the period is not validated yet.
       const next = await t.as('perangkat_daerah', {
         method: 'PUT',

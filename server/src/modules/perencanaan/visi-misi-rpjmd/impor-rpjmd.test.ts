@@ -16,10 +16,12 @@ import {
 } from '../../../db/schema/index';
 import {
   expectNothingToApply,
+  expectOneImportAudit,
   expectTemplate,
   headersOf,
   preview,
   previewAndApply,
+  previewRefused,
   workbookOf,
   yearTargets,
 } from '../../../test/import';
@@ -190,8 +192,7 @@ describe('import of the RPJMD tree: adding and idempotence', () => {
       .from(sasaranStrategisRpjmd)
       .where(eq(sasaranStrategisRpjmd.id, fx.ssRpjmdId));
     expect(known).toMatchObject({ target_1: 80, target_2: 81 });
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'impor:rpjmd'));
-    expect(audits).toHaveLength(1);
+    await expectOneImportAudit(t, 'impor:rpjmd');
     const misiAudits = await t.database.db
       .select()
       .from(auditLog)
@@ -248,10 +249,7 @@ describe('import of the RPJMD tree: refusals', () => {
       row({ Tujuan: 'Tujuan impor yang diubah', Indikator: 'Polaritas salah', Polaritas: 'atas' }),
       row({ Tujuan: 'Tujuan impor yang diubah', Indikator: 'Nomor indikator terpakai' }),
     ]);
-    const res = await preview(t, 'super', URL, file);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<ImportPreview>();
-    expect(body.token).toBeNull();
+    const body = await previewRefused(t, 'super', URL, file);
     expect(body.ditolak).toEqual([
       { baris: 3, kolom: 'No Misi', alasan: 'No Misi berbeda dengan baris 2 (98).' },
       { baris: 4, kolom: 'Target 2026', alasan: 'Target 2026 wajib diisi untuk indikator baru.' },

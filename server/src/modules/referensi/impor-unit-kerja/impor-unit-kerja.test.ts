@@ -4,10 +4,17 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 120_000 });
 import { and, eq } from 'drizzle-orm';
 import type { ImportPreview } from '@sakip/domain';
-import { auditLog, pegawai, pejabatPlt, satuanKerja, unitKerja } from '../../../db/schema/index';
+import { pegawai, pejabatPlt, satuanKerja, unitKerja } from '../../../db/schema/index';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
 import { testAppForFile } from '../../../test/file-app';
-import { preview, previewAndApply, previewOfExport, templateOf, workbookOf } from '../../../test/import';
+import {
+  expectOneImportAudit,
+  preview,
+  previewAndApply,
+  previewOfExport,
+  templateOf,
+  workbookOf,
+} from '../../../test/import';
 
 const t = testAppForFile();
 const URL = '/backend/api/unit-kerja/import';
@@ -134,8 +141,7 @@ describe('import of unit kerja: applies, renames, the head, round trip', () => {
     expect(seksi).toMatchObject({ parent_id: bidang!.id, eselon: 4 });
     const [plt] = await t.database.db.select().from(pejabatPlt).where(eq(pejabatPlt.unit_kerja_id, seksi!.id));
     expect(plt).toMatchObject({ nip: nips[0], tanggal_mulai: '2026-01-01', tanggal_selesai: '2026-06-30' });
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'impor:unit-kerja'));
-    expect(audits).toHaveLength(1);
+    await expectOneImportAudit(t, 'impor:unit-kerja');
 
     const again = (await preview(t, 'super', URL, file)).json<ImportPreview>();
     expect(again).toMatchObject({ token: null, jumlah: { tambah: 0, ubah: 0, tetap: 2, ditolak: 0 } });

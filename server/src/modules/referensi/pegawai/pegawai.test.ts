@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pegawai, users } from '../../../db/schema/index';
-import { crudContract, created } from '../../../test/crud-contract';
+import { crudContract, created, deactivated, expectDeleteRefusedInUse } from '../../../test/crud-contract';
 import { testAppForFile } from '../../../test/file-app';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
 
@@ -60,17 +60,8 @@ describe('pegawai', () => {
   it('refuses to delete a pegawai in use (409 naming where) and deactivates instead', async () => {
     const [account] = await t.database.db.select().from(users).where(eq(users.username, 'perangkat_daerah'));
     const [person] = await t.database.db.select().from(pegawai).where(eq(pegawai.nip, account!.nip!));
-    const res = await t.as('super', { method: 'DELETE', url: `${url}/${person!.id}` });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Masih dipakai oleh .*1 akun pengguna/);
-    const detail = (await t.as('super', { method: 'GET', url: `${url}/${person!.id}` })).json().data;
-    const off = await t.as('super', {
-      method: 'PUT',
-      url: `${url}/${person!.id}`,
-      payload: { ...detail, active: false },
-    });
-    expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().data.active).toBe(false);
+    await expectDeleteRefusedInUse(t, 'super', `${url}/${person!.id}`, /^Masih dipakai oleh .*1 akun pengguna/);
+    const detail = await deactivated(t, 'super', `${url}/${person!.id}`);
     const list = await t.as('super', { method: 'GET', url: `${url}?status=nonaktif&search=${person!.nip}` });
     expect(list.json().data.map((p: { nip: string }) => p.nip)).toEqual([person!.nip]);
     // Its NIP cannot change while an account uses it.

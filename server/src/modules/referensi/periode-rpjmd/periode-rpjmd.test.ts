@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { periode } from '../../../db/schema/index';
-import { crudContract } from '../../../test/crud-contract';
+import { crudContract, deactivated, expectDeleteRefusedInUse } from '../../../test/crud-contract';
 import { testAppForFile } from '../../../test/file-app';
 
 const t = testAppForFile();
@@ -43,20 +43,13 @@ describe('periode RPJMD', () => {
     const [p2024] = await t.database.db.select().from(periode).where(eq(periode.tahun_awal, 2024));
     const shown = (await t.as('super', { method: 'GET', url: `${url}/${p2024!.id}` })).json().data;
     expect(shown).toMatchObject({ tahun_akhir: 2028, ada_visi: true, active: true });
-    const del = await t.as('super', { method: 'DELETE', url: `${url}/${p2024!.id}` });
-    expect(del.statusCode).toBe(409);
-    expect(del.json().message).toMatch(/^Masih dipakai oleh .*1 visi/);
+    await expectDeleteRefusedInUse(t, 'super', `${url}/${p2024!.id}`, /^Masih dipakai oleh .*1 visi/);
     const moved = await t.as('super', {
       method: 'PUT',
       url: `${url}/${p2024!.id}`,
       payload: { ...shown, tahun_awal: 2034 },
     });
     expect(moved.json().errors.tahun_awal[0]).toMatch(/tidak dapat diubah/);
-    const off = await t.as('super', {
-      method: 'PUT',
-      url: `${url}/${p2024!.id}`,
-      payload: { ...shown, active: false },
-    });
-    expect(off.json().data.active).toBe(false);
+    await deactivated(t, 'super', `${url}/${p2024!.id}`);
   });
 });

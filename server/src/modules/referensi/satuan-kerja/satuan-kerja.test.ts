@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
-import { crudContract, created } from '../../../test/crud-contract';
+import { crudContract, created, deactivated, expectDeleteRefusedInUse } from '../../../test/crud-contract';
 import { testAppForFile } from '../../../test/file-app';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
 
@@ -125,16 +125,9 @@ describe('satuan kerja: the head', () => {
       .select()
       .from(satuanKerja)
       .where(eq(satuanKerja.satuan_kerja_id, DEMO_PD_SATKER_ID));
-    const res = await t.as('super', { method: 'DELETE', url: `${url}/${unit!.id}` });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Masih dipakai oleh .*\d+ pegawai.*\d+ kinerja program/);
-    const detail = (await t.as('super', { method: 'GET', url: `${url}/${unit!.id}` })).json().data;
-    const off = await t.as('super', {
-      method: 'PUT',
-      url: `${url}/${unit!.id}`,
-      payload: { ...detail, active: false },
-    });
-    expect(off.statusCode, off.body).toBe(200);
+    const inUse = /^Masih dipakai oleh .*\d+ pegawai.*\d+ kinerja program/;
+    await expectDeleteRefusedInUse(t, 'super', `${url}/${unit!.id}`, inUse);
+    await deactivated(t, 'super', `${url}/${unit!.id}`);
     const options = (await t.as('super', { method: 'GET', url: '/backend/api/option/satuan-kerja' })).json();
     expect(options.map((o: { satuan_kerja_id: string }) => o.satuan_kerja_id)).not.toContain(DEMO_PD_SATKER_ID);
     const inactive = await t.as('super', { method: 'GET', url: `${url}?status=nonaktif` });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { pegawai, satuanKerja, unitKerja } from '../../../db/schema/index';
-import { crudContract, created } from '../../../test/crud-contract';
+import { crudContract, created, deactivated, expectDeleteRefusedInUse } from '../../../test/crud-contract';
 import { testAppForFile } from '../../../test/file-app';
 import { DEMO_PD_SATKER_ID } from '../../../seed/reference-data';
 
@@ -119,19 +119,11 @@ describe('unit kerja in use', () => {
         ),
       )
       .limit(1);
-    const res = await t.as('super', { method: 'DELETE', url: `${url}/${held!.id}` });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Masih dipakai oleh .*unit kerja/);
+    await expectDeleteRefusedInUse(t, 'super', `${url}/${held!.id}`, /^Masih dipakai oleh .*unit kerja/);
     const pickerUrl = `/backend/api/option/pengampu/unit-kerja?type=kinerja-program&satuan_kerja_id=${DEMO_PD_SATKER_ID}`;
     const before = (await t.as('super', { method: 'GET', url: pickerUrl })).json<{ id: number }[]>();
     expect(before.map((o) => o.id)).toContain(held!.id);
-    const detail = (await t.as('super', { method: 'GET', url: `${url}/${held!.id}` })).json().data;
-    const off = await t.as('super', {
-      method: 'PUT',
-      url: `${url}/${held!.id}`,
-      payload: { ...detail, active: false },
-    });
-    expect(off.statusCode, off.body).toBe(200);
+    await deactivated(t, 'super', `${url}/${held!.id}`);
     const after = (await t.as('super', { method: 'GET', url: pickerUrl })).json<{ id: number }[]>();
     expect(after.map((o) => o.id)).not.toContain(held!.id);
   });
