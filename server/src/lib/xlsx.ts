@@ -43,6 +43,11 @@ export function nomorColumn<T>(): XlsxColumn<T> {
   return { header: 'No', value: (_row, index) => index + 1, format: 'bilangan', width: 6 };
 }
 
+/** The unit column of an export (the row's satuan kerja by name), as every unit-owned list has it. */
+export function satuanKerjaColumn<T extends { satuan_kerja_nama: string | null }>(width = 30): XlsxColumn<T> {
+  return { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width };
+}
+
 export async function buildXlsx<T>(options: {
   sheetName: string;
   columns: XlsxColumn<T>[];

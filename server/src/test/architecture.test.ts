@@ -71,4 +71,13 @@ describe('architecture', () => {
     });
     expect(stale).toEqual([]);
   });
+
+  it("has no server test that mocks a module (their files share a worker's modules, decision 0068)", () => {
+    const serverSrc = path.join(ROOT, 'server/src');
+    const mocking = fs
+      .readdirSync(serverSrc, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .filter((f) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(fs.readFileSync(path.join(serverSrc, f), 'utf8')));
+    expect(mocking).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/client';
 import { assertRefs, eqFilter, searchCondition, type CrudContext, type CrudService } from '../../../lib/crud/index';
 import { rowRecordCrud } from '../../../lib/crud/row-record-crud';
 import { fieldError } from '../../../lib/errors';
-import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import * as repo from './penghargaan-kinerja.repository';
 
 type Input = z.output<typeof penghargaanKinerjaSchema>;
@@ -20,7 +20,7 @@ const NOT_FOUND = 'Penghargaan tidak ditemukan';
 
 const XLSX_COLUMNS: XlsxColumn<PenghargaanKinerjaRecord>[] = [
   nomorColumn(),
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  satuanKerjaColumn(),
   { header: 'Sasaran', value: (r) => r.sasaran, width: 40 },
   { header: 'Indikator', value: (r) => r.indikator, width: 40 },
   { header: 'Peringkat Nasional', value: (r) => r.peringkat, width: 30 },

@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/client';
 import { assertRefs, eqFilter, searchCondition, type CrudContext, type CrudService } from '../../../lib/crud/index';
 import { rowRecordCrud } from '../../../lib/crud/row-record-crud';
 import { fieldError } from '../../../lib/errors';
-import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import * as repo from './program-inovatif.repository';
 
 type Input = z.output<typeof programInovatifSchema>;
@@ -19,7 +19,7 @@ const NOT_FOUND = 'Program inovatif tidak ditemukan';
 
 const XLSX_COLUMNS: XlsxColumn<ProgramInovatifRecord>[] = [
   nomorColumn(),
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  satuanKerjaColumn(),
   { header: 'Sasaran Sub Kegiatan', value: (r) => r.sasaran, width: 40 },
   { header: 'Indikator', value: (r) => r.indikator, width: 40 },
   { header: 'Nama Inovasi', value: (r) => r.nama_inovasi, width: 30 },

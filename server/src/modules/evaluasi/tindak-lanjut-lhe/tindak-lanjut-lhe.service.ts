@@ -27,7 +27,7 @@ import {
   type CrudService,
 } from '../../../lib/crud/index';
 import { fieldError, ForbiddenError } from '../../../lib/errors';
-import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { recordReads } from '../../../lib/crud/recipe-parts';
 import * as repo from './tindak-lanjut-lhe.repository';
 
@@ -80,7 +80,7 @@ function changesOf(actor: Actor, input: Input) {
 
 const XLSX_COLUMNS: XlsxColumn<TindakLanjutLheRecord>[] = [
   nomorColumn(),
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  satuanKerjaColumn(),
   { header: 'Rekomendasi', value: (r) => r.rekomendasi, width: 50 },
   { header: 'Target', value: (r) => r.target, width: 30 },
   { header: 'Waktu', value: (r) => r.waktu, width: 14 },

@@ -16,7 +16,7 @@ import {
 } from '../../../lib/crud/index';
 import { recordReads } from '../../../lib/crud/recipe-parts';
 import { fieldError } from '../../../lib/errors';
-import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { pengampuChecks, pengampuRecord } from '../../perencanaan/services';
 import * as repo from './rencana-aksi.repository';
 
@@ -77,7 +77,7 @@ function toRecord(row: repo.RencanaAksiRow): RencanaAksiRecord {
 
 const xlsxColumns: XlsxColumn<RencanaAksiRecord>[] = [
   nomorColumn(),
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  satuanKerjaColumn(),
   { header: 'Sasaran Strategis', value: (r) => r.sasaran_strategis_pd, width: 40 },
   { header: 'Rencana Aksi', value: (r) => r.rencana_aksi, width: 40 },
   { header: 'Indikator', value: (r) => r.indikator, width: 36 },

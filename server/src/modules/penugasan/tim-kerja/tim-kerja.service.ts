@@ -44,7 +44,7 @@ import {
   type CrudService,
 } from '../../../lib/crud/index';
 import { fieldError, NotFoundError, ValidationError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { buildXlsx, nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { targetAnggotaColumns, targetAnggotaExcluded } from '../../perencanaan/services';
 import * as repo from './tim-kerja.repository';
 
@@ -135,7 +135,7 @@ function whereOf(ctx: CrudContext, q: TimKerjaListQuery) {
 
 const XLSX_COLUMNS: XlsxColumn<TimKerjaRecord>[] = [
   nomorColumn(),
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  satuanKerjaColumn(),
   { header: 'Nama Tim', value: (r) => r.nama, width: 40 },
   { header: 'Ketua', value: (r) => r.ketua_nama, width: 30 },
   { header: 'NIP Ketua', value: (r) => r.ketua_nip, width: 22 },

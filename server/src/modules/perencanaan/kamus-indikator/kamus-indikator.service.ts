@@ -24,7 +24,7 @@ import {
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { recordReads } from '../../../lib/crud/recipe-parts';
 import * as repo from './kamus-indikator.repository';
 
@@ -83,7 +83,7 @@ function refChecks(input: Input, unit: string) {
 
 const XLSX_COLUMNS: XlsxColumn<KamusIndikatorRecord>[] = [
   nomorColumn(),
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  satuanKerjaColumn(),
   {
     header: 'Sub Kegiatan',
     value: (r) => (r.sub_kegiatan ? `${r.sub_kegiatan.kode} ${r.sub_kegiatan.nama}` : null),

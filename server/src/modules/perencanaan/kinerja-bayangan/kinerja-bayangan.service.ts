@@ -23,7 +23,7 @@ import {
   type CrudContext,
   type CrudService,
 } from '../../../lib/crud/index';
-import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { recordReads } from '../../../lib/crud/recipe-parts';
 import * as repo from './kinerja-bayangan.repository';
 
@@ -97,7 +97,7 @@ function valuesOf(input: Input) {
 
 const XLSX_COLUMNS: XlsxColumn<KinerjaBayanganRecord>[] = [
   nomorColumn(),
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  satuanKerjaColumn(),
   { header: 'Tingkat', value: (r) => BAYANGAN_LEVEL_LABELS[r.level], width: 22 },
   { header: 'Kinerja', value: (r) => r.kinerja.sasaran, width: 40 },
   { header: 'Sasaran Bayangan', value: (r) => r.sasaran, width: 40 },

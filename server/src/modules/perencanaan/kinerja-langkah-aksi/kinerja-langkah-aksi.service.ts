@@ -24,7 +24,7 @@ import {
   type RefCheck,
 } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { buildXlsx, nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
 import { ukuranXlsxColumns } from '../shared/kinerja';
 import { timKerjaCheck, timKerjaRecord } from '../shared/pengampu';
@@ -151,7 +151,7 @@ async function writeAnggota(tx: Tx, id: number, input: Input, actorId: number, r
 
 const xlsxColumns: XlsxColumn<KinerjaLangkahAksiRecord>[] = [
   nomorColumn(),
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+  satuanKerjaColumn(),
   { header: 'Sub Kegiatan', value: (r) => r.sub_kegiatan.nama, width: 40 },
   ...ukuranXlsxColumns<KinerjaLangkahAksiRecord>(),
 ];

@@ -18,7 +18,7 @@ import {
   type CrudRecipe,
   type CrudService,
 } from '../../../lib/crud/index';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { buildXlsx, nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
 import {
   childRecords,
@@ -102,7 +102,7 @@ function xlsxOf<Q, I, Rec extends CommonRecord, Row, S>(
 ) {
   const columns: XlsxColumn<Rec>[] = [
     nomorColumn(),
-    { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+    satuanKerjaColumn(),
     ...level.xlsxHead,
     ...ukuranXlsxColumns<Rec>(),
     ...(level.xlsxTail ?? []),

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { programPrioritas } from '../../../db/schema/index';
 import { assertCan, deleteAudited, insertAudited } from '../../../lib/crud/index';
 import { fieldError, NotFoundError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { buildXlsx, nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import * as repo from './program-prioritas.repository';
 
 /**
@@ -69,7 +69,7 @@ const XLSX_COLUMNS: XlsxColumn<Flat>[] = [
   nomorColumn(),
   { header: 'Kode', value: (r) => r.kode, width: 14 },
   { header: 'Program', value: (r) => r.nama, width: 40 },
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 32 },
+  satuanKerjaColumn(32),
   { header: 'Indikator', value: (r) => r.indikator, width: 40 },
   { header: 'Target', value: (r) => r.target, format: 'angka', width: 12 },
   { header: 'Realisasi', value: (r) => r.realisasi, format: 'angka', width: 12 },

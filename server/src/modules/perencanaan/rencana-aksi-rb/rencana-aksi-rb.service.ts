@@ -18,7 +18,7 @@ import {
   type CrudService,
 } from '../../../lib/crud/index';
 import { fieldError, ValidationError } from '../../../lib/errors';
-import { buildXlsx, nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { buildXlsx, nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { recordReads, withIsoUpdatedAt } from '../../../lib/crud/recipe-parts';
 import * as repo from './rencana-aksi-rb.repository';
 
@@ -118,7 +118,7 @@ export async function subKegiatanPage(
 
 const XLSX_SUB: XlsxColumn<RbSubKegiatanRow>[] = [
   nomorColumn(),
-  { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 32 },
+  satuanKerjaColumn(32),
   { header: 'Kode', value: (r) => r.kode, width: 20 },
   { header: 'Sub Kegiatan', value: (r) => r.sub_kegiatan, width: 48 },
   { header: 'Indikator', value: (r) => r.indikator, width: 48 },

@@ -34,7 +34,7 @@ import {
   type CrudService,
 } from '../../../lib/crud/index';
 import { ValidationError } from '../../../lib/errors';
-import { nomorColumn, type XlsxColumn } from '../../../lib/xlsx';
+import { nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { catatanOf, clearPenyebabTercapai } from '../shared/catatan';
 import { periodeContains, periodeForNew, periodeOf, periodeReads, type Periode } from '../shared/periode';
 import { childRecords, crossCuttingCheck, dataOperasionalOf } from '../shared/kinerja';
@@ -200,7 +200,7 @@ async function clearPenyebab(
 function xlsxColumns(tahun: number, tahunAwal: number): XlsxColumn<SasaranStrategisPdRecord>[] {
   return [
     nomorColumn(),
-    { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 30 },
+    satuanKerjaColumn(),
     { header: 'Sasaran Strategis RPJMD', value: (r) => r.sasaran_strategis_rpjmd.sasaran, width: 40 },
     { header: 'Sasaran Strategis PD', value: (r) => r.sasaran_strategis_satker, width: 40 },
     { header: 'IKU', value: (r) => r.iku, width: 40 },

@@ -10,7 +10,7 @@ import {
   type CrudService,
 } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { nomorColumn } from '../../../lib/xlsx';
+import { nomorColumn, satuanKerjaColumn } from '../../../lib/xlsx';
 import {
   assertKeyUnused,
   referenceListRecipe,
@@ -37,7 +37,7 @@ const XLSX: ReferenceListExport<PegawaiRecord> = {
     { header: 'Nama', value: (r) => r.peg_nama, width: 34 },
     { header: 'Pangkat/Golongan', value: (r) => r.pangkat_golongan, width: 22 },
     { header: 'Jabatan', value: (r) => r.jabatan, width: 34 },
-    { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 34 },
+    satuanKerjaColumn(34),
     { header: 'Unit Kerja', value: (r) => r.unit_kerja_nama, width: 30 },
     statusAktifColumn,
   ],

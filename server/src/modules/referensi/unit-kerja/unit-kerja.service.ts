@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../../db/client';
 import { assertNotInUse, assertRefs, crudService, satuanKerjaExists, type CrudService } from '../../../lib/crud/index';
 import { fieldError } from '../../../lib/errors';
-import { nomorColumn } from '../../../lib/xlsx';
+import { nomorColumn, satuanKerjaColumn } from '../../../lib/xlsx';
 import { sharedWrites } from '../../../lib/crud/recipe-parts';
 import {
   referenceListRecipe,
@@ -41,7 +41,7 @@ const XLSX: ReferenceListExport<UnitKerjaRecord> = {
     nomorColumn(),
     { header: 'ID Jabatan', value: (r) => r.id, width: 10, format: 'bilangan' },
     { header: 'Kode Satuan Kerja', value: (r) => r.satuan_kerja_id, width: 12, format: 'text' },
-    { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width: 34 },
+    satuanKerjaColumn(34),
     { header: 'Unit Kerja', value: (r) => `${'  '.repeat(r.tingkat)}${r.unit_kerja_nama}`, width: 40 },
     { header: 'Nama Lengkap', value: (r) => r.unit_kerja_nama_full, width: 40 },
     { header: 'Jabatan', value: (r) => r.jabatan_nama, width: 36 },
