@@ -12,6 +12,7 @@ import {
   raporPublicParamsSchema,
   raporPublicQuerySchema,
 } from './schemas';
+import { raporSsPdQuerySchema, raporSsPdResponseSchema } from './penilaian-schemas';
 
 /**
  * Rapor kinerja (DOMAIN-2 §1): the card and its public copy, an item's causes, the corrective-steps
@@ -44,6 +45,18 @@ export const raporCardPublicEndpoint = defineEndpoint({
   params: raporPublicParamsSchema,
   query: raporPublicQuerySchema,
   response: raporCardResponseSchema,
+});
+
+/** Rapor sasaran strategis PD: same readers and unit choice as the card (served by `rapor-ss-pd`). */
+export const raporSsPdEndpoint = defineEndpoint({
+  ...READ,
+  name: 'ss-pd',
+  method: 'GET',
+  path: '/rapor-kinerja-sasaran-strategis-pd/:triwulan/diagram',
+  summary: 'Rapor sasaran strategis PD: target dan realisasi IKU per triwulan, peringkat, kartu internal dan eksternal',
+  params: raporTriwulanParamsSchema,
+  query: raporSsPdQuerySchema,
+  response: raporSsPdResponseSchema,
 });
 
 export const raporItemDetailEndpoint = defineEndpoint({
