@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { countQueries } from '../db/query-counter';
 import { publish } from '../lib/cache/hub';
+import { openSeededCopy } from './databases';
 import { createTestApp, openScaleCity, type TestApp } from './harness';
 
 /**
@@ -59,6 +60,20 @@ export function databaseForBlock(open: () => Promise<Database>, timeoutMs?: numb
     },
     close: () => current().close(),
   };
+}
+
+/** A private copy of the seeded demo database for the file (no app): lib tests of queries. */
+export function seededDatabaseForFile(): Database {
+  return databaseForBlock(async () => {
+    const { database, drop } = await openSeededCopy();
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await drop();
+      },
+    };
+  });
 }
 
 /** The statements of a computation afresh, not answered from the computed-result cache (decision 0056). */

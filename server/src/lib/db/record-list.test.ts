@@ -1,8 +1,8 @@
 import { and, asc, count, eq, getTableColumns, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countQueries } from '../../db/query-counter';
 import { misi, pegawai, periode, sasaranStrategis, satuanKerja, tujuan, visi } from '../../db/schema/index';
-import { openSeededCopy, type SeededCopy } from '../../test/databases';
+import { seededDatabaseForFile } from '../../test/file-app';
 import { selectRecordQueries, totalOf } from './record-list';
 import { joinUp } from './rpjmd-joins';
 
@@ -10,14 +10,7 @@ import { joinUp } from './rpjmd-joins';
  * The list shapes the repositories share (issue 20): a group's select written once gives its page,
  * its total and its record; the RPJMD tree is joined upwards from any node by one function.
  */
-let seeded: SeededCopy;
-beforeAll(async () => {
-  seeded = await openSeededCopy();
-});
-afterAll(async () => {
-  await seeded.database.close();
-  await seeded.drop();
-});
+const seeded = seededDatabaseForFile();
 
 const kepala = pegawai;
 const queries = selectRecordQueries({
@@ -33,7 +26,7 @@ const queries = selectRecordQueries({
 
 describe('selectRecordQueries', () => {
   it('pages the ordered rows and counts the same rows, a condition on a joined table included', async () => {
-    const db = seeded.database.db;
+    const db = seeded.db;
     const where = isNotNull(kepala.peg_nama);
     const all = await queries.listRows(db, where);
     const { result: page, count: statements } = await countQueries(() => queries.listRows(db, where, 2, 1));
@@ -46,14 +39,14 @@ describe('selectRecordQueries', () => {
   });
 
   it('finds one record by id with its joined names, or undefined', async () => {
-    const db = seeded.database.db;
+    const db = seeded.db;
     const [first] = await queries.listRows(db, undefined, 1);
     expect(await queries.findRecord(db, first?.id ?? 0)).toEqual(first);
     expect(await queries.findRecord(db, -1)).toBeUndefined();
   });
 
   it('totalOf counts a select in one statement', async () => {
-    const db = seeded.database.db;
+    const db = seeded.db;
     const [{ total: expected } = { total: -1 }] = await db.select({ total: count() }).from(satuanKerja);
     const { result, count: statements } = await countQueries(
       // Awaited inside: the count is taken while the statement runs, not when the builder is made.
@@ -66,7 +59,7 @@ describe('selectRecordQueries', () => {
 
 describe('joinUp', () => {
   it('joins a node up to its ancestors, so a condition on the period applies', async () => {
-    const db = seeded.database.db;
+    const db = seeded.db;
     const [first] = await db.select().from(periode).orderBy(asc(periode.id)).limit(1);
     const periodeId = first?.id ?? 0;
     const viaJoinUp = await joinUp(
@@ -88,7 +81,7 @@ describe('joinUp', () => {
   });
 
   it('refuses a target that is not above the node', () => {
-    const db = seeded.database.db;
+    const db = seeded.db;
     const q = db.select().from(tujuan).$dynamic();
     expect(() => joinUp(q, 'tujuan', 'sasaran')).toThrow('sasaran is not above tujuan in the RPJMD tree');
   });

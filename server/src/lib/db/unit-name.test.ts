@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { satuanKerja } from '../../db/schema/index';
-import { openSeededCopy, type SeededCopy } from '../../test/databases';
+import { seededDatabaseForFile } from '../../test/file-app';
 import { unitNameOf } from './unit-name';
 
-let seeded: SeededCopy;
-beforeAll(async () => {
-  seeded = await openSeededCopy();
-});
-afterAll(async () => {
-  await seeded.database.close();
-  await seeded.drop();
-});
+const seeded = seededDatabaseForFile();
 
 describe('unitNameOf', () => {
   it("answers a unit's id and name, and undefined for an unknown unit", async () => {
-    const db = seeded.database.db;
+    const db = seeded.db;
     const [unit] = await db.select().from(satuanKerja).limit(1);
     expect(unit).toBeDefined();
     expect(await unitNameOf(db, unit!.satuan_kerja_id)).toEqual({
