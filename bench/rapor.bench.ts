@@ -62,7 +62,7 @@ async function measure(scale: number): Promise<Row> {
   const rank = await countQueries(() => rankOf(db, TAHUN, TW));
   const penilaian = await countQueries(() => daftarRows(db, TAHUN));
   const ssPd = await countQueries(() =>
-    raporSsPd(db, TAHUN, TW, { kind: 'actor', actor: superUser }, DEMO_PD_SATKER_ID),
+    raporSsPd(db, { tahun: TAHUN, tw: TW, caller: { kind: 'actor', actor: superUser }, requested: DEMO_PD_SATKER_ID }),
   );
   const row: Row = {
     scale,
@@ -73,7 +73,14 @@ async function measure(scale: number): Promise<Row> {
     penilaianStatements: penilaian.count,
     penilaianMs: await timed(() => daftarRows(db, TAHUN)),
     ssPdStatements: ssPd.count,
-    ssPdMs: await timed(() => raporSsPd(db, TAHUN, TW, { kind: 'actor', actor: superUser }, DEMO_PD_SATKER_ID)),
+    ssPdMs: await timed(() =>
+      raporSsPd(db, {
+        tahun: TAHUN,
+        tw: TW,
+        caller: { kind: 'actor', actor: superUser },
+        requested: DEMO_PD_SATKER_ID,
+      }),
+    ),
   };
   await database.close();
   return row;

@@ -23,7 +23,9 @@ async function measure(database: Database) {
   const rekap = await countQueries(() => rekapRows(db, 2024));
   const daftar = await countQueries(() => daftarRows(db, 2024));
   const detail = await countQueries(() => detailOf(db, superUser, 2024, DEMO_PD_SATKER_ID));
-  const ssPd = await countQueries(() => raporSsPd(db, 2024, 2, { kind: 'actor', actor: superUser }, DEMO_PD_SATKER_ID));
+  const ssPd = await countQueries(() =>
+    raporSsPd(db, { tahun: 2024, tw: 2, caller: { kind: 'actor', actor: superUser }, requested: DEMO_PD_SATKER_ID }),
+  );
   return { input, rekap, daftar, detail, ssPd };
 }
 

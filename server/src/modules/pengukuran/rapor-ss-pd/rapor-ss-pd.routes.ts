@@ -8,12 +8,11 @@ import { raporSsPd } from './rapor-ss-pd.service';
 /** Rapor kinerja sasaran strategis PD: same readers and unit choice as the rapor kinerja. */
 export async function raporSsPdRoutes(app: FastifyInstance) {
   registerRead(app, raporSsPdEndpoint, async (request) => ({
-    data: await raporSsPd(
-      app.db,
-      request.tahun,
-      triwulanOf(request.params.triwulan),
-      { kind: 'actor', actor: actorOf(request) },
-      request.query.satuan_kerja_id,
-    ),
+    data: await raporSsPd(app.db, {
+      tahun: request.tahun,
+      tw: triwulanOf(request.params.triwulan),
+      caller: { kind: 'actor', actor: actorOf(request) },
+      requested: request.query.satuan_kerja_id,
+    }),
   }));
 }

@@ -28,27 +28,23 @@ function ringkas(items: RaporItem[]) {
   return shown;
 }
 
-export function raporSsPd(
-  db: Db,
-  tahun: number,
-  tw: Triwulan,
-  caller: RaporCaller,
-  requested: string | undefined,
-): Promise<RaporSsPd> {
+/** What a rapor SS-PD is asked for: the year, the quarter, who asks and the unit chosen (if any). */
+export interface RaporSsPdAsk {
+  tahun: number;
+  tw: Triwulan;
+  caller: RaporCaller;
+  requested: string | undefined;
+}
+
+export function raporSsPd(db: Db, ask: RaporSsPdAsk): Promise<RaporSsPd> {
   // The caller's scope and unit choice depend on its role and unit only (actorKey).
-  const who = caller.kind === 'public' ? 'public' : actorKey(caller.actor);
-  const key = `rapor-ss-pd|${tahun}|${tw}|${who}|${requested ?? ''}`;
-  return computedOnce(db, key, () => computeRaporSsPd(db, tahun, tw, caller, requested));
+  const who = ask.caller.kind === 'public' ? 'public' : actorKey(ask.caller.actor);
+  const key = `rapor-ss-pd|${ask.tahun}|${ask.tw}|${who}|${ask.requested ?? ''}`;
+  return computedOnce(db, key, () => computeRaporSsPd(db, ask));
 }
 
 /** The rapor SS-PD as computed (raporSsPd keeps it until a table it read is written, decision 0056). */
-async function computeRaporSsPd(
-  db: Db,
-  tahun: number,
-  tw: Triwulan,
-  caller: RaporCaller,
-  requested: string | undefined,
-): Promise<RaporSsPd> {
+async function computeRaporSsPd(db: Db, { tahun, tw, caller, requested }: RaporSsPdAsk): Promise<RaporSsPd> {
   const ranked = await rankOf(db, tahun, tw);
   const { unit, options } = unitShown(caller, ranked, requested);
   const base = {
