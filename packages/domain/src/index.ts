@@ -49,3 +49,6 @@ export * from './workflow/workflow';
 export * from './contract/workflow-endpoint';
 export * from './import/index';
 export * from './organisasi/index';
+export * from './display/dashboard.endpoints';
+export * from './perencanaan/kamus-indikator.endpoints';
+export * from './display/public-dashboard.endpoints';

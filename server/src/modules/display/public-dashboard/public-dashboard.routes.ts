@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DISPLAY_DASHBOARD_PATH, displayDashboardQuerySchema, displayDashboardResponseSchema } from '@sakip/domain';
+import { publicDashboardEndpoint } from '@sakip/domain';
 import { cachedReply } from '../../../lib/cache/cached-reply';
+import { registerRead } from '../../../lib/contract/register';
 import { publicYear } from '../../../lib/public-year';
 import { dashboardPublik } from './public-dashboard.service';
 
@@ -11,20 +11,8 @@ import { dashboardPublik } from './public-dashboard.service';
  * not offered is a 422 on tahun_kinerja. Cached as every public read (decision 0028).
  */
 export async function publicDashboardRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    DISPLAY_DASHBOARD_PATH,
-    {
-      config: { guard: 'public' },
-      schema: {
-        tags: ['display'],
-        summary: 'Dashboard kinerja Walikota (publik)',
-        querystring: displayDashboardQuerySchema,
-        response: { 200: displayDashboardResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const tahun = publicYear(request, request.query.tahun_kinerja);
-      return cachedReply(request, reply, 'public', async () => ({ data: await dashboardPublik(app.db, tahun) }));
-    },
-  );
+  registerRead(app, publicDashboardEndpoint, async (request, reply) => {
+    const tahun = publicYear(request, request.query.tahun_kinerja);
+    return cachedReply(request, reply, 'public', async () => ({ data: await dashboardPublik(app.db, tahun) }));
+  });
 }

@@ -6,7 +6,7 @@ import type {
   kamusIndikatorSchema,
   validasiBappedaSchema,
 } from '@sakip/domain';
-import type { Db, Tx } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { kamusIndikator, subKegiatan } from '../../../db/schema/index';
 import {
   assertCan,
@@ -131,22 +131,20 @@ export const kamusIndikatorService: CrudService<
 
 /** PUT /kamus-indikator/:id/validasi: Bappeda passes (status true) or rejects with a note. */
 export async function validasiKamusIndikator(
-  db: Db,
+  tx: Tx,
   ctx: CrudContext,
   id: number,
   input: ValidasiInput,
 ): Promise<KamusIndikatorRecord> {
   const { actor } = ctx;
   const scope = assertCan(actor, 'write', 'validasi-kamus-indikator');
-  return db.transaction(async (tx) => {
-    const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-    const set = {
-      status_validasi: input.status_validasi,
-      catatan_validasi: input.catatan_validasi,
-      validasi_by: actor.id,
-      validasi_at: new Date(),
-    };
-    await updateAudited(tx, t, actor.id, { id, before, set });
-    return reload(tx, id);
-  });
+  const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
+  const set = {
+    status_validasi: input.status_validasi,
+    catatan_validasi: input.catatan_validasi,
+    validasi_by: actor.id,
+    validasi_at: new Date(),
+  };
+  await updateAudited(tx, t, actor.id, { id, before, set });
+  return reload(tx, id);
 }

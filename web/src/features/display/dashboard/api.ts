@@ -1,25 +1,13 @@
-import type { FaseValidasiPerencanaan } from '@sakip/domain';
+import { dashboardRingkasanEndpoint, type DashboardRingkasan } from '@sakip/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { callEndpoint, endpointKey } from '../../../api/endpoint';
 
-export interface Ringkasan {
-  tahun: number;
-  satuan_kerja: { satuan_kerja_id: string; satuan_kerja_nama: string } | null;
-  jumlah_satuan_kerja: number;
-  jumlah_pengguna: number | null;
-  batas_waktu: { kode: string; nama: string; nilai_date: string; terbuka: boolean }[];
-  validasi_perencanaan: {
-    status: boolean;
-    tahap: number;
-    fase: FaseValidasiPerencanaan;
-    catatan: string | null;
-  } | null;
-}
+export type Ringkasan = DashboardRingkasan;
 
+/** The summary of the reader's scope; its key is under ['dashboard', 'ringkasan'] (queryKeys.dashboard). */
 export function useRingkasan() {
   return useQuery({
-    queryKey: queryKeys.dashboard.ringkasan,
-    queryFn: async () => (await api.get<{ data: Ringkasan }>('/dashboard/ringkasan')).data,
+    queryKey: endpointKey(dashboardRingkasanEndpoint),
+    queryFn: async ({ signal }) => (await callEndpoint(dashboardRingkasanEndpoint, {}, { signal })).data,
   });
 }

@@ -3,20 +3,19 @@ import {
   CAPAIAN_BAND_HAMPIR,
   CAPAIAN_BAND_LABELS,
   CAPAIAN_THRESHOLD,
-  DISPLAY_DASHBOARD_PATH,
   formatNumber,
   formatPercent,
   formatRupiah,
   growthBand,
   GROWTH_BAND_LABELS,
+  publicDashboardEndpoint,
   type CapaianBand,
   type DisplayDashboardIku,
   type DisplayDashboardResponse,
 } from '@sakip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../../api/client';
-import { crudKeys } from '../../../api/query-keys';
+import { callEndpoint, endpointKey } from '../../../api/endpoint';
 import { getYear, useYear } from '../../../api/year';
 import { EChart, type ChartOption } from '../../../components/charts/EChart';
 import { LoadingText } from '../../../components/LoadingText';
@@ -110,7 +109,12 @@ function IkuCard({ iku }: { iku: DisplayDashboardIku }) {
 
 function bandChart(data: DisplayDashboardResponse['data']): ChartOption {
   const r = data.ringkasan;
-  const counts: Record<CapaianBand, number> = { tercapai: r.tercapai, hampir: r.hampir, belum: r.belum, kosong: r.tanpa_data };
+  const counts: Record<CapaianBand, number> = {
+    tercapai: r.tercapai,
+    hampir: r.hampir,
+    belum: r.belum,
+    kosong: r.tanpa_data,
+  };
   return {
     tooltip: { trigger: 'item' },
     legend: { bottom: 0 },
@@ -175,9 +179,9 @@ export default function PublicDashboardPage() {
   const year = useYear('public');
   // The year is read when the request leaves, not keyed: a year change refetches every query.
   const query = useQuery({
-    queryKey: crudKeys('display').view('dashboard-publik'),
-    queryFn: () =>
-      api.get<DisplayDashboardResponse>(DISPLAY_DASHBOARD_PATH, { query: { tahun_kinerja: getYear('public') } }),
+    queryKey: endpointKey(publicDashboardEndpoint),
+    queryFn: ({ signal }) =>
+      callEndpoint(publicDashboardEndpoint, { query: { tahun_kinerja: String(getYear('public')) } }, { signal }),
   });
   const data = query.data?.data;
   const charts = useMemo(() => (data ? { band: bandChart(data), capaian: capaianChart(data.iku) } : null), [data]);
@@ -219,8 +223,7 @@ export default function PublicDashboardPage() {
                   <ul>
                     {BANDS.map((b) => (
                       <li key={b}>
-                        {CAPAIAN_BAND_LABELS[b]}:{' '}
-                        {b === 'kosong' ? data.ringkasan.tanpa_data : data.ringkasan[b]} IKU
+                        {CAPAIAN_BAND_LABELS[b]}: {b === 'kosong' ? data.ringkasan.tanpa_data : data.ringkasan[b]} IKU
                       </li>
                     ))}
                   </ul>
