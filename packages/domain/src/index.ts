@@ -52,3 +52,4 @@ export * from './organisasi/index';
 export * from './display/dashboard.endpoints';
 export * from './perencanaan/kamus-indikator.endpoints';
 export * from './display/public-dashboard.endpoints';
+export * from './perencanaan/langkah-aksi-terintegrasi.endpoints';

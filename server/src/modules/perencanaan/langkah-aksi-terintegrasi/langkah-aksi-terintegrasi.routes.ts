@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  idParamSchema,
-  langkahAksiRealisasiSchema,
-  langkahAksiTerintegrasiItemSchema,
-  langkahAksiTerintegrasiQuerySchema,
-  langkahAksiTerintegrasiResponseSchema,
+  langkahAksiTerintegrasiEndpoint,
   rencanaAksiTerintegrasiReport,
-  timKerjaAnggotaOptionQuerySchema,
-  timKerjaAnggotaOptionSchema,
+  simpanRealisasiLangkahAksiEndpoint,
+  timKerjaAnggotaOptionEndpoint,
 } from '@sakip/domain';
-import { answerWrite, contextOf } from '../../../lib/crud/index';
+import { registerRead, registerWrite } from '../../../lib/contract/register';
+import { contextOf } from '../../../lib/crud/index';
 import { reportRoutes } from '../../../lib/report/index';
 import { langkahAksiTerintegrasiService as service } from './langkah-aksi-terintegrasi.service';
 import { rencanaAksiTerintegrasiRows } from './rencana-aksi-terintegrasi.report';
@@ -26,56 +21,17 @@ import { rencanaAksiTerintegrasiRows } from './rencana-aksi-terintegrasi.report'
  *   GET [/public-display]/display-mikro/rencana-aksi-terintegrasi[/export?format=xlsx|csv|json]
  */
 export async function langkahAksiTerintegrasiRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = '/kinerja-langkah-aksi-terintegrasi';
-  const tags = ['perencanaan'];
-  const resource = 'kinerja-langkah-aksi' as const;
   await app.register(reportRoutes(rencanaAksiTerintegrasiReport, rencanaAksiTerintegrasiRows));
 
-  r.get(
-    base,
-    {
-      config: { guard: 'auth', permission: { resource, action: 'read' } },
-      schema: {
-        tags,
-        querystring: langkahAksiTerintegrasiQuerySchema,
-        response: { 200: langkahAksiTerintegrasiResponseSchema },
-      },
-    },
-    async (request) => service.view(app.db, contextOf(request), request.query),
+  registerRead(app, langkahAksiTerintegrasiEndpoint, async (request) =>
+    service.view(app.db, contextOf(request), request.query),
   );
-
-  r.put(
-    `${base}/realisasi/:id`,
-    {
-      config: { guard: 'auth', permission: { resource, action: 'write' } },
-      schema: {
-        tags,
-        summary: 'Simpan realisasi langkah aksi dan anggotanya',
-        params: idParamSchema,
-        body: langkahAksiRealisasiSchema,
-        response: { 200: z.object({ message: z.string(), data: langkahAksiTerintegrasiItemSchema }) },
-      },
-    },
-    async (request, reply) =>
-      answerWrite(app.db, reply, async (tx) => ({
-        message: 'Realisasi langkah aksi berhasil disimpan',
-        data: await service.realisasi(tx, contextOf(request), request.params.id, request.body),
-      })),
-  );
-
+  registerWrite(app, simpanRealisasiLangkahAksiEndpoint, async (request, tx) => ({
+    message: 'Realisasi langkah aksi berhasil disimpan',
+    data: await service.realisasi(tx, contextOf(request), request.params.id, request.body),
+  }));
   // Option call of the langkah aksi form: members of the chosen team (their per-member targets).
-  r.get(
-    '/option/tim-kerja-anggota',
-    {
-      config: { guard: 'auth', permission: { resource, action: 'read' } },
-      schema: {
-        tags: ['option'],
-        summary: 'Pilihan anggota tim kerja',
-        querystring: timKerjaAnggotaOptionQuerySchema,
-        response: { 200: z.array(timKerjaAnggotaOptionSchema) },
-      },
-    },
-    async (request) => service.anggotaTim(app.db, contextOf(request), request.query.tim_kerja_id),
+  registerRead(app, timKerjaAnggotaOptionEndpoint, async (request) =>
+    service.anggotaTim(app.db, contextOf(request), request.query.tim_kerja_id),
   );
 }

@@ -192,29 +192,28 @@ export const langkahAksiTerintegrasiService = {
     return { data: groupsOf(rows, anggota), satuan_kerja_id: unit, can_edit: canEdit };
   },
 
-  async realisasi(db: Db, ctx: CrudContext, id: number, input: RealisasiInput): Promise<LangkahAksiTerintegrasiItem> {
+  /** PUT .../realisasi/:id, inside the route's one transaction (a refused entry changes nothing). */
+  async realisasi(tx: Tx, ctx: CrudContext, id: number, input: RealisasiInput): Promise<LangkahAksiTerintegrasiItem> {
     const { actor } = ctx;
     const scope = assertCan(actor, 'write', RESOURCE);
-    return db.transaction(async (tx) => {
-      const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
-      await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, before.tahun);
-      const anggotaBefore = await repo.findAnggotaRows(tx, id);
-      assertAnggotaMayReport(anggotaBefore, input.anggota);
-      await updateAuditedWithChildren(tx, kinerjaLangkahAksi, actor.id, {
-        id,
-        before,
-        set: realisasiValues(before, input),
-        key: 'anggota',
-        childrenBefore: anggotaBefore,
-        children: async (after) => {
-          await writeAnggotaRealisasi(tx, id, input.anggota, actor.id);
-          const anggotaAfter = await repo.findAnggotaRows(tx, id);
-          await clearPenyebabTercapai(tx, actor.id, LEVEL, id, before.tahun, penyebabToClear(after));
-          return anggotaAfter;
-        },
-      });
-      const [row] = await repo.findLangkahAksi(tx, { satuanKerjaId: before.satuan_kerja_id, tahun: before.tahun, id });
-      return itemOf(must(row), await repo.findAnggotaOf(tx, [id]));
+    const before = inScopeOr404(await repo.findRow(tx, id), scope, NOT_FOUND);
+    await assertPerencanaanEditable(tx, actor, before.satuan_kerja_id, before.tahun);
+    const anggotaBefore = await repo.findAnggotaRows(tx, id);
+    assertAnggotaMayReport(anggotaBefore, input.anggota);
+    await updateAuditedWithChildren(tx, kinerjaLangkahAksi, actor.id, {
+      id,
+      before,
+      set: realisasiValues(before, input),
+      key: 'anggota',
+      childrenBefore: anggotaBefore,
+      children: async (after) => {
+        await writeAnggotaRealisasi(tx, id, input.anggota, actor.id);
+        const anggotaAfter = await repo.findAnggotaRows(tx, id);
+        await clearPenyebabTercapai(tx, actor.id, LEVEL, id, before.tahun, penyebabToClear(after));
+        return anggotaAfter;
+      },
     });
+    const [row] = await repo.findLangkahAksi(tx, { satuanKerjaId: before.satuan_kerja_id, tahun: before.tahun, id });
+    return itemOf(must(row), await repo.findAnggotaOf(tx, [id]));
   },
 };

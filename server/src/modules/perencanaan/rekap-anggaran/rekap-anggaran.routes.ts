@@ -63,6 +63,10 @@ function page(reply: FastifyReply, status: number, title: string, message: strin
  * the app's own pages and top-level navigations send it; the answer is a download, never readable
  * by another site). Logged out: a 401 page. A unit role gets its own unit whatever it passes.
  * Registered under /backend (not /backend/api): app.ts mounts it.
+ * Not an endpoint of the contract (decision 0047): a declaration is an API call under /backend/api
+ * whose guard answers JSON (its path would name the report's list, /backend/api/rekap-anggaran),
+ * while this is a page the browser opens: its own cookie session, HTML error pages, hidden from the
+ * API document. The XLSX itself is the report's (`rekapAnggaranReport`, `rekapRincianReport`).
  */
 export async function rekapAnggaranDownloadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -39,7 +39,7 @@ function RealisasiCard({ item, disabled }: { item: LangkahAksiTerintegrasiItem; 
   const onSave = () =>
     save.mutate(
       {
-        id: item.id,
+        params: { id: String(item.id) },
         body: {
           realisasi_bulanan: realisasi,
           realisasi_anggaran_bulanan: anggaran,
