@@ -49,3 +49,6 @@ export * from './workflow/workflow';
 export * from './contract/workflow-endpoint';
 export * from './import/index';
 export * from './organisasi/index';
+export * from './pengukuran/capaian-iku.endpoints';
+export * from './pengukuran/penambahan-output.endpoints';
+export * from './pengukuran/penilaian-organisasi.endpoints';
