@@ -53,3 +53,6 @@ export * from './display/dashboard.endpoints';
 export * from './perencanaan/kamus-indikator.endpoints';
 export * from './display/public-dashboard.endpoints';
 export * from './perencanaan/langkah-aksi-terintegrasi.endpoints';
+export * from './pengukuran/capaian-iku.endpoints';
+export * from './pengukuran/penambahan-output.endpoints';
+export * from './pengukuran/penilaian-organisasi.endpoints';

@@ -41,7 +41,7 @@ function BobotForm({ bobot }: { bobot: Bobot }) {
     ) as BobotPenilaianBody;
     if (!validatePayload(bobotPenilaianSchema, body, setErrors)) return;
     save.mutate(
-      body,
+      { body },
       submitFeedback({ success: 'Bobot penilaian berhasil disimpan', setErrors, onSuccess: () => setErrors({}) }),
     );
   };

@@ -1,15 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  bobotPenilaianEndpoint,
+  penilaianDetailEndpoint,
   penilaianOrganisasiReport,
-  type BobotPenilaianBody,
+  simpanBobotPenilaianEndpoint,
   type Paginated,
-  type PenilaianDetail,
 } from '@sakip/domain';
 import { api, type QueryParams } from '../../../api/client';
+import { useEndpoint, useEndpointMutation } from '../../../api/endpoint';
 import { crudKeys } from '../../../api/query-keys';
 
-/** Query keys of the penilaian kinerja organisasi (a weights save refreshes all of them). */
-export const penilaianKeys = crudKeys('penilaian-kinerja-organisasi');
+/** Query keys of the ranked list: under the endpoints' group, so a weights save refreshes it too. */
+export const penilaianKeys = crudKeys(penilaianDetailEndpoint.group);
 
 export type PenilaianRow = {
   rank: number;
@@ -33,27 +35,17 @@ export function usePenilaianList(params: QueryParams) {
   });
 }
 
+/** GET /penilaian-kinerja-organisasi/:id: one unit's components, rank and score. */
 export function usePenilaianDetail(id: string) {
-  return useQuery({
-    queryKey: penilaianKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<{ data: PenilaianDetail }>(`/penilaian-kinerja-organisasi/${encodeURIComponent(id)}`, { signal }),
-  });
+  return useEndpoint(penilaianDetailEndpoint, { params: { id } });
 }
 
+/** GET /penilaian-kinerja-organisasi/bobot: the year's weights. */
 export function useBobot() {
-  return useQuery({
-    queryKey: penilaianKeys.view('bobot'),
-    queryFn: ({ signal }) => api.get<{ data: Bobot }>('/penilaian-kinerja-organisasi/bobot', { signal }),
-  });
+  return useEndpoint(bobotPenilaianEndpoint, {});
 }
 
+/** PUT /penilaian-kinerja-organisasi/bobot: refreshes the detail, the weights and the ranked list. */
 export function useSaveBobot() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BobotPenilaianBody) =>
-      // 422 answers land on their fields (submitFeedback), without the global "memuat data" toast.
-      api.put<{ message: string; data: Bobot }>('/penilaian-kinerja-organisasi/bobot', body, { silent422: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: penilaianKeys.all }),
-  });
+  return useEndpointMutation(simpanBobotPenilaianEndpoint);
 }

@@ -23,11 +23,13 @@ function Row({ row }: { row: PenambahanOutputRow }) {
   const onSave = () =>
     save.mutate(
       {
-        satuan_kerja_id: row.satuan_kerja_id,
-        tw1: Number(v.tw1),
-        tw2: Number(v.tw2),
-        tw3: Number(v.tw3),
-        tw4: Number(v.tw4),
+        body: {
+          satuan_kerja_id: row.satuan_kerja_id,
+          tw1: Number(v.tw1),
+          tw2: Number(v.tw2),
+          tw3: Number(v.tw3),
+          tw4: Number(v.tw4),
+        },
       },
       submitFeedback({ success: 'Penambahan jumlah output berhasil disimpan', setErrors, toastFields: 'all' }),
     );

@@ -1,15 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  penambahanOutputEndpoint,
   raporDataReport,
   raporRankReport,
+  simpanPenambahanOutputEndpoint,
   type Paginated,
-  type PenambahanOutputRow,
   type RaporCard,
   type RaporItemDetail,
   type RaporPenyebabDetail,
   type RaporPerbaikanItem,
 } from '@sakip/domain';
 import { api, type QueryParams } from '../../../api/client';
+import { callEndpoint, endpointKey, useEndpointMutation } from '../../../api/endpoint';
 import { crudKeys } from '../../../api/query-keys';
 import { getYear } from '../../../api/year';
 
@@ -133,23 +135,17 @@ export function useRaporWrite() {
   });
 }
 
+/** GET /rapor-kinerja/penambahan-jumlah-output: its 422 (another year) is the page's own message. */
 export function usePenambahanOutput() {
+  const input = {};
   return useQuery({
-    queryKey: raporKeys.view('penambahan'),
-    queryFn: ({ signal }) =>
-      api.get<{ data: { tahun: number; units: PenambahanOutputRow[] } }>('/rapor-kinerja/penambahan-jumlah-output', {
-        signal,
-        silentStatuses: [422],
-      }),
+    queryKey: endpointKey(penambahanOutputEndpoint, input),
+    queryFn: ({ signal }) => callEndpoint(penambahanOutputEndpoint, input, { signal, silentStatuses: [422] }),
     retry: false,
   });
 }
 
+/** PUT /rapor-kinerja/penambahan-jumlah-output: refreshes the page and every rapor read (the rank counts it). */
 export function useSavePenambahanOutput() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Omit<PenambahanOutputRow, 'satuan_kerja_nama'>) =>
-      api.put<Written<PenambahanOutputRow>>('/rapor-kinerja/penambahan-jumlah-output', body, { silent422: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: raporKeys.all }),
-  });
+  return useEndpointMutation(simpanPenambahanOutputEndpoint, [raporKeys.all[0]]);
 }
