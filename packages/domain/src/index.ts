@@ -49,3 +49,5 @@ export * from './workflow/workflow';
 export * from './contract/workflow-endpoint';
 export * from './import/index';
 export * from './organisasi/index';
+export * from './cascading/cascading.endpoints';
+export * from './referensi/referensi.endpoints';
