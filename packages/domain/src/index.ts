@@ -56,3 +56,5 @@ export * from './perencanaan/langkah-aksi-terintegrasi.endpoints';
 export * from './pengukuran/capaian-iku.endpoints';
 export * from './pengukuran/penambahan-output.endpoints';
 export * from './pengukuran/penilaian-organisasi.endpoints';
+export * from './cascading/cascading.endpoints';
+export * from './referensi/referensi.endpoints';

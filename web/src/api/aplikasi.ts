@@ -1,6 +1,7 @@
+import { aplikasiEndpoint } from '@sakip/domain';
 import { DEFAULT_YEAR, SELECTABLE_YEARS } from '@sakip/domain/periods';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import { callEndpoint } from './endpoint';
 import { queryKeys } from './query-keys';
 
 /** Public app settings (GET /referensi/aplikasi). */
@@ -21,7 +22,7 @@ export const FALLBACK_APLIKASI: Aplikasi = {
 export function useAplikasi() {
   return useQuery({
     queryKey: queryKeys.aplikasi,
-    queryFn: async () => (await api.get<{ data: Aplikasi }>('/referensi/aplikasi', { silent: true })).data,
+    queryFn: async (): Promise<Aplikasi> => (await callEndpoint(aplikasiEndpoint, {}, { silent: true })).data,
     staleTime: 5 * 60_000,
     retry: 1,
   });

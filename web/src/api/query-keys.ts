@@ -47,7 +47,6 @@ export const queryKeys = {
   },
   cascading: {
     all: ['cascading'] as const,
-    tree: (path: string, params: QueryParams) => ['cascading', 'tree', path, params] as const,
     publicUnits: (tree: 'bayangan' | 'tree') => ['cascading', 'public-units', tree] as const,
   },
   batasWaktu: {

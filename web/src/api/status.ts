@@ -1,22 +1,19 @@
-import type { ValidasiPerencanaanStatusRecord } from '@sakip/domain';
+import { countDownEndpoint, countDownPenilaianEndpoint, type ValidasiPerencanaanStatusRecord } from '@sakip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
+import { callEndpoint } from './endpoint';
 import { queryKeys } from './query-keys';
 
 /**
  * Deadline and planning-validation status calls. SPEC §8: their failures are only logged, never
  * shown to the user, so they run silent and resolve to "nothing" on error.
  */
-interface CountDownResponse {
-  nilai_date: string | null;
-}
-
-async function countDown(path: string): Promise<string | null> {
+async function countDown(endpoint: typeof countDownEndpoint): Promise<string | null> {
   try {
-    const res = await api.get<CountDownResponse>(path, { silent: true });
+    const res = await callEndpoint(endpoint, {}, { silent: true });
     return res?.nilai_date ?? null;
   } catch (error) {
-    console.error(`Gagal memuat ${path}`, error);
+    console.error(`Gagal memuat ${endpoint.path}`, error);
     return null;
   }
 }
@@ -24,7 +21,7 @@ async function countDown(path: string): Promise<string | null> {
 export function useCountDown(enabled = true) {
   return useQuery({
     queryKey: queryKeys.countDown,
-    queryFn: () => countDown('/referensi/count-down'),
+    queryFn: () => countDown(countDownEndpoint),
     enabled,
     staleTime: 60_000,
   });
@@ -33,7 +30,7 @@ export function useCountDown(enabled = true) {
 export function useCountDownPenilaian(enabled = true) {
   return useQuery({
     queryKey: queryKeys.countDownPenilaian,
-    queryFn: () => countDown('/referensi/count-down-penilaian'),
+    queryFn: () => countDown(countDownPenilaianEndpoint),
     enabled,
     staleTime: 60_000,
   });

@@ -150,7 +150,7 @@ function useDiagramData(
   const showSkp = params.get('showSkp') === 'true';
   const unit = useUnitChoice(unitChooser, request.bayangan);
   const tree = useCascadingTree(source, { satuanKerjaId: unit.satuanKerjaId, ...request, showSkp }, !unit.waiting);
-  const data = tree.data;
+  const data = tree.data?.data;
   return {
     showOption: params.get('showOption') === 'true',
     showSkp,

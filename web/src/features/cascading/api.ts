@@ -1,7 +1,14 @@
-import type { CascadingResponse, CascadingTree, CascadingType } from '@sakip/domain/schemas/cascading';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CascadingTree, CascadingType } from '@sakip/domain/schemas/cascading';
+import { useQuery } from '@tanstack/react-query';
+import {
+  cascadingMakroEndpoint,
+  cascadingMakroPublicEndpoint,
+  cascadingMikroEndpoint,
+  cascadingMikroPublicEndpoint,
+} from '@sakip/domain';
 import { PUBLIC_UNIT_OPTIONS_PATH } from '@sakip/domain/report/define';
 import { api } from '../../api/client';
+import { callEndpoint, useEndpoint } from '../../api/endpoint';
 import { queryKeys } from '../../api/query-keys';
 
 /** Which tree: a unit's (mikro) or the city's (makro), logged in or on the public display. */
@@ -19,27 +26,22 @@ export interface CascadingRequest {
   bayangan: boolean;
 }
 
-export function cascadingPath({ scope, isPublic }: CascadingSource): string {
-  const base = `display-${scope}/cascading`;
-  return isPublic ? `/public-display/${base}` : `/${base}`;
+/** The declaration of each tree (packages/domain cascading.endpoints.ts). */
+export function cascadingEndpoint({ scope, isPublic }: CascadingSource) {
+  if (scope === 'mikro') return isPublic ? cascadingMikroPublicEndpoint : cascadingMikroEndpoint;
+  return isPublic ? cascadingMakroPublicEndpoint : cascadingMakroEndpoint;
 }
 
 /** The whole tree in one request (the server builds it in a bounded number of statements). */
 export function useCascadingTree(source: CascadingSource, request: CascadingRequest, enabled = true) {
   const query = {
     satuan_kerja_id: source.scope === 'mikro' ? request.satuanKerjaId : undefined,
-    max_level: request.maxLevel,
+    max_level: String(request.maxLevel),
     type: request.type,
     show_skp: request.showSkp ? 'true' : undefined,
     bayangan: request.bayangan ? 'true' : undefined,
-  };
-  return useQuery({
-    queryKey: queryKeys.cascading.tree(cascadingPath(source), query),
-    queryFn: async ({ signal }) => (await api.get<CascadingResponse>(cascadingPath(source), { query, signal })).data,
-    enabled,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
+  } as const;
+  return useEndpoint(cascadingEndpoint(source), { query }, { enabled, staleTime: 60_000, keepPrevious: true });
 }
 
 export type UnitOption = { value: string; label: string };
@@ -60,10 +62,7 @@ export function usePublicUnits(enabled: boolean, bayangan = false) {
         );
         return units.map((u) => ({ value: u.satuan_kerja_id, label: u.satuan_kerja_nama }));
       }
-      const tree = await api.get<CascadingResponse>('/public-display/display-makro/cascading', {
-        query: { max_level: 2 },
-        signal,
-      });
+      const tree = await callEndpoint(cascadingMakroPublicEndpoint, { query: { max_level: '2' } }, { signal });
       return unitsOfTree(tree.data);
     },
     enabled,
