@@ -25,6 +25,7 @@ import {
   scopeOf,
   targetAnggotaTahunan,
   timKerjaSchema,
+  type AnggotaInput,
   type AnggotaRecord,
   type SessionUser,
   type TimKerjaDetail,
@@ -666,7 +667,11 @@ function AnggotaForm({ tim, member }: { tim: TimKerjaDetail; member: AnggotaReco
         })),
     };
     if (!validatePayload(anggotaSchema, body, setErrors)) return;
-    save.mutate(body, submitFeedback({ success: 'Anggota tim berhasil disimpan', setErrors, onSuccess: back }));
+    // Checked by the schema just above: the peran is one of PERAN_ANGGOTA.
+    save.mutate(
+      body as AnggotaInput,
+      submitFeedback({ success: 'Anggota tim berhasil disimpan', setErrors, onSuccess: back }),
+    );
   };
 
   return (

@@ -1,6 +1,5 @@
 import { List, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   BULAN_SINGKAT,
@@ -9,6 +8,7 @@ import {
   formatNumber,
   formatPercent,
   PERAN_ANGGOTA_LABELS,
+  pegawaiOptionEndpoint,
   persetujuanAnggotaWorkflow,
   TAHAP_PERSETUJUAN_LABELS,
   type RiwayatPersetujuan,
@@ -16,8 +16,7 @@ import {
   type TahapPersetujuan,
   type TargetAnggota,
 } from '@sakip/domain';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import { useEndpoint } from '../../api/endpoint';
 import { LOADING_TEXT } from '../../components/LoadingText';
 import { ReadonlyTable } from '../../components/ReadonlyTable';
 import { WorkflowBadge } from '../../components/workflow/WorkflowBadge';
@@ -203,12 +202,6 @@ export function RiwayatTable({ rows, withAnggota = true }: { rows: RiwayatPerset
   );
 }
 
-interface PegawaiOption {
-  NIP: string;
-  NAMA: string;
-  peg_nama: string;
-}
-
 /**
  * The NIP picker (option/pegawai): searches by name or NIP on the server; `satuanKerjaId` limits
  * it to one unit (a team's own members), none searches every unit (tim tambahan).
@@ -238,21 +231,18 @@ export function PegawaiSelect({
   const [debounced] = useDebouncedValue(search, 300);
   // The text of the chosen option in the search box is not a search.
   const searching = debounced !== '' && debounced !== known[value];
+  // limit: the server's default (50 rows); the schema's input names the key.
   const params = {
     ...(satuanKerjaId ? { satuan_kerja_id: satuanKerjaId } : {}),
     ...(searching ? { search: debounced } : {}),
+    limit: undefined,
   };
-  const list = useQuery({
-    queryKey: queryKeys.option.list('/option/pegawai', params),
-    queryFn: () => api.get<PegawaiOption[]>('/option/pegawai', { query: params }),
-    staleTime: 60_000,
-  });
-  const chosen = useQuery({
-    queryKey: queryKeys.option.list('/option/pegawai', { nip: value }),
-    queryFn: () => api.get<PegawaiOption[]>('/option/pegawai', { query: { nip: value } }),
-    enabled: value !== '' && !known[value],
-    staleTime: 60_000,
-  });
+  const list = useEndpoint(pegawaiOptionEndpoint, { query: params }, { staleTime: 60_000 });
+  const chosen = useEndpoint(
+    pegawaiOptionEndpoint,
+    { query: { nip: value, limit: undefined } },
+    { enabled: value !== '' && !known[value], staleTime: 60_000 },
+  );
   const data = useMemo(() => {
     const labels = new Map(Object.entries(known));
     for (const p of [...(chosen.data ?? []), ...(list.data ?? [])]) labels.set(p.NIP, `${p.peg_nama} (${p.NIP})`);

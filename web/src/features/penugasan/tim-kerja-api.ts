@@ -1,28 +1,24 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  anggotaTimSayaEndpoint,
   DEFAULT_PER_PAGE,
-  type AnggotaRecord,
-  type KeanggotaanSaya,
-  type Paginated,
+  hapusAnggotaTimEndpoint,
+  ketuaTimSayaDetailEndpoint,
+  ketuaTimSayaEndpoint,
+  realisasiTimSayaEndpoint,
+  tambahAnggotaTimEndpoint,
+  ubahAnggotaTimEndpoint,
+  VALIDASI_ANGGOTA_ENDPOINTS,
+  type AnggotaInput,
   type RealisasiAnggotaInput,
   type TahapPersetujuan,
-  type TimKerjaDetail,
-  type TimSayaRecord,
-  type ValidasiDetail,
-  type ValidasiRecord,
 } from '@sakip/domain';
-import { api, type QueryParams } from '../../api/client';
+import type { QueryParams } from '../../api/client';
+import { callEndpoint, endpointKey, useEndpoint } from '../../api/endpoint';
 import { crudKeys } from '../../api/query-keys';
 
 /** The calls of tim kerja, the approvals and tim saya (server modules/penugasan). */
 export const TIM_GROUP = 'tim-kerja';
-const validasiKeys = (tahap: TahapPersetujuan) => crudKeys(`validasi-${tahap}`);
-const timSayaKeys = crudKeys('tim-saya');
-
-interface Written<R> {
-  message: string;
-  data: R;
-}
 
 /** Everything a member change touches: the teams, both queues and tim saya. */
 export const MEMBER_CHANGE_GROUPS = [TIM_GROUP, 'validasi-kepala-bidang', 'validasi-kepala-opd', 'tim-saya'] as const;
@@ -35,13 +31,12 @@ function useInvalidateAll() {
 
 export function useSaveAnggota(timId: number, nip: string | null) {
   const invalidate = useInvalidateAll();
+  const id = String(timId);
   return useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: AnggotaInput) =>
       nip === null
-        ? api.post<Written<AnggotaRecord>>(`/tim-kerja/${timId}/anggota`, body, { silent422: true })
-        : api.put<Written<AnggotaRecord>>(`/tim-kerja/${timId}/anggota/${encodeURIComponent(nip)}`, body, {
-            silent422: true,
-          }),
+        ? callEndpoint(tambahAnggotaTimEndpoint, { params: { id }, body }, { silent422: true })
+        : callEndpoint(ubahAnggotaTimEndpoint, { params: { id, nip }, body }, { silent422: true }),
     onSuccess: invalidate,
   });
 }
@@ -50,7 +45,7 @@ export function useDeleteAnggota(timId: number) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (nip: string) =>
-      api.delete<{ message: string }>(`/tim-kerja/${timId}/anggota/${encodeURIComponent(nip)}`, { silent422: true }),
+      callEndpoint(hapusAnggotaTimEndpoint, { params: { id: String(timId), nip } }, { silent422: true }),
     onSuccess: invalidate,
   });
 }
@@ -60,18 +55,16 @@ export function useDeleteAnggota(timId: number) {
 // -------------------------------------------------------------------------------------------
 
 export function useValidasiList(tahap: TahapPersetujuan, page: number, query: QueryParams) {
-  const params = { ...query, page, per_page: DEFAULT_PER_PAGE };
-  return useQuery({
-    queryKey: validasiKeys(tahap).list(params),
-    queryFn: () => api.get<Paginated<ValidasiRecord>>(`/validasi-${tahap}`, { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  const params = { ...query, page: String(page), per_page: String(DEFAULT_PER_PAGE) };
+  return useEndpoint(VALIDASI_ANGGOTA_ENDPOINTS[tahap].list, { query: params }, { keepPrevious: true });
 }
 
 export function useValidasiDetail(tahap: TahapPersetujuan, id: number | null) {
+  const endpoint = VALIDASI_ANGGOTA_ENDPOINTS[tahap].detail;
+  const input = { params: { id: String(id) } };
   return useQuery({
-    queryKey: validasiKeys(tahap).detail(id),
-    queryFn: () => api.get<{ data: ValidasiDetail }>(`/validasi-${tahap}/${id}`).then((r) => r.data),
+    queryKey: endpointKey(endpoint, input),
+    queryFn: ({ signal }) => callEndpoint(endpoint, input, { signal }).then((r) => r.data),
     enabled: id !== null,
   });
 }
@@ -82,23 +75,24 @@ export function useValidasiDetail(tahap: TahapPersetujuan, id: number | null) {
 
 export function useKetuaTim() {
   return useQuery({
-    queryKey: timSayaKeys.view('ketua'),
-    queryFn: () => api.get<{ data: TimSayaRecord[] }>('/tim-saya/ketua-tim').then((r) => r.data),
+    queryKey: endpointKey(ketuaTimSayaEndpoint, {}),
+    queryFn: ({ signal }) => callEndpoint(ketuaTimSayaEndpoint, {}, { signal }).then((r) => r.data),
   });
 }
 
 export function useKetuaTimDetail(id: number | null) {
+  const input = { params: { id: String(id) } };
   return useQuery({
-    queryKey: timSayaKeys.view('ketua', id),
-    queryFn: () => api.get<{ data: TimKerjaDetail }>(`/tim-saya/ketua-tim/${id}`).then((r) => r.data),
+    queryKey: endpointKey(ketuaTimSayaDetailEndpoint, input),
+    queryFn: ({ signal }) => callEndpoint(ketuaTimSayaDetailEndpoint, input, { signal }).then((r) => r.data),
     enabled: id !== null,
   });
 }
 
 export function useAnggotaTim() {
   return useQuery({
-    queryKey: timSayaKeys.view('anggota'),
-    queryFn: () => api.get<{ data: KeanggotaanSaya[] }>('/tim-saya/anggota-tim').then((r) => r.data),
+    queryKey: endpointKey(anggotaTimSayaEndpoint, {}),
+    queryFn: ({ signal }) => callEndpoint(anggotaTimSayaEndpoint, {}, { signal }).then((r) => r.data),
   });
 }
 
@@ -106,7 +100,7 @@ export function useSaveRealisasi() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number } & RealisasiAnggotaInput) =>
-      api.put<{ message: string }>(`/tim-saya/anggota-tim/realisasi/${id}`, body, { silent422: true }),
+      callEndpoint(realisasiTimSayaEndpoint, { params: { id: String(id) }, body }, { silent422: true }),
     onSuccess: invalidate,
   });
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  DefinisiOperasionalRow,
-  KinerjaWakilDirekturResponse,
-  LangkahAksiModalRecord,
-  Paginated,
-  RencanaAksiRbResponse,
-  RencanaAksiRow,
-  SolusiMasalahResponse,
+import {
+  definisiOperasionalModalEndpoint,
+  kinerjaLangkahAksiModalEndpoint,
+  kinerjaWakilDirekturModalEndpoint,
+  rencanaAksiGubernurModalEndpoint,
+  rencanaAksiModalEndpoint,
+  rencanaAksiRbModalEndpoint,
+  simpanRencanaAksiRbEndpoint,
+  solusiMasalahModalEndpoint,
 } from '@sakip/domain';
 import {
   catatanKinerjaEndpoint,
@@ -16,12 +17,14 @@ import {
   tambahCatatanCsfEndpoint,
   ubahCatatanCsfEndpoint,
 } from '@sakip/domain/cascading/catatan-kinerja.endpoints';
-import { api, type QueryParams } from '../../../api/client';
-import { useEndpoint, useEndpointMutation } from '../../../api/endpoint';
+import { callEndpoint, endpointKey, useEndpoint, useEndpointMutation } from '../../../api/endpoint';
 import type { CascadingModalRequest, CatatanTarget, KinerjaType } from './modal-events';
 
-/** The calls of the diagram's modals (SPEC §7). Keys start with 'cascading-modal'. */
-const key = (...parts: unknown[]) => ['cascading-modal', ...parts] as const;
+/** The calls of the diagram's modals (SPEC §7): declared in the group 'modals', their keys start with it. */
+const MODALS_GROUP = rencanaAksiModalEndpoint.group;
+
+/** An optional id of a query string. */
+const idParam = (id: number | undefined) => (id === undefined ? undefined : String(id));
 
 type RencanaAksiRequest = Extract<
   CascadingModalRequest,
@@ -30,81 +33,64 @@ type RencanaAksiRequest = Extract<
 
 /** RA and RRA share a call; the governor variants filter by the RPJMD goal. */
 export function useRencanaAksi(request: RencanaAksiRequest, page: number) {
-  const gubernur = 'sasaranStrategisRpjmdId' in request;
-  const path = gubernur ? 'public-display/rencana-aksi-gubernur' : 'public-display/rencana-aksi';
-  const query: QueryParams = gubernur
-    ? { satuan_kerja_id: request.satuanKerjaId, sasaran_strategis_rpjmd_id: request.sasaranStrategisRpjmdId, page }
-    : { satuan_kerja_id: request.satuanKerjaId, sasaran_strategis_pd_id: request.sasaranStrategisPdId, page };
-  return useQuery({
-    queryKey: key(path, query),
-    queryFn: ({ signal }) => api.get<Paginated<RencanaAksiRow>>(path, { query, signal }),
-    placeholderData: (previous) => previous,
-  });
+  const satuan_kerja_id = request.satuanKerjaId;
+  return useEndpoint(
+    'sasaranStrategisRpjmdId' in request ? rencanaAksiGubernurModalEndpoint : rencanaAksiModalEndpoint,
+    'sasaranStrategisRpjmdId' in request
+      ? {
+          query: {
+            satuan_kerja_id,
+            sasaran_strategis_rpjmd_id: String(request.sasaranStrategisRpjmdId),
+            page: String(page),
+          },
+        }
+      : {
+          query: { satuan_kerja_id, sasaran_strategis_pd_id: String(request.sasaranStrategisPdId), page: String(page) },
+        },
+    { keepPrevious: true },
+  );
 }
 
 export function useDefinisiOperasional(
   request: Extract<CascadingModalRequest, { kind: 'definisi-operasional' }>,
   page: number,
 ) {
-  const query: QueryParams = {
+  const query = {
     satuan_kerja_id: request.satuanKerjaId,
-    sasaran_strategis_rpjmd_id: request.sasaranStrategisRpjmdId,
-    sasaranStrategisId: request.sasaranStrategisId,
-    programId: request.programId,
-    kegiatanId: request.kegiatanId,
-    subKegiatanId: request.subKegiatanId,
-    page,
+    sasaran_strategis_rpjmd_id: idParam(request.sasaranStrategisRpjmdId),
+    sasaranStrategisId: idParam(request.sasaranStrategisId),
+    programId: idParam(request.programId),
+    kegiatanId: idParam(request.kegiatanId),
+    subKegiatanId: idParam(request.subKegiatanId),
+    page: String(page),
   };
-  return useQuery({
-    queryKey: key('definisi-operasional', query),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<DefinisiOperasionalRow>>('public-display/definisi-operasional', { query, signal }),
-    placeholderData: (previous) => previous,
-  });
+  return useEndpoint(definisiOperasionalModalEndpoint, { query }, { keepPrevious: true });
 }
 
 export function useKinerjaWakilDirektur(kinerjaProgramId: number) {
-  return useQuery({
-    queryKey: key('kinerja-wakil-direktur-rsud', kinerjaProgramId),
-    queryFn: ({ signal }) =>
-      api.get<KinerjaWakilDirekturResponse>('public-display/kinerja-wakil-direktur-rsud', {
-        query: { kinerjaProgramId },
-        signal,
-      }),
-  });
+  return useEndpoint(kinerjaWakilDirekturModalEndpoint, { query: { kinerjaProgramId: String(kinerjaProgramId) } });
 }
 
 export function useKinerjaLangkahAksi(kinerjaProgramId: number) {
-  return useQuery({
-    queryKey: key('kinerja-langkah-aksi', kinerjaProgramId),
-    queryFn: ({ signal }) =>
-      api.get<{ kinerjaLangkahAksi: LangkahAksiModalRecord[] }>('public-display/kinerja-langkah-aksi', {
-        query: { kinerjaProgramId },
-        signal,
-      }),
-  });
+  return useEndpoint(kinerjaLangkahAksiModalEndpoint, { query: { kinerjaProgramId: String(kinerjaProgramId) } });
 }
 
 /** SPEC §8: a failed load closes the modal, so the global error reactions stay silent. */
 export function useSolusiMasalah(type: KinerjaType, id: number) {
+  const input = { query: { type, id: String(id) } };
   return useQuery({
-    queryKey: key('solusi-masalah', type, id),
-    queryFn: ({ signal }) =>
-      api.get<SolusiMasalahResponse>('solusi-masalah', { query: { type, id }, signal, silent: true }),
+    queryKey: endpointKey(solusiMasalahModalEndpoint, input),
+    queryFn: ({ signal }) => callEndpoint(solusiMasalahModalEndpoint, input, { signal, silent: true }),
     retry: false,
   });
 }
 
 /** SPEC §8: a failed load shows the toast 'Gagal memuat data' (the modal's own reaction). */
 export function useRencanaAksiRb(kinerjaSubKegiatanId: number) {
+  const input = { query: { kinerjaSubKegiatanId: String(kinerjaSubKegiatanId) } };
   return useQuery({
-    queryKey: key('rencana-aksi-rb', kinerjaSubKegiatanId),
-    queryFn: ({ signal }) =>
-      api.get<RencanaAksiRbResponse>('display-mikro/rencana-aksi-rb', {
-        query: { kinerjaSubKegiatanId },
-        signal,
-        silent: true,
-      }),
+    queryKey: endpointKey(rencanaAksiRbModalEndpoint, input),
+    queryFn: ({ signal }) => callEndpoint(rencanaAksiRbModalEndpoint, input, { signal, silent: true }),
     retry: false,
     gcTime: 0,
   });
@@ -112,8 +98,8 @@ export function useRencanaAksiRb(kinerjaSubKegiatanId: number) {
 
 export function useUpdateRencanaAksiRb() {
   return useMutation({
-    mutationFn: (input: { kinerjaSubKegiatanId: number; jenisRbId: number }) =>
-      api.post<{ message?: string }>('display-mikro/update-rencana-aksi-rb', input, { silent: true }),
+    mutationFn: (body: { kinerjaSubKegiatanId: number; jenisRbId: number }) =>
+      callEndpoint(simpanRencanaAksiRbEndpoint, { body }, { silent: true }),
   });
 }
 
@@ -122,7 +108,7 @@ export function useUpdateRencanaAksiRb() {
 // -------------------------------------------------------------------------------------------
 
 /** The diagram and the read-only modals show the notes: a write refreshes them. */
-const CATATAN_SHOWN_IN = ['cascading', 'cascading-modal'] as const;
+const CATATAN_SHOWN_IN = ['cascading', MODALS_GROUP] as const;
 
 export function useCatatanKinerja(target: CatatanTarget) {
   return useEndpoint(catatanKinerjaEndpoint, { query: { level: target.level, id: String(target.id) } });

@@ -1,28 +1,32 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PkAgreementDetail, PkJenis, PkUnitList } from '@sakip/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  endpointPath,
+  pkDetailEndpoint,
+  pkPdfEndpoint,
+  pkScanEndpoint,
+  pkUnitEndpoint,
+  unggahPkScanEndpoint,
+  type EndpointOutput,
+  type PkJenis,
+} from '@sakip/domain';
 import { api } from '../../../api/client';
+import { useEndpoint } from '../../../api/endpoint';
 import { crudKeys } from '../../../api/query-keys';
 import { download } from '../../../components/crud/download';
 
 /** Keys of the unit's agreements: an upload invalidates them all. */
-export const pkKeys = crudKeys('perjanjian-kinerja');
+export const pkKeys = crudKeys(pkUnitEndpoint.group);
 
 export function usePkUnit(satuanKerjaId: string | null) {
-  return useQuery({
-    queryKey: pkKeys.view('unit', satuanKerjaId),
-    queryFn: ({ signal }) =>
-      api.get<PkUnitList>('/perjanjian-kinerja', { query: { satuan_kerja_id: satuanKerjaId }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(
+    pkUnitEndpoint,
+    { query: { satuan_kerja_id: satuanKerjaId ?? undefined } },
+    { keepPrevious: true },
+  );
 }
 
 export function usePkDetail(jenis: PkJenis, id: number) {
-  return useQuery({
-    queryKey: pkKeys.view('detail', jenis, id),
-    queryFn: ({ signal }) =>
-      api.get<{ data: PkAgreementDetail }>(`/perjanjian-kinerja/${id}`, { query: { jenis }, signal }),
-    retry: false,
-  });
+  return useEndpoint(pkDetailEndpoint, { params: { id: String(id) }, query: { jenis } }, { retry: false });
 }
 
 export interface ScanVars {
@@ -31,24 +35,33 @@ export interface ScanVars {
   file: File;
 }
 
-/** POST /perjanjian-kinerja/{id}/scan as multipart (the browser writes the boundary). */
+/**
+ * POST /perjanjian-kinerja/{id}/scan as multipart (the browser writes the boundary). An upload's
+ * declaration has no body (the server reads the form), so the form goes through api.post on the
+ * declared path.
+ */
 export function useUploadScan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (vars: ScanVars) => {
       const form = new FormData();
       form.append('file', vars.file);
-      return api.post<{ message: string }>(`/perjanjian-kinerja/${vars.id}/scan`, form, {
-        query: { jenis: vars.jenis },
-        silent422: true,
-        silentStatuses: [413],
-      });
+      return api.post<EndpointOutput<typeof unggahPkScanEndpoint>>(
+        endpointPath(unggahPkScanEndpoint, { id: vars.id }),
+        form,
+        {
+          query: { jenis: vars.jenis },
+          silent422: true,
+          silentStatuses: [413],
+        },
+      );
     },
     onSuccess: () => client.invalidateQueries({ queryKey: pkKeys.all }),
   });
 }
 
+/** The documents on their declared paths, with the one failure toast of `download`. */
 export const downloadPkPdf = (jenis: PkJenis, id: number) =>
-  download(`/perjanjian-kinerja/${id}/pdf`, { jenis }, 'perjanjian-kinerja.pdf');
+  download(endpointPath(pkPdfEndpoint, { id }), { jenis }, 'perjanjian-kinerja.pdf');
 export const downloadPkScan = (jenis: PkJenis, id: number) =>
-  download(`/perjanjian-kinerja/${id}/scan`, { jenis }, 'scan-perjanjian-kinerja.pdf');
+  download(endpointPath(pkScanEndpoint, { id }), { jenis }, 'scan-perjanjian-kinerja.pdf');

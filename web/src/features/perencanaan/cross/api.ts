@@ -1,42 +1,67 @@
-import { CROSS_LEVELS, type CrossKandidat, type CrossList, type CrossParent } from '@sakip/domain';
+import {
+  CROSS_ENDPOINTS,
+  CROSS_LEVELS,
+  ssRpjmdCrossAdoptEndpoint,
+  ssRpjmdCrossEndpoint,
+  ssRpjmdCrossKandidatEndpoint,
+  ssRpjmdCrossReleaseEndpoint,
+  type CrossKandidat,
+  type CrossList,
+  type CrossParent,
+} from '@sakip/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { callEndpoint, endpointKey } from '../../../api/endpoint';
 import { crudKeys } from '../../../api/query-keys';
 
 /**
+ * The declared calls of every cross-cutting page, by the parent's group: the three kinerja levels
+ * (perencanaan/cross) and the RPJMD goal adopting SS-PD (perencanaan/rpjmd).
+ */
+const CROSS_DECLARATIONS = {
+  ...CROSS_ENDPOINTS,
+  'sasaran-strategis-rpjmd': {
+    list: ssRpjmdCrossEndpoint,
+    kandidat: ssRpjmdCrossKandidatEndpoint,
+    adopt: ssRpjmdCrossAdoptEndpoint,
+    release: ssRpjmdCrossReleaseEndpoint,
+  },
+};
+
+/**
  * Calls of a cross-cutting page (adopting another unit's or goal's child): the adopted children,
- * the candidates (searched on the server), adopt and release. Keys sit under the parent's CRUD
- * group; writes refresh the parent's and the children's CRUD queries.
+ * the candidates (searched on the server), adopt and release. Keys sit under the parent's group
+ * (the declarations'); writes refresh the parent's and the children's CRUD queries.
  */
 export interface CrossEndpoint {
-  /** The parent's CRUD group, e.g. 'kinerja-program'. */
-  group: string;
+  /** The parent's group, e.g. 'kinerja-program': its declarations make the calls. */
+  group: keyof typeof CROSS_DECLARATIONS;
   /** The parent record. */
   id: number;
-  /** The URL of the page's calls, e.g. /kinerja-program/7/kinerja-kegiatan-cross. */
-  path: string;
+  /**
+   * Unused: the calls take the declarations' paths. Still set by sasaran-strategis-rpjmd/cross-api.ts;
+   * to go once that file stops passing it.
+   */
+  path?: string;
   childGroup: string;
   /** The body field naming the adopted child. */
   childField: string;
 }
 
-export const crossKeys = (group: string) => ({
-  all: crudKeys(group).all,
-  list: (id: number) => crudKeys(group).view('cross', id),
-  kandidat: (id: number, search: string) => crudKeys(group).view('cross-kandidat', id, search),
-});
-
 export function useCrossListAt<L>(endpoint: CrossEndpoint) {
+  const declared = CROSS_DECLARATIONS[endpoint.group].list;
+  const input = { params: { id: String(endpoint.id) } };
   return useQuery({
-    queryKey: crossKeys(endpoint.group).list(endpoint.id),
-    queryFn: () => api.get<{ data: L }>(endpoint.path).then((res) => res.data),
+    queryKey: endpointKey(declared, input),
+    queryFn: ({ signal }) => callEndpoint(declared, input, { signal }).then((res) => res.data as L),
   });
 }
 
 export function useCrossKandidatAt<K>(endpoint: CrossEndpoint, search: string, enabled: boolean) {
+  const declared = CROSS_DECLARATIONS[endpoint.group].kandidat;
+  const input = { params: { id: String(endpoint.id) }, query: { search } };
   return useQuery({
-    queryKey: crossKeys(endpoint.group).kandidat(endpoint.id, search),
-    queryFn: () => api.get<K[]>(`${endpoint.path}/kandidat`, { query: { search } }),
+    queryKey: endpointKey(declared, input),
+    queryFn: ({ signal }) => callEndpoint(declared, input, { signal }).then((res) => res as K[]),
     enabled,
     staleTime: 30_000,
   });
@@ -44,6 +69,8 @@ export function useCrossKandidatAt<K>(endpoint: CrossEndpoint, search: string, e
 
 export function useCrossWriteAt<L>(endpoint: CrossEndpoint) {
   const queryClient = useQueryClient();
+  const { adopt: adoptEndpoint, release: releaseEndpoint } = CROSS_DECLARATIONS[endpoint.group];
+  const id = String(endpoint.id);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: crudKeys(endpoint.group).all }),
@@ -52,11 +79,18 @@ export function useCrossWriteAt<L>(endpoint: CrossEndpoint) {
   type Written = { message: string; data: L };
   const adopt = useMutation({
     mutationFn: (childId: number) =>
-      api.post<Written>(endpoint.path, { [endpoint.childField]: childId }, { silent422: true }),
+      callEndpoint(
+        adoptEndpoint,
+        { params: { id }, body: { [endpoint.childField]: childId } },
+        { silent422: true },
+      ).then((res) => res as Written),
     onSuccess: refresh,
   });
   const release = useMutation({
-    mutationFn: (childId: number) => api.delete<Written>(`${endpoint.path}/${childId}`, { silent422: true }),
+    mutationFn: (childId: number) =>
+      callEndpoint(releaseEndpoint, { params: { id, childId: String(childId) } }, { silent422: true }).then(
+        (res) => res as Written,
+      ),
     onSuccess: refresh,
   });
   return { adopt, release };
@@ -68,7 +102,6 @@ export function levelCrossEndpoint(parent: CrossParent, id: number): CrossEndpoi
   return {
     group: parent,
     id,
-    path: `/${parent}/${id}/${meta.child}-cross`,
     childGroup: meta.child,
     childField: meta.childKey,
   };

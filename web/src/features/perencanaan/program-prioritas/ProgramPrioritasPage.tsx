@@ -27,7 +27,7 @@ function FlagForm({ onDone }: { onDone: () => void }) {
       onSubmit={(e) => {
         e.preventDefault();
         flag.mutate(
-          { program_id: programId as number, keterangan: keterangan || null },
+          { body: { program_id: programId, keterangan: keterangan || null } },
           submitFeedback({ success: 'Program prioritas disimpan', setErrors, onSuccess: onDone }),
         );
       }}

@@ -1,34 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProgramPrioritasBody, ProgramPrioritasList } from '@sakip/domain';
-import { api } from '../../../api/client';
+import {
+  hapusProgramPrioritasEndpoint,
+  programPrioritasListEndpoint,
+  publicProgramPrioritasEndpoint,
+  tetapkanProgramPrioritasEndpoint,
+} from '@sakip/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, useEndpoint, useEndpointMutation } from '../../../api/endpoint';
 import { crudKeys } from '../../../api/query-keys';
 
-export const programPrioritasKeys = crudKeys('program-prioritas');
-
-/** GET /program-prioritas, or its public copy for guests. */
+/** GET /program-prioritas, or its public copy for guests (both under the group 'program-prioritas'). */
 export function useProgramPrioritas(publicCopy: boolean) {
-  return useQuery({
-    queryKey: programPrioritasKeys.view(publicCopy ? 'public' : 'own'),
-    queryFn: ({ signal }) =>
-      api.get<ProgramPrioritasList>(publicCopy ? '/public-display/program-prioritas' : '/program-prioritas', {
-        signal,
-      }),
-  });
+  return useEndpoint(publicCopy ? publicProgramPrioritasEndpoint : programPrioritasListEndpoint, {});
 }
 
+/** POST /program-prioritas: 422s are left to the form. */
 export function useFlagProgram() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProgramPrioritasBody) =>
-      api.post<{ message: string }>('/program-prioritas', body, { silent422: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: programPrioritasKeys.all }),
-  });
+  return useEndpointMutation(tetapkanProgramPrioritasEndpoint);
 }
 
+/** DELETE /program-prioritas/:id (its 422 toasted globally, as before: no silent422). */
 export function useUnflagProgram() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/program-prioritas/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: programPrioritasKeys.all }),
+    mutationFn: (id: number) => callEndpoint(hapusProgramPrioritasEndpoint, { params: { id: String(id) } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: crudKeys(hapusProgramPrioritasEndpoint.group).all }),
   });
 }

@@ -1,24 +1,23 @@
-import type { Paginated, ValidasiPerencanaanDetail, ValidasiPerencanaanUnit } from '@sakip/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../../api/client';
-import { crudKeys } from '../../../api/query-keys';
+import {
+  validasiPerencanaanDetailEndpoint,
+  validasiPerencanaanUnitsEndpoint,
+  type ValidasiPerencanaanListQuery,
+} from '@sakip/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { QueryParams } from '../../../api/client';
+import { callEndpoint, endpointKey, useEndpoint } from '../../../api/endpoint';
 
-/** Every query of this screen starts with 'validasi-perencanaan' (as the unit's status does). */
-export const validasiPerencanaanKeys = crudKeys('validasi-perencanaan');
-
+/** Every query of this screen starts with 'validasi-perencanaan' (the group, as the unit's status does). */
 export function useValidasiList(params: QueryParams) {
-  return useQuery({
-    queryKey: validasiPerencanaanKeys.list(params),
-    queryFn: () => api.get<Paginated<ValidasiPerencanaanUnit>>('/validasi-perencanaan/satuan-kerja', { query: params }),
-    placeholderData: keepPreviousData,
-  });
+  // The page's URL filters as they are (the server checks them, 422 otherwise).
+  const query = params as ValidasiPerencanaanListQuery;
+  return useEndpoint(validasiPerencanaanUnitsEndpoint, { query }, { keepPrevious: true });
 }
 
 export function useValidasiDetail(satkerId: string) {
+  const input = { params: { satkerId } };
   return useQuery({
-    queryKey: validasiPerencanaanKeys.detail(satkerId),
-    queryFn: async () =>
-      (await api.get<{ data: ValidasiPerencanaanDetail }>(`/validasi-perencanaan/${encodeURIComponent(satkerId)}`))
-        .data,
+    queryKey: endpointKey(validasiPerencanaanDetailEndpoint, input),
+    queryFn: ({ signal }) => callEndpoint(validasiPerencanaanDetailEndpoint, input, { signal }).then((r) => r.data),
   });
 }

@@ -1,6 +1,6 @@
-import type { RpjmdNode } from '@sakip/domain';
+import { RPJMD_NODE_ENDPOINTS, type RpjmdNode } from '@sakip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { callEndpoint } from '../../../api/endpoint';
 import { crudKeys, queryKeys } from '../../../api/query-keys';
 
 /**
@@ -22,10 +22,10 @@ function useRefresh() {
 export function useSaveNode(kind: RpjmdNode) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { id?: number | undefined; body: unknown }) =>
-      input.id === undefined
-        ? api.post<{ message: string }>(`/${GROUP}/${kind}`, input.body, { silent422: true })
-        : api.put<{ message: string }>(`/${GROUP}/${kind}/${input.id}`, input.body, { silent422: true }),
+    mutationFn: ({ id, body }: { id?: number | undefined; body: Record<string, unknown> }) =>
+      id === undefined
+        ? callEndpoint(RPJMD_NODE_ENDPOINTS[kind].create, { body }, { silent422: true })
+        : callEndpoint(RPJMD_NODE_ENDPOINTS[kind].update, { params: { id: String(id) }, body }, { silent422: true }),
     onSuccess: refresh,
   });
 }
@@ -33,8 +33,8 @@ export function useSaveNode(kind: RpjmdNode) {
 export function useDeleteNode() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { kind: RpjmdNode; id: number }) =>
-      api.delete<{ message: string }>(`/${GROUP}/${input.kind}/${input.id}`, { silent422: true }),
+    mutationFn: ({ kind, id }: { kind: RpjmdNode; id: number }) =>
+      callEndpoint(RPJMD_NODE_ENDPOINTS[kind].remove, { params: { id: String(id) } }, { silent422: true }),
     onSuccess: refresh,
   });
 }
