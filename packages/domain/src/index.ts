@@ -49,3 +49,4 @@ export * from './workflow/workflow';
 export * from './contract/workflow-endpoint';
 export * from './import/index';
 export * from './organisasi/index';
+export * from './admin/setup.endpoints';

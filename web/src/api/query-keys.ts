@@ -22,8 +22,6 @@ export function crudKeys(group: string) {
  */
 export const queryKeys = {
   user: ['user'] as const,
-  /** Whether the first-run setup is open (GET /setup). */
-  setup: ['setup'] as const,
   /** The settings screen of super (GET /pengaturan). */
   pengaturan: ['admin-pengaturan'] as const,
   aplikasi: ['referensi', 'aplikasi'] as const,
