@@ -50,3 +50,4 @@ export * from './contract/workflow-endpoint';
 export * from './import/index';
 export * from './organisasi/index';
 export * from './admin/setup.endpoints';
+export * from './admin/pengaturan.endpoints';

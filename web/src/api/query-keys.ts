@@ -22,8 +22,6 @@ export function crudKeys(group: string) {
  */
 export const queryKeys = {
   user: ['user'] as const,
-  /** The settings screen of super (GET /pengaturan). */
-  pengaturan: ['admin-pengaturan'] as const,
   aplikasi: ['referensi', 'aplikasi'] as const,
   countDown: ['referensi', 'count-down'] as const,
   countDownPenilaian: ['referensi', 'count-down-penilaian'] as const,

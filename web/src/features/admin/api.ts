@@ -1,7 +1,8 @@
 import type { Paginated, UserCreateInput, UserRecord, UserUpdateInput } from '@sakip/domain';
-import { DEFAULT_PER_PAGE } from '@sakip/domain';
+import { DEFAULT_PER_PAGE, pengaturanAplikasiEndpoint, simpanPengaturanEndpoint } from '@sakip/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { useEndpoint, useEndpointMutation } from '../../api/endpoint';
 import { queryKeys } from '../../api/query-keys';
 
 export interface UserListParams {
@@ -48,3 +49,11 @@ export function useResetPassword() {
       ),
   });
 }
+
+/** GET /pengaturan (super): the city profile and the selectable years. */
+export function usePengaturan() {
+  return useEndpoint(pengaturanAplikasiEndpoint, {});
+}
+
+/** PUT /pengaturan: also refreshes the public app settings (years, city name) under 'referensi'. */
+export const useSimpanPengaturan = () => useEndpointMutation(simpanPengaturanEndpoint, ['referensi']);
