@@ -51,3 +51,4 @@ export * from './import/index';
 export * from './organisasi/index';
 export * from './admin/setup.endpoints';
 export * from './admin/pengaturan.endpoints';
+export * from './admin/users.endpoints';

@@ -36,11 +36,6 @@ export const queryKeys = {
     satuanKerja: ['option', 'satuan-kerja'] as const,
     list: (endpoint: string, params: QueryParams) => ['option', endpoint, params] as const,
   },
-  users: {
-    all: ['admin-users'] as const,
-    list: (params: QueryParams) => ['admin-users', 'list', params] as const,
-    detail: (id: number) => ['admin-users', 'detail', id] as const,
-  },
   cascading: {
     all: ['cascading'] as const,
     tree: (path: string, params: QueryParams) => ['cascading', 'tree', path, params] as const,
