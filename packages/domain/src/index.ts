@@ -58,3 +58,6 @@ export * from './pengukuran/penambahan-output.endpoints';
 export * from './pengukuran/penilaian-organisasi.endpoints';
 export * from './cascading/cascading.endpoints';
 export * from './referensi/referensi.endpoints';
+export * from './admin/setup.endpoints';
+export * from './admin/pengaturan.endpoints';
+export * from './admin/users.endpoints';

@@ -22,10 +22,6 @@ export function crudKeys(group: string) {
  */
 export const queryKeys = {
   user: ['user'] as const,
-  /** Whether the first-run setup is open (GET /setup). */
-  setup: ['setup'] as const,
-  /** The settings screen of super (GET /pengaturan). */
-  pengaturan: ['admin-pengaturan'] as const,
   aplikasi: ['referensi', 'aplikasi'] as const,
   countDown: ['referensi', 'count-down'] as const,
   countDownPenilaian: ['referensi', 'count-down-penilaian'] as const,
@@ -39,11 +35,6 @@ export const queryKeys = {
     all: ['option'] as const,
     satuanKerja: ['option', 'satuan-kerja'] as const,
     list: (endpoint: string, params: QueryParams) => ['option', endpoint, params] as const,
-  },
-  users: {
-    all: ['admin-users'] as const,
-    list: (params: QueryParams) => ['admin-users', 'list', params] as const,
-    detail: (id: number) => ['admin-users', 'detail', id] as const,
   },
   cascading: {
     all: ['cascading'] as const,

@@ -1,13 +1,11 @@
 import { Button, Fieldset, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { pengaturanSchema, type PengaturanRecord } from '@sakip/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { submitFeedback } from '../../components/crud/use-crud-submit';
 import { focusFirstError, useZodForm } from '../../components/form/use-zod-form';
+import { usePengaturan, useSimpanPengaturan } from './api';
 
 type Text = 'nama_kota' | 'nama_provinsi' | 'nama_walikota' | 'nama_wakil_walikota' | 'nama_sekda' | 'tempat_pk';
 const PROFILE: [Text, string][] = [
@@ -35,25 +33,14 @@ const EMPTY: PengaturanRecord = {
  * choose and the default year. Saved settings apply at once on every running instance.
  */
 export default function PengaturanPage() {
-  const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: queryKeys.pengaturan,
-    queryFn: async () => (await api.get<{ data: PengaturanRecord }>('/pengaturan')).data,
-  });
+  const current = usePengaturan();
   const form = useZodForm(pengaturanSchema, EMPTY);
   const { reset } = form;
   useEffect(() => {
-    if (current.data) reset(current.data);
+    if (current.data) reset(current.data.data);
   }, [current.data, reset]);
 
-  const save = useMutation({
-    mutationFn: (body: PengaturanRecord) =>
-      api.put<{ message: string; data: PengaturanRecord }>('/pengaturan', body, { silent422: true }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pengaturan });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.aplikasi });
-    },
-  });
+  const save = useSimpanPengaturan();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +48,10 @@ export default function PengaturanPage() {
       focusFirstError();
       return;
     }
-    save.mutate(form.values, submitFeedback({ success: 'Pengaturan berhasil disimpan', setErrors: form.setErrors }));
+    save.mutate(
+      { body: form.values },
+      submitFeedback({ success: 'Pengaturan berhasil disimpan', setErrors: form.setErrors }),
+    );
   };
 
   const years = form.values.tahun_options.map(String);

@@ -22,7 +22,7 @@ function ResetPasswordForm({ user, onDone }: { user: UserRecord; onDone: () => v
     const parsed = form.validate();
     if (!parsed) return;
     reset.mutate(
-      { id: user.id, password: parsed.password },
+      { params: { id: String(user.id) }, body: { password: parsed.password } },
       submitFeedback({ success: 'Password berhasil direset', onSuccess: onDone, setErrors: form.setErrors }),
     );
   };

@@ -15,7 +15,7 @@ import type { FormEvent } from 'react';
 import { useSatuanKerjaOptions } from '../../api/options';
 import { submitFeedback } from '../../components/crud/use-crud-submit';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { useSaveUser } from './api';
+import { useCreateUser, useUpdateUser } from './api';
 
 export const ROLE_OPTIONS = ROLE_NAMES.map((name) => ({ value: String(ROLE_IDS[name]), label: ROLE_LABELS[name] }));
 
@@ -67,20 +67,21 @@ function UserForm({ user, onDone }: { user: UserRecord | null; onDone: () => voi
   const schema = isEdit ? userUpdateSchema : userCreateSchema;
   const form = useZodForm(schema, initialValues(user));
   const satker = useSatuanKerjaOptions();
-  const save = useSaveUser();
+  const create = useCreateUser();
+  const update = useUpdateUser();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = form.validate();
     if (!parsed) return;
-    save.mutate(
-      { id: user?.id, body: parsed },
-      submitFeedback({
-        success: isEdit ? 'Pengguna berhasil diperbarui' : 'Pengguna berhasil ditambahkan',
-        onSuccess: onDone,
-        setErrors: form.setErrors,
-      }),
-    );
+    const feedback = submitFeedback({
+      success: isEdit ? 'Pengguna berhasil diperbarui' : 'Pengguna berhasil ditambahkan',
+      onSuccess: onDone,
+      setErrors: form.setErrors,
+    });
+    if (user) update.mutate({ params: { id: String(user.id) }, body: parsed }, feedback);
+    // Without a user the form's schema is userCreateSchema: its output carries the password.
+    else create.mutate({ body: parsed as typeof parsed & { password: string } }, feedback);
   };
 
   const { values, errors, setField } = form;
@@ -179,7 +180,7 @@ function UserForm({ user, onDone }: { user: UserRecord | null; onDone: () => voi
           <Button variant="default" onClick={onDone} type="button">
             Batal
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={create.isPending || update.isPending}>
             Simpan
           </Button>
         </Group>

@@ -1,50 +1,44 @@
-import type { Paginated, UserCreateInput, UserRecord, UserUpdateInput } from '@sakip/domain';
-import { DEFAULT_PER_PAGE } from '@sakip/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import {
+  createUserEndpoint,
+  DEFAULT_PER_PAGE,
+  pengaturanAplikasiEndpoint,
+  resetUserPasswordEndpoint,
+  simpanPengaturanEndpoint,
+  updateUserEndpoint,
+  usersListEndpoint,
+} from '@sakip/domain';
+import { useEndpoint, useEndpointMutation } from '../../api/endpoint';
 
 export interface UserListParams {
   page: number;
   search: string;
   role_id: string | null;
   satuan_kerja_id: string | null;
-  [key: string]: string | number | null;
 }
 
+/** GET /admin/users: one page of accounts with the search and the role and unit filters. */
 export function useUsers(params: UserListParams) {
-  return useQuery({
-    queryKey: queryKeys.users.list(params),
-    queryFn: () => api.get<Paginated<UserRecord>>('/admin/users', { query: { ...params, per_page: DEFAULT_PER_PAGE } }),
-    placeholderData: keepPreviousData,
-  });
+  const query = {
+    page: String(params.page),
+    per_page: String(DEFAULT_PER_PAGE),
+    search: params.search || undefined,
+    role_id: params.role_id ?? undefined,
+    satuan_kerja_id: params.satuan_kerja_id ?? undefined,
+  };
+  return useEndpoint(usersListEndpoint, { query }, { keepPrevious: true });
 }
 
-interface WriteResponse {
-  message: string;
-  data: UserRecord;
+/** POST /admin/users and PUT /admin/users/:id: each refreshes the group's list. */
+export const useCreateUser = () => useEndpointMutation(createUserEndpoint);
+export const useUpdateUser = () => useEndpointMutation(updateUserEndpoint);
+
+/** POST /admin/users/:id/reset-password. */
+export const useResetPassword = () => useEndpointMutation(resetUserPasswordEndpoint);
+
+/** GET /pengaturan (super): the city profile and the selectable years. */
+export function usePengaturan() {
+  return useEndpoint(pengaturanAplikasiEndpoint, {});
 }
 
-export function useSaveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id?: number; body: UserCreateInput | UserUpdateInput }) =>
-      input.id === undefined
-        ? api.post<WriteResponse>('/admin/users', input.body, { silent422: true })
-        : api.put<WriteResponse>(`/admin/users/${input.id}`, input.body, { silent422: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
-  });
-}
-
-export function useResetPassword() {
-  return useMutation({
-    mutationFn: (input: { id: number; password: string }) =>
-      api.post<{ message: string }>(
-        `/admin/users/${input.id}/reset-password`,
-        { password: input.password },
-        {
-          silent422: true,
-        },
-      ),
-  });
-}
+/** PUT /pengaturan: also refreshes the public app settings (years, city name) under 'referensi'. */
+export const useSimpanPengaturan = () => useEndpointMutation(simpanPengaturanEndpoint, ['referensi']);

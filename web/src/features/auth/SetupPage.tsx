@@ -1,10 +1,11 @@
 import { Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
-import { setupSchema } from '@sakip/domain';
+import { setupEndpoint, setupSchema, setupStatusEndpoint } from '@sakip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { api, isApiError } from '../../api/client';
+import { isApiError } from '../../api/client';
+import { callEndpoint, endpointKey } from '../../api/endpoint';
 import { queryKeys } from '../../api/query-keys';
 import { submitFeedback } from '../../components/crud/use-crud-submit';
 import { focusFirstError, type FormErrors, useZodForm } from '../../components/form/use-zod-form';
@@ -44,7 +45,7 @@ function useSetupSubmit(setErrors: (errors: FormErrors) => void, setNotice: (not
   const queryClient = useQueryClient();
   const setup = useMutation({
     mutationFn: (body: SetupValues) =>
-      api.post<{ message: string }>('/setup', body, { silent422: true, silentStatuses: [403, 409] }),
+      callEndpoint(setupEndpoint, { body }, { silent422: true, silentStatuses: [403, 409] }),
   });
   const submit = (values: SetupValues) => {
     const { token, ...rest } = values;
@@ -55,7 +56,7 @@ function useSetupSubmit(setErrors: (errors: FormErrors) => void, setNotice: (not
           success: 'Penyiapan awal selesai',
           setErrors,
           onSuccess: () => {
-            void queryClient.invalidateQueries({ queryKey: queryKeys.setup });
+            void queryClient.invalidateQueries({ queryKey: endpointKey(setupStatusEndpoint) });
             void queryClient.invalidateQueries({ queryKey: queryKeys.aplikasi });
             void navigate('/login', { replace: true });
           },

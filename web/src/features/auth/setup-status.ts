@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SetupStatus } from '@sakip/domain';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import { setupStatusEndpoint } from '@sakip/domain';
+import { callEndpoint, endpointKey } from '../../api/endpoint';
 
-/** GET /setup: whether the first-run setup is still open (no account exists yet). */
+/** GET /setup: whether the first-run setup is still open (no account exists yet). Silent: the login page asks it. */
 export function useSetupStatus() {
   return useQuery({
-    queryKey: queryKeys.setup,
-    queryFn: async () => (await api.get<{ data: SetupStatus }>('/setup', { silent: true })).data,
+    queryKey: endpointKey(setupStatusEndpoint),
+    queryFn: async ({ signal }) => (await callEndpoint(setupStatusEndpoint, {}, { signal, silent: true })).data,
     staleTime: 60_000,
     retry: 1,
   });

@@ -21,9 +21,9 @@ import * as repo from './users.repository';
 
 /**
  * User accounts (super admin): list, show, create and update are the crudService recipe
- * (lib/crud/service.ts); accounts are deactivated, never deleted, and have no export. Around the
- * recipe: the password is hashed before the transaction, and after the commit of an update or a
- * password reset the cached sessions of the user are told to re-read it (lib/cache/hub).
+ * (lib/crud/service.ts); accounts are deactivated, never deleted, and have no export. The writes
+ * run in the route's transaction (registerWrite); after the commit of an update or a password
+ * reset the route tells the user's cached sessions to re-read it (`sessionsChanged`, lib/cache/hub).
  */
 
 type Query = ListQuery & z.output<typeof userListQuerySchema>;
@@ -119,38 +119,40 @@ export function get(db: Db, ctx: CrudContext, id: number) {
   return accounts.get(db, ctx, id);
 }
 
-/** A new account; the password's hash is computed before the transaction. */
-export async function create(db: Db, ctx: CrudContext, input: z.output<typeof userCreateSchema>) {
+/** A new account, in the caller's transaction; the password's hash is computed before the insert. */
+export async function create(tx: Tx, ctx: CrudContext, input: z.output<typeof userCreateSchema>) {
   const { password, ...fields } = input;
-  return accounts.create(db, ctx, { ...fields, password_hash: await hashPassword(password) });
+  return accounts.create(tx, ctx, { ...fields, password_hash: await hashPassword(password) });
 }
 
-/** The update, then (after its commit) the user's cached sessions re-read it: old role, unit, name. */
-export async function update(db: Db, ctx: CrudContext, id: number, input: UserFields) {
-  const result = await accounts.update(db, ctx, id, input);
-  await publish(db, { kind: 'user', userId: id });
+/** The update, in the caller's transaction; after its commit the caller calls `sessionsChanged`. */
+export async function update(tx: Tx, ctx: CrudContext, id: number, input: UserFields) {
+  const result = await accounts.update(tx, ctx, id, input);
   return result instanceof UpdatedWithMessage ? result.data : result;
 }
 
-export async function resetPassword(db: Db, ctx: CrudContext, id: number, password: string) {
+/** A new password, in the caller's transaction: the user's sessions end (`sessionsChanged` after the commit). */
+export async function resetPassword(tx: Tx, ctx: CrudContext, id: number, password: string) {
   const passwordHash = await hashPassword(password);
   const { actor } = ctx;
-  await db.transaction(async (tx) => {
-    if (!(await repo.findRecord(tx, id))) throw new NotFoundError('Pengguna tidak ditemukan');
-    await tx
-      .update(users)
-      .set({ password_hash: passwordHash, updated_at: new Date(), updated_by: actor.id })
-      .where(eq(users.id, id));
-    await revokeUserSessions(tx, id);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'update',
-      table: 'users',
-      recordId: id,
-      newValues: { password: 'diatur ulang' },
-    });
+  if (!(await repo.findRecord(tx, id))) throw new NotFoundError('Pengguna tidak ditemukan');
+  await tx
+    .update(users)
+    .set({ password_hash: passwordHash, updated_at: new Date(), updated_by: actor.id })
+    .where(eq(users.id, id));
+  await revokeUserSessions(tx, id);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'update',
+    table: 'users',
+    recordId: id,
+    newValues: { password: 'diatur ulang' },
   });
-  await publish(db, { kind: 'user', userId: id });
+}
+
+/** After the commit of a change of the account: its cached sessions re-read it (old role, unit, name). */
+export function sessionsChanged(db: Db, id: number): Promise<void> {
+  return publish(db, { kind: 'user', userId: id });
 }
 
 /** How many accounts may log in (the super admin's dashboard). */
