@@ -94,7 +94,7 @@ function VerifikasiModal({ chosen, onClose }: { chosen: Chosen | null; onClose: 
     const body = { status, catatan };
     if (!validatePayload(verifikasiDokumenSchema, body, setErrors)) return;
     verify.mutate(
-      { id: chosen.doc.id, body: body as { status: 'disetujui' | 'ditolak'; catatan: string } },
+      { params: { id: String(chosen.doc.id) }, body: body as { status: 'disetujui' | 'ditolak'; catatan: string } },
       submitFeedback({ success: 'Dokumen berhasil diverifikasi', setErrors, onSuccess: close }),
     );
   };

@@ -1,49 +1,39 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DokumenAdminResponse,
-  DokumenRecord,
-  DokumenUnitResponse,
-  PublicDokumenResponse,
-  VerifikasiDokumenInput,
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  dokumenAdminEndpoint,
+  dokumenUnitEndpoint,
+  endpointPath,
+  publicDokumenEndpoint,
+  unduhDokumenEndpoint,
+  unduhPublicDokumenEndpoint,
+  unggahDokumenEndpoint,
+  verifikasiDokumenEndpoint,
+  type EndpointInput,
+  type EndpointOutput,
 } from '@sakip/domain';
 import { api, buildUrl } from '../../../api/client';
+import { useEndpoint, useEndpointMutation } from '../../../api/endpoint';
 import { crudKeys } from '../../../api/query-keys';
 
-/** Keys of the documents registry: every write invalidates the whole area of keys. */
+/** Keys of the documents registry (the declarations' group): every write invalidates the whole group. */
 export const dokumenKeys = crudKeys('dokumen');
-
-interface Written {
-  message: string;
-  data: DokumenRecord;
-}
 
 /** GET /dokumen: the unit's four kinds (a chooser passes the unit). */
 export function useDokumenUnit(satuanKerjaId: string | null) {
-  return useQuery({
-    queryKey: dokumenKeys.view('unit', satuanKerjaId),
-    queryFn: ({ signal }) =>
-      api.get<DokumenUnitResponse>('/dokumen', { query: { satuan_kerja_id: satuanKerjaId }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(dokumenUnitEndpoint, { query: { satuan_kerja_id: satuanKerjaId ?? undefined } }, { keepPrevious: true });
 }
 
-/** GET /dokumen-admin (super). */
+type AdminQuery = NonNullable<EndpointInput<typeof dokumenAdminEndpoint>['query']>;
+
+/** GET /dokumen-admin (super): the filters as the address gives them (the server refuses a wrong one). */
 export function useDokumenAdmin(jenis: string | null, status: string | null) {
-  return useQuery({
-    queryKey: dokumenKeys.view('admin', jenis, status),
-    queryFn: ({ signal }) =>
-      api.get<DokumenAdminResponse>('/dokumen-admin', { query: { jenis_dokumen_id: jenis, status }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query: AdminQuery = { jenis_dokumen_id: jenis ?? undefined, status: (status ?? undefined) as AdminQuery['status'] };
+  return useEndpoint(dokumenAdminEndpoint, { query }, { keepPrevious: true });
 }
 
 /** GET /public-display/dokumen/{jenis}. */
 export function usePublicDokumen(jenis: number) {
-  return useQuery({
-    queryKey: dokumenKeys.view('public', jenis),
-    queryFn: ({ signal }) => api.get<PublicDokumenResponse>(`/public-display/dokumen/${jenis}`, { signal }),
-    retry: false,
-  });
+  return useEndpoint(publicDokumenEndpoint, { params: { jenisDokumenId: String(jenis) } }, { retry: false });
 }
 
 export interface UploadVars {
@@ -52,7 +42,7 @@ export interface UploadVars {
   file: File;
 }
 
-/** POST /dokumen as multipart (the browser writes the boundary). */
+/** POST /dokumen as multipart (the browser writes the boundary; the declaration has no JSON body). */
 export function useUploadDokumen() {
   const client = useQueryClient();
   return useMutation({
@@ -61,7 +51,10 @@ export function useUploadDokumen() {
       form.append('jenis_dokumen_id', String(vars.jenis_dokumen_id));
       if (vars.satuan_kerja_id) form.append('satuan_kerja_id', vars.satuan_kerja_id);
       form.append('file', vars.file);
-      return api.post<Written>('/dokumen', form, { silent422: true, silentStatuses: [413] });
+      return api.post<EndpointOutput<typeof unggahDokumenEndpoint>>(endpointPath(unggahDokumenEndpoint), form, {
+        silent422: true,
+        silentStatuses: [413],
+      });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: dokumenKeys.all }),
   });
@@ -69,18 +62,13 @@ export function useUploadDokumen() {
 
 /** PUT /dokumen/{id}/verifikasi (super). */
 export function useVerifikasiDokumen() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: VerifikasiDokumenInput }) =>
-      api.put<Written>(`/dokumen/${id}/verifikasi`, body, { silent422: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: dokumenKeys.all }),
-  });
+  return useEndpointMutation(verifikasiDokumenEndpoint);
 }
 
 /** The file of a version (logged in: the unit's own, super every one). */
-export const dokumenDownloadPath = (id: number) => `/dokumen/${id}/download`;
+export const dokumenDownloadPath = (id: number) => endpointPath(unduhDokumenEndpoint, { id });
 
 /** The address of an approved version's file (a plain link: no login, no header needed). */
 export function publicDokumenUrl(jenis: number, id: number): string {
-  return buildUrl(`/public-display/dokumen/${jenis}/${id}/download`);
+  return buildUrl(endpointPath(unduhPublicDokumenEndpoint, { jenisDokumenId: jenis, id }));
 }

@@ -108,7 +108,7 @@ export function RowActions({ level, id, aktif, dipakai, siblings, disabled, cont
     const ids = [...siblings];
     ids.splice(index, 1);
     ids.splice(index + delta, 0, id);
-    run({ method: 'put', path: `${level}/urutan`, body: { ids } }, 'Urutan berhasil disimpan');
+    run({ kind: 'urutan', level, ids }, 'Urutan berhasil disimpan');
   };
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -117,7 +117,7 @@ export function RowActions({ level, id, aktif, dipakai, siblings, disabled, cont
       children: `Hapus ${label.toLowerCase()} ${context}? Baris yang dihapus tidak dapat dikembalikan.`,
       labels: { confirm: 'Hapus', cancel: 'Batal' },
       confirmProps: { color: 'red' },
-      onConfirm: () => run({ method: 'delete', path: `${level}/${id}` }, `${label} berhasil dihapus`),
+      onConfirm: () => run({ kind: 'hapus', level, id }, `${label} berhasil dihapus`),
     });
   return (
     <Group gap={4} wrap="nowrap">
@@ -144,7 +144,7 @@ export function RowActions({ level, id, aktif, dipakai, siblings, disabled, cont
         aria-label={`${aktif ? 'Nonaktifkan' : 'Aktifkan'} ${context}`}
         onClick={() =>
           run(
-            { method: 'put', path: `${level}/${id}/aktif`, body: { aktif: !aktif } },
+            { kind: 'aktif', level, id, aktif: !aktif },
             aktif ? `${label} berhasil dinonaktifkan` : `${label} berhasil diaktifkan`,
           )
         }

@@ -1,10 +1,14 @@
 import { Alert, Anchor, Button, Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import {
+  endpointPath,
   LKE_PREDIKAT,
   LKE_SKALA_LAMA_CATATAN,
   LKE_SUMBER_LABEL,
+  lkeLheEndpoint,
+  lkePenilaianXlsxEndpoint,
   lkePlenoError,
+  lkeRekapXlsxEndpoint,
   lkeTutupPlenoEndpoint,
   type LkeSumber,
 } from '@sakip/domain';
@@ -134,7 +138,7 @@ export function HasilAkhirPage() {
 function LheButton({ unit }: { unit: string }) {
   return (
     <DownloadButton
-      path="lke/lhe"
+      path={endpointPath(lkeLheEndpoint)}
       query={{ satuan_kerja_id: unit }}
       fileName={`lhe-${unit}.pdf`}
       variant="default"
@@ -227,7 +231,7 @@ function PenilaianXlsxButtons({ unit }: { unit: string }) {
       {([1, 2] as const).map((tahap) => (
         <DownloadButton
           key={tahap}
-          path="lke/penilaian/export"
+          path={endpointPath(lkePenilaianXlsxEndpoint)}
           query={{ satuan_kerja_id: unit, tahap }}
           fileName={tahap === 1 ? 'penilaian-awal.xlsx' : 'penilaian-akhir.xlsx'}
           variant="default"
@@ -351,7 +355,13 @@ export function RekapPdPage() {
     <>
       <PageHeader
         title={title}
-        actions={<ExportButton path="lke/rekap/export" query={{}} fileName={`rekap-nilai-lke-${tahun}.xlsx`} />}
+        actions={
+          <ExportButton
+            path={endpointPath(lkeRekapXlsxEndpoint)}
+            query={{}}
+            fileName={`rekap-nilai-lke-${tahun}.xlsx`}
+          />
+        }
       />
       {query.isLoading ? <LoadingText /> : null}
       <Stack gap="md">

@@ -80,8 +80,7 @@ function StrukturCard({ tree, disabled }: { tree: LkeLembarEditor; disabled: boo
   const onSave = () =>
     save.mutate(
       {
-        method: 'put',
-        path: 'bobot',
+        kind: 'bobot',
         body: {
           komponen: tree.komponen.map((k) => ({ id: k.id, bobot: valueOf(`k${k.id}`, k.bobot) })),
           sub_komponen: tree.komponen.flatMap((k) => k.sub.map((s) => ({ id: s.id, bobot: valueOf(`s${s.id}`, s.bobot) }))),
@@ -116,7 +115,7 @@ function StrukturCard({ tree, disabled }: { tree: LkeLembarEditor; disabled: boo
         <RowForm
           fields={[KODE, NAMA]}
           initial={{ kode: '', nama: '' }}
-          write={(v) => ({ method: 'post', path: 'komponen', body: v })}
+          write={(v) => ({ kind: 'create', level: 'komponen', body: v })}
           submitLabel="Tambah Komponen"
           success="Komponen berhasil ditambahkan"
           disabled={disabled}
@@ -146,7 +145,7 @@ function KomponenRows({ k, siblings, disabled, bobotOf, setBobot, error }: Kompo
             key={`${k.kode}|${k.nama}`}
             fields={[KODE, NAMA]}
             initial={{ kode: k.kode, nama: k.nama }}
-            write={(v) => ({ method: 'put', path: `komponen/${k.id}`, body: v })}
+            write={(v) => ({ kind: 'update', level: 'komponen', id: k.id, body: v })}
             submitLabel="Simpan"
             success="Komponen berhasil disimpan"
             disabled={disabled}
@@ -176,7 +175,7 @@ function KomponenRows({ k, siblings, disabled, bobotOf, setBobot, error }: Kompo
                 key={`${s.kode}|${s.nama}`}
                 fields={[KODE, NAMA]}
                 initial={{ kode: s.kode, nama: s.nama }}
-                write={(v) => ({ method: 'put', path: `sub-komponen/${s.id}`, body: v })}
+                write={(v) => ({ kind: 'update', level: 'sub-komponen', id: s.id, body: v })}
                 submitLabel="Simpan"
                 success="Sub komponen berhasil disimpan"
                 disabled={disabled}
@@ -198,7 +197,7 @@ function KomponenRows({ k, siblings, disabled, bobotOf, setBobot, error }: Kompo
           <RowForm
             fields={[KODE, NAMA]}
             initial={{ kode: '', nama: '' }}
-            write={(v) => ({ method: 'post', path: 'sub-komponen', body: { ...v, komponen_id: k.id } })}
+            write={(v) => ({ kind: 'create', level: 'sub-komponen', body: { ...v, komponen_id: k.id } })}
             submitLabel="Tambah Sub Komponen"
             success="Sub komponen berhasil ditambahkan"
             disabled={disabled}
@@ -236,7 +235,7 @@ function KriteriaSection({ tree, disabled }: { tree: LkeLembarEditor; disabled: 
           <RowForm
             fields={KRITERIA}
             initial={{ kode: '', pertanyaan: '' }}
-            write={(v) => ({ method: 'post', path: 'kriteria', body: { ...v, sub_komponen_id: sub.id } })}
+            write={(v) => ({ kind: 'create', level: 'kriteria', body: { ...v, sub_komponen_id: sub.id } })}
             submitLabel="Tambah Kriteria"
             success="Kriteria berhasil ditambahkan"
             disabled={disabled}
@@ -259,7 +258,7 @@ function OpsiRows({ c, name, disabled }: { c: LkeLembarKriteria; name: string; d
             key={`${o.label}|${o.nilai_persen}|${o.penjelasan}`}
             fields={OPSI}
             initial={{ label: o.label, nilai_persen: o.nilai_persen, penjelasan: o.penjelasan ?? '' }}
-            write={(v) => ({ method: 'put', path: `opsi/${o.id}`, body: v })}
+            write={(v) => ({ kind: 'update', level: 'opsi', id: o.id, body: v })}
             submitLabel="Simpan"
             success="Pilihan jawaban berhasil disimpan"
             disabled={disabled}
@@ -272,7 +271,7 @@ function OpsiRows({ c, name, disabled }: { c: LkeLembarKriteria; name: string; d
       <RowForm
         fields={OPSI}
         initial={{ label: '', nilai_persen: null, penjelasan: '' }}
-        write={(v) => ({ method: 'post', path: 'opsi', body: { ...v, kriteria_id: c.id } })}
+        write={(v) => ({ kind: 'create', level: 'opsi', body: { ...v, kriteria_id: c.id } })}
         submitLabel="Tambah Pilihan"
         success="Pilihan jawaban berhasil ditambahkan"
         disabled={disabled}
@@ -293,7 +292,7 @@ function SlotRows({ c, name, disabled }: { c: LkeLembarKriteria; name: string; d
             key={`${sl.label}|${sl.jenis}|${sl.tautan_sistem}`}
             fields={SLOT}
             initial={{ label: sl.label, jenis: sl.jenis, tautan_sistem: sl.tautan_sistem ?? '' }}
-            write={(v) => ({ method: 'put', path: `eviden-slot/${sl.id}`, body: v })}
+            write={(v) => ({ kind: 'update', level: 'eviden-slot', id: sl.id, body: v })}
             submitLabel="Simpan"
             success="Eviden berhasil disimpan"
             disabled={disabled}
@@ -306,7 +305,7 @@ function SlotRows({ c, name, disabled }: { c: LkeLembarKriteria; name: string; d
       <RowForm
         fields={SLOT}
         initial={{ label: '', jenis: 'file', tautan_sistem: '' }}
-        write={(v) => ({ method: 'post', path: 'eviden-slot', body: { ...v, kriteria_id: c.id } })}
+        write={(v) => ({ kind: 'create', level: 'eviden-slot', body: { ...v, kriteria_id: c.id } })}
         submitLabel="Tambah Eviden"
         success="Eviden berhasil ditambahkan"
         disabled={disabled}
@@ -338,7 +337,7 @@ function KriteriaCard({ c, siblings, disabled }: { c: LkeLembarKriteria; sibling
           key={`${c.kode}|${c.pertanyaan}`}
           fields={KRITERIA}
           initial={{ kode: c.kode, pertanyaan: c.pertanyaan }}
-          write={(v) => ({ method: 'put', path: `kriteria/${c.id}`, body: v })}
+          write={(v) => ({ kind: 'update', level: 'kriteria', id: c.id, body: v })}
           submitLabel="Simpan"
           success="Kriteria berhasil disimpan"
           disabled={disabled}

@@ -78,6 +78,9 @@ interface LkeStepProps<EP extends AnyEndpoint> {
   feedback?: Omit<SubmitFeedback<unknown>, 'success' | 'onSuccess'>;
 }
 
+/** A step also refreshes the administration's reads (the editor locks once a unit has submitted). */
+const LKE_ADMIN_GROUP = ['lke-admin'] as const;
+
 /** One LKE stage step, drawn by `WorkflowActions` from `lkeWorkflow`. */
 export function LkeStepAction<EP extends AnyEndpoint>(props: LkeStepProps<EP>) {
   return (
@@ -87,6 +90,7 @@ export function LkeStepAction<EP extends AnyEndpoint>(props: LkeStepProps<EP>) {
       only={[props.event]}
       actions={{ [props.event]: lkeStepLook(props.words) }}
       endpoint={props.endpoint}
+      invalidates={LKE_ADMIN_GROUP}
       input={props.input}
       success={props.success}
       before={props.before}

@@ -1,5 +1,11 @@
 import { Alert, Stack } from '@mantine/core';
-import { COUNTDOWN_EXPIRED_TEXT, LKE_TAHAP_LABEL, type LkeTahap } from '@sakip/domain';
+import {
+  COUNTDOWN_EXPIRED_TEXT,
+  endpointPath,
+  LKE_TAHAP_LABEL,
+  lkePenilaianXlsxEndpoint,
+  type LkeTahap,
+} from '@sakip/domain';
 import { ExportButton } from '../../../components/crud/ExportButton';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/PageHeader';
@@ -74,7 +80,7 @@ function PenilaianView({ tahap }: { tahap: 1 | 2 }) {
         actions={
           unit ? (
             <ExportButton
-              path="lke/penilaian/export"
+              path={endpointPath(lkePenilaianXlsxEndpoint)}
               query={{ satuan_kerja_id: unit, tahap }}
               fileName={`penilaian-lke-${unit}.xlsx`}
             />

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
+  endpointPath,
   isSafeLink,
   formatNumber,
   lkePredikat,
+  lkeUnduhEvidenEndpoint,
   lkeScore,
   type LkeKomponen,
   type LkeKriteria,
@@ -144,7 +146,7 @@ export function EvidenLink({ e }: { e: EvidenValue | undefined }) {
         component="button"
         type="button"
         size="sm"
-        onClick={() => void download(`lke/eviden/${e.id}/file`, {}, e.file_name ?? 'eviden')}
+        onClick={() => void download(endpointPath(lkeUnduhEvidenEndpoint, { id: e.id }), {}, e.file_name ?? 'eviden')}
       >
         {e.file_name}
       </Anchor>

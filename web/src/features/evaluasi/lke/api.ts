@@ -1,24 +1,48 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  LkeHasilKolom,
-  LkeKerangkaLogis,
-  LkeMissing,
-  LkePublicHasil,
-  LkeStructure,
-  LkeWhatIf,
+import {
+  endpointPath,
+  lkeHapusEvidenEndpoint,
+  lkePlenoEndpoint,
+  lkePublicHasilEndpoint,
+  lkePublicUnitEndpoint,
+  lkeRekapEndpoint,
+  lkeSimpanEvidenEndpoint,
+  lkeSimpanPenilaianEndpoint,
+  lkeSimpanPlenoEndpoint,
+  lkeUnggahEvidenEndpoint,
+  lkeUnitEndpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type LkeHasilKolom,
+  type LkeKerangkaLogis,
+  type LkeMissing,
+  type LkePenilaianBody,
+  type LkePlenoBody,
+  type LkePublicHasil,
+  type LkeStructure,
+  type LkeWhatIf,
 } from '@sakip/domain';
 import { api } from '../../../api/client';
+import { callEndpoint, endpointKey, useEndpoint } from '../../../api/endpoint';
 import { crudKeys } from '../../../api/query-keys';
 import { getYear } from '../../../api/year';
 
-/** Keys of the LKE screens: everything under 'lke', so a write refreshes every LKE view. */
+/**
+ * Keys of the LKE screens: everything under 'lke' (the declarations' group), so a write refreshes
+ * every LKE view; the administration's reads are under 'lke-admin' (`LKE_GROUPS` refreshes both).
+ */
 export const lkeKeys = crudKeys('lke');
+export const LKE_GROUPS = ['lke', 'lke-admin'] as const;
 
-export interface LkeUnit {
-  satuan_kerja_id: string;
-  satuan_kerja_nama: string;
-  tahap?: string | null;
-}
+export type LkeUnit = EndpointOutput<typeof lkeUnitEndpoint>['data'][number];
+export type LkePlenoView = EndpointOutput<typeof lkePlenoEndpoint>['data'];
+export type LkeRekapRow = EndpointOutput<typeof lkeRekapEndpoint>['data'][number];
+
+/*
+ * The worksheet and the results keep their own types: their declared answers (lkeLembarSchema,
+ * lkeHasilSchema) leave the enumerated texts open (lembar, jenis, status, predikat as string),
+ * while the screens read them as the domain's types (LkeStructure, LkeWhatIf, 1 | 2, the verdicts).
+ */
 export interface Verdict {
   opsi_id: number | null;
   status: 'terima' | 'tolak' | null;
@@ -78,41 +102,12 @@ export interface LkeHasil {
   rekomendasi: { id: number; rekomendasi: string; status: string; tindak_lanjut: string | null }[];
   what_if: LkeWhatIf;
 }
-export interface LkePlenoView {
-  satuan_kerja: LkeUnit;
-  tahap: string;
-  tahap_label: string;
-  boleh_ubah: boolean;
-  komponen: {
-    komponen_id: number;
-    kode: string;
-    nama: string;
-    bobot: number;
-    nilai_tahap_akhir: number | null;
-    nilai_pleno: number | null;
-  }[];
-}
-export interface LkeRekapRow {
-  satuan_kerja_id: string;
-  satuan_kerja_nama: string;
-  tahap: string;
-  tahap_label: string;
-  nilai_self_assessment: number | null;
-  nilai_akhir: number | null;
-  sumber: string | null;
-  predikat: string | null;
-  skala_lama: boolean;
-}
 
 type Data<T> = { data: T };
 const unitQuery = (unit: string | null) => (unit ? { satuan_kerja_id: unit } : {});
 
 export function useLkeUnits(enabled: boolean) {
-  return useQuery({
-    queryKey: lkeKeys.view('unit'),
-    queryFn: ({ signal }) => api.get<Data<LkeUnit[]>>('lke/unit', { signal }),
-    enabled,
-  });
+  return useEndpoint(lkeUnitEndpoint, {}, { enabled });
 }
 
 export function useLembar(tahap: 1 | 2, unit: string | null, enabled = true) {
@@ -132,61 +127,64 @@ export function useHasil(unit: string | null, enabled = true) {
 }
 
 export function usePleno(unit: string | null) {
-  return useQuery({
-    queryKey: lkeKeys.view('pleno', unit),
-    queryFn: ({ signal }) => api.get<Data<LkePlenoView>>('lke/pleno', { query: unitQuery(unit), signal }),
-    enabled: !!unit,
-  });
+  return useEndpoint(lkePlenoEndpoint, { query: unitQuery(unit) }, { enabled: !!unit });
 }
 
 export function useRekap() {
-  return useQuery({
-    queryKey: lkeKeys.view('rekap'),
-    queryFn: ({ signal }) => api.get<Data<LkeRekapRow[]>>('lke/rekap', { signal }),
-  });
+  return useEndpoint(lkeRekapEndpoint, {});
 }
 
 /**
  * The public copies: the year a link names (?tahun_kinerja, in the key like any filter of the link),
  * else the public year, read when the request leaves (a year change refetches every query).
  */
-const publicYear = (linkYear: number | null) => ({ tahun_kinerja: linkYear ?? getYear('public') });
+type PublicInput = EndpointInput<typeof lkePublicUnitEndpoint>;
+const linkQuery = (linkYear: number | null, unit: string | null) => ({
+  tahun_kinerja: linkYear === null ? undefined : String(linkYear),
+  ...unitQuery(unit),
+});
+const sentQuery = (linkYear: number | null, unit: string | null) => ({
+  ...linkQuery(linkYear, unit),
+  tahun_kinerja: String(linkYear ?? getYear('public')),
+});
 
 export function usePublicUnits(linkYear: number | null) {
+  const input: PublicInput = { query: linkQuery(linkYear, null) };
   return useQuery({
-    queryKey: lkeKeys.view('public-unit', { tahun_kinerja: linkYear }),
-    queryFn: ({ signal }) => api.get<Data<LkeUnit[]>>('public-display/lke/unit', { query: publicYear(linkYear), signal }),
+    queryKey: endpointKey(lkePublicUnitEndpoint, input),
+    queryFn: ({ signal }) => callEndpoint(lkePublicUnitEndpoint, { query: sentQuery(linkYear, null) }, { signal }),
   });
 }
 
 export function usePublicHasil(linkYear: number | null, unit: string | null) {
+  const input: PublicInput = { query: linkQuery(linkYear, unit) };
   return useQuery({
-    queryKey: lkeKeys.view('public-hasil', { tahun_kinerja: linkYear }, unit),
-    queryFn: ({ signal }) =>
-      api.get<Data<LkePublicHasil>>('public-display/lke/hasil', {
-        query: { ...publicYear(linkYear), ...unitQuery(unit) },
-        signal,
-      }),
+    queryKey: endpointKey(lkePublicHasilEndpoint, input),
+    queryFn: ({ signal }) => callEndpoint(lkePublicHasilEndpoint, { query: sentQuery(linkYear, unit) }, { signal }),
   });
 }
 
 /** A write of the LKE: 422 and 409 are shown by the caller (submitFeedback), every LKE view refreshes. */
-function useLkeWrite<V>(send: (vars: V) => Promise<unknown>) {
+export function useLkeWrite<V>(send: (vars: V) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => client.invalidateQueries({ queryKey: lkeKeys.all }),
+    onSettled: () =>
+      Promise.all(LKE_GROUPS.map((group) => client.invalidateQueries({ queryKey: crudKeys(group).all }))),
   });
 }
 
 const quiet = { silent422: true } as const;
+/** The form's save (the schema's output makes satuan_kerja_id a key always present). */
 export interface EvidenBody {
   satuan_kerja_id?: string;
   tahap: 1 | 2;
   jawaban: { kriteria_id: number; opsi_id: number | null }[];
   eviden: { slot_id: number; isi: string | null }[];
 }
-export const useSaveEviden = () => useLkeWrite((b: EvidenBody) => api.put('lke/eviden', b, quiet));
+export type PenilaianBody = LkePenilaianBody;
+export const useSaveEviden = () =>
+  useLkeWrite((body: EvidenBody) => callEndpoint(lkeSimpanEvidenEndpoint, { body }, quiet));
 export const useUpload = () =>
   useLkeWrite((v: { slot_id: number; tahap: 1 | 2; file: File; satuan_kerja_id?: string }) => {
     const form = new FormData();
@@ -195,16 +193,14 @@ export const useUpload = () =>
     if (v.satuan_kerja_id) form.append('satuan_kerja_id', v.satuan_kerja_id);
     form.append('file', v.file);
     // a file over the limit answers 413 with the message the Dokumen page shows: toasted by lkeFeedback
-    return api.post('lke/eviden/upload', form, { ...quiet, silentStatuses: [413] });
+    return api.post<EndpointOutput<typeof lkeUnggahEvidenEndpoint>>(endpointPath(lkeUnggahEvidenEndpoint), form, {
+      ...quiet,
+      silentStatuses: [413],
+    });
   });
-export const useRemoveFile = () => useLkeWrite((id: number) => api.delete(`lke/eviden/${id}/file`, quiet));
-export interface PenilaianBody {
-  satuan_kerja_id: string;
-  tahap: 1 | 2;
-  nilai: { kriteria_id: number; opsi_id: number | null; status: 'terima' | 'tolak' | null; catatan: string | null }[];
-}
-export const useSavePenilaian = () => useLkeWrite((b: PenilaianBody) => api.put('lke/penilaian', b, quiet));
+export const useRemoveFile = () =>
+  useLkeWrite((id: number) => callEndpoint(lkeHapusEvidenEndpoint, { params: { id: String(id) } }, quiet));
+export const useSavePenilaian = () =>
+  useLkeWrite((body: PenilaianBody) => callEndpoint(lkeSimpanPenilaianEndpoint, { body }, quiet));
 export const useSavePleno = () =>
-  useLkeWrite((b: { satuan_kerja_id: string; nilai: { komponen_id: number; nilai: number }[] }) =>
-    api.put('lke/pleno', b, quiet),
-  );
+  useLkeWrite((body: LkePlenoBody) => callEndpoint(lkeSimpanPlenoEndpoint, { body }, quiet));

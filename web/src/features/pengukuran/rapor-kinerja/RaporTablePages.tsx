@@ -4,6 +4,7 @@ import {
   BULAN,
   bulanKumulatif,
   DEFAULT_PER_PAGE,
+  endpointPath,
   formatNumber,
   formatPercent,
   formatRupiah,
@@ -215,7 +216,7 @@ export function RaporDataPage() {
         description={raporDataReport.description}
         actions={
           <ExportButton
-            path={`${raporDataReport.apiPath}/export`}
+            path={endpointPath(raporDataReport.endpoints.own.export)}
             query={query}
             fileName={`rapor-kinerja-data-tw${tw}-${tahun}.xlsx`}
           />
@@ -290,7 +291,7 @@ export function RaporRankPage() {
         description={raporRankReport.description}
         actions={
           <ExportButton
-            path={`${raporRankReport.apiPath}/export`}
+            path={endpointPath(raporRankReport.endpoints.own.export)}
             query={{ triwulan: tw }}
             fileName={`rapor-kinerja-rank-tw${tw}-${tahun}.xlsx`}
           />

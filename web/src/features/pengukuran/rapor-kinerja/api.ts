@@ -1,17 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   penambahanOutputEndpoint,
+  raporCardEndpoint,
+  raporCardPublicEndpoint,
   raporDataReport,
+  raporItemDetailEndpoint,
+  raporPerbaikanEndpoint,
   raporRankReport,
   simpanPenambahanOutputEndpoint,
+  tambahLangkahPerbaikanEndpoint,
+  type EndpointInput,
   type Paginated,
-  type RaporCard,
-  type RaporItemDetail,
   type RaporPenyebabDetail,
-  type RaporPerbaikanItem,
 } from '@sakip/domain';
 import { api, type QueryParams } from '../../../api/client';
-import { callEndpoint, endpointKey, useEndpointMutation } from '../../../api/endpoint';
+import { callEndpoint, endpointKey, useEndpoint, useEndpointMutation } from '../../../api/endpoint';
 import { crudKeys } from '../../../api/query-keys';
 import { getYear } from '../../../api/year';
 
@@ -19,12 +22,11 @@ import { getYear } from '../../../api/year';
 export const raporKeys = crudKeys('rapor-kinerja');
 
 export function useRaporCard(tw: number, unit: string | null) {
-  return useQuery({
-    queryKey: raporKeys.view('card', tw, unit),
-    queryFn: ({ signal }) =>
-      api.get<{ data: RaporCard }>(`/rapor-kinerja/${tw}/diagram`, { query: { satuan_kerja_id: unit }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(
+    raporCardEndpoint,
+    { params: { triwulan: String(tw) }, query: { satuan_kerja_id: unit ?? undefined } },
+    { keepPrevious: true },
+  );
 }
 
 /**
@@ -32,13 +34,16 @@ export function useRaporCard(tw: number, unit: string | null) {
  * link), else the public year, read when the request leaves (a year change refetches every query).
  */
 export function usePublicRaporCard(tw: number, unit: string, linkYear: number | null) {
+  const params = { triwulan: String(tw), satuanKerjaId: unit };
+  const linked = linkYear === null ? undefined : String(linkYear);
   return useQuery({
-    queryKey: raporKeys.view('public-card', tw, unit, { tahun_kinerja: linkYear }),
+    queryKey: endpointKey(raporCardPublicEndpoint, { params, query: { tahun_kinerja: linked } }),
     queryFn: ({ signal }) =>
-      api.get<{ data: RaporCard }>(`/public-display/rapor-kinerja/${tw}/${encodeURIComponent(unit)}`, {
-        query: { tahun_kinerja: linkYear ?? getYear('public') },
-        signal,
-      }),
+      callEndpoint(
+        raporCardPublicEndpoint,
+        { params, query: { tahun_kinerja: String(linkYear ?? getYear('public')) } },
+        { signal },
+      ),
     enabled: unit !== '',
   });
 }
@@ -58,37 +63,31 @@ export type RaporRankRow = Record<string, string | number | null> & {
   satuan_kerja_nama: string;
 };
 
-/** A rapor table (decision 0023 API): the data page or the rank. */
+/**
+ * A rapor table (decision 0023 API): the data page or the rank, called as its report declares. The
+ * key stays under 'rapor-kinerja' (not the report's own group), so a cause's write refreshes the
+ * data page's count of causes; the declared answer is any report's page, the rows typed here.
+ */
 export function useRaporTable<R>(kind: 'data' | 'rank', params: QueryParams) {
   const report = kind === 'data' ? raporDataReport : raporRankReport;
   return useQuery({
     queryKey: raporKeys.view('table', report.slug, params),
-    queryFn: ({ signal }) => api.get<Paginated<R>>(report.apiPath, { query: params, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(report.endpoints.own.list, { query: params }, { signal }) as Promise<Paginated<R>>,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRaporItem(tw: number, id: number) {
-  return useQuery({
-    queryKey: raporKeys.view('item', tw, id),
-    queryFn: ({ signal }) =>
-      api.get<{ data: RaporItemDetail }>(`/rapor-kinerja/${tw}/data/${id}/penyebab-kegagalan`, { signal }),
-  });
+  return useEndpoint(raporItemDetailEndpoint, { params: { triwulan: String(tw), kinerjaId: String(id) } });
 }
 
 export function usePerbaikan(tw: number, unit: string | null) {
-  return useQuery({
-    queryKey: raporKeys.view('perbaikan', tw, unit),
-    queryFn: ({ signal }) =>
-      api.get<{
-        data: {
-          satuan_kerja: RaporCard['satuan_kerja'];
-          satuan_kerja_options: RaporCard['satuan_kerja_options'];
-          items: RaporPerbaikanItem[];
-        };
-      }>(`/rapor-kinerja/${tw}/langkah-aksi-perbaikan`, { query: { satuan_kerja_id: unit }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(
+    raporPerbaikanEndpoint,
+    { params: { triwulan: String(tw) }, query: { satuan_kerja_id: unit ?? undefined } },
+    { keepPrevious: true },
+  );
 }
 
 interface Written<T> {
@@ -114,12 +113,10 @@ function callWrite(w: RaporWrite): Promise<Written<unknown> | { message: string 
       return api.put<Written<RaporPenyebabDetail>>(`/rapor-kinerja/penyebab-kegagalan/${w.id}`, w.body, opts);
     case 'penyebab-hapus':
       return api.delete<{ message: string }>(`/rapor-kinerja/penyebab-kegagalan/${w.id}`, opts);
-    case 'langkah-baru':
-      return api.post<Written<RaporPenyebabDetail>>(
-        `/rapor-kinerja/penyebab-kegagalan/${w.penyebabId}/langkah-aksi`,
-        w.body,
-        opts,
-      );
+    case 'langkah-baru': {
+      const body = w.body as EndpointInput<typeof tambahLangkahPerbaikanEndpoint>['body'];
+      return callEndpoint(tambahLangkahPerbaikanEndpoint, { params: { id: String(w.penyebabId) }, body }, opts);
+    }
     case 'langkah-ubah':
       return api.put<Written<unknown>>(`/kinerja-langkah-aksi/${w.id}`, w.body, opts);
     case 'langkah-hapus':
