@@ -37,11 +37,6 @@ export interface CrossEndpoint {
   group: keyof typeof CROSS_DECLARATIONS;
   /** The parent record. */
   id: number;
-  /**
-   * Unused: the calls take the declarations' paths. Still set by sasaran-strategis-rpjmd/cross-api.ts;
-   * to go once that file stops passing it.
-   */
-  path?: string;
   childGroup: string;
   /** The body field naming the adopted child. */
   childField: string;

@@ -8,7 +8,6 @@ import { useCrossKandidatAt, useCrossListAt, useCrossWriteAt, type CrossEndpoint
 const endpoint = (id: number): CrossEndpoint => ({
   group: 'sasaran-strategis-rpjmd',
   id,
-  path: `/sasaran-strategis-rpjmd/${id}/sasaran-strategis-pd-cross`,
   childGroup: 'sasaran-strategis-pd',
   childField: 'sasaran_strategis_pd_id',
 });
