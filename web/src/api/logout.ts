@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { logoutEndpoint } from '@sakip/domain';
+import { callEndpoint } from './endpoint';
 import { clearToken } from './token';
 import { clearYear } from './year';
 import { queryKeys } from './query-keys';
@@ -33,7 +34,7 @@ export async function logoutLocally(queryClient: QueryClient, navigate: Navigate
 /** POST /logout (revokes the token on the server; failures are ignored), then the local logout. */
 export async function logout(queryClient: QueryClient, navigate: Navigate): Promise<void> {
   try {
-    await api.post('/logout', undefined, { silent: true });
+    await callEndpoint(logoutEndpoint, {}, { silent: true });
   } catch (error) {
     console.warn('Logout di server gagal; sesi lokal tetap dihapus', error);
   }

@@ -1,7 +1,7 @@
-import type { SessionUser } from '@sakip/domain';
+import { userEndpoint, type SessionUser } from '@sakip/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { api } from './client';
+import { callEndpoint } from './endpoint';
 import { queryKeys } from './query-keys';
 import { clearToken, getToken, subscribeToken } from './token';
 
@@ -11,7 +11,7 @@ import { clearToken, getToken, subscribeToken } from './token';
  */
 async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    const res = await api.get<{ data: SessionUser }>('/user');
+    const res = await callEndpoint(userEndpoint, {});
     return res.data;
   } catch (error) {
     clearToken();

@@ -1,22 +1,17 @@
 import { Anchor, Button, Checkbox, Stack } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { loginSchema, type SessionUser } from '@sakip/domain';
+import { loginEndpoint, loginSchema } from '@sakip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { api, isApiError } from '../../api/client';
+import { isApiError } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint';
 import { queryKeys } from '../../api/query-keys';
 import { setToken } from '../../api/token';
 import { serverFieldErrors, type FormErrors, useZodForm } from '../../components/form/use-zod-form';
 import { finishLoggingOut } from '../../api/logout';
 import { AuthHeading, AuthNotice, CredentialFields } from './CredentialFields';
 import { useSetupStatus } from './setup-status';
-
-interface LoginResponse {
-  token: string;
-  expires_at: string;
-  user: SessionUser;
-}
 
 type LoginBody = { username: string; password: string; remember: boolean };
 
@@ -27,8 +22,7 @@ type LoginBody = { username: string; password: string; remember: boolean };
 function useLogin(setErrors: (errors: FormErrors) => void, setNotice: (notice: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) =>
-      api.post<LoginResponse>('/login', body, { silent422: true, silentStatuses: [429] }),
+    mutationFn: (body: LoginBody) => callEndpoint(loginEndpoint, { body }, { silent422: true, silentStatuses: [429] }),
     onSuccess: (res, body) => {
       setToken(res.token, body.remember);
       queryClient.setQueryData(queryKeys.user, res.user);

@@ -1,9 +1,14 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { kinerjaSubKegiatanTimKerjaSchema, type KinerjaSubKegiatanDetail } from '@sakip/domain';
+import {
+  kinerjaSubKegiatanTimKerjaSchema,
+  timKerjaSubKegiatanEndpoint,
+  type EndpointInput,
+  type KinerjaSubKegiatanDetail,
+} from '@sakip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../api/client';
+import { callEndpoint } from '../../../api/endpoint';
 import { crudKeys } from '../../../api/query-keys';
 import { useCrudDetail } from '../../../api/crud';
 import { PerencanaanLockAlert, usePerencanaanLock } from '../validasi-perencanaan/PerencanaanLock';
@@ -25,8 +30,8 @@ function TimKerjaForm({ record }: { record: KinerjaSubKegiatanDetail }) {
   const [error, setError] = useState<string | undefined>();
   const back = () => void navigate(`/${GROUP}/${record.id}`);
   const save = useMutation({
-    mutationFn: (body: unknown) =>
-      api.put<{ message: string }>(`/${GROUP}/${record.id}/tim-kerja`, body, { silent422: true }),
+    mutationFn: (body: EndpointInput<typeof timKerjaSubKegiatanEndpoint>['body']) =>
+      callEndpoint(timKerjaSubKegiatanEndpoint, { params: { id: String(record.id) }, body }, { silent422: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: crudKeys(GROUP).all }),
   });
   const disabled = lock.locked || save.isPending;
