@@ -65,14 +65,15 @@ export function useDownload() {
 /**
  * Downloads the file a download endpoint answers (`response: fileResponse(...)`): the path filled
  * in, the query sent, the name from the server's Content-Disposition (else `fallbackName`). The one
- * way to fetch a document or an export of a declared endpoint; a failure rejects (ApiError).
+ * way to fetch a document or a stored file of a declared endpoint, with `download`'s one failure
+ * toast; true when the file was saved.
  */
 export function downloadEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   input: EndpointInput<E>,
   fallbackName: string,
-): Promise<void> {
+): Promise<boolean> {
   if (!isFileResponse(endpoint.response)) throw new Error(`${endpoint.path} answers JSON: use useEndpoint`);
   const { params, query } = input as { params?: Record<string, unknown>; query?: QueryParams };
-  return downloadFile(endpointPath(endpoint, params), query ?? {}, fallbackName);
+  return download(endpointPath(endpoint, params), query ?? {}, fallbackName);
 }

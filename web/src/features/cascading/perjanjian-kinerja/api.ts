@@ -12,7 +12,7 @@ import {
 import { api } from '../../../api/client';
 import { useEndpoint } from '../../../api/endpoint';
 import { crudKeys } from '../../../api/query-keys';
-import { download } from '../../../components/crud/download';
+import { downloadEndpoint } from '../../../components/crud/download';
 
 /** Keys of the unit's agreements: an upload invalidates them all. */
 export const pkKeys = crudKeys(pkUnitEndpoint.group);
@@ -60,8 +60,8 @@ export function useUploadScan() {
   });
 }
 
-/** The documents on their declared paths, with the one failure toast of `download`. */
+/** The documents of their declarations, with the one failure toast. */
 export const downloadPkPdf = (jenis: PkJenis, id: number) =>
-  download(endpointPath(pkPdfEndpoint, { id }), { jenis }, 'perjanjian-kinerja.pdf');
+  downloadEndpoint(pkPdfEndpoint, { params: { id: String(id) }, query: { jenis } }, 'perjanjian-kinerja.pdf');
 export const downloadPkScan = (jenis: PkJenis, id: number) =>
-  download(endpointPath(pkScanEndpoint, { id }), { jenis }, 'scan-perjanjian-kinerja.pdf');
+  downloadEndpoint(pkScanEndpoint, { params: { id: String(id) }, query: { jenis } }, 'scan-perjanjian-kinerja.pdf');

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  endpointPath,
   isSafeLink,
   formatNumber,
   lkePredikat,
@@ -11,7 +10,7 @@ import {
   type LkeStructure,
 } from '@sakip/domain';
 import type { ReactNode } from 'react';
-import { download } from '../../../components/crud/download';
+import { downloadEndpoint } from '../../../components/crud/download';
 import { StoredLink } from '../../../components/StoredLink';
 import type { EvidenValue, Verdict } from './api';
 import { angka, PredikatBadge } from './LkeParts';
@@ -146,7 +145,9 @@ export function EvidenLink({ e }: { e: EvidenValue | undefined }) {
         component="button"
         type="button"
         size="sm"
-        onClick={() => void download(endpointPath(lkeUnduhEvidenEndpoint, { id: e.id }), {}, e.file_name ?? 'eviden')}
+        onClick={() =>
+          void downloadEndpoint(lkeUnduhEvidenEndpoint, { params: { id: String(e.id) } }, e.file_name ?? 'eviden')
+        }
       >
         {e.file_name}
       </Anchor>
