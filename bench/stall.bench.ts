@@ -7,10 +7,13 @@
  *    the city LKIP PDF, the rapor rank, the penilaian organisasi list, the SS-PD rapor of a unit),
  *    one write a second (the year's penilaian weights saved again: a real write, it bumps the data
  *    version), and `GET /user` every BENCH_PROBE_MS, each probe on its own, not waiting for the last.
+ *    BENCH_WRITE=realisasi writes instead a unit's kinerja sub kegiatan (its monthly realisations,
+ *    saved again): a table the LKIP, the rank and the SS-PD rapor all read, so every second each of
+ *    them is computed again, as at the end of a quarter while the units enter their results.
  * Prints `/user` p50/p99/max idle and under load, the city LKIP PDF p50, every loop's count and p50,
  * and errors (non-2xx, timeouts). Targets under load: `/user` p99 ≤ 100 ms, LKIP PDF p50 ≤ 1.5 s.
  * Run: npm run stall -w bench. BENCH_SECONDS (60), BENCH_IDLE_SECONDS (10), BENCH_PROBE_MS (50),
- * BENCH_SCALE (10), BENCH_DATABASES (pglite,postgres), BENCH_PGLITE_THREAD (worker; main = PGlite in the
+ * BENCH_SCALE (10), BENCH_WRITE (bobot; realisasi), BENCH_DATABASES (pglite,postgres), BENCH_PGLITE_THREAD (worker; main = PGlite in the
  * server's thread, as before decision 0045), BENCH_COMPUTED_CACHE (on; off = every heavy read computed
  * again, as before decision 0056). The seeded city is kept between runs (databases.ts).
  * Also prints how long the server's main thread was held (event loop delay beyond its 10 ms timer)
@@ -20,9 +23,12 @@
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, performance, type EventLoopUtilization, type IntervalHistogram } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { DEFAULT_YEAR } from '@sakip/domain';
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_YEAR, kinerjaSubKegiatanSchema } from '@sakip/domain';
 import { buildApp } from '../server/src/app';
 import { testConfig } from '../server/src/config';
+import type { Db } from '../server/src/db/client';
+import { kinerjaSubKegiatan } from '../server/src/db/schema';
 import { setComputedCache } from '../server/src/lib/cache/hub';
 import { DEMO_PD_SATKER_ID } from '../server/src/seed/reference-data';
 import { benchDatabases } from './databases';
@@ -42,7 +48,8 @@ interface Plan {
   base: string;
   unitHeaders: Record<string, string>;
   superHeaders: Record<string, string>;
-  bobot: unknown;
+  /** The write sent once a second: a PUT of what the server answered for that path. */
+  write: { path: string; body: unknown };
 }
 
 interface Samples {
@@ -95,11 +102,9 @@ async function writeEverySecond(plan: Plan, phase: Phase, until: number): Promis
     const init = {
       method: 'PUT',
       headers: { ...plan.superHeaders, 'content-type': 'application/json' },
-      body: JSON.stringify(plan.bobot),
+      body: JSON.stringify(plan.write.body),
     };
-    pending.push(
-      request(`${plan.base}/penilaian-kinerja-organisasi/bobot`, init).then((r) => record(phase, 'write', r)),
-    );
+    pending.push(request(`${plan.base}${plan.write.path}`, init).then((r) => record(phase, 'write', r)));
   }
   await Promise.all(pending);
 }
@@ -216,10 +221,31 @@ async function loadThreads(plan: Plan, blocked: Blocked): Promise<{ idle: Phase;
   return { idle: probed.idle, load: { ...probed.load, ...looped.load } };
 }
 
+const WRITE = process.env.BENCH_WRITE === 'realisasi' ? 'realisasi' : 'bobot';
+
+/** The write of the load phase (BENCH_WRITE): its path and the body that saves the record again. */
+async function writeOf(db: Db, base: string, headers: Record<string, string>): Promise<Plan['write']> {
+  const read = async <T>(path: string) => ((await (await fetch(`${base}${path}`, { headers })).json()) as { data: T }).data;
+  if (WRITE === 'bobot') {
+    const path = '/penilaian-kinerja-organisasi/bobot';
+    return { path, body: (await read<{ bobot: unknown }>(path)).bobot };
+  }
+  const [row] = await db
+    .select({ id: kinerjaSubKegiatan.id })
+    .from(kinerjaSubKegiatan)
+    .where(and(eq(kinerjaSubKegiatan.satuan_kerja_id, DEMO_PD_SATKER_ID), eq(kinerjaSubKegiatan.tahun, DEFAULT_YEAR)))
+    .limit(1);
+  if (!row) throw new Error('no kinerja sub kegiatan of the demo unit to write');
+  const path = `/kinerja-sub-kegiatan/${row.id}`;
+  const record = await read<Record<string, unknown>>(path);
+  const fields = Object.keys(kinerjaSubKegiatanSchema.shape);
+  return { path, body: Object.fromEntries(fields.filter((k) => k in record).map((k) => [k, record[k]])) };
+}
+
 async function main() {
   let failed = false;
   console.log(
-    `bench/stall: scale ${SCALE}, idle ${IDLE_SECONDS} s then load ${SECONDS} s (4 heavy reads in loops, 1 write/s), /user every ${PROBE_MS} ms`,
+    `bench/stall: scale ${SCALE}, idle ${IDLE_SECONDS} s then load ${SECONDS} s (4 heavy reads in loops, 1 write/s: ${WRITE}), /user every ${PROBE_MS} ms`,
   );
   for await (const { label, database, dispose } of benchDatabases(SCALE, true)) {
     const app = await buildApp(testConfig(), database.db);
@@ -228,17 +254,13 @@ async function main() {
     const year = { 'default-key-tahun-kinerja': String(DEFAULT_YEAR) };
     const unitHeaders = { ...year, authorization: `Bearer ${await mintToken(database.db, 'perangkat_daerah')}` };
     const superHeaders = { ...year, authorization: `Bearer ${await mintToken(database.db, 'super')}` };
-    const bobot = (
-      (await (await fetch(`${base}/penilaian-kinerja-organisasi/bobot`, { headers: superHeaders })).json()) as {
-        data: { bobot: unknown };
-      }
-    ).data.bobot;
+    const write = await writeOf(database.db, base, superHeaders);
     if (process.env.BENCH_COMPUTED_CACHE === 'off') setComputedCache(database.db, false);
     const blocked: Blocked = {
       idle: monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS }),
       load: monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS }),
     };
-    const { idle, load } = await loadThreads({ base, unitHeaders, superHeaders, bobot }, blocked);
+    const { idle, load } = await loadThreads({ base, unitHeaders, superHeaders, write }, blocked);
     console.log(line(label, 'GET /user idle', idle['/user']));
     for (const name of ['/user', 'LKIP PDF (city)', 'rapor rank', 'penilaian organisasi', 'rapor SS-PD', 'write'])
       console.log(line(label, `${name === '/user' ? 'GET /user' : name} under load`, load[name]));

@@ -25,6 +25,8 @@ await build({
     migrate: 'src/cli/migrate.ts',
     seed: 'src/cli/seed.ts',
     user: 'src/cli/user.ts',
+    // The first super account without a browser (README "Memulai kota baru"), also in the container.
+    setup: 'src/cli/setup.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
   },

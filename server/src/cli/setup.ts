@@ -14,13 +14,13 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { AppError } from '../lib/errors';
+import { generatePassword } from '../lib/password';
 import { publish } from '../lib/cache/hub';
 import { runSetup } from '../modules/admin/services';
 import { isDatabaseEmpty } from '../seed/demo';
 import { seedReferenceData } from '../seed/reference';
 import { CliError, parseCliArgs } from './errors';
 import { failureText, openClaimed } from './open-database';
-import { generatePassword } from './user';
 
 export const SETUP_USAGE = `Penggunaan: npm run setup -- --username U --nama N --nama-kota "Kota X" [opsi]
 

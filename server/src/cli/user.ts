@@ -10,7 +10,6 @@
  * Without --password a strong random password is generated and printed once.
  * The functions are exported (and tested); main() runs only when this file is the entry point.
  */
-import { randomInt } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import { passwordSchema, ROLE_IDS, ROLE_NAMES, roleName, userCreateSchema, type RoleName } from '@sakip/domain';
@@ -21,7 +20,7 @@ import { runMigrations } from '../db/migrate';
 import { pegawai, satuanKerja, users } from '../db/schema/index';
 import { recordAudit } from '../lib/audit';
 import { publish } from '../lib/cache/hub';
-import { hashPassword } from '../lib/password';
+import { generatePassword, hashPassword } from '../lib/password';
 import { revokeUserSessions } from '../modules/auth/services';
 import { CliError, parseCliArgs } from './errors';
 import { failureText, openClaimed } from './open-database';
@@ -55,15 +54,6 @@ function zodMessages(error: z.ZodError): string[] {
     const field = String(issue.path[0] ?? '');
     return FLAGS[field] ? `${FLAGS[field]}: ${issue.message}` : issue.message;
   });
-}
-
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-
-/** A random password of `length` characters from an unambiguous alphabet (~5.8 bits each). */
-export function generatePassword(length = 20): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
-  return out;
 }
 
 function resolvePassword(password: string | undefined): { password: string; generated: boolean } {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // 2 = Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax).
@@ -20,4 +21,13 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummy(password: string): Promise<void> {
   dummyHash ??= hashPassword('sakip-dummy-password-for-timing');
   await verifyPassword(await dummyHash, password);
+}
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A random password of `length` characters from an unambiguous alphabet (~5.8 bits each). */
+export function generatePassword(length = 20): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  return out;
 }

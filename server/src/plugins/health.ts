@@ -21,10 +21,21 @@ export async function isReady(db: Db, newest = newestMigration().when): Promise<
 /**
  * GET /backend/api/health (the process answers) and GET /backend/api/ready (the database answers
  * and is migrated; 503 otherwise), for load balancers, the container HEALTHCHECK and orchestrators.
- * Public, never cached, nothing but a status word.
+ * Public, never cached, nothing but a status word. Also the last answers of a graceful stop.
  */
 export const healthPlugin = fp(async (app: FastifyInstance) => {
   const newest = newestMigration().when;
+  // A graceful stop (main.ts: SIGTERM → app.close()) waits for every open connection. A keep-alive
+  // connection busy when the stop began (a browser's, answering a PDF) stays open after its answer
+  // until the hard limit: while closing, every answer closes its connection.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     `${API_PREFIX}/health`,
