@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Sakip in a container (README "Kontainer"). Multi-stage: build with every dependency, run the
+# Sakip in a container (README, "Operating it" → Container). Multi-stage: build with every dependency, run the
 # compiled server (server/dist, plain node) with production dependencies only, as a non-root user.
 FROM node:20.19-bookworm-slim AS build
 WORKDIR /app
