@@ -180,7 +180,7 @@ function blockedLine(label: string, name: string, h: IntervalHistogram): string 
   return `[${label}] main thread held, ${name.padEnd(4)}       mean ${over(h.mean)}  p50 ${over(h.percentile(50))}  p99 ${over(h.percentile(99))}  max ${over(h.max)}`;
 }
 
-/** A worker of this same file in one role (tsx registered inside it, as pdf-worker.mjs does). */
+/** A worker of this same file in one role (tsx registered inside it, as lib/document-worker.mjs does). */
 function thread(role: 'stall-probe' | 'stall-loops', plan: Plan): Worker {
   const self = fileURLToPath(import.meta.url);
   const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(`file://${self}`)}); });`;

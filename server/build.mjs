@@ -2,7 +2,7 @@
 // bundle per entry in server/dist, our own sources (and @sakip/domain's TypeScript) bundled, every
 // npm dependency left to node_modules. Every entry lands directly in dist/, so paths computed from
 // import.meta.url (config.ts: the repository root; db/migrate.ts: server/drizzle) are the same
-// depth as from src/. The PDF worker's entry is the renderer itself (no tsx loader needed).
+// depth as from src/. The document worker's entry is the renderers' module itself (no tsx loader needed).
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +17,10 @@ await build({
   absWorkingDir: here,
   entryPoints: {
     main: 'src/main.ts',
-    'pdf-worker': 'src/lib/pdf-render.ts',
-    // The import reader's thread (lib/import/read.ts), loaded beside main.mjs like the PDF worker.
+    'document-worker': 'src/lib/document-render.ts',
+    // The import reader's thread (lib/import/read.ts), loaded beside main.mjs like the document worker.
     'import-worker': 'src/lib/import/sheet-reader.ts',
-    // The embedded database's thread (decision 0045), loaded beside main.mjs like the PDF worker.
+    // The embedded database's thread (decision 0045), loaded beside main.mjs like the document worker.
     'pglite-worker': 'src/db/pglite-worker.mjs',
     migrate: 'src/cli/migrate.ts',
     seed: 'src/cli/seed.ts',

@@ -1,9 +1,8 @@
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import pdfmake from 'pdfmake';
 
 /**
- * The PDF renderer proper (pdfmake 0.3), run inside the PDF worker thread (lib/pdf.ts starts it
- * through pdf-worker.mjs) and, for a definition that holds functions, in the calling thread.
+ * The PDF renderer proper (pdfmake 0.3), run inside the document worker thread (lib/document-pool.ts
+ * starts it) and, for a definition that holds functions, in the calling thread.
  * Standard fonts only: no files, no network.
  */
 export const PDF_FONT = 'Helvetica';
@@ -58,30 +57,4 @@ export function materialize(definition: object): Record<string, unknown> {
 export function renderHere(definition: object): Promise<Buffer> {
   configure();
   return pdfmake.createPdf(materialize(definition)).getBuffer();
-}
-
-export interface PdfJob {
-  id: number;
-  definition: object;
-}
-export type PdfResult = { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; message: string };
-
-export const PDF_WORKER_ROLE = 'sakip-pdf';
-
-// Inside the PDF worker: render each job posted by lib/pdf.ts and post the bytes back (moved, not copied).
-if (!isMainThread && parentPort && (workerData as { role?: string } | null)?.role === PDF_WORKER_ROLE) {
-  const port = parentPort;
-  port.on('message', (job: PdfJob) => {
-    renderHere(job.definition).then(
-      (pdf) => {
-        // A copy of its own: a small Buffer may sit in Node's shared pool, which must not be moved.
-        const bytes = new Uint8Array(pdf);
-        port.postMessage({ id: job.id, ok: true, pdf: bytes } satisfies PdfResult, [bytes.buffer]);
-      },
-      (error: unknown) => {
-        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        port.postMessage({ id: job.id, ok: false, message } satisfies PdfResult);
-      },
-    );
-  });
 }

@@ -1,21 +1,17 @@
-import ExcelJS from 'exceljs';
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
+import { renderDocument } from './document-pool';
+import type { XlsxFormat, XlsxValue } from './xlsx-render';
 
 /**
  * The XLSX export of every table (GET /G/export): columns with Indonesian headers + rows → one
- * sheet with a bold, frozen header row, column widths and number formats. Built in memory per
- * request (no shared temporary file: concurrent downloads never clash).
+ * sheet with a bold, frozen header row, column widths and number formats (xlsx-render.ts). Built
+ * in memory per request (no shared temporary file: concurrent downloads never clash).
  */
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/**
- * text: as is; angka: a measured value (up to 2 decimals); bilangan: an integer (No, tahun);
- * rupiah: '#,##0' with 'Rp'; persen: a percentage already ×100 (capaian 95.5 → '95,50%').
- */
-export type XlsxFormat = 'text' | 'angka' | 'bilangan' | 'rupiah' | 'persen';
-
-export type XlsxValue = string | number | boolean | Date | null | undefined;
+export type { XlsxFormat, XlsxValue };
 
 export interface XlsxColumn<T> {
   header: string;
@@ -24,19 +20,6 @@ export interface XlsxColumn<T> {
   /** Characters; default by format (text 30, numbers 14). */
   width?: number;
 }
-
-const NUM_FMT: Record<XlsxFormat, string | undefined> = {
-  text: undefined,
-  angka: '#,##0.##',
-  bilangan: '0',
-  rupiah: '"Rp"#,##0',
-  persen: '0.00"%"',
-};
-
-/** A whole measured value: no decimal separator at all. */
-const ANGKA_BULAT = '#,##0';
-
-const DEFAULT_WIDTH: Record<XlsxFormat, number> = { text: 30, angka: 14, bilangan: 6, rupiah: 20, persen: 12 };
 
 /** 'No' column: the 1-based row number. */
 export function nomorColumn<T>(): XlsxColumn<T> {
@@ -48,51 +31,39 @@ export function satuanKerjaColumn<T extends { satuan_kerja_nama: string | null }
   return { header: 'Satuan Kerja', value: (r) => r.satuan_kerja_nama, width };
 }
 
-export async function buildXlsx<T>(options: {
+/** Rows whose cells are computed between two turns of the event loop (a city's export has thousands). */
+const ROWS_PER_TURN = 500;
+
+/**
+ * The workbook of `rows`: the cells are computed here, a few hundred rows at a time so that other
+ * requests run in between, and the workbook is written by the document worker (decision 0069).
+ */
+export function buildXlsx<T>(options: { sheetName: string; columns: XlsxColumn<T>[]; rows: readonly T[] }): Promise<Buffer>;
+/** The rows as the repository gave them, and the record the columns read (mapped a turn at a time too). */
+export function buildXlsx<T, Row>(options: {
   sheetName: string;
   columns: XlsxColumn<T>[];
-  rows: readonly T[];
+  rows: readonly Row[];
+  record: (row: Row) => T;
+}): Promise<Buffer>;
+export async function buildXlsx<T, Row>(options: {
+  sheetName: string;
+  columns: XlsxColumn<T>[];
+  rows: readonly Row[];
+  record?: (row: Row) => T;
 }): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Sakip';
-  workbook.created = new Date();
-  // Excel refuses sheet names over 31 characters or with []:*?/\
-  const sheet = workbook.addWorksheet(options.sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = options.columns.map((c) => {
-    const format = c.format ?? 'text';
-    const numFmt = NUM_FMT[format];
-    return {
-      header: c.header,
-      width: c.width ?? DEFAULT_WIDTH[format],
-      style: numFmt ? { numFmt } : { alignment: { wrapText: true, vertical: 'top' } },
-    };
-  });
-  options.rows.forEach((row, index) => {
-    const added = sheet.addRow(
-      options.columns.map((c) => {
-        const v = c.value(row, index);
-        return v === undefined ? null : v;
-      }),
-    );
-    // '#,##0.##' leaves a trailing separator on whole numbers ("4,"): those get '#,##0' (issue 25 item 34).
-    options.columns.forEach((c, i) => {
-      const cell = added.getCell(i + 1);
-      if (c.format === 'angka' && typeof cell.value === 'number' && Number.isInteger(cell.value)) {
-        cell.numFmt = ANGKA_BULAT;
-      }
-    });
-  });
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.alignment = { vertical: 'middle', wrapText: true };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
-  if (options.columns.length > 0) {
-    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: options.columns.length } };
+  const { sheetName, columns, rows, record = (row: Row) => row as unknown as T } = options;
+  const cells: XlsxValue[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
+    if (start > 0) await setImmediate();
+    const end = Math.min(rows.length, start + ROWS_PER_TURN);
+    for (let index = start; index < end; index++) {
+      const row = record(rows[index] as Row);
+      cells.push(columns.map((c) => c.value(row, index) ?? null));
+    }
   }
-  const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data);
+  const plain = columns.map(({ header, format, width }) => ({ header, format, width }));
+  return renderDocument({ kind: 'xlsx', sheet: { sheetName, columns: plain, cells } });
 }
 
 /** '{base}-{tahun}.xlsx', e.g. kinerja-program-2024.xlsx. */

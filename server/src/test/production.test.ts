@@ -69,7 +69,7 @@ describe('compiled server', () => {
   it('is plain JavaScript: no TypeScript loader at run time', () => {
     const bundle = fs.readFileSync(MAIN, 'utf8');
     expect(bundle).not.toMatch(/from ["']tsx/);
-    expect(fs.existsSync(path.join(SERVER_DIR, 'dist/pdf-worker.mjs'))).toBe(true);
+    expect(fs.existsSync(path.join(SERVER_DIR, 'dist/document-worker.mjs'))).toBe(true);
   });
 
   it('answers /health and /ready, public and never cached', async () => {

@@ -15,7 +15,7 @@ export function recordReads<Row, Rec>(
   return {
     toRecord,
     detail: async (_db: Db | Tx, row: Row) => toRecord(row),
-    xlsx: (rows: Row[], tahun: number) => buildXlsx({ sheetName: sheet(tahun), columns, rows: rows.map(toRecord) }),
+    xlsx: (rows: Row[], tahun: number) => buildXlsx({ sheetName: sheet(tahun), columns, rows, record: toRecord }),
   };
 }
 

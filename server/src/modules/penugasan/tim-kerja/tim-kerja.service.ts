@@ -176,7 +176,7 @@ export const timKerjaService: CrudService<TimKerjaListQuery, TimInput, TimKerjaR
   toRecord: toTimRecord,
   detail: (db, row) => timDetail(db, row),
   xlsx: (rows, tahun) =>
-    buildXlsx({ sheetName: `Tim Kerja ${tahun}`, columns: XLSX_COLUMNS, rows: rows.map(toTimRecord) }),
+    buildXlsx({ sheetName: `Tim Kerja ${tahun}`, columns: XLSX_COLUMNS, rows, record: toTimRecord }),
 
   async insert(tx, ctx, input) {
     const unit = unitForNew(ctx.actor, RESOURCE, input.satuan_kerja_id);

@@ -173,7 +173,7 @@ export const kinerjaLangkahAksiService: CrudService<
   toRecord,
   detail: (db, row) => detailOf(db, row),
   xlsx: (rows, tahun) =>
-    buildXlsx({ sheetName: `Kinerja Langkah Aksi ${tahun}`, columns: xlsxColumns, rows: rows.map(toRecord) }),
+    buildXlsx({ sheetName: `Kinerja Langkah Aksi ${tahun}`, columns: xlsxColumns, rows, record: toRecord }),
 
   /** The unit of a langkah aksi is its sub kegiatan's. */
   async insert(tx, ctx, input) {

@@ -108,7 +108,7 @@ function xlsxOf<Q, I, Rec extends CommonRecord, Row, S>(
     ...(level.xlsxTail ?? []),
   ];
   return (rows: Row[], tahun: number) =>
-    buildXlsx({ sheetName: `${level.sheetName} ${tahun}`, columns, rows: rows.map(toRecord) });
+    buildXlsx({ sheetName: `${level.sheetName} ${tahun}`, columns, rows, record: toRecord });
 }
 
 /** The columns a payload writes: the level's, the measurement of the year, the details. */

@@ -50,7 +50,7 @@ export function masterDataService<S extends MasterSchemas, Row extends { id: num
       ...level.record(row),
       ...(await level.detail(db, row.id)),
     }),
-    xlsx: (rows) => buildXlsx({ sheetName: level.sheetName, columns: level.xlsxColumns, rows: rows.map(level.record) }),
+    xlsx: (rows) => buildXlsx({ sheetName: level.sheetName, columns: level.xlsxColumns, rows, record: level.record }),
 
     async insert(tx, { actor }, input: Out<S['body']>) {
       await assertRefs(tx, refChecks(input));

@@ -1,7 +1,0 @@
-// Entry of the PDF worker thread (started by lib/pdf.ts). On Node 20 a worker does not inherit
-// tsx's loader from the main thread (under `tsx src/main.ts` nor under vitest), so it registers
-// tsx itself before loading the TypeScript renderer.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('./pdf-render.ts');
