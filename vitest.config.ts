@@ -61,6 +61,8 @@ export default defineConfig({
           // No server test mocks a module or mutates module state another file reads.
           isolate: false,
           globalSetup: ['server/src/test/global-setup.ts'],
+          // Fails a test that sends statements at once on one PostgreSQL client (a transaction).
+          setupFiles: ['server/src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -12,6 +12,7 @@ import {
   sasaranStrategisRpjmd,
   solusi,
 } from '../../../db/schema/index';
+import { readAll } from '../../../lib/db/reads';
 
 /** The solution table (the service writes it with its audit entry). */
 export const solusiTable = solusi;
@@ -71,7 +72,11 @@ export async function notesOf(db: Db | Tx, level: CatatanLevel, id: number, tahu
           .from(solusi)
           .where(and(eq(solusi.level, level), eq(solusi[KINERJA_REF_COLUMNS[level]], id)))
           .limit(1);
-  const [tercapai, tidakTercapai, [sol]] = await Promise.all([csf('tercapai'), csf('tidak-tercapai'), solusiRow]);
+  const [tercapai, tidakTercapai, [sol]] = await readAll(db, [
+    () => csf('tercapai'),
+    () => csf('tidak-tercapai'),
+    () => solusiRow,
+  ]);
   return { kinerja_tercapai: tercapai, kinerja_tidak_tercapai: tidakTercapai, solusi: sol ?? null };
 }
 

@@ -14,6 +14,7 @@ import {
   lkeStatus,
   lkeSubKomponen,
 } from '../../../db/schema/index';
+import { readAll } from '../../../lib/db/reads';
 
 /**
  * Statements of super's worksheet editor (issue 23 §5). The tables of the five levels share `id`,
@@ -268,14 +269,16 @@ export async function setWeights(
 
 /** The components and sub components of a year with their weights (for the totals). */
 export async function weightRows(db: Db, tahun: number) {
-  return Promise.all([
-    db
-      .select(columnsOf(lkeKomponen, ['id', 'kode', 'nama', 'bobot', 'aktif']))
-      .from(lkeKomponen)
-      .where(eq(lkeKomponen.tahun, tahun)),
-    db
-      .select(columnsOf(lkeSubKomponen, ['id', 'komponen_id', 'bobot_x100', 'aktif']))
-      .from(lkeSubKomponen)
-      .where(sql`${lkeSubKomponen.id} in ${subOfYear(tahun)}`),
+  return readAll(db, [
+    () =>
+      db
+        .select(columnsOf(lkeKomponen, ['id', 'kode', 'nama', 'bobot', 'aktif']))
+        .from(lkeKomponen)
+        .where(eq(lkeKomponen.tahun, tahun)),
+    () =>
+      db
+        .select(columnsOf(lkeSubKomponen, ['id', 'komponen_id', 'bobot_x100', 'aktif']))
+        .from(lkeSubKomponen)
+        .where(sql`${lkeSubKomponen.id} in ${subOfYear(tahun)}`),
   ]);
 }

@@ -21,6 +21,7 @@ import {
   tindakLanjutLhe,
   users,
 } from '../../../db/schema/index';
+import { readAll } from '../../../lib/db/reads';
 
 /** The LKE's SQL: every read takes a fixed number of statements, whatever the number of units. */
 
@@ -38,17 +39,19 @@ export interface SlotRow {
 /** The active options and evidence slots of the criteria, in their order (two statements). */
 async function opsiAndSlots(db: Db, kriteriaIds: number[]) {
   if (!kriteriaIds.length) return [[], []] as const;
-  return Promise.all([
-    db
-      .select()
-      .from(lkeOpsi)
-      .where(and(inArray(lkeOpsi.kriteria_id, kriteriaIds), eq(lkeOpsi.aktif, true)))
-      .orderBy(asc(lkeOpsi.urutan), asc(lkeOpsi.id)),
-    db
-      .select(SLOT_COLUMNS)
-      .from(lkeEvidenSlot)
-      .where(and(inArray(lkeEvidenSlot.kriteria_id, kriteriaIds), eq(lkeEvidenSlot.aktif, true)))
-      .orderBy(asc(lkeEvidenSlot.urutan), asc(lkeEvidenSlot.id)),
+  return readAll(db, [
+    () =>
+      db
+        .select()
+        .from(lkeOpsi)
+        .where(and(inArray(lkeOpsi.kriteria_id, kriteriaIds), eq(lkeOpsi.aktif, true)))
+        .orderBy(asc(lkeOpsi.urutan), asc(lkeOpsi.id)),
+    () =>
+      db
+        .select(SLOT_COLUMNS)
+        .from(lkeEvidenSlot)
+        .where(and(inArray(lkeEvidenSlot.kriteria_id, kriteriaIds), eq(lkeEvidenSlot.aktif, true)))
+        .orderBy(asc(lkeEvidenSlot.urutan), asc(lkeEvidenSlot.id)),
   ]);
 }
 

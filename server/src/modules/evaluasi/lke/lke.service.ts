@@ -36,6 +36,7 @@ import { parseUploadFields, type StoredFile } from '../../../lib/files/index';
 import { deadlinesOfYear } from '../../referensi/services';
 import { unitNameOf } from '../../../lib/db/unit-name';
 import * as repo from './lke.repository';
+import { readAll } from '../../../lib/db/reads';
 
 /**
  * LKE services (DOMAIN-2 §2). Every function checks the permission first, then the unit (a unit
@@ -156,13 +157,13 @@ export async function lembar(
   const lembarNo = query.tahap === 2 ? 2 : 1;
   const unit = await resolveUnit(db, actor, tahun, query.satuan_kerja_id, 'read');
   const sid = unit.satuan_kerja_id;
-  const [{ structure, slots }, statusRow, jawaban, penilaian, eviden, deadline] = await Promise.all([
-    repo.loadStructure(db, tahun),
-    repo.statusRows(db, tahun, [sid]),
-    repo.jawabanRows(db, tahun, [sid]),
-    repo.penilaianRows(db, tahun, [sid]),
-    repo.evidenRows(db, tahun, sid),
-    deadlineOf(db, tahun),
+  const [{ structure, slots }, statusRow, jawaban, penilaian, eviden, deadline] = await readAll(db, [
+    () => repo.loadStructure(db, tahun),
+    () => repo.statusRows(db, tahun, [sid]),
+    () => repo.jawabanRows(db, tahun, [sid]),
+    () => repo.penilaianRows(db, tahun, [sid]),
+    () => repo.evidenRows(db, tahun, sid),
+    () => deadlineOf(db, tahun),
   ]);
   const tahap = (statusRow[0]?.tahap as LkeTahap | undefined) ?? 'pengisian';
   const validator = isValidator(actor) || actor.role_id === ROLE_IDS.super;
@@ -500,12 +501,12 @@ const KOLOM = [
 ] as const;
 
 export async function hasilOf(db: Db, tahun: number, satuanKerjaIds: string[]): Promise<HasilUnit[]> {
-  const [{ structure }, status, jawaban, penilaian, plenoAll] = await Promise.all([
-    repo.loadStructure(db, tahun),
-    repo.statusRows(db, tahun, satuanKerjaIds),
-    repo.jawabanRows(db, tahun, satuanKerjaIds),
-    repo.penilaianRows(db, tahun, satuanKerjaIds),
-    repo.plenoRows(db, tahun, satuanKerjaIds),
+  const [{ structure }, status, jawaban, penilaian, plenoAll] = await readAll(db, [
+    () => repo.loadStructure(db, tahun),
+    () => repo.statusRows(db, tahun, satuanKerjaIds),
+    () => repo.jawabanRows(db, tahun, satuanKerjaIds),
+    () => repo.penilaianRows(db, tahun, satuanKerjaIds),
+    () => repo.plenoRows(db, tahun, satuanKerjaIds),
   ]);
   const struktur = structure.map((k) => ({
     komponen_id: k.id,

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { peringkatKompetisi, rataRata, type NilaiJenjangUnit, type SessionUser, type nilaiJenjangBodySchema } from '@sakip/domain';
+import {
+  peringkatKompetisi,
+  rataRata,
+  type NilaiJenjangUnit,
+  type SessionUser,
+  type nilaiJenjangBodySchema,
+} from '@sakip/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
 import { nilaiJenjangKinerja } from '../../../db/schema/index';
@@ -8,6 +14,7 @@ import { assertCan } from '../../../lib/crud/access';
 import { fieldError, NotFoundError } from '../../../lib/errors';
 import { units } from '../rapor-kinerja/rapor.repository';
 import * as repo from './nilai-jenjang.repository';
+import { readAll } from '../../../lib/db/reads';
 
 /**
  * Nilai jenjang kinerja (DOMAIN-2 §5): super grades each IKU of every unit with an option (data);
@@ -85,7 +92,7 @@ export async function simpanNilaiJenjang(
   assertCan(actor, 'write', RESOURCE);
   const unitRow = (await units(tx)).find((u) => u.satuan_kerja_id === unit);
   if (!unitRow) throw new NotFoundError('Satuan kerja tidak ditemukan');
-  const [iku, options] = await Promise.all([repo.ikuOfYear(tx, tahun, unit), repo.opsi(tx)]);
+  const [iku, options] = await readAll(tx, [() => repo.ikuOfYear(tx, tahun, unit), () => repo.opsi(tx)]);
   const ikuIds = new Set(iku.map((r) => r.id));
   const optionIds = new Set(options.map((o) => o.id));
   const seen = new Set<number>();

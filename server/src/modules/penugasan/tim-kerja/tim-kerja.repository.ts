@@ -23,6 +23,7 @@ import { columnsOf } from '../../../lib/db/columns';
 import { selectWithUnit } from '../../../lib/db/unit-joined-select';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 import { must } from '../../../lib/must';
+import { readAll } from '../../../lib/db/reads';
 
 /**
  * Reads of the penugasan area: teams with their names and counts, members with their langkah
@@ -241,12 +242,13 @@ const posisiColumns = columnsOf(unitKerja, ['id', 'parent_id', 'satuan_kerja_id'
 /** The positions of the units, and each unit's kepala_nip (the fallback head): one statement each. */
 export async function strukturOf(db: Db | Tx, satkerIds: string[]) {
   if (satkerIds.length === 0) return { positions: [] as Posisi[], kepalaNip: new Map<string, string | null>() };
-  const [positions, units] = await Promise.all([
-    db.select(posisiColumns).from(unitKerja).where(inArray(unitKerja.satuan_kerja_id, satkerIds)),
-    db
-      .select({ id: satuanKerja.satuan_kerja_id, kepala_nip: satuanKerja.kepala_nip })
-      .from(satuanKerja)
-      .where(inArray(satuanKerja.satuan_kerja_id, satkerIds)),
+  const [positions, units] = await readAll(db, [
+    () => db.select(posisiColumns).from(unitKerja).where(inArray(unitKerja.satuan_kerja_id, satkerIds)),
+    () =>
+      db
+        .select({ id: satuanKerja.satuan_kerja_id, kepala_nip: satuanKerja.kepala_nip })
+        .from(satuanKerja)
+        .where(inArray(satuanKerja.satuan_kerja_id, satkerIds)),
   ]);
   return { positions: positions as Posisi[], kepalaNip: new Map(units.map((u) => [u.id, u.kepala_nip])) };
 }

@@ -47,6 +47,7 @@ import { fieldError, NotFoundError, ValidationError } from '../../../lib/errors'
 import { buildXlsx, nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import { targetAnggotaColumns, targetAnggotaExcluded } from '../../perencanaan/services';
 import * as repo from './tim-kerja.repository';
+import { readAll } from '../../../lib/db/reads';
 
 type TimInput = z.output<typeof timKerjaSchema>;
 type AnggotaInput = z.output<typeof anggotaSchema>;
@@ -97,12 +98,12 @@ export async function anggotaWithTarget(db: Db | Tx, timIds: number[]): Promise<
 
 /** The team with its heads, members, targets, langkah aksi, where it is pengampu and its history. */
 export async function timDetail(db: Db | Tx, row: repo.TimRow): Promise<TimKerjaDetail> {
-  const [anggota, langkahAksi, pengampu, riwayat, struktur] = await Promise.all([
-    anggotaWithTarget(db, [row.id]),
-    repo.langkahAksiOf(db, row.id),
-    repo.pengampuOf(db, row.id),
-    repo.riwayatOfTim(db, row.id),
-    repo.strukturOf(db, [row.satuan_kerja_id]),
+  const [anggota, langkahAksi, pengampu, riwayat, struktur] = await readAll(db, [
+    () => anggotaWithTarget(db, [row.id]),
+    () => repo.langkahAksiOf(db, row.id),
+    () => repo.pengampuOf(db, row.id),
+    () => repo.riwayatOfTim(db, row.id),
+    () => repo.strukturOf(db, [row.satuan_kerja_id]),
   ]);
   const heads = kepalaTim(struktur.positions, row, struktur.kepalaNip);
   const nips = [heads.kepala_bidang_nip, heads.kepala_opd_nip].filter((n): n is string => !!n);

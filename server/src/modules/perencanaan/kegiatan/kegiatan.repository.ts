@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/client';
 import { kegiatan, kinerjaKegiatan, program, subKegiatan } from '../../../db/schema/index';
 import { countOf, masterColumns } from '../shared/master';
 import { selectRecordQueries } from '../../../lib/db/record-list';
+import { readAll } from '../../../lib/db/reads';
 
 const t = kegiatan;
 
@@ -26,13 +27,14 @@ export type KegiatanRow = Awaited<ReturnType<typeof listRows>>[number];
 
 /** Its sub kegiatan and the number of kinerja kegiatan rows (two statements). */
 export async function findChildren(db: Db | Tx, id: number) {
-  const [subRows, kinerja] = await Promise.all([
-    db
-      .select({ id: subKegiatan.id, kode: subKegiatan.kode, nama: subKegiatan.nama })
-      .from(subKegiatan)
-      .where(eq(subKegiatan.kegiatan_id, id))
-      .orderBy(subKegiatan.kode),
-    db.select({ total: count() }).from(kinerjaKegiatan).where(eq(kinerjaKegiatan.kegiatan_id, id)),
+  const [subRows, kinerja] = await readAll(db, [
+    () =>
+      db
+        .select({ id: subKegiatan.id, kode: subKegiatan.kode, nama: subKegiatan.nama })
+        .from(subKegiatan)
+        .where(eq(subKegiatan.kegiatan_id, id))
+        .orderBy(subKegiatan.kode),
+    () => db.select({ total: count() }).from(kinerjaKegiatan).where(eq(kinerjaKegiatan.kegiatan_id, id)),
   ]);
   return { subKegiatan: subRows, jumlahKinerja: kinerja[0]?.total ?? 0 };
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../db/schema/index';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 import { columnsOf } from '../../../lib/db/columns';
+import { readAll } from '../../../lib/db/reads';
 
 const t = kinerjaCrossCutting;
 const induk = alias(kinerjaCrossCutting, 'induk');
@@ -91,30 +92,32 @@ export async function findChildren(db: Db | Tx, id: number, tahun: number) {
       .where(and(eq(k.kinerja_cross_cutting_id, id), eq(k.tahun, tahun)))
       .orderBy(k.satuan_kerja_id, k.id);
   };
-  const [children, ssPd, program, kegiatan, subKegiatan] = await Promise.all([
-    db
-      .select({
-        ...columnsOf(t, ['id', 'sasaran', 'indikator']),
-        satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-      })
-      .from(t)
-      .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
-      .where(eq(t.parent_id, id))
-      .orderBy(t.urutan, t.id),
-    db
-      .select({
-        id: sasaranStrategisPd.id,
-        satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
-        sasaran: sasaranStrategisPd.sasaran_strategis_satker,
-        indikator: sasaranStrategisPd.iku,
-      })
-      .from(sasaranStrategisPd)
-      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, sasaranStrategisPd.satuan_kerja_id))
-      .where(eq(sasaranStrategisPd.kinerja_cross_cutting_id, id))
-      .orderBy(sasaranStrategisPd.satuan_kerja_id, sasaranStrategisPd.id),
-    kinerjaOf(kinerjaProgram),
-    kinerjaOf(kinerjaKegiatan),
-    kinerjaOf(kinerjaSubKegiatan),
+  const [children, ssPd, program, kegiatan, subKegiatan] = await readAll(db, [
+    () =>
+      db
+        .select({
+          ...columnsOf(t, ['id', 'sasaran', 'indikator']),
+          satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+        })
+        .from(t)
+        .leftJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, t.satuan_kerja_id))
+        .where(eq(t.parent_id, id))
+        .orderBy(t.urutan, t.id),
+    () =>
+      db
+        .select({
+          id: sasaranStrategisPd.id,
+          satuan_kerja_nama: satuanKerja.satuan_kerja_nama,
+          sasaran: sasaranStrategisPd.sasaran_strategis_satker,
+          indikator: sasaranStrategisPd.iku,
+        })
+        .from(sasaranStrategisPd)
+        .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, sasaranStrategisPd.satuan_kerja_id))
+        .where(eq(sasaranStrategisPd.kinerja_cross_cutting_id, id))
+        .orderBy(sasaranStrategisPd.satuan_kerja_id, sasaranStrategisPd.id),
+    () => kinerjaOf(kinerjaProgram),
+    () => kinerjaOf(kinerjaKegiatan),
+    () => kinerjaOf(kinerjaSubKegiatan),
   ]);
   return { children, ssPd, program, kegiatan, subKegiatan };
 }

@@ -37,6 +37,7 @@ import {
 } from '../shared/realisasi-anggota';
 import { bulananRecord, penyebabToClear, ukuranRecord, ukuranValues } from '../shared/ukuran';
 import * as repo from './kinerja-langkah-aksi.repository';
+import { readAll } from '../../../lib/db/reads';
 
 type Input = z.output<typeof kinerjaLangkahAksiSchema>;
 
@@ -65,7 +66,10 @@ function toRecord(row: repo.KinerjaLangkahAksiRow): KinerjaLangkahAksiRecord {
 }
 
 async function detailOf(db: Db | Tx, row: repo.KinerjaLangkahAksiRow): Promise<KinerjaLangkahAksiDetail> {
-  const [anggota, catatan] = await Promise.all([repo.findAnggota(db, row.id), catatanOf(db, LEVEL, row.id)]);
+  const [anggota, catatan] = await readAll(db, [
+    () => repo.findAnggota(db, row.id),
+    () => catatanOf(db, LEVEL, row.id),
+  ]);
   return { ...toRecord(row), ...bulananRecord(row), tim_kerja_anggota: anggota, ...catatan };
 }
 

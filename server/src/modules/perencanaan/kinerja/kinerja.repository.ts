@@ -17,6 +17,7 @@ import {
 } from '../../../db/schema/index';
 import { ketua, pengampuColumns } from '../shared/pengampu';
 import { columnsOf } from '../../../lib/db/columns';
+import { readAll } from '../../../lib/db/reads';
 
 /**
  * The SQL every kinerja level (program, kegiatan, sub kegiatan) shares: the joins of its unit and
@@ -183,6 +184,6 @@ export async function findChildren(db: Db | Tx, spec: ChildSpec, id: number) {
         .where(eq(x.parent, id))
         .orderBy(x.id)
     : Promise.resolve([]);
-  const [ownRows, crossRows] = await Promise.all([own, cross]);
+  const [ownRows, crossRows] = await readAll(db, [() => own, () => cross]);
   return { own: ownRows, cross: crossRows };
 }

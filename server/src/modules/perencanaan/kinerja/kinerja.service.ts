@@ -35,6 +35,7 @@ import { programLevel } from './kinerja-program.level';
 import { findChildren, type KinerjaBareRow, type KinerjaTable } from './kinerja.repository';
 import { subKegiatanLevel } from './kinerja-sub-kegiatan.level';
 import type { CommonRecord, KinerjaLevel, KinerjaListQueryBase, Placement } from './level';
+import { readAll } from '../../../lib/db/reads';
 
 /**
  * The CRUD service of a kinerja level (program, kegiatan, sub kegiatan), one implementation for
@@ -69,9 +70,9 @@ function detailOf<Q, I, Rec, Row extends LevelRow, S extends { detail: z.ZodType
 ) {
   return async (db: Db | Tx, row: Row): Promise<DetailOf<S>> => {
     const { spec, own, cross } = level.children;
-    const [children, catatan] = await Promise.all([
-      findChildren(db, spec, row.id),
-      catatanOf(db, level.resource, row.id),
+    const [children, catatan] = await readAll(db, [
+      () => findChildren(db, spec, row.id),
+      () => catatanOf(db, level.resource, row.id),
     ]);
     const lists: Record<string, KinerjaChild[]> = { [own]: childRecords(children.own, false) };
     if (cross) lists[cross] = childRecords(children.cross, true);

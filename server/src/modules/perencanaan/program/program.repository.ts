@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/client';
 import { kegiatan, kinerjaProgram, program, programSatuanKerja, satuanKerja } from '../../../db/schema/index';
 import { countOf, masterColumns } from '../shared/master';
 import { selectRecordQueries } from '../../../lib/db/record-list';
+import { readAll } from '../../../lib/db/reads';
 
 const t = program;
 
@@ -24,19 +25,21 @@ export type ProgramRow = Awaited<ReturnType<typeof listRows>>[number];
 
 /** The units, the kegiatan and the number of kinerja program rows of a program (three statements). */
 export async function findChildren(db: Db | Tx, id: number) {
-  const [units, kegiatanRows, kinerja] = await Promise.all([
-    db
-      .select({ satuan_kerja_id: satuanKerja.satuan_kerja_id, satuan_kerja_nama: satuanKerja.satuan_kerja_nama })
-      .from(programSatuanKerja)
-      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, programSatuanKerja.satuan_kerja_id))
-      .where(eq(programSatuanKerja.program_id, id))
-      .orderBy(satuanKerja.satuan_kerja_nama),
-    db
-      .select({ id: kegiatan.id, kode: kegiatan.kode, nama: kegiatan.nama })
-      .from(kegiatan)
-      .where(eq(kegiatan.program_id, id))
-      .orderBy(kegiatan.kode),
-    db.select({ total: count() }).from(kinerjaProgram).where(eq(kinerjaProgram.program_id, id)),
+  const [units, kegiatanRows, kinerja] = await readAll(db, [
+    () =>
+      db
+        .select({ satuan_kerja_id: satuanKerja.satuan_kerja_id, satuan_kerja_nama: satuanKerja.satuan_kerja_nama })
+        .from(programSatuanKerja)
+        .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, programSatuanKerja.satuan_kerja_id))
+        .where(eq(programSatuanKerja.program_id, id))
+        .orderBy(satuanKerja.satuan_kerja_nama),
+    () =>
+      db
+        .select({ id: kegiatan.id, kode: kegiatan.kode, nama: kegiatan.nama })
+        .from(kegiatan)
+        .where(eq(kegiatan.program_id, id))
+        .orderBy(kegiatan.kode),
+    () => db.select({ total: count() }).from(kinerjaProgram).where(eq(kinerjaProgram.program_id, id)),
   ]);
   return { units, kegiatan: kegiatanRows, jumlahKinerja: kinerja[0]?.total ?? 0 };
 }

@@ -36,6 +36,7 @@ import {
   type RenstraValues,
   type RpjmdParent,
 } from './impor-renstra.repository';
+import { readAll } from '../../../lib/db/reads';
 
 /**
  * Import of a unit's renstra (issue 26 kind: SS-PD, IKU and the yearly targets of the period). A
@@ -94,7 +95,7 @@ function resolveParent(row: ImportRow, look: Lookups, current: RenstraRow | unde
 /** The row's values over the record's (an empty cell leaves its value), capaian recomputed. */
 function valuesOf(row: ImportRow, before: RenstraRow | null, parent: RpjmdParent): RenstraValues {
   const v = row.values;
-  const num = (key: string, old: number | null) => (typeof v[key] === 'number' ? (v[key]) : old);
+  const num = (key: string, old: number | null) => (typeof v[key] === 'number' ? v[key] : old);
   const polaritas = typeof v.polaritas === 'string' ? v.polaritas : (before?.polaritas ?? 'naik');
   const targets = Object.fromEntries(
     TAHUN_KE.map((k) => [`target_${k}`, num(`target_${k}`, before?.[`target_${k}`] ?? null)]),
@@ -184,7 +185,10 @@ async function collect(rows: ImportRow[], look: Lookups): Promise<Collected> {
 
 async function lookups(db: Db | Tx, unit: string, tahun: number): Promise<Lookups> {
   const periode = await periodeForNew(db, tahun, 'file', 'RPJMD');
-  const [existing, parents] = await Promise.all([ssPdOfUnit(db, unit, periode.id), ssRpjmdOfPeriode(db, periode.id)]);
+  const [existing, parents] = await readAll(db, [
+    () => ssPdOfUnit(db, unit, periode.id),
+    () => ssRpjmdOfPeriode(db, periode.id),
+  ]);
   const byKey = new Map<string, RenstraRow[]>();
   for (const row of existing) {
     const key = matchKey({ sasaran: row.sasaran, iku: row.iku }, imporRenstra.matchBy);

@@ -14,6 +14,7 @@ import {
 } from '../../../db/schema/index';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 import { columnsOf } from '../../../lib/db/columns';
+import { readAll } from '../../../lib/db/reads';
 
 const t = sasaranStrategisPd;
 
@@ -73,22 +74,24 @@ const childColumns = {
 
 /** Its programs of the year and the programs of other units it adopted (two statements). */
 export async function findChildren(db: Db | Tx, id: number, tahun: number) {
-  const [own, cross] = await Promise.all([
-    db
-      .select(childColumns)
-      .from(kinerjaProgram)
-      .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
-      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, kinerjaProgram.satuan_kerja_id))
-      .where(and(eq(kinerjaProgram.sasaran_strategis_pd_id, id), eq(kinerjaProgram.tahun, tahun)))
-      .orderBy(kinerjaProgram.satuan_kerja_id, kinerjaProgram.urutan, kinerjaProgram.id),
-    db
-      .select(childColumns)
-      .from(kinerjaProgramCross)
-      .innerJoin(kinerjaProgram, eq(kinerjaProgram.id, kinerjaProgramCross.kinerja_program_id))
-      .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
-      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, kinerjaProgram.satuan_kerja_id))
-      .where(and(eq(kinerjaProgramCross.sasaran_strategis_pd_id, id), eq(kinerjaProgram.tahun, tahun)))
-      .orderBy(kinerjaProgramCross.id),
+  const [own, cross] = await readAll(db, [
+    () =>
+      db
+        .select(childColumns)
+        .from(kinerjaProgram)
+        .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
+        .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, kinerjaProgram.satuan_kerja_id))
+        .where(and(eq(kinerjaProgram.sasaran_strategis_pd_id, id), eq(kinerjaProgram.tahun, tahun)))
+        .orderBy(kinerjaProgram.satuan_kerja_id, kinerjaProgram.urutan, kinerjaProgram.id),
+    () =>
+      db
+        .select(childColumns)
+        .from(kinerjaProgramCross)
+        .innerJoin(kinerjaProgram, eq(kinerjaProgram.id, kinerjaProgramCross.kinerja_program_id))
+        .innerJoin(program, eq(program.id, kinerjaProgram.program_id))
+        .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, kinerjaProgram.satuan_kerja_id))
+        .where(and(eq(kinerjaProgramCross.sasaran_strategis_pd_id, id), eq(kinerjaProgram.tahun, tahun)))
+        .orderBy(kinerjaProgramCross.id),
   ]);
   return { own, cross };
 }

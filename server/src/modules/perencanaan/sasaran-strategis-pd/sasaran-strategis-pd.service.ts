@@ -48,6 +48,7 @@ import {
 } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './sasaran-strategis-pd.repository';
+import { readAll } from '../../../lib/db/reads';
 
 type Input = z.output<typeof sasaranStrategisPdSchema>;
 
@@ -104,10 +105,10 @@ async function detailOf(
   row: repo.SasaranStrategisPdRow,
   tahun: number,
 ): Promise<SasaranStrategisPdDetail> {
-  const [triwulan, children, catatan] = await Promise.all([
-    repo.findTriwulan(db, row.id),
-    repo.findChildren(db, row.id, tahun),
-    catatanOf(db, LEVEL, row.id, tahun),
+  const [triwulan, children, catatan] = await readAll(db, [
+    () => repo.findTriwulan(db, row.id),
+    () => repo.findChildren(db, row.id, tahun),
+    () => catatanOf(db, LEVEL, row.id, tahun),
   ]);
   return {
     ...toRecord(row, tahun),

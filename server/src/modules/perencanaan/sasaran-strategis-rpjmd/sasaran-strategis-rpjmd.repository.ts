@@ -20,6 +20,7 @@ import { searchCondition } from '../../../lib/crud/index';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 import { joinUp } from '../../../lib/db/rpjmd-joins';
 import { columnsOf } from '../../../lib/db/columns';
+import { readAll } from '../../../lib/db/reads';
 
 const t = sasaranStrategisRpjmd;
 
@@ -95,21 +96,23 @@ const childColumns = {
 
 /** Its SS-PD (own, then adopted) and the cross-cutting goals under it: three statements. */
 export async function findChildren(db: Db | Tx, id: number) {
-  const [own, cross, kcc] = await Promise.all([
-    db
-      .select(childColumns)
-      .from(sasaranStrategisPd)
-      .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, sasaranStrategisPd.satuan_kerja_id))
-      .where(eq(sasaranStrategisPd.sasaran_strategis_rpjmd_id, id))
-      .orderBy(sasaranStrategisPd.satuan_kerja_id, sasaranStrategisPd.urutan, sasaranStrategisPd.id),
-    findCross(db, id),
-    db
-      .select({
-        ...columnsOf(kinerjaCrossCutting, ['id', 'sasaran', 'indikator']),
-      })
-      .from(kinerjaCrossCutting)
-      .where(eq(kinerjaCrossCutting.sasaran_strategis_rpjmd_id, id))
-      .orderBy(kinerjaCrossCutting.urutan, kinerjaCrossCutting.id),
+  const [own, cross, kcc] = await readAll(db, [
+    () =>
+      db
+        .select(childColumns)
+        .from(sasaranStrategisPd)
+        .innerJoin(satuanKerja, eq(satuanKerja.satuan_kerja_id, sasaranStrategisPd.satuan_kerja_id))
+        .where(eq(sasaranStrategisPd.sasaran_strategis_rpjmd_id, id))
+        .orderBy(sasaranStrategisPd.satuan_kerja_id, sasaranStrategisPd.urutan, sasaranStrategisPd.id),
+    () => findCross(db, id),
+    () =>
+      db
+        .select({
+          ...columnsOf(kinerjaCrossCutting, ['id', 'sasaran', 'indikator']),
+        })
+        .from(kinerjaCrossCutting)
+        .where(eq(kinerjaCrossCutting.sasaran_strategis_rpjmd_id, id))
+        .orderBy(kinerjaCrossCutting.urutan, kinerjaCrossCutting.id),
   ]);
   return { own, cross, kcc };
 }

@@ -41,6 +41,7 @@ import {
 } from '../shared/per-tahun';
 import { polaritasOf } from '../shared/ukuran';
 import * as repo from './sasaran-strategis-rpjmd.repository';
+import { readAll } from '../../../lib/db/reads';
 
 type Input = z.output<typeof sasaranStrategisRpjmdSchema>;
 
@@ -132,7 +133,10 @@ async function detailOf(
   row: repo.SasaranStrategisRpjmdRow,
   tahun: number,
 ): Promise<SasaranStrategisRpjmdDetail> {
-  const [children, anggaran] = await Promise.all([repo.findChildren(db, row.id), repo.findAnggaran(db, row.id, tahun)]);
+  const [children, anggaran] = await readAll(db, [
+    () => repo.findChildren(db, row.id),
+    () => repo.findAnggaran(db, row.id, tahun),
+  ]);
   const record = toRecord(row, tahun);
   return {
     ...record,

@@ -9,6 +9,7 @@ import {
   type KinerjaRefLevel,
 } from '../../../db/schema/index';
 import { recordAudit } from '../../../lib/audit';
+import { readAll } from '../../../lib/db/reads';
 
 /**
  * The notes hanging on a node (causes of failure, CSF notes): listed on show pages (three
@@ -30,24 +31,25 @@ export async function catatanOf(db: Db | Tx, level: KinerjaRefLevel, id: number,
       .from(table)
       .where(and(eq(refColumn(table, level), id), tahun === undefined ? undefined : eq(table.tahun, tahun)))
       .orderBy(table.tahun, table.triwulan, table.urutan, table.id);
-  const [penyebab, tercapai, tidakTercapai] = await Promise.all([
-    db
-      .select({
-        id: penyebabKegagalan.id,
-        tahun: penyebabKegagalan.tahun,
-        triwulan: penyebabKegagalan.triwulan,
-        penyebab: penyebabKegagalan.penyebab,
-      })
-      .from(penyebabKegagalan)
-      .where(
-        and(
-          eq(refColumn(penyebabKegagalan, level), id),
-          tahun === undefined ? undefined : eq(penyebabKegagalan.tahun, tahun),
-        ),
-      )
-      .orderBy(penyebabKegagalan.tahun, penyebabKegagalan.triwulan),
-    csf(kinerjaTercapai),
-    csf(kinerjaTidakTercapai),
+  const [penyebab, tercapai, tidakTercapai] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: penyebabKegagalan.id,
+          tahun: penyebabKegagalan.tahun,
+          triwulan: penyebabKegagalan.triwulan,
+          penyebab: penyebabKegagalan.penyebab,
+        })
+        .from(penyebabKegagalan)
+        .where(
+          and(
+            eq(refColumn(penyebabKegagalan, level), id),
+            tahun === undefined ? undefined : eq(penyebabKegagalan.tahun, tahun),
+          ),
+        )
+        .orderBy(penyebabKegagalan.tahun, penyebabKegagalan.triwulan),
+    () => csf(kinerjaTercapai),
+    () => csf(kinerjaTidakTercapai),
   ]);
   return { penyebab_kegagalan: penyebab, kinerja_tercapai: tercapai, kinerja_tidak_tercapai: tidakTercapai };
 }

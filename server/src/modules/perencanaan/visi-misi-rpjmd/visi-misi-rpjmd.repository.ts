@@ -16,6 +16,7 @@ import {
 import { existsIn, type AuditedTable, type ChildRef } from '../../../lib/crud/index';
 import { selectRecordQueries } from '../../../lib/db/record-list';
 import { joinUp, type RpjmdTable } from '../../../lib/db/rpjmd-joins';
+import { readAll } from '../../../lib/db/reads';
 
 const recordColumns = {
   ...getTableColumns(visi),
@@ -88,12 +89,12 @@ export async function findTree(db: Db | Tx, visiId: number) {
   const it = indikatorTujuan;
   const iss = indikatorSasaranStrategis;
   const ss = sasaranStrategis;
-  const [misiRows, tujuanRows, indikatorTujuanRows, sasaranRows, indikatorSasaranRows] = await Promise.all([
-    db.select().from(misi).where(misiOfVisi).orderBy(misi.nomor, misi.id),
-    under(db.select(getTableColumns(tujuan)).from(tujuan).$dynamic(), 'tujuan', [tujuan.nomor, tujuan.id]),
-    under(db.select(getTableColumns(it)).from(it).$dynamic(), 'indikator-tujuan', [it.nomor, it.id]),
-    under(db.select(getTableColumns(ss)).from(ss).$dynamic(), 'sasaran', [ss.nomor, ss.id]),
-    under(db.select(getTableColumns(iss)).from(iss).$dynamic(), 'indikator-sasaran', [iss.nomor, iss.id]),
+  const [misiRows, tujuanRows, indikatorTujuanRows, sasaranRows, indikatorSasaranRows] = await readAll(db, [
+    () => db.select().from(misi).where(misiOfVisi).orderBy(misi.nomor, misi.id),
+    () => under(db.select(getTableColumns(tujuan)).from(tujuan).$dynamic(), 'tujuan', [tujuan.nomor, tujuan.id]),
+    () => under(db.select(getTableColumns(it)).from(it).$dynamic(), 'indikator-tujuan', [it.nomor, it.id]),
+    () => under(db.select(getTableColumns(ss)).from(ss).$dynamic(), 'sasaran', [ss.nomor, ss.id]),
+    () => under(db.select(getTableColumns(iss)).from(iss).$dynamic(), 'indikator-sasaran', [iss.nomor, iss.id]),
   ]);
   return { misiRows, tujuanRows, indikatorTujuanRows, sasaranRows, indikatorSasaranRows };
 }
