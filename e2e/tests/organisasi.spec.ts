@@ -65,6 +65,9 @@ test.describe('super manages the organisation', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page).toHaveURL(/\/satuan-kerja\/\d+$/);
     await expect(page.getByText('Nonaktif').first()).toBeVisible();
+    // The history names the change as the form does ('Aktif', not the column 'active').
+    await expect(page.getByText('Aktif: Ya → Tidak')).toBeVisible();
+    await expect(page.getByText('active:')).toHaveCount(0);
 
     for (const width of [1366, 800]) {
       await page.setViewportSize({ width, height: 900 });

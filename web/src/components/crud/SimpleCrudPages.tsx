@@ -166,6 +166,9 @@ export function SimpleFormPage<R extends { id: number }>({ config }: { config: S
   );
 }
 
+/** The history names a column by its form label ('Aktif', not 'active'). */
+const fieldLabels = (fields: CrudField[]) => Object.fromEntries(fields.map((f) => [f.name, f.label]));
+
 /** /G/:id: the record, its children and its history. */
 export function SimpleShowPage<R extends { id: number }>({ config }: { config: SimpleCrudConfig<R> }) {
   const params = useParams();
@@ -203,7 +206,7 @@ export function SimpleShowPage<R extends { id: number }>({ config }: { config: S
           <ShowFields items={config.show(row)} />
         </Paper>
         {config.sections?.(row)}
-        <HistoryTimeline group={config.group} id={id} />
+        <HistoryTimeline group={config.group} id={id} labels={fieldLabels(config.fields(user, row))} />
       </Stack>
     </>
   );

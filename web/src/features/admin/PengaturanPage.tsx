@@ -1,11 +1,12 @@
-import { Button, Fieldset, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Button, Fieldset, Paper, Select, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
 import { pengaturanSchema, type PengaturanRecord } from '@sakip/domain';
 import { useEffect, type FormEvent } from 'react';
+import { HistoryList } from '../../components/crud/HistoryTimeline';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { submitFeedback } from '../../components/crud/use-crud-submit';
 import { focusFirstError, useZodForm } from '../../components/form/use-zod-form';
-import { usePengaturan, useSimpanPengaturan } from './api';
+import { usePengaturan, useRiwayatPengaturan, useSimpanPengaturan } from './api';
 
 type Text = 'nama_kota' | 'nama_provinsi' | 'nama_walikota' | 'nama_wakil_walikota' | 'nama_sekda' | 'tempat_pk';
 const PROFILE: [Text, string][] = [
@@ -16,6 +17,26 @@ const PROFILE: [Text, string][] = [
   ['nama_sekda', 'Sekretaris daerah'],
   ['tempat_pk', 'Tempat penandatanganan PK'],
 ];
+
+/** The history names each setting as the form does. */
+const LABELS: Record<string, string> = {
+  ...Object.fromEntries(PROFILE),
+  tahun_options: 'Tahun yang dapat dipilih',
+  tahun_default: 'Tahun default',
+};
+
+/** Who changed which setting and when (GET /pengaturan/riwayat), newest first. */
+function RiwayatPengaturan() {
+  const riwayat = useRiwayatPengaturan();
+  return (
+    <Paper withBorder radius="md" p="md" maw={900}>
+      <Title order={2} fz="h4" mb="sm">
+        Riwayat Perubahan
+      </Title>
+      {riwayat.isPending ? <LoadingText /> : <HistoryList records={riwayat.data?.data ?? []} labels={LABELS} />}
+    </Paper>
+  );
+}
 
 const EMPTY: PengaturanRecord = {
   nama_kota: '',
@@ -57,7 +78,10 @@ export default function PengaturanPage() {
   const years = form.values.tahun_options.map(String);
   return (
     <Stack>
-      <PageHeader title="Pengaturan" />
+      <PageHeader
+        title="Pengaturan"
+        description="Profil pemerintah daerah yang tercetak pada PK dan laporan, serta tahun kinerja yang dapat dipilih pengguna."
+      />
       {current.isPending ? (
         <LoadingText />
       ) : (
@@ -110,6 +134,7 @@ export default function PengaturanPage() {
           </Stack>
         </form>
       )}
+      <RiwayatPengaturan />
     </Stack>
   );
 }
