@@ -47,6 +47,15 @@ function missingParam(params: QueryParams | undefined, dependsOn: string[]): boo
   });
 }
 
+/**
+ * "Pilih …" from the label in lower case, but an acronym keeps its capitals: 'Pejabat (NIP)' →
+ * 'Pilih pejabat (NIP)', 'Sasaran strategis RPJMD' → 'Pilih sasaran strategis RPJMD'.
+ */
+export function choosePlaceholder(label: string): string {
+  const word = (w: string) => (/^\W*[A-Z0-9]{2,}\W*$/.test(w) ? w : w.toLowerCase());
+  return `Pilih ${label.split(' ').map(word).join(' ')}`;
+}
+
 /** A searchable Mantine Select bound to an option call of SPEC §7. */
 export function OptionSelect({
   endpoint,
@@ -113,9 +122,7 @@ export function OptionSelect({
       withAsterisk={required}
       disabled={disabled}
       error={error}
-      placeholder={
-        waiting ? dependsOnMessage : loading ? LOADING_TEXT : (placeholder ?? `Pilih ${label.toLowerCase()}`)
-      }
+      placeholder={waiting ? dependsOnMessage : loading ? LOADING_TEXT : (placeholder ?? choosePlaceholder(label))}
       nothingFoundMessage={nothingFound}
       comboboxProps={{ withinPortal: true }}
     />
