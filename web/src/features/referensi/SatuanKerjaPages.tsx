@@ -54,6 +54,7 @@ export const satuanKerjaConfig: SimpleCrudConfig<SatuanKerjaRecord> = {
   importRecipe: imporSatuanKerja,
   resource: 'satuan-kerja',
   schema: satuanKerjaSchema,
+  historyLabels: { is_rsud: 'RSUD' },
   filterKeys: ['jenis', 'status'],
   filters: (f, set) => (
     <>
