@@ -69,4 +69,19 @@ describe('OptionSelect', () => {
     expect(choosePlaceholder('Satuan Kerja')).toBe('Pilih satuan kerja');
     expect(choosePlaceholder('Sasaran strategis PD')).toBe('Pilih sasaran strategis PD');
   });
+
+  it("names the record's saved choice when the options no longer hold it (a deactivated holder)", async () => {
+    const current = { value: '199001152015032002', label: 'Sari Dewi, S.Sos. (199001152015032002)' };
+    wrap(
+      <OptionSelect
+        endpoint="/option/program"
+        label="Pejabat (NIP)"
+        value="199001152015032002"
+        current={current}
+        onChange={() => undefined}
+      />,
+    );
+    const input = inputOf(/Pejabat/);
+    await waitFor(() => expect(input.value).toBe('Sari Dewi, S.Sos. (199001152015032002)'));
+  });
 });

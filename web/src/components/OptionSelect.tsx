@@ -32,6 +32,11 @@ export interface OptionSelectProps {
   recordsOf?: (response: unknown) => OptionRecord[];
   /** Text of the message shown while a dependsOn param is missing. */
   dependsOnMessage?: string;
+  /**
+   * The record's saved choice, shown while it is chosen even when the options do not hold it
+   * (a holder since deactivated, or beyond the first rows of a long list) rather than an empty field.
+   */
+  current?: { value: string; label: string } | null;
 }
 
 function textOf(value: unknown): string {
@@ -72,6 +77,7 @@ export function OptionSelect({
   placeholder,
   dependsOnMessage = MESSAGE_DEPENDS_ON,
   recordsOf,
+  current,
 }: OptionSelectProps) {
   const waiting = missingParam(params, dependsOn);
   const query = useQuery({
@@ -99,6 +105,10 @@ export function OptionSelect({
   }, [records, valueKey, labelKey]);
 
   const selected = value === null || value === undefined || value === '' ? null : String(value);
+  const shown =
+    current && selected === current.value && !waiting && !data.some((d) => d.value === current.value)
+      ? [...data, current]
+      : data;
   const loading = !waiting && query.isFetching;
   let nothingFound = 'Tidak ada data';
   if (waiting) nothingFound = dependsOnMessage;
@@ -107,7 +117,7 @@ export function OptionSelect({
   return (
     <Select
       label={label}
-      data={data}
+      data={shown}
       value={selected}
       onChange={(next) => {
         if (next === null && required) return;
