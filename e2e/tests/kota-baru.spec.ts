@@ -86,6 +86,7 @@ async function setupAndOrganisation(page: Page) {
   await page.getByLabel('Sekretaris daerah').fill('Drs. Bambang Prasetyo, M.Si.');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Pengaturan berhasil disimpan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Simpan' })).toBeFocused();
   await expect(page.getByText('Sekretaris daerah: - → Drs. Bambang Prasetyo, M.Si.')).toBeVisible();
 
   await page.goto('/periode-rpjmd/create');

@@ -1,6 +1,6 @@
 import { Button, Fieldset, Paper, Select, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
 import { pengaturanSchema, type PengaturanRecord } from '@sakip/domain';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { HistoryList } from '../../components/crud/HistoryTimeline';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
@@ -38,6 +38,20 @@ function RiwayatPengaturan() {
   );
 }
 
+/**
+ * The page stays after a save: the button, disabled while saving, takes the focus back once saved
+ * (it fell to the page's body); a refusal leaves it on the first field in error.
+ */
+function useFocusAfterSave(pending: boolean, success: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending && success) button.current?.focus();
+    wasPending.current = pending;
+  }, [pending, success]);
+  return button;
+}
+
 const EMPTY: PengaturanRecord = {
   nama_kota: '',
   nama_provinsi: '',
@@ -62,6 +76,7 @@ export default function PengaturanPage() {
   }, [current.data, reset]);
 
   const save = useSimpanPengaturan();
+  const submitButton = useFocusAfterSave(save.isPending, save.isSuccess);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,7 +143,7 @@ export default function PengaturanPage() {
                 />
               </SimpleGrid>
             </Fieldset>
-            <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+            <Button ref={submitButton} type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
               Simpan
             </Button>
           </Stack>
