@@ -37,11 +37,16 @@ test('a unit writes the CSF notes and the solution of its own node; the public d
   await gagal.getByRole('textbox', { name: 'CSF Gagal baru' }).fill(`Data dukung terlambat ${n}`);
   await gagal.getByRole('button', { name: 'Tambah' }).click();
   await expect(gagal.getByText(`Data dukung terlambat ${n}`)).toBeVisible();
+  // The keyboard stays where the user works: the empty field for the next note, the edit field,
+  // the pencil again after saving (never the page behind the modal).
+  await expect(gagal.getByRole('textbox', { name: 'CSF Gagal baru' })).toBeFocused();
 
   await gagal.getByRole('button', { name: `Ubah catatan: Data dukung terlambat ${n}` }).click();
+  await expect(gagal.getByRole('textbox', { name: 'Ubah CSF Gagal' })).toBeFocused();
   await gagal.getByRole('textbox', { name: 'Ubah CSF Gagal' }).fill(`Data dukung TW 2 terlambat ${n}`);
   await gagal.getByRole('button', { name: 'Simpan perubahan' }).click();
   await expect(gagal.getByText(`Data dukung TW 2 terlambat ${n}`)).toBeVisible();
+  await expect(gagal.getByRole('button', { name: `Ubah catatan: Data dukung TW 2 terlambat ${n}` })).toBeFocused();
 
   const solusi = dialog.getByRole('region', { name: 'Solusi Tahun ini' });
   await solusi.getByRole('textbox', { name: 'Solusi' }).fill(`Jadwal pengumpulan data mingguan ${n}`);
@@ -62,6 +67,7 @@ test('a unit writes the CSF notes and the solution of its own node; the public d
   await program.getByRole('button', { name: /^Catatan CSF dan Solusi:/ }).click();
   await gagal.getByRole('button', { name: `Hapus catatan: Data dukung TW 2 terlambat ${n}` }).click();
   await expect(gagal.getByText(`Data dukung TW 2 terlambat ${n}`)).toHaveCount(0);
+  await expect(gagal.getByRole('textbox', { name: 'CSF Gagal baru' })).toBeFocused();
   await page.keyboard.press('Escape');
 
   // A citizen: the public diagram has neither the edit switch nor the CSF button.

@@ -52,6 +52,7 @@ test.describe('super manages the organisation', () => {
     await expect(page).toHaveURL(/\/unit-kerja\/\d+$/);
     // The holder shows in the fields and again in the history once it has loaded.
     await expect(page.getByText('Sari Dewi, S.Sos. (199001152015032002)').first()).toBeVisible();
+    const position = page.url();
 
     // The unit is used by its pegawai and its position: the delete is refused, naming them.
     await page.goto('/satuan-kerja');
@@ -65,6 +66,31 @@ test.describe('super manages the organisation', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page).toHaveURL(/\/satuan-kerja\/\d+$/);
     await expect(page.getByText('Nonaktif').first()).toBeVisible();
+    // The history names the change as the form does ('Aktif', not the column 'active').
+    await expect(page.getByText('Aktif: Ya → Tidak')).toBeVisible();
+    await expect(page.getByText('active:')).toHaveCount(0);
+
+    // The holder is deactivated: the position's form still names her (not an empty picker) and
+    // the refusal to save her again is about a name the user sees.
+    await page.goto('/pegawai?search=199001152015032002');
+    await page.getByRole('link', { name: 'Ubah Sari Dewi, S.Sos.' }).click();
+    // Her unit, deactivated above, is still named in her form (and does not block the save).
+    await expect(
+      page
+        .getByRole('textbox', { name: 'Satuan kerja' })
+        .or(page.getByRole('combobox', { name: 'Satuan kerja' }))
+        .first(),
+    ).toHaveValue('Dinas Arsip Kota');
+    await page.getByRole('switch', { name: 'Aktif' }).uncheck({ force: true });
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page).toHaveURL(/\/pegawai\/\d+$/);
+    await page.goto(`${position}/edit`);
+    const holder = page
+      .getByRole('textbox', { name: 'Pejabat (NIP)' })
+      .or(page.getByRole('combobox', { name: 'Pejabat (NIP)' }));
+    await expect(holder.first()).toHaveValue('Sari Dewi, S.Sos. (199001152015032002)');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Pegawai dengan NIP ini tidak ditemukan atau tidak aktif')).toBeVisible();
 
     for (const width of [1366, 800]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders as wrap } from '../test/render';
-import { OptionSelect } from './OptionSelect';
+import { choosePlaceholder, OptionSelect } from './OptionSelect';
 
 const fetchMock = vi.fn(async () => jsonResponse([{ id: 7, nama: 'Program A' }]));
 
@@ -58,5 +58,30 @@ describe('OptionSelect', () => {
     const input = inputOf(/Sub kegiatan/);
     expect(input.getAttribute('placeholder')).toBe('Pilih satuan kerja terlebih dahulu');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks to choose in lower case, keeping acronyms (NIP, RPJMD, PD) in capitals', async () => {
+    wrap(<OptionSelect endpoint="/option/pegawai" label="Pejabat (NIP)" value={null} onChange={() => undefined} />);
+    await waitFor(() => expect(inputOf(/Pejabat/).getAttribute('placeholder')).toBe('Pilih pejabat (NIP)'));
+    expect(choosePlaceholder('Sasaran strategis RPJMD (tingkat pemerintah daerah)')).toBe(
+      'Pilih sasaran strategis RPJMD (tingkat pemerintah daerah)',
+    );
+    expect(choosePlaceholder('Satuan Kerja')).toBe('Pilih satuan kerja');
+    expect(choosePlaceholder('Sasaran strategis PD')).toBe('Pilih sasaran strategis PD');
+  });
+
+  it("names the record's saved choice when the options no longer hold it (a deactivated holder)", async () => {
+    const current = { value: '199001152015032002', label: 'Sari Dewi, S.Sos. (199001152015032002)' };
+    wrap(
+      <OptionSelect
+        endpoint="/option/program"
+        label="Pejabat (NIP)"
+        value="199001152015032002"
+        current={current}
+        onChange={() => undefined}
+      />,
+    );
+    const input = inputOf(/Pejabat/);
+    await waitFor(() => expect(input.value).toBe('Sari Dewi, S.Sos. (199001152015032002)'));
   });
 });

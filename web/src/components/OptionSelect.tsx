@@ -32,6 +32,11 @@ export interface OptionSelectProps {
   recordsOf?: (response: unknown) => OptionRecord[];
   /** Text of the message shown while a dependsOn param is missing. */
   dependsOnMessage?: string;
+  /**
+   * The record's saved choice, shown while it is chosen even when the options do not hold it
+   * (a holder since deactivated, or beyond the first rows of a long list) rather than an empty field.
+   */
+  current?: { value: string; label: string } | null;
 }
 
 function textOf(value: unknown): string {
@@ -45,6 +50,15 @@ function missingParam(params: QueryParams | undefined, dependsOn: string[]): boo
     if (Array.isArray(value)) return value.filter((v) => v !== null && v !== undefined && v !== '').length === 0;
     return value === undefined || value === null || value === '';
   });
+}
+
+/**
+ * "Pilih …" from the label in lower case, but an acronym keeps its capitals: 'Pejabat (NIP)' →
+ * 'Pilih pejabat (NIP)', 'Sasaran strategis RPJMD' → 'Pilih sasaran strategis RPJMD'.
+ */
+export function choosePlaceholder(label: string): string {
+  const word = (w: string) => (/^\W*[A-Z0-9]{2,}\W*$/.test(w) ? w : w.toLowerCase());
+  return `Pilih ${label.split(' ').map(word).join(' ')}`;
 }
 
 /** A searchable Mantine Select bound to an option call of SPEC §7. */
@@ -63,6 +77,7 @@ export function OptionSelect({
   placeholder,
   dependsOnMessage = MESSAGE_DEPENDS_ON,
   recordsOf,
+  current,
 }: OptionSelectProps) {
   const waiting = missingParam(params, dependsOn);
   const query = useQuery({
@@ -90,6 +105,10 @@ export function OptionSelect({
   }, [records, valueKey, labelKey]);
 
   const selected = value === null || value === undefined || value === '' ? null : String(value);
+  const shown =
+    current && selected === current.value && !waiting && !data.some((d) => d.value === current.value)
+      ? [...data, current]
+      : data;
   const loading = !waiting && query.isFetching;
   let nothingFound = 'Tidak ada data';
   if (waiting) nothingFound = dependsOnMessage;
@@ -98,7 +117,7 @@ export function OptionSelect({
   return (
     <Select
       label={label}
-      data={data}
+      data={shown}
       value={selected}
       onChange={(next) => {
         if (next === null && required) return;
@@ -113,9 +132,7 @@ export function OptionSelect({
       withAsterisk={required}
       disabled={disabled}
       error={error}
-      placeholder={
-        waiting ? dependsOnMessage : loading ? LOADING_TEXT : (placeholder ?? `Pilih ${label.toLowerCase()}`)
-      }
+      placeholder={waiting ? dependsOnMessage : loading ? LOADING_TEXT : (placeholder ?? choosePlaceholder(label))}
       nothingFoundMessage={nothingFound}
       comboboxProps={{ withinPortal: true }}
     />

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { optionalText, requiredInt, requiredText } from './primitives';
-import { passwordSchema } from './users';
 import { text, num } from './record-fields';
 
 /** The first super account's password: longer than an ordinary account's (DOMAIN-3 §2). */
@@ -67,10 +66,11 @@ export const setupSchema = z.object({
     'Username hanya boleh berisi huruf kecil, angka, titik, garis bawah dan tanda hubung',
   ),
   nama: requiredText('Nama', 150),
-  password: passwordSchema.refine(
-    (v) => v.length >= SETUP_PASSWORD_MIN,
-    `Password minimal ${SETUP_PASSWORD_MIN} karakter`,
-  ),
+  /** passwordSchema's rule with the higher minimum, so that a short password reads "minimal 12", never "minimal 8". */
+  password: z
+    .string({ error: 'Password wajib diisi' })
+    .min(SETUP_PASSWORD_MIN, `Password minimal ${SETUP_PASSWORD_MIN} karakter`)
+    .max(200, 'Password maksimal 200 karakter'),
   /** The one-time setup token of the server log; not needed from the server's own machine. */
   token: z.string().max(200, 'Token tidak valid').optional(),
   ...cityProfileFields,

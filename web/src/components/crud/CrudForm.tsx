@@ -32,6 +32,8 @@ export interface CrudField {
   option?: Pick<OptionSelectProps, 'endpoint' | 'params' | 'valueKey' | 'labelKey' | 'recordsOf' | 'dependsOn'>;
   /** 'option': params read from the form's other fields (e.g. the chosen unit). */
   optionParams?: (values: CrudValues) => QueryParams;
+  /** 'option' and 'unit': the record's saved choice, named even when no longer offered (deactivated since). */
+  current?: OptionSelectProps['current'];
 }
 
 export type CrudValues = Record<string, unknown>;
@@ -100,6 +102,16 @@ function FieldInput({ field, value, error, onChange, values }: FieldInputProps) 
     description: field.description,
     disabled: field.disabled,
   };
+  /** The props of the two pickers ('option', 'unit'): required unless said otherwise (SPEC §5). */
+  const picker = {
+    current: field.current ?? null,
+    label: field.label,
+    value: text(value) || null,
+    onChange: (v: string | null) => onChange(v ?? ''),
+    error,
+    required: field.required ?? true,
+    disabled: field.disabled ?? false,
+  };
   switch (field.kind) {
     case 'textarea':
       return (
@@ -143,12 +155,7 @@ function FieldInput({ field, value, error, onChange, values }: FieldInputProps) 
         <OptionSelect
           {...field.option}
           params={{ ...field.option.params, ...field.optionParams?.(values ?? {}) }}
-          label={field.label}
-          value={text(value) || null}
-          onChange={(v) => onChange(v ?? '')}
-          error={error}
-          required={field.required ?? true}
-          disabled={field.disabled ?? false}
+          {...picker}
         />
       );
     case 'unit':
@@ -157,12 +164,7 @@ function FieldInput({ field, value, error, onChange, values }: FieldInputProps) 
           endpoint="/option/satuan-kerja"
           valueKey="satuan_kerja_id"
           labelKey="satuan_kerja_nama"
-          label={field.label}
-          value={text(value) || null}
-          onChange={(v) => onChange(v ?? '')}
-          error={error}
-          required={field.required ?? true}
-          disabled={field.disabled ?? false}
+          {...picker}
         />
       );
     case 'units':

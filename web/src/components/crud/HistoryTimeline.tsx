@@ -3,15 +3,25 @@ import { AUDIT_ACTION_LABELS, formatDate, type RiwayatRecord } from '@sakip/doma
 import { useRiwayat } from '../../api/crud';
 import { LoadingText } from '../LoadingText';
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A changed value as the reader knows it: Ya/Tidak, a date in id-ID, a list joined by commas. */
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return ISO_DATE.test(value) ? formatDate(`${value}T00:00:00`) : value;
   if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '-' : value.map(show).join(', ');
   return JSON.stringify(value);
 }
 
-export function HistoryList({ records }: { records: RiwayatRecord[] }) {
+/**
+ * The field names of a history in the form's words: `labels` maps a column to its label (a
+ * column without one keeps its name); the row's own id is not shown.
+ */
+export type HistoryLabels = Record<string, string>;
+
+export function HistoryList({ records, labels }: { records: RiwayatRecord[]; labels?: HistoryLabels }) {
   if (records.length === 0) return <Text size="sm">Belum ada riwayat perubahan</Text>;
   return (
     <Timeline bulletSize={14} lineWidth={2}>
@@ -20,14 +30,16 @@ export function HistoryList({ records }: { records: RiwayatRecord[] }) {
           <Text size="xs" c="dimmed">
             {record.actor_nama ?? 'Sistem'} · {formatDate(record.created_at, true)}
           </Text>
-          {record.changes.map((change) => (
-            <Text size="sm" key={change.field}>
-              <b>{change.field}</b>:{' '}
-              {record.action === 'update'
-                ? `${show(change.old)} → ${show(change.new)}`
-                : show(change.new ?? change.old)}
-            </Text>
-          ))}
+          {record.changes
+            .filter((change) => change.field !== 'id')
+            .map((change) => (
+              <Text size="sm" key={change.field}>
+                <b>{labels?.[change.field] ?? change.field}</b>:{' '}
+                {record.action === 'update'
+                  ? `${show(change.old)} → ${show(change.new)}`
+                  : show(change.new ?? change.old)}
+              </Text>
+            ))}
         </Timeline.Item>
       ))}
     </Timeline>
@@ -35,14 +47,14 @@ export function HistoryList({ records }: { records: RiwayatRecord[] }) {
 }
 
 /** The change history of a record (GET /{group}/{id}/riwayat). */
-export function HistoryTimeline({ group, id }: { group: string; id: number }) {
+export function HistoryTimeline({ group, id, labels }: { group: string; id: number; labels?: HistoryLabels }) {
   const query = useRiwayat(group, id);
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="h4" mb="sm">
         Riwayat Perubahan
       </Title>
-      {query.isPending ? <LoadingText /> : <HistoryList records={query.data ?? []} />}
+      {query.isPending ? <LoadingText /> : <HistoryList records={query.data ?? []} labels={labels} />}
     </Paper>
   );
 }

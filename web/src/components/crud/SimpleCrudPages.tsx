@@ -46,6 +46,8 @@ export interface SimpleCrudConfig<R extends { id: number }> {
   mayDelete?: (user: SessionUser | null, row: R) => boolean;
   /** The import that fills this list: an "Impor" button beside Export for those who may write. */
   importRecipe?: ImportRecipe;
+  /** History names of the columns the form does not show (those of the form come from its labels). */
+  historyLabels?: Record<string, string>;
 }
 
 function writeRule<R extends { id: number }>(config: SimpleCrudConfig<R>) {
@@ -166,6 +168,12 @@ export function SimpleFormPage<R extends { id: number }>({ config }: { config: S
   );
 }
 
+/** The history names a column by its form label ('Aktif', not 'active'), or by the config's own name. */
+const historyLabels = (fields: CrudField[], extra: Record<string, string> = {}) => ({
+  ...extra,
+  ...Object.fromEntries(fields.map((f) => [f.name, f.label])),
+});
+
 /** /G/:id: the record, its children and its history. */
 export function SimpleShowPage<R extends { id: number }>({ config }: { config: SimpleCrudConfig<R> }) {
   const params = useParams();
@@ -203,7 +211,11 @@ export function SimpleShowPage<R extends { id: number }>({ config }: { config: S
           <ShowFields items={config.show(row)} />
         </Paper>
         {config.sections?.(row)}
-        <HistoryTimeline group={config.group} id={id} />
+        <HistoryTimeline
+          group={config.group}
+          id={id}
+          labels={historyLabels(config.fields(user, row), config.historyLabels)}
+        />
       </Stack>
     </>
   );

@@ -1,11 +1,12 @@
-import { Button, Fieldset, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Button, Fieldset, Paper, Select, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
 import { pengaturanSchema, type PengaturanRecord } from '@sakip/domain';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { HistoryList } from '../../components/crud/HistoryTimeline';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { submitFeedback } from '../../components/crud/use-crud-submit';
 import { focusFirstError, useZodForm } from '../../components/form/use-zod-form';
-import { usePengaturan, useSimpanPengaturan } from './api';
+import { usePengaturan, useRiwayatPengaturan, useSimpanPengaturan } from './api';
 
 type Text = 'nama_kota' | 'nama_provinsi' | 'nama_walikota' | 'nama_wakil_walikota' | 'nama_sekda' | 'tempat_pk';
 const PROFILE: [Text, string][] = [
@@ -16,6 +17,40 @@ const PROFILE: [Text, string][] = [
   ['nama_sekda', 'Sekretaris daerah'],
   ['tempat_pk', 'Tempat penandatanganan PK'],
 ];
+
+/** The history names each setting as the form does. */
+const LABELS: Record<string, string> = {
+  ...Object.fromEntries(PROFILE),
+  tahun_options: 'Tahun yang dapat dipilih',
+  tahun_default: 'Tahun default',
+};
+
+/** Who changed which setting and when (GET /pengaturan/riwayat), newest first. */
+function RiwayatPengaturan() {
+  const riwayat = useRiwayatPengaturan();
+  return (
+    <Paper withBorder radius="md" p="md" maw={900}>
+      <Title order={2} fz="h4" mb="sm">
+        Riwayat Perubahan
+      </Title>
+      {riwayat.isPending ? <LoadingText /> : <HistoryList records={riwayat.data?.data ?? []} labels={LABELS} />}
+    </Paper>
+  );
+}
+
+/**
+ * The page stays after a save: the button, disabled while saving, takes the focus back once saved
+ * (it fell to the page's body); a refusal leaves it on the first field in error.
+ */
+function useFocusAfterSave(pending: boolean, success: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending && success) button.current?.focus();
+    wasPending.current = pending;
+  }, [pending, success]);
+  return button;
+}
 
 const EMPTY: PengaturanRecord = {
   nama_kota: '',
@@ -41,6 +76,7 @@ export default function PengaturanPage() {
   }, [current.data, reset]);
 
   const save = useSimpanPengaturan();
+  const submitButton = useFocusAfterSave(save.isPending, save.isSuccess);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +93,10 @@ export default function PengaturanPage() {
   const years = form.values.tahun_options.map(String);
   return (
     <Stack>
-      <PageHeader title="Pengaturan" />
+      <PageHeader
+        title="Pengaturan"
+        description="Profil pemerintah daerah yang tercetak pada PK dan laporan, serta tahun kinerja yang dapat dipilih pengguna."
+      />
       {current.isPending ? (
         <LoadingText />
       ) : (
@@ -104,12 +143,13 @@ export default function PengaturanPage() {
                 />
               </SimpleGrid>
             </Fieldset>
-            <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+            <Button ref={submitButton} type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
               Simpan
             </Button>
           </Stack>
         </form>
       )}
+      <RiwayatPengaturan />
     </Stack>
   );
 }

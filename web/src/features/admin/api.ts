@@ -3,6 +3,7 @@ import {
   DEFAULT_PER_PAGE,
   pengaturanAplikasiEndpoint,
   resetUserPasswordEndpoint,
+  riwayatPengaturanEndpoint,
   simpanPengaturanEndpoint,
   updateUserEndpoint,
   usersListEndpoint,
@@ -42,3 +43,8 @@ export function usePengaturan() {
 
 /** PUT /pengaturan: also refreshes the public app settings (years, city name) under 'referensi'. */
 export const useSimpanPengaturan = () => useEndpointMutation(simpanPengaturanEndpoint, ['referensi']);
+
+/** GET /pengaturan/riwayat: who changed which setting when (refreshed by a save, same group). */
+export function useRiwayatPengaturan() {
+  return useEndpoint(riwayatPengaturanEndpoint, {});
+}

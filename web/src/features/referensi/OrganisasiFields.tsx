@@ -62,8 +62,17 @@ export function unitKerjaOption(name: string, label: string): CrudField {
   };
 }
 
-/** A pegawai of the chosen satuan kerja, by NIP (the active ones). */
-export function pegawaiOption(name: string, label: string): CrudField {
+/** The saved holder of a post as its picker names it: 'Nama (NIP)'. */
+export function holderOf(nip: string | null | undefined, nama: string | null | undefined) {
+  return nip ? { value: nip, label: `${nama ?? '-'} (${nip})` } : null;
+}
+
+/**
+ * A pegawai of the chosen satuan kerja, by NIP (the active ones). `current`: the record's saved
+ * holder, named in the field even when the options no longer hold it (deactivated since): the
+ * user sees whom the refusal "tidak aktif" is about and picks another.
+ */
+export function pegawaiOption(name: string, label: string, current?: ReturnType<typeof holderOf>): CrudField {
   return {
     name,
     label,
@@ -76,17 +85,9 @@ export function pegawaiOption(name: string, label: string): CrudField {
       valueKey: 'NIP',
       labelKey: (r) => `${String(r.NAMA)} (${String(r.NIP)})`,
     },
+    current: current ?? null,
     optionParams: unitOf,
   };
-}
-
-/** The acting official (Plt.) of a head or a position, with the acting period. */
-export function pltFields(): CrudField[] {
-  return [
-    pegawaiOption('plt_nip', 'Plt. (NIP)'),
-    { name: 'plt_mulai', label: 'Plt. mulai', kind: 'date' },
-    { name: 'plt_selesai', label: 'Plt. selesai', kind: 'date' },
-  ];
 }
 
 interface PltRecord {
@@ -94,6 +95,15 @@ interface PltRecord {
   plt_nama: string | null;
   plt_mulai: string | null;
   plt_selesai: string | null;
+}
+
+/** The acting official (Plt.) of a head or a position, with the acting period. */
+export function pltFields(record: PltRecord | null): CrudField[] {
+  return [
+    pegawaiOption('plt_nip', 'Plt. (NIP)', holderOf(record?.plt_nip, record?.plt_nama)),
+    { name: 'plt_mulai', label: 'Plt. mulai', kind: 'date' },
+    { name: 'plt_selesai', label: 'Plt. selesai', kind: 'date' },
+  ];
 }
 
 export function pltInitial(r: PltRecord | null): CrudValues {

@@ -8,7 +8,8 @@ import { StatusAktifFilter, StatusAktif, unitKerjaOption } from './OrganisasiFie
 /** Pegawai (super, issue 24): employees by NIP, their unit and position; deactivated, not deleted, when in use. */
 const GROUP = 'pegawai';
 
-const FIELDS: CrudField[] = [
+/** The unit and position pickers name the saved ones even when deactivated since (the pegawai stays editable). */
+const fields = (r: PegawaiRecord | null): CrudField[] => [
   {
     name: 'nip',
     label: 'NIP',
@@ -19,8 +20,17 @@ const FIELDS: CrudField[] = [
   { name: 'peg_nama', label: 'Nama', kind: 'text', required: true },
   { name: 'pangkat_golongan', label: 'Pangkat/golongan', kind: 'text' },
   { name: 'jabatan', label: 'Jabatan', kind: 'text' },
-  { name: 'satuan_kerja_id', label: 'Satuan kerja', kind: 'unit', required: false },
-  unitKerjaOption('unit_kerja_id', 'Unit kerja'),
+  {
+    name: 'satuan_kerja_id',
+    label: 'Satuan kerja',
+    kind: 'unit',
+    required: false,
+    current: r?.satuan_kerja_id ? { value: r.satuan_kerja_id, label: r.satuan_kerja_nama ?? r.satuan_kerja_id } : null,
+  },
+  {
+    ...unitKerjaOption('unit_kerja_id', 'Unit kerja'),
+    current: r?.unit_kerja_id ? { value: String(r.unit_kerja_id), label: r.unit_kerja_nama ?? '-' } : null,
+  },
   { name: 'active', label: 'Aktif', kind: 'switch' },
 ];
 
@@ -58,7 +68,7 @@ export const pegawaiConfig: SimpleCrudConfig<PegawaiRecord> = {
     { key: 'satker', header: 'Satuan Kerja', render: (r) => r.satuan_kerja_nama ?? '-' },
     { key: 'status', header: 'Status', render: (r) => <StatusAktif active={r.active} />, width: 100 },
   ],
-  fields: () => FIELDS,
+  fields: (_user, record) => fields(record),
   initial: (r) => ({
     nip: r?.nip ?? '',
     peg_nama: r?.peg_nama ?? '',

@@ -28,6 +28,7 @@ export const periodeConfig: SimpleCrudConfig<PeriodeRecord> = {
   filterKeys: ['status'],
   filters: (f, set) => <StatusAktifFilter value={f.status} onChange={(v) => set('status', v)} />,
   nameOf: (r) => r.nama,
+  historyLabels: { tahun_akhir: 'Tahun akhir' },
   columns: [
     {
       key: 'nama',

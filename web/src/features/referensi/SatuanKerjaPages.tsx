@@ -10,7 +10,15 @@ import {
 } from '@sakip/domain';
 import type { CrudField } from '../../components/crud/CrudForm';
 import { ShowLink, type SimpleCrudConfig } from '../../components/crud/SimpleCrudPages';
-import { pegawaiOption, pltFields, pltInitial, pltShow, StatusAktifFilter, StatusAktif } from './OrganisasiFields';
+import {
+  holderOf,
+  pegawaiOption,
+  pltFields,
+  pltInitial,
+  pltShow,
+  StatusAktifFilter,
+  StatusAktif,
+} from './OrganisasiFields';
 
 /** Satuan kerja (super, issue 24): the city's work units; a biro belongs to the Sekretariat Daerah. */
 const GROUP = 'satuan-kerja';
@@ -39,10 +47,10 @@ function fields(record: SatuanKerjaRecord | null): CrudField[] {
     },
     { name: 'jabatan_kepala', label: 'Jabatan kepala', kind: 'text', required: true },
     {
-      ...pegawaiOption('kepala_nip', 'Kepala (NIP)'),
+      ...pegawaiOption('kepala_nip', 'Kepala (NIP)', holderOf(record?.kepala_nip, record?.kepala_nama)),
       optionParams: (v) => ({ satuan_kerja_id: typeof v.satuan_kerja_id === 'string' ? v.satuan_kerja_id : '' }),
     },
-    ...pltFields(),
+    ...pltFields(record),
     { name: 'urutan', label: 'Urutan', kind: 'text' },
     { name: 'active', label: 'Aktif', kind: 'switch' },
   ];
@@ -54,6 +62,7 @@ export const satuanKerjaConfig: SimpleCrudConfig<SatuanKerjaRecord> = {
   importRecipe: imporSatuanKerja,
   resource: 'satuan-kerja',
   schema: satuanKerjaSchema,
+  historyLabels: { is_rsud: 'RSUD' },
   filterKeys: ['jenis', 'status'],
   filters: (f, set) => (
     <>

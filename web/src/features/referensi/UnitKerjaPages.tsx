@@ -4,6 +4,7 @@ import type { CrudField } from '../../components/crud/CrudForm';
 import { UnitFilter } from '../../components/crud/ListFilters';
 import { ShowLink, type SimpleCrudConfig } from '../../components/crud/SimpleCrudPages';
 import {
+  holderOf,
   pegawaiOption,
   pltFields,
   pltInitial,
@@ -26,8 +27,8 @@ function fields(record: UnitKerjaRecord | null): CrudField[] {
     { name: 'unit_kerja_nama', label: 'Nama unit', kind: 'text', required: true },
     { name: 'unit_kerja_nama_full', label: 'Nama lengkap', kind: 'text' },
     { name: 'jabatan_nama', label: 'Jabatan', kind: 'text', required: true },
-    pegawaiOption('pejabat_nip', 'Pejabat (NIP)'),
-    ...pltFields(),
+    pegawaiOption('pejabat_nip', 'Pejabat (NIP)', holderOf(record?.pejabat_nip, record?.pejabat_nama)),
+    ...pltFields(record),
     { name: 'active', label: 'Aktif', kind: 'switch' },
   ];
 }

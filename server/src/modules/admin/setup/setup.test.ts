@@ -145,6 +145,9 @@ describe('first-run setup over the web (/backend/api/setup)', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.password).toEqual(['Password minimal 12 karakter']);
     expect(res.json().errors.nama_kota).toEqual(['Nama pemerintah daerah wajib diisi']);
+    // Under an ordinary account's 8 characters too: one message, the setup's minimum.
+    const short = await post({ ...body, password: 'pendek', token: TOKEN });
+    expect(short.json().errors.password).toEqual(['Password minimal 12 karakter']);
     expect(await total(t.database, users)).toBe(0);
   });
 

@@ -43,10 +43,15 @@ const XLSX: ReferenceListExport<PegawaiRecord> = {
   ],
 };
 
-/** The unit and position of the input: the position's unit wins when only the position is given; they must agree. */
+/**
+ * The unit and position of the input: the position's unit wins when only the position is given;
+ * they must agree. A unit must be active unless it is the one the pegawai already belongs to
+ * (`kept`): a pegawai of a unit deactivated since stays editable (e.g. to deactivate them too).
+ */
 async function placement(
   tx: Tx,
   input: Input,
+  kept: string | null = null,
 ): Promise<{ satuan_kerja_id: string | null; unit_kerja_id: number | null }> {
   let unit = input.satuan_kerja_id;
   if (input.unit_kerja_id !== null) {
@@ -57,7 +62,7 @@ async function placement(
     }
     unit = ofPosition;
   }
-  if (unit !== null) await assertRefs(tx, [repo.satuanKerjaAktif(unit)]);
+  if (unit !== null && unit !== kept) await assertRefs(tx, [repo.satuanKerjaAktif(unit)]);
   return { satuan_kerja_id: unit, unit_kerja_id: input.unit_kerja_id };
 }
 
@@ -82,7 +87,7 @@ export const pegawaiService: CrudService<Query, Input, PegawaiRecord, PegawaiRec
       await assertNipFree(tx, input.nip, before.id);
       await assertKeyUnused(tx, { ...NIP_REFS, value: before.nip }, 'nip', 'NIP');
     }
-    const place = await placement(tx, input);
+    const place = await placement(tx, input, before.satuan_kerja_id);
     await updateAudited(tx, t, actor.id, { id: before.id, before, set: { ...input, ...place } });
     return undefined;
   },

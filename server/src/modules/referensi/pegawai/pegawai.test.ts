@@ -96,3 +96,34 @@ describe('pegawai', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
+
+describe('pegawai of a deactivated unit', () => {
+  it('keeps a pegawai of a unit deactivated since editable (deactivated too), but places no one new there', async () => {
+    const unit = await created(t, 'super', '/backend/api/satuan-kerja', {
+      satuan_kerja_id: '7311',
+      satuan_kerja_nama: 'Dinas Yang Dibubarkan',
+      singkatan: null,
+      jenis: 'dinas',
+      parent_id: null,
+      jabatan_kepala: 'Kepala Dinas Yang Dibubarkan',
+      kepala_nip: null,
+      urutan: 0,
+      active: true,
+      plt_nip: null,
+      plt_mulai: null,
+      plt_selesai: null,
+    });
+    const person = await created(t, 'super', url, body({ nip: '198502142010011003', satuan_kerja_id: '7311' }));
+    await deactivated(t, 'super', `/backend/api/satuan-kerja/${unit.id}`);
+    // The unit the pegawai already belongs to is not checked again: deactivating them is no longer refused.
+    const off = await deactivated(t, 'super', `${url}/${person.id}`);
+    expect(off.satuan_kerja_id).toBe('7311');
+    const newcomer = await t.as('super', {
+      method: 'POST',
+      url,
+      payload: body({ nip: '198502142010011004', satuan_kerja_id: '7311' }),
+    });
+    expect(newcomer.statusCode).toBe(422);
+    expect(newcomer.json().errors).toEqual({ satuan_kerja_id: ['Satuan kerja tidak ditemukan atau tidak aktif'] });
+  });
+});

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { JENIS_CSF_LABELS, type CatatanKinerja, type JenisCsf } from '@sakip/domain/schemas/catatan-kinerja';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { submitFeedback } from '../../../components/crud/use-crud-submit';
 import { LoadingText } from '../../../components/LoadingText';
 import { useCatatanKinerja, useCatatanWrites } from './api';
@@ -22,44 +22,94 @@ const triwulanLabel = (t: number | null) => (t === null ? 'Setahun' : `TW ${t}`)
 const triwulanValue = (v: string | null) => (v ? Number(v) : null);
 type Writes = ReturnType<typeof useCatatanWrites>;
 type Note = CatatanKinerja['kinerja_tercapai'][number];
+type FocusRef = RefObject<HTMLElement | null>;
 
-function NoteRow({ jenis, note, locked, writes }: { jenis: JenisCsf; note: Note; locked: boolean; writes: Writes }) {
-  const [text, setText] = useState<string | null>(null);
+/**
+ * Keeps the keyboard in the modal: `focusAfterRender(ref)` moves the focus to `ref` once the next
+ * render is on screen (the edit field that replaces a note, the pencil that comes back after it).
+ */
+function useFocusAfterRender() {
+  const pending = useRef<FocusRef | null>(null);
+  useEffect(() => {
+    pending.current?.current?.focus();
+    pending.current = null;
+  });
+  return (ref: FocusRef) => {
+    pending.current = ref;
+  };
+}
+
+/** A note in its edit mode: the field (focused when it opens), save and cancel. */
+function NoteEditor(props: {
+  jenis: JenisCsf;
+  note: Note;
+  writes: Writes;
+  text: string;
+  field: RefObject<HTMLTextAreaElement | null>;
+  onChange: (text: string) => void;
+  onClose: () => void;
+}) {
+  const { jenis, note, writes, text, field } = props;
   const [error, setError] = useState<string | undefined>();
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <Textarea
+        ref={field}
+        label={`Ubah ${JENIS_CSF_LABELS[jenis]}`}
+        value={text}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+        error={error}
+        autosize
+        minRows={2}
+        style={{ flex: 1 }}
+      />
+      <ActionIcon
+        mt={24}
+        aria-label="Simpan perubahan"
+        loading={writes.ubah.isPending}
+        onClick={() =>
+          writes.ubah.mutate(
+            { params: { jenis, id: String(note.id) }, body: { triwulan: note.triwulan, catatan: text } },
+            submitFeedback({
+              success: 'Catatan berhasil diperbarui',
+              setErrors: (e) => setError(e.catatan),
+              onSuccess: () => props.onClose(),
+            }),
+          )
+        }
+      >
+        <IconCheck size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon mt={24} variant="default" aria-label="Batal mengubah" onClick={() => props.onClose()}>
+        <IconX size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function NoteRow(props: { jenis: JenisCsf; note: Note; locked: boolean; writes: Writes; onDeleted: () => void }) {
+  const { jenis, note, locked, writes } = props;
+  const [text, setText] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const pencil = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const params = { jenis, id: String(note.id) };
+  // Opening the editor focuses its field; closing it (saved or cancelled) focuses the pencil again.
+  const edit = (value: string | null) => {
+    setText(value);
+    focusAfterRender(value === null ? pencil : field);
+  };
   if (text !== null) {
     return (
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <Textarea
-          label={`Ubah ${JENIS_CSF_LABELS[jenis]}`}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={error}
-          autosize
-          minRows={2}
-          style={{ flex: 1 }}
-        />
-        <ActionIcon
-          mt={24}
-          aria-label="Simpan perubahan"
-          loading={writes.ubah.isPending}
-          onClick={() =>
-            writes.ubah.mutate(
-              { params, body: { triwulan: note.triwulan, catatan: text } },
-              submitFeedback({
-                success: 'Catatan berhasil diperbarui',
-                setErrors: (e) => setError(e.catatan),
-                onSuccess: () => setText(null),
-              }),
-            )
-          }
-        >
-          <IconCheck size={16} aria-hidden />
-        </ActionIcon>
-        <ActionIcon mt={24} variant="default" aria-label="Batal mengubah" onClick={() => setText(null)}>
-          <IconX size={16} aria-hidden />
-        </ActionIcon>
-      </Group>
+      <NoteEditor
+        jenis={jenis}
+        note={note}
+        writes={writes}
+        text={text}
+        field={field}
+        onChange={setText}
+        onClose={() => edit(null)}
+      />
     );
   }
   return (
@@ -73,9 +123,10 @@ function NoteRow({ jenis, note, locked, writes }: { jenis: JenisCsf; note: Note;
       {locked ? null : (
         <>
           <ActionIcon
+            ref={pencil}
             variant="light"
             aria-label={`Ubah catatan: ${note.catatan}`}
-            onClick={() => setText(note.catatan)}
+            onClick={() => edit(note.catatan)}
           >
             <IconPencil size={16} aria-hidden />
           </ActionIcon>
@@ -84,7 +135,12 @@ function NoteRow({ jenis, note, locked, writes }: { jenis: JenisCsf; note: Note;
             color="red"
             aria-label={`Hapus catatan: ${note.catatan}`}
             loading={writes.hapus.isPending}
-            onClick={() => writes.hapus.mutate({ params }, submitFeedback({ success: 'Catatan berhasil dihapus' }))}
+            onClick={() =>
+              writes.hapus.mutate(
+                { params },
+                submitFeedback({ success: 'Catatan berhasil dihapus', onSuccess: props.onDeleted }),
+              )
+            }
           >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
@@ -94,7 +150,13 @@ function NoteRow({ jenis, note, locked, writes }: { jenis: JenisCsf; note: Note;
   );
 }
 
-function NewNote({ jenis, target, writes }: { jenis: JenisCsf; target: CatatanTarget; writes: Writes }) {
+function NewNote(props: {
+  jenis: JenisCsf;
+  target: CatatanTarget;
+  writes: Writes;
+  field: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const { jenis, target, writes, field } = props;
   const [catatan, setCatatan] = useState('');
   const [triwulan, setTriwulan] = useState<string | null>('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -108,12 +170,15 @@ function NewNote({ jenis, target, writes }: { jenis: JenisCsf; target: CatatanTa
         onSuccess: () => {
           setCatatan('');
           setErrors({});
+          // The button was disabled while saving: the next note is typed where the last one was.
+          field.current?.focus();
         },
       }),
     );
   return (
     <Group align="flex-end" gap="xs">
       <Textarea
+        ref={field}
         label={`${label} baru`}
         value={catatan}
         onChange={(e) => setCatatan(e.currentTarget.value)}
@@ -145,17 +210,21 @@ function NotesSection(props: {
   writes: Writes;
 }) {
   const { jenis, notes, locked, writes } = props;
+  const newField = useRef<HTMLTextAreaElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A deleted note takes its buttons along: the focus goes to the new note's field (or the heading when locked).
+  const onDeleted = () => (newField.current ?? heading.current)?.focus();
   return (
     <Paper withBorder p="sm" component="section" aria-label={JENIS_CSF_LABELS[jenis]}>
-      <Title order={3} size="h5" mb="xs">
+      <Title order={3} size="h5" mb="xs" ref={heading} tabIndex={-1}>
         {JENIS_CSF_LABELS[jenis]}
       </Title>
       <Stack gap="xs">
         {notes.length === 0 ? <Text size="sm">Belum ada catatan</Text> : null}
         {notes.map((note) => (
-          <NoteRow key={note.id} jenis={jenis} note={note} locked={locked} writes={writes} />
+          <NoteRow key={note.id} jenis={jenis} note={note} locked={locked} writes={writes} onDeleted={onDeleted} />
         ))}
-        {locked ? null : <NewNote jenis={jenis} target={props.target} writes={writes} />}
+        {locked ? null : <NewNote jenis={jenis} target={props.target} writes={writes} field={newField} />}
       </Stack>
     </Paper>
   );
