@@ -45,7 +45,13 @@ test.describe('super manages users and deadlines', () => {
     const { token } = await login.json();
     const created = await request.post('/backend/api/admin/users', {
       headers: { authorization: `Bearer ${token}` },
-      data: { username: 'operator.reset', nama: 'Operator Reset', role_id: 3, satuan_kerja_id: '1010', password: 'awal-sekali-123' },
+      data: {
+        username: 'operator.reset',
+        nama: 'Operator Reset',
+        role_id: 3,
+        satuan_kerja_id: '1010',
+        password: 'awal-sekali-123',
+      },
     });
     expect(created.ok()).toBe(true);
 
@@ -56,15 +62,34 @@ test.describe('super manages users and deadlines', () => {
     await form.getByLabel('Password baru').fill('baru-sekali-123');
     await form.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password berhasil diatur ulang')).toBeVisible();
-    const relogin = await request.post('/backend/api/login', { data: { username: 'operator.reset', password: 'baru-sekali-123' } });
+    const relogin = await request.post('/backend/api/login', {
+      data: { username: 'operator.reset', password: 'baru-sekali-123' },
+    });
     expect(relogin.ok()).toBe(true);
+
+    // The account's history, under its edit form: the reset (never the password), then its creation.
+    await page.getByRole('button', { name: 'Ubah operator.reset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ubah Pengguna' });
+    await expect(dialog.getByRole('heading', { name: 'Riwayat Perubahan' })).toBeVisible();
+    await expect(dialog.getByText('Password: diatur ulang')).toBeVisible();
+    await expect(dialog.getByText('Peran: Perangkat Daerah')).toBeVisible();
+    await expect(dialog.getByText('Satuan kerja: Dinas Pendidikan')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+
+    // The list's search goes into the XLSX export too.
+    await page.getByLabel('Cari pengguna').fill('operator.reset');
+    await expect(page.getByRole('cell', { name: 'operator.reset', exact: true })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    expect((await download).suggestedFilename()).toBe('pengguna.xlsx');
   });
 
   test('creates, edits and deletes a deadline of the year', async ({ page }) => {
     await loginAs(page, 'super');
     await page.goto('/referensi');
     const list2025 = page.waitForResponse(
-      (r) => /\/backend\/api\/referensi\?/.test(r.url()) && r.request().headers()['default-key-tahun-kinerja'] === '2025',
+      (r) =>
+        /\/backend\/api\/referensi\?/.test(r.url()) && r.request().headers()['default-key-tahun-kinerja'] === '2025',
     );
     await page.getByRole('combobox', { name: 'Tahun Kinerja' }).selectOption('2025');
     await list2025;
@@ -86,7 +111,10 @@ test.describe('super manages users and deadlines', () => {
     await expect(page.getByText('Batas waktu berhasil ditambahkan')).toBeVisible();
     await expect(page.getByRole('row', { name: /15 Desember 2025/ })).toBeVisible();
 
-    await page.getByRole('row', { name: /15 Desember 2025/ }).getByRole('button', { name: /^Ubah/ }).click();
+    await page
+      .getByRole('row', { name: /15 Desember 2025/ })
+      .getByRole('button', { name: /^Ubah/ })
+      .click();
     const edit = page.getByRole('form', { name: 'Formulir ubah batas waktu' });
     await edit.getByLabel('Tanggal').fill('2025-12-22');
     await edit.getByRole('button', { name: 'Simpan' }).click();

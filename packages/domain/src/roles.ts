@@ -43,6 +43,12 @@ export function roleName(roleId: number): RoleName | undefined {
   return ROLE_BY_ID.get(roleId);
 }
 
+/** The role's label ("Validator Perencanaan 1") by its id; an unknown id shows as `fallback` (or its number). */
+export function roleLabel(roleId: number, fallback = String(roleId)): string {
+  const name = roleName(roleId);
+  return name ? ROLE_LABELS[name] : fallback;
+}
+
 export function isRoleId(value: number): value is RoleId {
   return ROLE_BY_ID.has(value);
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, writeAnswer } from '../contract/endpoint';
+import { defineEndpoint, fileResponse, writeAnswer } from '../contract/endpoint';
 import { endpointGroup } from '../contract/endpoint-group';
 import { listQuerySchema, messageSchema, paginated } from '../schemas/common';
+import { riwayatResponseSchema } from '../schemas/perencanaan-record';
 import { idParamSchema } from '../schemas/primitives';
 import {
   userCreateSchema,
@@ -11,16 +12,38 @@ import {
   userUpdateSchema,
 } from '../schemas/users';
 
-/** User accounts (super): list, show, create, update (accounts are deactivated, never deleted), reset password. */
+/**
+ * User accounts (super): list, export, show, history, create, update (accounts are deactivated,
+ * never deleted), reset password.
+ */
 const { read, write } = endpointGroup({ area: 'admin', group: 'users', guard: 'super' });
+const usersQuery = listQuerySchema.extend(userListQuerySchema.shape);
 
 export const usersListEndpoint = defineEndpoint({
   ...read,
   name: 'list',
   path: '/admin/users',
   summary: 'Daftar pengguna dengan pencarian, filter peran dan satuan kerja',
-  query: listQuerySchema.extend(userListQuerySchema.shape),
+  query: usersQuery,
   response: paginated(userRecordSchema),
+});
+
+export const usersExportEndpoint = defineEndpoint({
+  ...read,
+  name: 'export',
+  path: '/admin/users/export',
+  summary: 'Ekspor XLSX pengguna sesuai pencarian dan filter',
+  query: usersQuery,
+  response: fileResponse('xlsx'),
+});
+
+export const userRiwayatEndpoint = defineEndpoint({
+  ...read,
+  name: 'riwayat',
+  path: '/admin/users/:id/riwayat',
+  summary: 'Riwayat perubahan akun (tanpa password)',
+  params: idParamSchema,
+  response: riwayatResponseSchema,
 });
 
 export const userDetailEndpoint = defineEndpoint({

@@ -124,7 +124,7 @@ export function usageText(usages: Usage[]): string {
   return `${parts.slice(0, -1).join(', ')} dan ${parts[parts.length - 1]}`;
 }
 
-export const DEACTIVATE_HINT = 'Nonaktifkan saja (Ubah → Status aktif).';
+export const DEACTIVATE_HINT = 'Nonaktifkan saja (Ubah → matikan Aktif).';
 
 /** 409 "Masih dipakai oleh …" when anything still points at the row. */
 export async function assertNotInUse(db: Db | Tx, target: Parameters<typeof usagesOf>[1]): Promise<void> {

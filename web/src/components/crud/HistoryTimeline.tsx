@@ -17,7 +17,8 @@ function show(value: unknown): string {
 
 /**
  * The field names of a history in the form's words: `labels` maps a column to its label (a
- * column without one keeps its name); the row's own id is not shown.
+ * column without one keeps its name); the row's own id is not shown. A change whose `old` is
+ * undefined (not null: a value that is never shown, such as a password) reads as its new value only.
  */
 export type HistoryLabels = Record<string, string>;
 
@@ -35,7 +36,7 @@ export function HistoryList({ records, labels }: { records: RiwayatRecord[]; lab
             .map((change) => (
               <Text size="sm" key={change.field}>
                 <b>{labels?.[change.field] ?? change.field}</b>:{' '}
-                {record.action === 'update'
+                {record.action === 'update' && change.old !== undefined
                   ? `${show(change.old)} → ${show(change.new)}`
                   : show(change.new ?? change.old)}
               </Text>

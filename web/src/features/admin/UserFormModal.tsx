@@ -9,13 +9,25 @@ import {
   Stack,
   Switch,
   TextInput,
+  Title,
 } from '@mantine/core';
-import { ROLE_IDS, ROLE_LABELS, ROLE_NAMES, userCreateSchema, userUpdateSchema, type UserRecord } from '@sakip/domain';
+import {
+  ROLE_IDS,
+  ROLE_LABELS,
+  ROLE_NAMES,
+  roleLabel,
+  userCreateSchema,
+  userUpdateSchema,
+  type RiwayatRecord,
+  type UserRecord,
+} from '@sakip/domain';
 import type { FormEvent } from 'react';
 import { useSatuanKerjaOptions } from '../../api/options';
+import { HistoryList } from '../../components/crud/HistoryTimeline';
 import { submitFeedback } from '../../components/crud/use-crud-submit';
+import { LoadingText } from '../../components/LoadingText';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { useCreateUser, useUpdateUser } from './api';
+import { useCreateUser, useUpdateUser, useUserRiwayat } from './api';
 
 export const ROLE_OPTIONS = ROLE_NAMES.map((name) => ({ value: String(ROLE_IDS[name]), label: ROLE_LABELS[name] }));
 
@@ -58,7 +70,55 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
     <Modal opened={opened} onClose={onClose} title={user ? 'Ubah Pengguna' : 'Tambah Pengguna'} size="lg" centered>
       {/* Keyed so that the form starts from the record each time it opens. */}
       {opened ? <UserForm key={user?.id ?? 'new'} user={user} onDone={onClose} /> : null}
+      {opened && user ? <UserRiwayat id={user.id} /> : null}
     </Modal>
+  );
+}
+
+/** The history names the form's fields; a role by its label, not its number. */
+const HISTORY_LABELS: Record<string, string> = {
+  username: 'Username',
+  nama: 'Nama',
+  nip: 'NIP',
+  email: 'E-mail',
+  email_notifikasi: 'Notifikasi e-mail',
+  role_id: 'Peran',
+  satuan_kerja_id: 'Satuan kerja',
+  active: 'Aktif',
+  password: 'Password',
+};
+
+/**
+ * The values as the form shows them: a role by its label, a unit by its name, a password reset
+ * without a before (the password is never shown).
+ */
+function readable(records: RiwayatRecord[], unitName: (id: unknown) => unknown): RiwayatRecord[] {
+  const role = (value: unknown) => (typeof value === 'number' ? roleLabel(value) : value);
+  const change = (c: RiwayatRecord['changes'][number]) => {
+    if (c.field === 'role_id') return { ...c, old: role(c.old), new: role(c.new) };
+    if (c.field === 'satuan_kerja_id') return { ...c, old: unitName(c.old), new: unitName(c.new) };
+    if (c.field === 'password') return { ...c, old: undefined };
+    return c;
+  };
+  return records.map((record) => ({ ...record, changes: record.changes.map(change) }));
+}
+
+/** Who changed the account and how (GET /admin/users/:id/riwayat), under the edit form. */
+function UserRiwayat({ id }: { id: number }) {
+  const riwayat = useUserRiwayat(id);
+  const satker = useSatuanKerjaOptions();
+  const unitName = (value: unknown) => satker.data?.find((o) => o.value === value)?.label ?? value;
+  return (
+    <Stack gap="xs" mt="lg">
+      <Title order={3} fz="h5">
+        Riwayat Perubahan
+      </Title>
+      {riwayat.isPending ? (
+        <LoadingText />
+      ) : (
+        <HistoryList records={readable(riwayat.data?.data ?? [], unitName)} labels={HISTORY_LABELS} />
+      )}
+    </Stack>
   );
 }
 

@@ -1,20 +1,16 @@
 import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconKey, IconPencil, IconPlus } from '@tabler/icons-react';
-import { ROLE_LABELS, roleName, type UserRecord } from '@sakip/domain';
+import { endpointPath, roleLabel, usersExportEndpoint, type UserRecord } from '@sakip/domain';
 import { useState } from 'react';
 import { useSatuanKerjaOptions } from '../../api/options';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { ExportButton } from '../../components/crud/ExportButton';
 import { pagedTableProps } from '../../components/paged-table-props';
 import { PageHeader } from '../../components/PageHeader';
-import { useUsers } from './api';
+import { userFilters, useUsers } from './api';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { ROLE_OPTIONS, UserFormModal } from './UserFormModal';
-
-function roleLabel(user: UserRecord): string {
-  const name = roleName(user.role_id);
-  return name ? ROLE_LABELS[name] : user.role;
-}
 
 /** Username, name, role, unit, status, and the row's edit and reset-password buttons. */
 function userColumns(
@@ -46,7 +42,7 @@ function userColumns(
       ),
     },
     { key: 'email', header: 'E-mail', render: (u) => u.email ?? '-' },
-    { key: 'role', header: 'Peran', render: (u) => roleLabel(u) },
+    { key: 'role', header: 'Peran', render: (u) => roleLabel(u.role_id, u.role) },
     { key: 'satuan_kerja', header: 'Satuan Kerja', render: (u) => u.satuan_kerja_nama ?? '-' },
     {
       key: 'status',
@@ -121,7 +117,7 @@ function UserFilters({ roleId, satkerId, onRole, onSatker }: UserFiltersProps) {
   );
 }
 
-/** /admin/users (super): list with search, role and unit filters, create, edit, reset password. */
+/** /admin/users (super): list with search, role and unit filters, export, create, edit (with the history), reset password. */
 export default function UsersPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -139,9 +135,16 @@ export default function UsersPage() {
       <PageHeader
         description="Kelola akun pengguna, peran dan satuan kerjanya."
         actions={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
-            Tambah Pengguna
-          </Button>
+          <Group gap="sm">
+            <ExportButton
+              path={endpointPath(usersExportEndpoint)}
+              query={userFilters({ search: debouncedSearch, role_id: roleId, satuan_kerja_id: satkerId })}
+              fileName="pengguna.xlsx"
+            />
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+              Tambah Pengguna
+            </Button>
+          </Group>
         }
       />
       <DataTable

@@ -6,6 +6,7 @@ import {
   riwayatPengaturanEndpoint,
   simpanPengaturanEndpoint,
   updateUserEndpoint,
+  userRiwayatEndpoint,
   usersListEndpoint,
 } from '@sakip/domain';
 import { useEndpoint, useEndpointMutation } from '../../api/endpoint';
@@ -19,19 +20,27 @@ export interface UserListParams {
 
 /** GET /admin/users: one page of accounts with the search and the role and unit filters. */
 export function useUsers(params: UserListParams) {
-  const query = {
-    page: String(params.page),
-    per_page: String(DEFAULT_PER_PAGE),
+  const query = { page: String(params.page), per_page: String(DEFAULT_PER_PAGE), ...userFilters(params) };
+  return useEndpoint(usersListEndpoint, { query }, { keepPrevious: true });
+}
+
+/** The search and filters of the list, as the list and its XLSX export (GET /admin/users/export) send them. */
+export function userFilters(params: Omit<UserListParams, 'page'>) {
+  return {
     search: params.search || undefined,
     role_id: params.role_id ?? undefined,
     satuan_kerja_id: params.satuan_kerja_id ?? undefined,
   };
-  return useEndpoint(usersListEndpoint, { query }, { keepPrevious: true });
 }
 
 /** POST /admin/users and PUT /admin/users/:id: each refreshes the group's list. */
 export const useCreateUser = () => useEndpointMutation(createUserEndpoint);
 export const useUpdateUser = () => useEndpointMutation(updateUserEndpoint);
+
+/** GET /admin/users/:id/riwayat: the account's changes (refreshed by its writes, same group). */
+export function useUserRiwayat(id: number) {
+  return useEndpoint(userRiwayatEndpoint, { params: { id: String(id) } });
+}
 
 /** POST /admin/users/:id/reset-password. */
 export const useResetPassword = () => useEndpointMutation(resetUserPasswordEndpoint);

@@ -4,18 +4,27 @@ import {
   resetUserPasswordEndpoint,
   updateUserEndpoint,
   userDetailEndpoint,
+  userRiwayatEndpoint,
+  usersExportEndpoint,
   usersListEndpoint,
 } from '@sakip/domain';
 import { registerRead, registerWrite } from '../../../lib/contract/register';
 import { contextOf } from '../../../lib/crud/index';
+import { sendXlsx } from '../../../lib/xlsx';
 import * as service from './users.service';
 
 /**
- * /admin/users (super): list, show, create, update, reset password. After the commit of an update
+ * /admin/users (super): list, export, show, history, create, update, reset password. After the commit of an update
  * or a reset, the user's cached sessions are told to re-read it (`sessionsChanged`).
  */
 export async function usersRoutes(app: FastifyInstance) {
   registerRead(app, usersListEndpoint, async (request) => service.list(app.db, contextOf(request), request.query));
+  registerRead(app, usersExportEndpoint, async (request, reply) =>
+    sendXlsx(reply, 'pengguna.xlsx', await service.exportXlsx(app.db, contextOf(request), request.query)),
+  );
+  registerRead(app, userRiwayatEndpoint, async (request) => ({
+    data: await service.riwayat(app.db, contextOf(request), request.params.id),
+  }));
 
   registerWrite(app, createUserEndpoint, async (request, tx) => ({
     message: 'Pengguna berhasil ditambahkan',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  roleLabel,
   roleName,
   type ListQuery,
   type userCreateSchema,
@@ -17,11 +18,12 @@ import { crudService, UpdatedWithMessage, type CrudContext } from '../../../lib/
 import { fieldError, NotFoundError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
 import { must } from '../../../lib/must';
+import { buildXlsx, nomorColumn, satuanKerjaColumn, type XlsxColumn } from '../../../lib/xlsx';
 import * as repo from './users.repository';
 
 /**
- * User accounts (super admin): list, show, create and update are the crudService recipe
- * (lib/crud/service.ts); accounts are deactivated, never deleted, and have no export. The writes
+ * User accounts (super admin): list, export, show, history, create and update are the crudService
+ * recipe (lib/crud/service.ts); accounts are deactivated, never deleted. The writes
  * run in the route's transaction (registerWrite); after the commit of an update or a password
  * reset the route tells the user's cached sessions to re-read it (`sessionsChanged`, lib/cache/hub).
  */
@@ -72,6 +74,21 @@ async function assertAccountRefs(tx: Tx, input: UserFields, id?: number) {
   }
 }
 
+/** The accounts' workbook: the list's columns and what the list shows under them (NIP, e-mail). */
+const XLSX_COLUMNS: XlsxColumn<UserRecord>[] = [
+  nomorColumn(),
+  { header: 'Username', value: (u) => u.username, width: 24 },
+  { header: 'Nama', value: (u) => u.nama },
+  { header: 'NIP', value: (u) => u.nip, width: 20 },
+  { header: 'Nama Pegawai', value: (u) => u.pegawai_nama },
+  { header: 'E-mail', value: (u) => u.email },
+  { header: 'Notifikasi E-mail', value: (u) => (u.email_notifikasi ? 'Ya' : 'Tidak'), width: 12 },
+  { header: 'Peran', value: (u) => roleLabel(u.role_id, u.role), width: 24 },
+  satuanKerjaColumn(),
+  { header: 'Status', value: (u) => (u.active ? 'Aktif' : 'Nonaktif'), width: 10 },
+  { header: 'Login Terakhir', value: (u) => (u.last_login_at ? new Date(u.last_login_at) : null), width: 18 },
+];
+
 const accounts = crudService<Query, NewAccount, repo.UserRow, repo.UserRow, UserRecord, UserRecord, UserFields>({
   resource: 'users',
   table: users,
@@ -82,6 +99,7 @@ const accounts = crudService<Query, NewAccount, repo.UserRow, repo.UserRow, User
   where: (_ctx, q) => repo.whereOf(q),
   toRecord,
   detail: async (_db, row) => toRecord(row),
+  xlsx: (rows) => buildXlsx({ sheetName: 'Pengguna', columns: XLSX_COLUMNS, rows, record: toRecord }),
 
   async insert(tx, { actor }, input) {
     await assertAccountRefs(tx, input);
@@ -117,6 +135,15 @@ export function list(db: Db, ctx: CrudContext, q: Query) {
 
 export function get(db: Db, ctx: CrudContext, id: number) {
   return accounts.get(db, ctx, id);
+}
+
+export function exportXlsx(db: Db, ctx: CrudContext, q: Query) {
+  return accounts.exportXlsx(db, ctx, q);
+}
+
+/** Who changed the account and how (its audit entries; the password only as "diatur ulang"). */
+export function riwayat(db: Db, ctx: CrudContext, id: number) {
+  return accounts.riwayat(db, ctx, id);
 }
 
 /** A new account, in the caller's transaction; the password's hash is computed before the insert. */

@@ -3,6 +3,7 @@ import { ROLE_IDS } from '@sakip/domain';
 import { pegawai, users } from '../../../db/schema/index';
 import { TEST_PASSWORD } from '../../../test/harness';
 import { latestAudit } from '../../../test/audit-trail';
+import { templateOf } from '../../../test/import';
 import { testAppForFile } from '../../../test/file-app';
 
 const t = testAppForFile();
@@ -194,5 +195,71 @@ describe('admin users', () => {
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().data).toMatchObject({ nip: null, email: null, email_notifikasi: false });
+  });
+
+  it('exports the filtered accounts as XLSX (super only)', async () => {
+    const res = await t.as('super', { method: 'GET', url: `${url}/export?search=validator_perencanaan` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('pengguna.xlsx');
+    const { sheet, headers } = await templateOf(res.rawPayload);
+    expect(headers).toEqual([
+      'No',
+      'Username',
+      'Nama',
+      'NIP',
+      'Nama Pegawai',
+      'E-mail',
+      'Notifikasi E-mail',
+      'Peran',
+      'Satuan Kerja',
+      'Status',
+      'Login Terakhir',
+    ]);
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(rows.map((r) => r[2]).sort()).toEqual([
+      'validator_perencanaan_1',
+      'validator_perencanaan_2',
+      'validator_perencanaan_3',
+    ]);
+    expect(rows.map((r) => r[8])).toEqual(rows.map((r) => `Validator Perencanaan ${String(r[2]).slice(-1)}`));
+    expect(JSON.stringify(rows)).not.toMatch(/\$argon2/);
+    expect((await t.as('validator_bappeda', { method: 'GET', url: `${url}/export` })).statusCode).toBe(403);
+    expect((await t.as(null, { method: 'GET', url: `${url}/export` })).statusCode).toBe(401);
+  });
+
+  it("shows an account's history: created, changed, password reset (never the hash); 404 and 403", async () => {
+    const created = (
+      await t.as('super', {
+        method: 'POST',
+        url,
+        payload: { ...newUser, username: 'riwayat.akun', password: 'rahasia-kuat-2' },
+      })
+    ).json().data;
+    await t.as('super', {
+      method: 'PUT',
+      url: `${url}/${created.id}`,
+      payload: { ...newUser, username: 'riwayat.akun', nama: 'Nama Baru', password: undefined },
+    });
+    await t.as('super', {
+      method: 'POST',
+      url: `${url}/${created.id}/reset-password`,
+      payload: { password: 'password-baru-77' },
+    });
+    const res = await t.as('super', { method: 'GET', url: `${url}/${created.id}/riwayat` });
+    expect(res.statusCode).toBe(200);
+    const history = res.json().data as {
+      action: string;
+      actor_nama: string;
+      changes: { field: string; old: unknown; new: unknown }[];
+    }[];
+    expect(history.map((h) => h.action)).toEqual(['update', 'update', 'create']);
+    expect(history[0]!.changes).toEqual([{ field: 'password', old: null, new: 'diatur ulang' }]);
+    expect(history[1]!.changes).toContainEqual({ field: 'nama', old: newUser.nama, new: 'Nama Baru' });
+    expect(JSON.stringify(history)).not.toContain('password_hash');
+    expect((await t.as('super', { method: 'GET', url: `${url}/999999/riwayat` })).statusCode).toBe(404);
+    expect((await t.as('pemerintah_daerah', { method: 'GET', url: `${url}/${created.id}/riwayat` })).statusCode).toBe(
+      403,
+    );
   });
 });
