@@ -47,15 +47,30 @@ export function HistoryList({ records, labels }: { records: RiwayatRecord[]; lab
   );
 }
 
-/** The change history of a record (GET /{group}/{id}/riwayat). */
-export function HistoryTimeline({ group, id, labels }: { group: string; id: number; labels?: HistoryLabels }) {
-  const query = useRiwayat(group, id);
+/** "Riwayat Perubahan": the titled panel of a history, while loading and once read. */
+export function HistoryPanel({
+  pending,
+  records,
+  labels,
+  maw,
+}: {
+  pending: boolean;
+  records: RiwayatRecord[] | undefined;
+  labels?: HistoryLabels;
+  maw?: number;
+}) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" maw={maw}>
       <Title order={2} fz="h4" mb="sm">
         Riwayat Perubahan
       </Title>
-      {query.isPending ? <LoadingText /> : <HistoryList records={query.data ?? []} labels={labels} />}
+      {pending ? <LoadingText /> : <HistoryList records={records ?? []} labels={labels} />}
     </Paper>
   );
+}
+
+/** The change history of a record (GET /{group}/{id}/riwayat). */
+export function HistoryTimeline({ group, id, labels }: { group: string; id: number; labels?: HistoryLabels }) {
+  const query = useRiwayat(group, id);
+  return <HistoryPanel pending={query.isPending} records={query.data} labels={labels} />;
 }

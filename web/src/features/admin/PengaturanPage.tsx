@@ -1,7 +1,7 @@
-import { Button, Fieldset, Paper, Select, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
+import { Button, Fieldset, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { pengaturanSchema, type PengaturanRecord } from '@sakip/domain';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { HistoryList } from '../../components/crud/HistoryTimeline';
+import { HistoryPanel } from '../../components/crud/HistoryTimeline';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { submitFeedback } from '../../components/crud/use-crud-submit';
@@ -28,14 +28,7 @@ const LABELS: Record<string, string> = {
 /** Who changed which setting and when (GET /pengaturan/riwayat), newest first. */
 function RiwayatPengaturan() {
   const riwayat = useRiwayatPengaturan();
-  return (
-    <Paper withBorder radius="md" p="md" maw={900}>
-      <Title order={2} fz="h4" mb="sm">
-        Riwayat Perubahan
-      </Title>
-      {riwayat.isPending ? <LoadingText /> : <HistoryList records={riwayat.data?.data ?? []} labels={LABELS} />}
-    </Paper>
-  );
+  return <HistoryPanel pending={riwayat.isPending} records={riwayat.data?.data} labels={LABELS} maw={900} />;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Group,
   Modal,
@@ -9,7 +10,6 @@ import {
   Stack,
   Switch,
   TextInput,
-  Title,
 } from '@mantine/core';
 import {
   ROLE_IDS,
@@ -23,9 +23,8 @@ import {
 } from '@sakip/domain';
 import type { FormEvent } from 'react';
 import { useSatuanKerjaOptions } from '../../api/options';
-import { HistoryList } from '../../components/crud/HistoryTimeline';
+import { HistoryPanel } from '../../components/crud/HistoryTimeline';
 import { submitFeedback } from '../../components/crud/use-crud-submit';
-import { LoadingText } from '../../components/LoadingText';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useCreateUser, useUpdateUser, useUserRiwayat } from './api';
 
@@ -108,17 +107,11 @@ function UserRiwayat({ id }: { id: number }) {
   const riwayat = useUserRiwayat(id);
   const satker = useSatuanKerjaOptions();
   const unitName = (value: unknown) => satker.data?.find((o) => o.value === value)?.label ?? value;
+  const records = riwayat.data ? readable(riwayat.data.data, unitName) : undefined;
   return (
-    <Stack gap="xs" mt="lg">
-      <Title order={3} fz="h5">
-        Riwayat Perubahan
-      </Title>
-      {riwayat.isPending ? (
-        <LoadingText />
-      ) : (
-        <HistoryList records={readable(riwayat.data?.data ?? [], unitName)} labels={HISTORY_LABELS} />
-      )}
-    </Stack>
+    <Box mt="lg">
+      <HistoryPanel pending={riwayat.isPending} records={records} labels={HISTORY_LABELS} />
+    </Box>
   );
 }
 
